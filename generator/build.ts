@@ -1,0 +1,339 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { dirname, extname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createElement, type ComponentType } from 'react';
+import { loadConfig } from './config/load-config.js';
+import type { SiteConfig } from './config/schema.js';
+import { discoverContent } from './content/discover.js';
+import { gitLastUpdated } from './content/git-dates.js';
+import { loadDocs } from './content/load-docs.js';
+import { getHighlighter } from './markdown/highlight.js';
+import { compileMarkdown, type MarkdownContext } from './markdown/compile-doc.js';
+import type { ImportTarget } from './markdown/remark-mdx-imports.js';
+import { importSiteModule } from './markdown/site-modules.js';
+import { splitFrontmatter } from './content/frontmatter.js';
+import { buildSidebar, cardsFor, flattenSidebar, pathTo } from './routes/sidebar.js';
+import { routeToFile } from './routes/url.js';
+import { renderDoc, renderNotFound, renderPageModule, renderStandalone } from './render/render-route.js';
+import { siteProps } from './render/site-props.js';
+import { checkLinks, collectIds, type LinkProblem } from './links/check-links.js';
+import { llmsTxt, markdownCopy, robots, sitemap } from './emit/site-files.js';
+import { writeSiteAtomically, writeSiteInPlace, type SiteOutput } from './emit/write-site.js';
+import { generateReferenceDocs } from './data/generate.js';
+import { buildSearch } from './search/build-search.js';
+import { WriterError, WriterErrors, type WriterError as WE } from './errors.js';
+import type { CompiledDoc, Doc, RenderedRoute } from './types.js';
+import { mdxComponents } from '../theme/components/index.js';
+import { useBaseUrl } from '../theme/components/misc.js';
+import type { ThemeSite } from '../theme/types.js';
+
+export interface BuildOptions {
+  configPath: string;
+  outDir?: string;
+  /** Watch mode: drafts included, output written in place, live-reload script injected. */
+  dev?: boolean;
+  devScript?: string;
+  /** Skip writing (docsgen check). */
+  write?: boolean;
+  onProgress?: (stage: string, done: number, total: number) => void;
+}
+
+export interface BuildResult {
+  pages: number;
+  warnings: string[];
+  linkProblems: LinkProblem[];
+  bytes: number;
+  outDir: string;
+  timings: Record<string, number>;
+  routes: RenderedRoute[];
+  orphans: string[];
+  duplicates: string[];
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const clientDir = resolve(here, '../client');
+const themeCss = resolve(here, '../theme/styles.css');
+
+const THEME_IMPORTS: Record<string, ImportTarget> = {
+  '@theme/Tabs': { kind: 'component', name: 'Tabs' },
+  '@theme/TabItem': { kind: 'component', name: 'TabItem' },
+  '@theme/Admonition': { kind: 'component', name: 'Admonition' },
+  '@theme/ThemedImage': { kind: 'component', name: 'ThemedImage' },
+  '@theme/DocCardList': { kind: 'component', name: 'DocCardList' },
+  '@theme/CodeBlock': { kind: 'component', name: 'CodeBlock' },
+  '@theme/Details': { kind: 'component', name: 'Details' },
+  '@docusaurus/Link': { kind: 'component', name: 'Link' },
+  '@docusaurus/useBaseUrl': { kind: 'function', name: 'useBaseUrl' },
+};
+
+/** One build, top to bottom as in DESIGN.md: config → content → markdown → render → check → emit. */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const timings: Record<string, number> = {};
+  const warnings: string[] = [];
+  let t = performance.now();
+  const lap = (name: string) => {
+    const now = performance.now();
+    timings[name] = (timings[name] ?? 0) + (now - t);
+    t = now;
+  };
+
+  // Config
+  const { config, root, file: configAbs } = await loadConfig(options.configPath);
+  const configFile = relative(process.cwd(), configAbs) || configAbs;
+  const contentDir = resolve(root, config.docs.path);
+  const cacheDir = join(root, '.docsgen-cache', 'modules');
+  const outDir = resolve(root, options.outDir ?? 'out');
+
+  // Content → docs with routes
+  const discovered = discoverContent(contentDir, root);
+  const { docs: fileDocs, bodies } = loadDocs(discovered.docs, {
+    routeBasePath: config.docs.routeBasePath,
+    includeDrafts: !!options.dev,
+    lastUpdated: config.docs.showLastUpdateTime ? gitLastUpdated(root, config.docs.path) : new Map(),
+  });
+  const generated = await generateReferenceDocs(config, root, configFile);
+  const docs: Doc[] = [...fileDocs, ...generated.docs];
+  const duplicates = findDuplicates(docs);
+  for (const d of duplicates) warnings.push(d);
+  if (duplicates.length > 0 && config.onDuplicateRoutes === 'throw') {
+    throw new WriterErrors(duplicates.map((m) => new WriterError({ file: m.split('  ')[0] }, m.split('  ').slice(1).join('  '))));
+  }
+  lap('load');
+
+  // Markdown → compiled bodies
+  const byFile = new Map(discovered.docs.map((f) => [f.abs, docs.find((d) => d.file === f.display)]));
+  const highlighter = await getHighlighter();
+  const siteComponents: Record<string, unknown> = {};
+  for (const [name, path] of Object.entries(config.markdown.components)) {
+    const mod = await importSiteModule(resolve(root, path), path, cacheDir);
+    if (typeof mod.default !== 'function') throw new WriterError({ file: configFile }, `markdown.components.${name}: ${path} has no default export`, { hint: 'export the component as the module default' });
+    siteComponents[name] = mod.default;
+  }
+  const components = { ...mdxComponents, ...siteComponents };
+  const partials = new Map<string, Promise<ComponentType>>();
+  const ctx: MarkdownContext = {
+    highlighter,
+    routeOfFile: (abs) => byFile.get(abs)?.route,
+    resolveImport: (fromAbs, spec) => {
+      if (THEME_IMPORTS[spec]) return THEME_IMPORTS[spec];
+      const abs = spec.startsWith('@site/') ? resolve(root, spec.slice(6)) : spec.startsWith('.') ? resolve(dirname(fromAbs), spec) : undefined;
+      if (!abs || !existsSync(abs)) return undefined;
+      if (/\.mdx?$/.test(abs)) return { kind: 'partial', abs };
+      if (/\.[jt]sx?$/.test(abs)) return { kind: 'siteModule', abs };
+      return undefined;
+    },
+    knownComponents: () => Object.keys(components),
+    functions: { useBaseUrl },
+    loadModule: async (target) => {
+      if (target.kind === 'component') return (components as Record<string, unknown>)[target.name];
+      if (target.kind === 'siteModule') return importSiteModule(target.abs, relative(root, target.abs), cacheDir);
+      if (target.kind === 'partial') {
+        let p = partials.get(target.abs);
+        if (!p) {
+          p = (async () => {
+            const source = readFileSync(target.abs, 'utf8');
+            const display = relative(root, target.abs);
+            const split = splitFrontmatter(display, source);
+            if (split instanceof WriterError) throw split;
+            const compiled = await compileMarkdown({ file: display, abs: target.abs, source, body: split.body, format: extname(target.abs) === '.md' ? 'md' : 'mdx' }, ctx);
+            const body = compiled.body;
+            return (props: Record<string, unknown>) =>
+              body.type === 'html'
+                ? createElement('div', { className: 'partial', dangerouslySetInnerHTML: { __html: body.html } })
+                : body.type === 'component'
+                  ? createElement(body.Component, { ...props, components })
+                  : body.element;
+          })();
+          partials.set(target.abs, p);
+        }
+        return p;
+      }
+      return undefined;
+    },
+  };
+  const compiled = new Map<string, CompiledDoc>();
+  const errors: WE[] = [];
+  let done = 0;
+  const toCompile = docs.filter((d) => d.format !== 'generated');
+  await pool(toCompile, 8, async (doc) => {
+    try {
+      const abs = resolve(root, doc.file);
+      compiled.set(doc.id, await compileMarkdown({ file: doc.file, abs, source: doc.source, body: bodies.get(doc.id) ?? '', format: doc.format as 'md' | 'mdx' }, ctx));
+    } catch (e) {
+      if (e instanceof WriterError) errors.push(e);
+      else if (e instanceof WriterErrors) errors.push(...e.errors);
+      else throw e;
+    }
+    options.onProgress?.('markdown', ++done, toCompile.length);
+  });
+  if (errors.length > 0) throw new WriterErrors(errors);
+  for (const c of compiled.values()) warnings.push(...c.warnings);
+  lap('markdown');
+
+  // Sidebar, assets, render
+  const sidebarItems = Object.values(config.sidebars)[0];
+  const listedDocs = docs.filter((d) => !d.standalone);
+  const sidebar = sidebarItems
+    ? buildSidebar(sidebarItems, { docs, contentDir, configFile, generated: generated.sidebars })
+    : buildSidebar([{ type: 'autogenerated', dirName: '' }], { docs: listedDocs, contentDir, configFile, generated: generated.sidebars });
+  const flat = flattenSidebar(sidebar);
+  const descriptions = new Map(docs.map((d) => [d.route, d.description]));
+
+  const output: SiteOutput = { files: [], copies: [], dirs: [{ from: join(root, 'static'), to: '.' }] };
+  const css = readFileSync(themeCss, 'utf8');
+  const cssPath = `/assets/css/styles-${hash(css)}.css`;
+  output.files.push({ path: cssPath.slice(1), contents: css });
+  const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8')) as { main: string; search: string; files: string[] };
+  for (const f of manifest.files) output.copies.push({ from: join(clientDir, f), to: `assets/js/${f}` });
+  const search = buildSearch(docs, listedDocs);
+  const buildId = hash(`${Date.now()}${Math.random()}`).slice(0, 10);
+  const site: ThemeSite = {
+    ...siteProps(config, { css: [cssPath], js: `/assets/js/${manifest.main}`, searchJs: `/assets/js/${manifest.search}` }, buildId, search.indexPath),
+    devScript: options.devScript,
+  };
+
+  const routes: RenderedRoute[] = [];
+  done = 0;
+  const renderable = docs;
+  for (const doc of renderable) {
+    const c = compiled.get(doc.id);
+    const body = doc.format === 'generated' ? doc.generatedBody! : c!.body;
+    const content = body.type === 'html'
+      ? createElement('div', { dangerouslySetInnerHTML: { __html: body.html } })
+      : body.type === 'component'
+        ? createElement(body.Component, { components })
+        : body.element;
+    const toc = (doc.format === 'generated' ? doc.generatedToc ?? [] : c!.toc).filter((x) => x.depth >= (doc.frontmatter.toc_min_heading_level ?? 2) && x.depth <= (doc.frontmatter.toc_max_heading_level ?? 3));
+    let html: string;
+    if (doc.standalone) {
+      html = renderStandalone(site, { route: doc.route, title: doc.title, description: doc.description, layout: 'page', noindex: doc.frontmatter.unlisted }, createElement('div', { className: 'markdown standalone-markdown' }, doc.frontmatter.hide_title ? null : createElement('h1', null, doc.title), content));
+    } else {
+      const idx = flat.findIndex((f) => f.href === doc.route);
+      const chain = pathTo(sidebar, doc.route) ?? [];
+      const fm = doc.frontmatter;
+      const pick = (v: string | null | undefined, fallback: { label: string; href: string } | undefined) => {
+        if (v === null) return undefined;
+        if (v) {
+          const d = docs.find((x) => x.id === v || x.id.endsWith(`/${v}`));
+          return d ? { label: d.sidebarLabel ?? d.title, href: d.route } : fallback;
+        }
+        return fallback;
+      };
+      html = renderDoc(
+        site,
+        {
+          meta: { route: doc.route, title: doc.title, description: doc.description, layout: 'doc', noindex: fm.unlisted },
+          body: content,
+          hideTitle: !!fm.hide_title,
+          toc: fm.hide_table_of_contents ? [] : toc,
+          sidebar,
+          breadcrumbs: chain.map((n) => ({ label: n.label, href: n.href })),
+          prev: pick(fm.pagination_prev, idx > 0 ? flat[idx - 1] : undefined),
+          next: pick(fm.pagination_next, idx >= 0 && idx < flat.length - 1 ? flat[idx + 1] : undefined),
+          editUrl: config.docs.editUrl && doc.format !== 'generated' ? `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
+          lastUpdated: doc.lastUpdated?.toISOString(),
+          draft: doc.frontmatter.draft,
+        },
+        cardsFor(sidebar, doc.route, descriptions),
+      );
+    }
+    routes.push({ route: doc.route, file: doc.file, html, ids: collectIds(html), links: c?.links ?? [], doc });
+    for (const a of c?.assets ?? []) output.copies.push({ from: a.from, to: a.to.slice(1) });
+    options.onProgress?.('render', ++done, renderable.length);
+  }
+  for (const page of discovered.pages) {
+    const display = relative(root, page);
+    const mod = await importSiteModule(page, display, cacheDir);
+    if (typeof mod.default !== 'function') {
+      throw new WriterError({ file: display, line: 1, column: 1 }, 'page module has no default export', { hint: 'export the page component as default: `export default function Home() { ... }`' });
+    }
+    const name = relative(join(contentDir, 'pages'), page).replace(/\.[jt]sx$/, '');
+    const route = name === 'index' ? '/' : `/${name.replace(/\/index$/, '')}`;
+    const meta = (mod.meta ?? {}) as { title?: string; description?: string };
+    const html = renderPageModule(site, { route, title: meta.title ?? config.title, description: meta.description ?? config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>);
+    routes.push({ route, file: display, html, ids: collectIds(html), links: [] });
+  }
+  lap('render');
+
+  // Checks, on the pages in memory, before anything is written
+  const staticFiles = new Set<string>([...output.files.map((f) => `/${f.path}`), ...output.copies.map((c) => `/${c.to}`), ...generated.files.map((f) => `/${f.path}`), '/sitemap.xml', '/robots.txt', '/llms.txt', '/search-records.json', '/404.html']);
+  for (const f of staticUrls(join(root, 'static'))) staticFiles.add(f);
+  const linkProblems = checkLinks({ routes, files: staticFiles, configFile });
+  const fatal: WE[] = [];
+  for (const p of linkProblems) {
+    const policy = p.kind === 'link' ? config.onBrokenLinks : p.kind === 'anchor' ? config.onBrokenAnchors : config.onBrokenMarkdownLinks;
+    if (policy === 'throw') fatal.push(p.error);
+    else if (policy === 'warn') warnings.push(formatShort(p.error));
+  }
+  if (fatal.length > 0) throw new WriterErrors(fatal);
+  lap('links');
+
+  // Output
+  const published = docs.filter((d) => !d.frontmatter.unlisted && !d.frontmatter.draft);
+  for (const r of routes) output.files.push({ path: routeToFile(r.route), contents: r.html });
+  for (const d of docs) if (!d.standalone) output.files.push({ path: `${d.route === '/' ? 'index' : d.route.slice(1)}.md`, contents: markdownCopy(d, bodies.get(d.id)) });
+  output.files.push({ path: '404.html', contents: renderNotFound(site, flat.slice(0, 4)) });
+  output.files.push({ path: 'sitemap.xml', contents: sitemap(config.url, routes.filter((r) => !r.doc || (!r.doc.frontmatter.unlisted && !r.doc.frontmatter.draft)).map((r) => ({ route: r.route, lastmod: r.doc?.lastUpdated }))) });
+  output.files.push({ path: 'robots.txt', contents: robots(config.url) });
+  output.files.push({ path: 'llms.txt', contents: llmsTxt(config.title, config.tagline, config.url, published.filter((d) => !d.standalone)) });
+  output.files.push(...generated.files);
+  output.files.push(...search.files(routes));
+  lap('search');
+  let bytes = 0;
+  if (options.write !== false) bytes = options.dev ? await writeSiteInPlace(outDir, output) : await writeSiteAtomically(outDir, output);
+  lap('write');
+
+  const linked = new Set<string>(flat.map((f) => f.href));
+  for (const r of routes) for (const m of r.html.matchAll(/\shref="(\/[^"#?]*)/g)) if (m[1] !== r.route) linked.add(m[1].replace(/\/$/, '') || '/');
+  const orphans = docs.filter((d) => !d.standalone && !linked.has(d.route) && d.route !== '/').map((d) => `${d.file}  ${d.route}`);
+  return { pages: routes.length, warnings, linkProblems, bytes, outDir, timings, routes, orphans, duplicates };
+}
+
+function findDuplicates(docs: Doc[]): string[] {
+  const seen = new Map<string, Doc>();
+  const out: string[] = [];
+  for (const d of docs) {
+    const prev = seen.get(d.route);
+    if (prev) out.push(`${d.file}  duplicate route ${d.route}: ${prev.file} has the same route; the later one wins (change its slug or file name)`);
+    seen.set(d.route, d);
+  }
+  return out;
+}
+
+function formatShort(e: WE): string {
+  const p = e.place;
+  return `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}  ${e.message}${e.hint ? ` (${e.hint})` : ''}`;
+}
+
+function hash(s: string): string {
+  return createHash('sha1').update(s).digest('hex').slice(0, 10);
+}
+
+function staticUrls(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  const out: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSyncSafe(d)) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out.push(`/${relative(dir, p).split('\\').join('/')}`);
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+import { readdirSync, type Dirent } from 'node:fs';
+function readdirSyncSafe(d: string): Dirent[] {
+  return readdirSync(d, { withFileTypes: true });
+}
+
+async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, async () => {
+    while (next < items.length) await fn(items[next++]);
+  }));
+}
+
+export type { SiteConfig };

@@ -1,0 +1,89 @@
+import { build } from 'esbuild';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { z } from 'zod';
+import { configSchema, type SiteConfig } from './schema.js';
+import { WriterError, WriterErrors, writerError } from '../errors.js';
+
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** The folder the config lives in: every path in the config is relative to it. */
+  root: string;
+  file: string;
+}
+
+/** Bundles the TypeScript config (relative imports inlined, packages left external) and validates it. */
+export async function loadConfig(configPath: string): Promise<LoadedConfig> {
+  const file = resolve(configPath);
+  const display = relative(process.cwd(), file) || file;
+  if (!existsSync(file)) {
+    throw new WriterError({ file: display }, 'config file not found', {
+      hint: 'run docsgen in the site folder, or pass --config path/to/docsgen.config.ts',
+    });
+  }
+  const root = dirname(file);
+  const source = readFileSync(file, 'utf8');
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      packages: 'external',
+      format: 'esm',
+      platform: 'node',
+      write: false,
+      logLevel: 'silent',
+    });
+    code = result.outputFiles[0].text;
+  } catch (e) {
+    const first = (e as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
+    if (!first) throw e;
+    throw writerError(display, source, first.location?.line, (first.location?.column ?? 0) + 1, `config does not compile: ${first.text}`);
+  }
+  const cacheDir = join(root, '.docsgen-cache');
+  mkdirSync(cacheDir, { recursive: true });
+  const out = join(cacheDir, `config-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
+  if (!existsSync(out)) writeFileSync(out, code);
+  const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
+  if (mod.default === undefined) {
+    throw new WriterError({ file: display }, 'the config has no default export', {
+      hint: 'end the file with `export default defineConfig({ ... })`',
+    });
+  }
+  const parsed = configSchema.safeParse(mod.default);
+  if (!parsed.success) throw configErrors(display, source, parsed.error);
+  return { config: parsed.data, root, file };
+}
+
+function configErrors(file: string, source: string, error: z.ZodError): WriterErrors {
+  return new WriterErrors(
+    error.issues.map((issue) => {
+      const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '') || '(root)';
+      let message = issue.message;
+      if (issue.code === 'unrecognized_keys') message = `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+      const lastKey = [...issue.path, ...(issue.code === 'unrecognized_keys' ? issue.keys : [])].filter((p) => typeof p === 'string').pop();
+      const at = lastKey ? findKey(source, String(lastKey)) : undefined;
+      return writerError(file, source, at?.line, at?.column, `${path}: ${message}`, expectedShape(issue));
+    }),
+  );
+}
+
+function expectedShape(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') return 'remove the key or check its spelling against the configuration reference in the README';
+  if (issue.code === 'invalid_type') return `expected ${issue.expected}`;
+  if (issue.code === 'invalid_value') return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  if (issue.code === 'invalid_union') return 'this entry matches none of the allowed shapes: see the configuration reference in the README';
+  return 'see the configuration reference in the README';
+}
+
+function findKey(source: string, key: string): { line: number; column: number } | undefined {
+  const lines = source.split('\n');
+  const re = new RegExp(`(^|[\\s{,])['"]?${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"]?\\s*:`);
+  for (let i = 0; i < lines.length; i++) {
+    const m = re.exec(lines[i]);
+    if (m) return { line: i + 1, column: m.index + m[1].length + 1 };
+  }
+  return undefined;
+}

@@ -1,0 +1,31 @@
+import type { Doc } from '../types.js';
+
+const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export function sitemap(siteUrl: string, routes: { route: string; lastmod?: Date }[]): string {
+  const base = siteUrl.replace(/\/$/, '');
+  const urls = routes
+    .map((r) => `<url><loc>${xml(base + r.route)}</loc>${r.lastmod ? `<lastmod>${r.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robots(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/$/, '')}/sitemap.xml\n`;
+}
+
+/** llms.txt: an index of the docs (title, URL, description) for language-model readers. */
+export function llmsTxt(title: string, tagline: string, siteUrl: string, docs: Doc[]): string {
+  const base = siteUrl.replace(/\/$/, '');
+  const lines = [`# ${title}`, '', `> ${tagline}`, '', 'Each page is also available as Markdown at the same URL with `.md` appended.', '', '## Docs', ''];
+  for (const d of docs) lines.push(`- [${d.title}](${base}${d.route === '/' ? '' : d.route}.md)${d.description ? `: ${d.description}` : ''}`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** The Markdown copy written beside a page's HTML (`out/<route>.md`). */
+export function markdownCopy(doc: Doc, body: string | undefined): string {
+  if (doc.markdown !== undefined) return doc.markdown;
+  const text = (body ?? '').replace(/^\n+/, '');
+  const hasH1 = /^#\s/m.test(text.split('\n').find((l) => l.trim()) ?? '');
+  return `${hasH1 ? '' : `# ${doc.title}\n\n`}${doc.description && !hasH1 ? `${doc.description}\n\n` : ''}${text}`;
+}

@@ -1,0 +1,111 @@
+import type { LinkRef, RenderedRoute } from '../types.js';
+import { normalizeRoute } from '../routes/url.js';
+import { writerError, type WriterError } from '../errors.js';
+import { closest } from './closest.js';
+
+export interface LinkCheckInput {
+  routes: RenderedRoute[];
+  /** Files written besides routes (`/assets/x.png`, `/api/openapi.json`), as URL paths. */
+  files: Set<string>;
+  configFile: string;
+}
+
+export interface LinkProblem {
+  kind: 'link' | 'anchor' | 'markdown';
+  error: WriterError;
+  source: string;
+  target: string;
+  suggestion?: string;
+}
+
+const HREF = /\shref="([^"]*)"/g;
+const ID = /\sid="([^"]*)"/g;
+
+export function collectIds(html: string): Set<string> {
+  const ids = new Set<string>();
+  for (const m of html.matchAll(ID)) ids.add(decodeEntities(m[1]));
+  return ids;
+}
+
+function decodeEntities(s: string): string {
+  return s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+}
+
+function resolveHref(href: string, from: string): { path: string; hash?: string } | undefined {
+  if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return undefined;
+  const [beforeHash, hash] = href.split('#');
+  const pathOnly = beforeHash.split('?')[0];
+  if (pathOnly === '') return { path: from, hash };
+  const base = new URL(from.endsWith('/') ? from : `${from}/`, 'http://x');
+  const url = new URL(pathOnly, pathOnly.startsWith('/') ? 'http://x' : new URL('..', base));
+  return { path: decodeURIComponent(url.pathname), hash: hash === undefined ? undefined : decodeURIComponent(hash) };
+}
+
+/** Checks every internal link and anchor of every rendered page, in memory, before anything is
+ *  written. Links the writer typed are reported at their file:line:col; links from the site chrome
+ *  (navbar, footer, sidebar) are reported once, against the config. */
+export function checkLinks(input: LinkCheckInput): LinkProblem[] {
+  const byRoute = new Map(input.routes.map((r) => [r.route, r]));
+  const allRoutes = [...byRoute.keys()];
+  const problems: LinkProblem[] = [];
+  const chromeSeen = new Set<string>();
+  for (const page of input.routes) {
+    const sourceRefs = new Map<string, LinkRef>();
+    for (const ref of page.links) {
+      if (ref.kind === 'markdown' && !ref.resolved) {
+        problems.push({
+          kind: 'markdown',
+          source: page.file,
+          target: ref.url,
+          error: writerError(page.file, page.doc?.source, ref.line, ref.column, `Markdown link to a missing file: ${ref.url}`, 'point it at an existing .md/.mdx file (paths are relative to this file) or use the page route'),
+        });
+        continue;
+      }
+      if (!sourceRefs.has(ref.url)) sourceRefs.set(ref.url, ref);
+    }
+    const seen = new Set<string>();
+    for (const m of page.html.matchAll(HREF)) {
+      const raw = decodeEntities(m[1]);
+      if (seen.has(raw)) continue;
+      seen.add(raw);
+      const target = resolveHref(raw, page.route);
+      if (!target) continue;
+      const ref = sourceRefs.get(raw) ?? [...sourceRefs.values()].find((r) => r.resolved && raw.startsWith(r.resolved));
+      const routePath = normalizeRoute(target.path);
+      const exists = byRoute.has(routePath) || input.files.has(target.path) || input.files.has(routePath);
+      const fromChrome = !ref;
+      const place = fromChrome ? { file: input.configFile, line: undefined, column: undefined, source: undefined } : { file: page.file, line: ref.line, column: ref.column, source: page.doc?.source };
+      if (!exists) {
+        if (fromChrome) {
+          if (chromeSeen.has(raw)) continue;
+          chromeSeen.add(raw);
+          // A generated page's own link: blame the page's source data, not the config.
+          if (page.doc) { place.file = page.file; }
+        }
+        const suggestion = closest(routePath, allRoutes);
+        problems.push({
+          kind: 'link',
+          source: place.file,
+          target: raw,
+          suggestion,
+          error: writerError(place.file, place.source, place.line, place.column, `broken link to ${raw}${fromChrome ? ` (on ${page.route})` : ''}`, suggestion ? `did you mean ${suggestion}?` : 'no page has this route'),
+        });
+        continue;
+      }
+      if (target.hash && byRoute.has(routePath)) {
+        const targetPage = byRoute.get(routePath)!;
+        if (!targetPage.ids.has(target.hash)) {
+          const suggestion = closest(target.hash, [...targetPage.ids]);
+          problems.push({
+            kind: 'anchor',
+            source: place.file,
+            target: raw,
+            suggestion: suggestion ? `${routePath === page.route ? '' : routePath}#${suggestion}` : undefined,
+            error: writerError(place.file, place.source, place.line, place.column, `broken anchor: ${routePath} has no heading or element with id "${target.hash}"`, suggestion ? `did you mean #${suggestion}?` : 'anchors are the slugs of headings, e.g. "## Run a server" → #run-a-server'),
+          });
+        }
+      }
+    }
+  }
+  return problems;
+}

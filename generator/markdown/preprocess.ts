@@ -1,0 +1,47 @@
+// Line-preserving rewrites of the source before parsing: every change keeps the line count, so the
+// parser's positions stay the writer's own.
+import { writerError } from '../errors.js';
+
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+const OPEN = new RegExp(`^(\\s*)(:{3,})(${ADMONITION_TYPES.join('|')})(?:\\[.*\\])?(?:[ \\t]+(.*?))?[ \\t]*$`);
+const CLOSE = /^\s*(:{3,})\s*$/;
+const FENCE = /^\s*(`{3,}|~{3,})/;
+const HEADING_ID = /^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/;
+
+export function preprocess(file: string, body: string, format: 'md' | 'mdx'): string {
+  const lines = body.split('\n');
+  const stack: { line: number; colons: number; name: string }[] = [];
+  let fence: string | undefined;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const f = FENCE.exec(line);
+    if (f) {
+      if (!fence) fence = f[1][0].repeat(3);
+      else if (line.trim().startsWith(fence)) fence = undefined;
+      continue;
+    }
+    if (fence) continue;
+    const open = OPEN.exec(line);
+    if (open) {
+      // `:::tip My title` is Docusaurus' older title form; the directive parser wants `:::tip[My title]`.
+      if (open[4] && !line.includes('[')) lines[i] = `${open[1]}${open[2]}${open[3]}[${open[4]}]`;
+      stack.push({ line: i + 1, colons: open[2].length, name: open[3] });
+      continue;
+    }
+    const close = CLOSE.exec(line);
+    if (close && stack.length > 0) {
+      stack.pop();
+      continue;
+    }
+    const h = HEADING_ID.exec(line);
+    if (h) {
+      // `{#id}` would be a JavaScript expression in MDX: keep it as text for the heading plugin.
+      lines[i] = format === 'mdx' ? `${h[1]} \\{#${h[2]}\\}` : `${h[1]} {#${h[2]}}`;
+    }
+  }
+  if (stack.length > 0) {
+    const top = stack[stack.length - 1];
+    throw writerError(file, body, top.line, 1, `the "${top.name}" admonition opened here is never closed`, `add a line with ${':'.repeat(top.colons)} where the admonition ends`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,58 @@
+import type { Root, Element, ElementContent, Text } from 'hast';
+import GithubSlugger from 'github-slugger';
+import { visit } from 'unist-util-visit';
+import type { TocItem } from '../types.js';
+
+export function hastText(node: ElementContent | Root): string {
+  if (node.type === 'text') return node.value;
+  if ('children' in node) return (node.children as ElementContent[]).map(hastText).join('');
+  return '';
+}
+
+/** Heading ids (github-slugger, `{#custom-id}` honoured, duplicates numbered), a hover anchor on
+ *  each heading, and the table of contents, which the page reads from `file.data.toc`. */
+export function rehypeHeadings() {
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
+    const slugger = new GithubSlugger();
+    const toc: TocItem[] = [];
+    visit(tree, 'element', (node: Element) => {
+      const m = /^h([1-6])$/.exec(node.tagName);
+      if (!m) return;
+      let custom: string | undefined;
+      const last = node.children[node.children.length - 1];
+      if (last?.type === 'text') {
+        const idm = /\s*\{#([\w-]+)\}\s*$/.exec(last.value);
+        if (idm) {
+          custom = idm[1];
+          (last as Text).value = last.value.slice(0, idm.index);
+        }
+      }
+      const text = hastText(node).trim();
+      const id = custom ?? (node.properties.id as string | undefined) ?? slugger.slug(text);
+      if (custom) slugger.slug(custom); // reserve it so a later identical heading gets -1
+      node.properties.id = id;
+      const depth = Number(m[1]);
+      if (depth >= 2) toc.push({ depth, id, text });
+      node.children.push({
+        type: 'element',
+        tagName: 'a',
+        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
+        children: [{ type: 'text', value: '#' }],
+      });
+    });
+    file.data.toc = toc;
+  };
+}
+
+/** Drops `<!-- comments -->` from Markdown output: writers use them for notes to each other. */
+export function rehypeDropComments() {
+  return (tree: Root) => {
+    visit(tree, 'comment', (_node, index, parent) => {
+      if (parent && index !== undefined) {
+        parent.children.splice(index, 1);
+        return index;
+      }
+      return undefined;
+    });
+  };
+}

@@ -1,0 +1,70 @@
+import type { Root, Link, Image, Definition } from 'mdast';
+import { visit } from 'unist-util-visit';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, extname, resolve } from 'node:path';
+import type { LinkRef } from '../types.js';
+import { writerError } from '../errors.js';
+
+export interface LinkOptions {
+  file: string;
+  abs: string;
+  source: string;
+  /** Route of the doc stored at an absolute path, if any. */
+  routeOfFile: (abs: string) => string | undefined;
+  links: LinkRef[];
+  assets: { from: string; to: string }[];
+}
+
+interface JsxAttr { type: string; name?: string; value?: unknown }
+interface JsxNode { type: string; name?: string | null; attributes?: JsxAttr[]; position?: Link['position'] }
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/** Records every link with its place (the checker reports file:line:col), turns `./page.md` links into
+ *  routes, and hashes relative images into `/assets/`. */
+export function remarkLinks(o: LinkOptions) {
+  const markdownLink = (url: string): { url: string; ref?: LinkRef } => {
+    const [path, hash] = url.split('#');
+    if (EXTERNAL.test(url) || !/\.mdx?$/.test(path)) return { url };
+    const target = resolve(dirname(o.abs), decodeURIComponent(path));
+    const route = o.routeOfFile(target);
+    const ref: LinkRef = { url, kind: 'markdown', resolved: route };
+    return { url: route ? route + (hash ? `#${hash}` : '') : url, ref };
+  };
+  const record = (url: string, node: { position?: Link['position'] }) => {
+    if (!url || EXTERNAL.test(url) || url.startsWith('mailto:')) return url;
+    const { url: rewritten, ref } = markdownLink(url);
+    o.links.push(ref ? { ...ref, line: node.position?.start.line, column: node.position?.start.column } : { url, kind: 'route', line: node.position?.start.line, column: node.position?.start.column });
+    return rewritten;
+  };
+  const asset = (url: string, node: { position?: Link['position'] }) => {
+    if (!url || EXTERNAL.test(url) || url.startsWith('data:') || url.startsWith('/')) return url;
+    const abs = resolve(dirname(o.abs), decodeURIComponent(url.split(/[?#]/)[0]));
+    if (!existsSync(abs)) {
+      throw writerError(o.file, o.source, node.position?.start.line, node.position?.start.column, `image not found: ${url}`, `no file at ${abs}; check the path (it is relative to this file)`);
+    }
+    const hash = createHash('sha1').update(readFileSync(abs)).digest('hex').slice(0, 10);
+    const to = `/assets/${basename(abs, extname(abs))}-${hash}${extname(abs)}`;
+    o.assets.push({ from: abs, to });
+    return to;
+  };
+  return (tree: Root) => {
+    visit(tree, (node) => {
+      if (node.type === 'link' || node.type === 'definition') {
+        const n = node as Link | Definition;
+        n.url = record(n.url, n);
+      } else if (node.type === 'image') {
+        const n = node as Image;
+        n.url = asset(n.url, n);
+      } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+        const j = node as unknown as JsxNode;
+        for (const attr of j.attributes ?? []) {
+          if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
+          if ((attr.name === 'href' || attr.name === 'to') && j.name !== 'TabItem') attr.value = record(attr.value, j);
+          else if (attr.name === 'src' && (j.name === 'img' || j.name === 'ThemedImage')) attr.value = asset(attr.value, j);
+        }
+      }
+    });
+  };
+}

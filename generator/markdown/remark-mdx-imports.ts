@@ -1,0 +1,90 @@
+import type { Root, RootContent } from 'mdast';
+import type { Program, ImportDeclaration, Statement, ModuleDeclaration } from 'estree';
+import { visit } from 'unist-util-visit';
+import { parse } from 'acorn';
+import { writerError } from '../errors.js';
+
+/** What an `import` in MDX resolves to. Components are handed to MDX through its components map;
+ *  plain functions (`useBaseUrl`) are bound through `arguments[0]` of the compiled function body. */
+export type ImportTarget =
+  | { kind: 'component'; name: string }
+  | { kind: 'partial'; abs: string }
+  | { kind: 'siteModule'; abs: string }
+  | { kind: 'function'; name: string };
+
+export interface ImportBinding {
+  local: string;
+  imported: 'default' | string;
+  target: ImportTarget;
+}
+
+export interface MdxImportOptions {
+  file: string;
+  source: string;
+  resolveImport: (specifier: string) => ImportTarget | undefined;
+  knownComponents: () => string[];
+  bindings: ImportBinding[];
+}
+
+interface EsmNode { type: 'mdxjsEsm'; value: string; data?: { estree?: Program }; position?: { start: { line: number; column: number } } }
+interface JsxNode { type: string; name?: string | null; position?: { start: { line: number; column: number } } }
+
+export function remarkMdxImports(o: MdxImportOptions) {
+  return (tree: Root) => {
+    const locals = new Set<string>();
+    const exported = new Set<string>();
+    const keep: RootContent[] = [];
+    for (const node of tree.children) {
+      if ((node.type as string) !== 'mdxjsEsm') {
+        keep.push(node);
+        continue;
+      }
+      const esm = node as unknown as EsmNode;
+      const body = esm.data?.estree?.body ?? [];
+      const rest: (Statement | ModuleDeclaration)[] = [];
+      for (const stmt of body) {
+        if (stmt.type !== 'ImportDeclaration') {
+          rest.push(stmt);
+          if (stmt.type === 'ExportNamedDeclaration' && stmt.declaration?.type === 'VariableDeclaration') {
+            for (const d of stmt.declaration.declarations) if (d.id.type === 'Identifier') exported.add(d.id.name);
+          }
+          continue;
+        }
+        const spec = String((stmt as ImportDeclaration).source.value);
+        const target = o.resolveImport(spec);
+        const line = (esm.position?.start.line ?? 1) + ((stmt.loc?.start.line ?? 1) - 1);
+        if (!target) {
+          throw writerError(o.file, o.source, line, (stmt.loc?.start.column ?? 0) + 1, `cannot resolve import "${spec}"`,
+            'docsgen resolves @theme/*, @docusaurus/Link, @docusaurus/useBaseUrl, @site/… and relative .md/.mdx partials or .tsx components; check the path');
+        }
+        for (const s of (stmt as ImportDeclaration).specifiers) {
+          const imported = s.type === 'ImportSpecifier' ? (s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value)) : 'default';
+          o.bindings.push({ local: s.local.name, imported, target });
+          locals.add(s.local.name);
+        }
+      }
+      if (rest.length > 0) {
+        esm.data!.estree!.body = rest;
+        keep.push(node);
+      }
+    }
+    // Plain-function imports become `export const name = arguments[0].__fn.name`, bound at run time.
+    for (const b of o.bindings) {
+      if (b.target.kind !== 'function') continue;
+      const code = `export const ${b.local} = arguments[0].__fn[${JSON.stringify(b.target.name)}];`;
+      const estree = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
+      keep.unshift({ type: 'mdxjsEsm', value: code, data: { estree } } as unknown as RootContent);
+    }
+    tree.children = keep;
+    const known = new Set([...o.knownComponents(), ...locals, ...exported]);
+    visit(tree, (node) => {
+      if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+      const j = node as unknown as JsxNode;
+      const name = j.name ?? '';
+      const root = name.split('.')[0];
+      if (!name || !/^[A-Z]/.test(root) || known.has(root)) return;
+      throw writerError(o.file, o.source, j.position?.start.line, j.position?.start.column, `unknown component <${name}>`,
+        `known components: ${[...known].sort().join(', ')}. Import it, or register it in docsgen.config.ts under markdown.components`);
+    });
+  };
+}

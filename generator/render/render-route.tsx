@@ -1,0 +1,27 @@
+import { renderToString } from 'react-dom/server';
+import type { ComponentType, ReactNode } from 'react';
+import { Html } from '../../theme/Html.js';
+import { DocPage, PlainPage } from '../../theme/DocPage.js';
+import { NotFound } from '../../theme/NotFound.js';
+import { PageContext } from '../../theme/page-context.js';
+import type { DocCard, DocView, PageMeta, ThemeSite } from '../../theme/types.js';
+
+export function renderDocument(site: ThemeSite, meta: PageMeta, content: ReactNode): string {
+  return `<!DOCTYPE html>${renderToString(<Html site={site} meta={meta}>{content}</Html>)}`;
+}
+
+export function renderDoc(site: ThemeSite, view: DocView, cards: DocCard[]): string {
+  return renderDocument(site, view.meta, <PageContext.Provider value={{ cards }}><DocPage view={view} /></PageContext.Provider>);
+}
+
+export function renderStandalone(site: ThemeSite, meta: PageMeta, body: ReactNode, className?: string): string {
+  return renderDocument(site, meta, <PlainPage className={className}>{body}</PlainPage>);
+}
+
+export function renderPageModule(site: ThemeSite, meta: PageMeta, Page: ComponentType<{ site: ThemeSite }>): string {
+  return renderDocument(site, meta, <PlainPage><Page site={site} /></PlainPage>);
+}
+
+export function renderNotFound(site: ThemeSite, links: { label: string; href: string }[]): string {
+  return renderDocument(site, { route: '/404', title: 'Page Not Found', layout: 'page', noindex: true }, <PlainPage><NotFound links={links} /></PlainPage>);
+}

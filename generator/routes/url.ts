@@ -1,0 +1,20 @@
+// The one URL rule: routes have no trailing slash (`/toolhive/quickstart`; the root is `/`) and are
+// written as `out/<route>/index.html`. Links, canonical URLs, sitemap and search all use this form.
+
+export function normalizeRoute(path: string): string {
+  let p = path.split('#')[0].split('?')[0];
+  p = p.replace(/\/index\.html?$/, '/').replace(/\.html?$/, '');
+  p = p.replace(/\/{2,}/g, '/');
+  if (!p.startsWith('/')) p = `/${p}`;
+  if (p.length > 1) p = p.replace(/\/+$/, '');
+  return p || '/';
+}
+
+export function joinRoute(...parts: string[]): string {
+  return normalizeRoute(parts.filter(Boolean).join('/'));
+}
+
+/** `out/` path of a route's HTML. */
+export function routeToFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
+}

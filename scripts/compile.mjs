@@ -1,0 +1,68 @@
+// Transpiles docsgen's own TypeScript once (on `npm install` via `prepare`, or when sources changed)
+// so that a site build spends its time on the site, not on compiling docsgen.
+import { build } from 'esbuild';
+import { readdirSync, statSync, existsSync, writeFileSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+
+const roots = ['bin', 'generator', 'theme'];
+const stamp = 'dist/.stamp';
+
+function walk(dir, files = []) {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) walk(p, files);
+    else files.push(p);
+  }
+  return files;
+}
+
+const sources = roots.flatMap((r) => (existsSync(r) ? walk(r) : []));
+const newest = Math.max(...sources.map((f) => statSync(f).mtimeMs), statSync('scripts/compile.mjs').mtimeMs);
+if (process.argv.includes('--if-stale') && existsSync(stamp) && Number(readFileSync(stamp, 'utf8')) >= newest) {
+  process.exit(0);
+}
+rmSync('dist', { recursive: true, force: true });
+const code = sources.filter((f) => /\.(ts|tsx)$/.test(f) && !f.startsWith('theme/client/'));
+const assets = sources.filter((f) => !/\.(ts|tsx)$/.test(f));
+const t0 = performance.now();
+await build({
+  entryPoints: code,
+  outdir: 'dist',
+  outbase: '.',
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  jsx: 'automatic',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+// Non-code files (CSS, grammars) are read at build time from dist/ beside the code.
+for (const f of assets) {
+  mkdirSync(dirname(join('dist', f)), { recursive: true });
+  writeFileSync(join('dist', f), readFileSync(f));
+}
+// The browser script is docsgen's own code too: bundle it here, once, with content hashes, so a
+// site build only copies the files listed in the manifest.
+const client = await build({
+  entryPoints: { main: 'theme/client/main.ts', search: 'theme/client/search/mount.tsx' },
+  outdir: 'dist/client',
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  minify: true,
+  target: ['chrome110', 'firefox110', 'safari16'],
+  jsx: 'automatic',
+  metafile: true,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});
+const manifest = {};
+for (const [file, info] of Object.entries(client.metafile.outputs)) {
+  if (info.entryPoint) manifest[info.entryPoint.includes('mount') ? 'search' : 'main'] = file.replace('dist/client/', '');
+}
+manifest.files = Object.keys(client.metafile.outputs).filter((f) => !f.endsWith('.map')).map((f) => f.replace('dist/client/', ''));
+writeFileSync('dist/client/manifest.json', JSON.stringify(manifest, null, 2));
+writeFileSync(stamp, String(newest));
+console.log(`docsgen compiled ${code.length} files in ${Math.round(performance.now() - t0)} ms`);

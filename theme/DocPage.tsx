@@ -1,0 +1,84 @@
+import type { DocView, TocEntry } from './types.js';
+import { Sidebar } from './Sidebar.js';
+
+function Toc({ items }: { items: TocEntry[] }) {
+  if (items.length === 0) return null;
+  return (
+    <nav className="toc" aria-label="On this page">
+      <p className="toc-title">On this page</p>
+      <ul>
+        {items.map((t) => (
+          <li key={t.id} className={`toc-depth-${t.depth}`}>
+            <a href={`#${t.id}`} className="toc-link">{t.text}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function DocPage({ view }: { view: DocView }) {
+  return (
+    <div className="doc-layout">
+      <Sidebar items={view.sidebar} route={view.meta.route} />
+      <main className="doc-main" id="main-content" tabIndex={-1}>
+        <div className="doc-container">
+          <article className="doc-article">
+            {view.breadcrumbs.length > 0 ? (
+              <nav className="breadcrumbs" aria-label="Breadcrumbs">
+                <ol>
+                  <li><a href="/" aria-label="Home page">Home</a></li>
+                  {view.breadcrumbs.map((b, i) => (
+                    <li key={i}>{b.href && i < view.breadcrumbs.length - 1 ? <a href={b.href}>{b.label}</a> : <span>{b.label}</span>}</li>
+                  ))}
+                </ol>
+              </nav>
+            ) : null}
+            {view.draft ? <p className="draft-banner">This page is a draft: it is visible in watch mode only and is left out of production builds.</p> : null}
+            <div className="markdown">
+              {view.hideTitle ? null : (
+                <header>
+                  <h1 className="doc-title">{view.meta.title}</h1>
+                </header>
+              )}
+              {view.body}
+            </div>
+            {view.editUrl || view.lastUpdated ? (
+              <div className="doc-footer-meta">
+                {view.editUrl ? <a className="edit-link" href={view.editUrl} target="_blank" rel="noopener noreferrer">Edit this page</a> : <span />}
+                {view.lastUpdated ? <span className="last-updated">Last updated on <time dateTime={view.lastUpdated}>{new Date(view.lastUpdated).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}</time></span> : null}
+              </div>
+            ) : null}
+            {view.prev || view.next ? (
+              <nav className="pagination-nav" aria-label="Docs pages">
+                {view.prev ? (
+                  <a className="pagination-link prev" href={view.prev.href}>
+                    <span className="pagination-sub">Previous</span>
+                    <span className="pagination-label">{view.prev.label}</span>
+                  </a>
+                ) : <span />}
+                {view.next ? (
+                  <a className="pagination-link next" href={view.next.href}>
+                    <span className="pagination-sub">Next</span>
+                    <span className="pagination-label">{view.next.label}</span>
+                  </a>
+                ) : null}
+              </nav>
+            ) : null}
+          </article>
+          <div className="doc-toc">
+            <Toc items={view.toc} />
+          </div>
+        </div>
+      </main>
+    </div>
+  );
+}
+
+export function PlainPage({ children, className }: { children: React.ReactNode; className?: string }) {
+  return (
+    <main className={className ? `plain-main ${className}` : 'plain-main'} id="main-content" tabIndex={-1}>
+      {children}
+    </main>
+  );
+}

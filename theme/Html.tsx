@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import type { PageMeta, ThemeSite } from './types.js';
+import { Navbar } from './Navbar.js';
+import { Footer } from './Footer.js';
+
+/** Runs before first paint: applies the stored colour mode (no flash) and marks JavaScript as on. */
+export function colorModeScript(defaultMode: string, respectSystem: boolean): string {
+  return `(function(){var d=document.documentElement;d.classList.add('js');var c;try{c=localStorage.getItem('theme')}catch(e){}if(c!=='light'&&c!=='dark'&&c!=='system')c=${JSON.stringify(respectSystem ? 'system' : defaultMode)};var m=c==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):c;d.dataset.theme=m;d.dataset.themeChoice=c;d.style.colorScheme=m})()`;
+}
+
+export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta; children: ReactNode }) {
+  const canonical = site.url.replace(/\/$/, '') + meta.route;
+  const title = meta.route === '/' ? `${site.title} | ${site.tagline}` : `${meta.title} | ${site.title}`;
+  return (
+    <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode} data-build-id={site.buildId}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        {meta.description ? <meta name="description" content={meta.description} /> : null}
+        <link rel="canonical" href={canonical} />
+        {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        <meta property="og:title" content={title} />
+        {meta.description ? <meta property="og:description" content={meta.description} /> : null}
+        <meta property="og:url" content={canonical} />
+        <meta property="og:type" content={meta.layout === 'doc' ? 'article' : 'website'} />
+        <meta property="og:site_name" content={site.title} />
+        <meta name="twitter:card" content="summary" />
+        <meta name="twitter:title" content={title} />
+        {meta.description ? <meta name="twitter:description" content={meta.description} /> : null}
+        <meta name="theme-color" media="(prefers-color-scheme: light)" content="#ffffff" />
+        <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#17191f" />
+        <meta name="docsgen-build" content={site.buildId} />
+        {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
+        <script dangerouslySetInnerHTML={{ __html: colorModeScript(site.colorMode.defaultMode, site.colorMode.respectPrefersColorScheme) }} />
+        {site.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
+        <script type="module" src={site.assets.js} />
+        <script
+          id="docsgen-data"
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify({ search: site.search, searchJs: site.assets.searchJs, analytics: site.analytics, tagManager: site.tagManager }).replace(/</g, '\\u003c') }}
+        />
+      </head>
+      <body>
+        <a className="skip-link" href="#main-content">Skip to main content</a>
+        <Navbar site={site} />
+        <div className="page-progress" aria-hidden="true" />
+        <div className="route-announcer" aria-live="assertive" aria-atomic="true" />
+        {children}
+        <Footer site={site} />
+        {site.devScript ? <script dangerouslySetInnerHTML={{ __html: site.devScript }} /> : null}
+      </body>
+    </html>
+  );
+}

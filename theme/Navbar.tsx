@@ -1,0 +1,109 @@
+import type { ThemeLink, ThemeNavItem, ThemeSite } from './types.js';
+import { Icon, MenuIcon, Moon, SearchIcon, Sun, SystemIcon } from './icons.js';
+
+function NavLink({ item, className = 'navbar-link' }: { item: ThemeLink; className?: string }) {
+  const external = !!item.href;
+  if (item.icon) {
+    return (
+      <a className="navbar-icon-link" href={item.href ?? item.to} aria-label={item.ariaLabel ?? item.label} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+        <Icon name={item.icon} />
+      </a>
+    );
+  }
+  return (
+    <a className={className} href={item.to ?? item.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {item.label}
+    </a>
+  );
+}
+
+function Dropdown({ label, items }: { label: string; items: ThemeLink[] }) {
+  return (
+    <div className="dropdown">
+      <button type="button" className="navbar-link dropdown-toggle" aria-haspopup="true" aria-expanded="false">
+        {label}
+      </button>
+      <ul className="dropdown-menu">
+        {items.map((i) => (
+          <li key={i.label}>
+            <NavLink item={i} className="dropdown-link" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Item({ item }: { item: ThemeNavItem }) {
+  switch (item.type) {
+    case 'dropdown':
+      return <Dropdown label={item.label} items={item.items} />;
+    case 'localeDropdown':
+      return <Dropdown label="English" items={[{ label: 'English', to: '/' }]} />;
+    case 'docsVersionDropdown':
+      return (
+        <div className="dropdown version-dropdown">
+          <button type="button" className="navbar-link dropdown-toggle" aria-haspopup="true" aria-expanded="false">Latest</button>
+          <ul className="dropdown-menu">
+            <li><a className="dropdown-link" href="/toolhive" data-doc-version="current">Latest</a></li>
+          </ul>
+        </div>
+      );
+    case 'search':
+      return null;
+    default:
+      return <NavLink item={item} />;
+  }
+}
+
+export function SearchButton() {
+  return (
+    <button type="button" className="search-button" aria-label="Search docs" data-search-button="">
+      <SearchIcon />
+      <span className="search-button-label">Search</span>
+      <kbd className="search-button-keys"><span className="kbd-mod">Ctrl</span> K</kbd>
+    </button>
+  );
+}
+
+export function ColorModeToggle() {
+  return (
+    <button type="button" className="color-mode-toggle" aria-label="Colour mode: dark (click to switch)" title="Switch between light, dark and system colour mode">
+      <Sun />
+      <Moon />
+      <SystemIcon />
+    </button>
+  );
+}
+
+export function Navbar({ site }: { site: ThemeSite }) {
+  const left = site.navbar.items.filter((i) => (i.position ?? 'left') === 'left');
+  const right = site.navbar.items.filter((i) => i.position === 'right');
+  const logo = site.navbar.logo;
+  return (
+    <header className={site.navbar.hideOnScroll ? 'navbar navbar-hideable' : 'navbar'}>
+      <nav className="navbar-inner" aria-label="Main">
+        <button type="button" className="sidebar-toggle" aria-label="Open navigation" aria-expanded="false" aria-controls="sidebar">
+          <MenuIcon />
+        </button>
+        <a className="navbar-brand" href="/">
+          {logo ? (
+            <>
+              <img className="navbar-logo themed-light" src={logo.src} alt={logo.alt} height={28} />
+              <img className="navbar-logo themed-dark" src={logo.srcDark ?? logo.src} alt={logo.alt} height={28} />
+            </>
+          ) : null}
+          {site.navbar.title ? <span className="navbar-title">{site.navbar.title}</span> : null}
+        </a>
+        <div className="navbar-items navbar-left">
+          {left.map((item, i) => <Item key={i} item={item} />)}
+        </div>
+        <div className="navbar-items navbar-right">
+          {right.map((item, i) => <Item key={i} item={item} />)}
+          {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
+          <SearchButton />
+        </div>
+      </nav>
+    </header>
+  );
+}

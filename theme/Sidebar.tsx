@@ -1,0 +1,54 @@
+import type { SidebarNode } from './types.js';
+
+function contains(node: SidebarNode, route: string): boolean {
+  if (node.href === route) return true;
+  return node.type === 'category' && node.items.some((c) => contains(c, route));
+}
+
+function Nodes({ items, route, depth }: { items: SidebarNode[]; route: string; depth: number }) {
+  return (
+    <ul className={`sidebar-list depth-${depth}`}>
+      {items.map((node, i) => {
+        if (node.type === 'link') {
+          const active = node.href === route;
+          return (
+            <li key={i} className="sidebar-item">
+              <a className={active ? 'sidebar-link active' : 'sidebar-link'} href={node.href} aria-current={active ? 'page' : undefined}>
+                {node.label}
+                {node.draft ? <span className="badge-draft">draft</span> : null}
+              </a>
+            </li>
+          );
+        }
+        const open = contains(node, route) || !node.collapsed;
+        const active = node.href === route;
+        return (
+          <li key={i} className="sidebar-item sidebar-category">
+            <details open={open}>
+              <summary>
+                {node.href ? (
+                  <a className={active ? 'sidebar-link active' : 'sidebar-link'} href={node.href} aria-current={active ? 'page' : undefined}>{node.label}</a>
+                ) : (
+                  <span className="sidebar-link">{node.label}</span>
+                )}
+                <span className="sidebar-caret" aria-hidden="true" />
+              </summary>
+              <Nodes items={node.items} route={route} depth={depth + 1} />
+            </details>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The same sidebar on every doc page; `<details>` makes categories collapsible without JavaScript. */
+export function Sidebar({ items, route }: { items: SidebarNode[]; route: string }) {
+  return (
+    <aside className="sidebar" id="sidebar">
+      <nav aria-label="Docs sidebar">
+        <Nodes items={items} route={route} depth={0} />
+      </nav>
+    </aside>
+  );
+}

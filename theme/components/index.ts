@@ -1,0 +1,7 @@
+// The components MDX content can use without importing them, and what `@theme/*` imports resolve to.
+import { Tabs, TabItem } from './Tabs.js';
+import { Admonition } from './Admonition.js';
+import { ThemedImage, Link, DocCardList, CodeBlock, Details } from './misc.js';
+
+export const mdxComponents = { Tabs, TabItem, Admonition, ThemedImage, Link, DocCardList, CodeBlock, Details };
+export type MdxComponentName = keyof typeof mdxComponents;

@@ -1,0 +1,77 @@
+// The plain props the theme renders from. The generator builds these; the theme never reads the
+// generator's internals, so every component renders in a test with renderToString alone.
+import type { ReactNode } from 'react';
+
+export interface ThemeLink {
+  label?: string;
+  to?: string;
+  href?: string;
+  position?: 'left' | 'right';
+  icon?: string;
+  ariaLabel?: string;
+}
+
+export type ThemeNavItem =
+  | ({ type?: 'link' } & ThemeLink)
+  | { type: 'dropdown'; label: string; position?: 'left' | 'right'; items: ThemeLink[] }
+  | { type: 'localeDropdown'; position?: 'left' | 'right' }
+  | { type: 'docsVersionDropdown'; position?: 'left' | 'right' }
+  | { type: 'search'; position?: 'left' | 'right' };
+
+export type SidebarNode =
+  | { type: 'link'; label: string; href: string; docId?: string; draft?: boolean }
+  | { type: 'category'; label: string; href?: string; docId?: string; items: SidebarNode[]; collapsed: boolean };
+
+export interface ThemeSite {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon?: string;
+  navbar: { title?: string; logo?: { alt: string; src: string; srcDark?: string }; items: ThemeNavItem[]; hideOnScroll: boolean };
+  footer: { logo?: { alt: string; src: string; srcDark?: string; href?: string }; social: ThemeLink[]; links: { title: string; items: ThemeLink[] }[]; copyright: string };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  assets: { css: string[]; js: string; searchJs?: string };
+  buildId: string;
+  search: { provider: 'local' | 'docsearch'; appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; insights: boolean; indexUrl?: string };
+  analytics?: { trackingId: string; scriptPath: string };
+  tagManager?: { containerId?: string };
+  /** Extra head/body HTML in watch mode (live reload client). */
+  devScript?: string;
+}
+
+export interface TocEntry {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+export interface PageMeta {
+  route: string;
+  title: string;
+  description?: string;
+  noindex?: boolean;
+  /** `doc` pages get the sidebar, breadcrumbs and TOC; `page` is a full-width page. */
+  layout: 'doc' | 'page';
+}
+
+export interface DocCard {
+  label: string;
+  href: string;
+  description?: string;
+  isCategory: boolean;
+}
+
+export interface DocView {
+  meta: PageMeta;
+  body: ReactNode;
+  hideTitle: boolean;
+  toc: TocEntry[];
+  sidebar: SidebarNode[];
+  breadcrumbs: { label: string; href?: string }[];
+  prev?: { label: string; href: string };
+  next?: { label: string; href: string };
+  editUrl?: string;
+  lastUpdated?: string;
+  draft?: boolean;
+}
