@@ -73,12 +73,17 @@ export default defineConfig({
   tagManager: { containerId: process.env.GTM_CONTAINER_ID },
   markdown: {
     mermaid: true,
-    components: { McpMetadata: 'content/components/McpMetadata.tsx' },
+    components: {
+      McpMetadata: 'content/components/McpMetadata.tsx',
+      JsonSchemaReference: 'content/components/JsonSchemaReference.tsx',
+      CrdReference: 'content/components/CrdReference.tsx',
+      ClientCompatibility: 'content/components/ClientCompatibility.tsx',
+    },
     extraLanguages: [],
   },
   data: {
     cli: { dir: 'content/data/cli', route: '/toolhive/reference/cli' },
-    mcpServers: 'content/data/mcp-servers.yaml',
+    publish: [{ from: 'content/data/registry-schema.json', to: '/toolhive/reference/registry-schema.json' }],
   },
   sidebars: {
     toolhive: [

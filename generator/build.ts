@@ -22,6 +22,7 @@ import { llmsTxt, markdownCopy, robots, sitemap } from './emit/site-files.js';
 import { writeSiteAtomically, writeSiteInPlace, type SiteOutput } from './emit/write-site.js';
 import { generateReferenceDocs } from './data/generate.js';
 import { buildSearch } from './search/build-search.js';
+import { createRenderHelpers } from './data/render-helpers.js';
 import { WriterError, WriterErrors, type WriterError as WE } from './errors.js';
 import type { CompiledDoc, Doc, RenderedRoute } from './types.js';
 import { mdxComponents } from '../theme/components/index.js';
@@ -92,7 +93,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     includeDrafts: !!options.dev,
     lastUpdated: config.docs.showLastUpdateTime ? gitLastUpdated(root, config.docs.path) : new Map(),
   });
-  const generated = await generateReferenceDocs(config, root, configFile);
+  const highlighter = await getHighlighter();
+  const generated = await generateReferenceDocs(config, root, configFile, createRenderHelpers(highlighter));
   const docs: Doc[] = [...fileDocs, ...generated.docs];
   const duplicates = findDuplicates(docs);
   for (const d of duplicates) warnings.push(d);
@@ -103,7 +105,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   // Markdown → compiled bodies
   const byFile = new Map(discovered.docs.map((f) => [f.abs, docs.find((d) => d.file === f.display)]));
-  const highlighter = await getHighlighter();
   const siteComponents: Record<string, unknown> = {};
   for (const [name, path] of Object.entries(config.markdown.components)) {
     const mod = await importSiteModule(resolve(root, path), path, cacheDir);

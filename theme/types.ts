@@ -75,3 +75,58 @@ export interface DocView {
   lastUpdated?: string;
   draft?: boolean;
 }
+
+/** A schema (JSON Schema, OpenAPI, CRD) normalised for display. Descriptions are HTML. */
+export interface SchemaNode {
+  name?: string;
+  type: string;
+  required?: boolean;
+  description?: string;
+  default?: string;
+  enum?: string[];
+  constraints?: string[];
+  /** Set when the type is a named schema shown elsewhere: rendered as a link instead of expanded. */
+  ref?: { label: string; href: string };
+  children?: SchemaNode[];
+  variants?: { kind: 'oneOf' | 'anyOf' | 'allOf'; options: SchemaNode[] };
+  anchor?: string;
+}
+
+export interface CliPageData {
+  command: string;
+  summary: string;
+  descriptionHtml: string;
+  usageHtml: string;
+  aliases: string[];
+  flags: { name: string; shorthand: string; type: string; default: string; description: string }[];
+  inherited: { name: string; shorthand: string; type: string; default: string; description: string }[];
+  examples: { description: string; html: string }[];
+  children: { label: string; href: string; summary: string }[];
+  parent?: { label: string; href: string; summary: string };
+}
+
+export interface ApiPageData {
+  title: string;
+  version: string;
+  descriptionHtml?: string;
+  server?: string;
+  downloads: { label: string; href: string }[];
+  tags: {
+    name: string;
+    anchor: string;
+    descriptionHtml?: string;
+    operations: {
+      anchor: string;
+      method: string;
+      path: string;
+      summary: string;
+      descriptionHtml?: string;
+      deprecated: boolean;
+      params: { name: string; in: string; type: string; required: boolean; descriptionHtml?: string; default?: string; enum?: string[] }[];
+      requestBody?: { required: boolean; descriptionHtml?: string; contentType: string; schema?: SchemaNode; exampleHtml?: string };
+      responses: { status: string; descriptionHtml?: string; contentType?: string; schema?: SchemaNode; exampleHtml?: string }[];
+      curlHtml: string;
+    }[];
+  }[];
+  schemas: { name: string; anchor: string; node: SchemaNode }[];
+}

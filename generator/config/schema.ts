@@ -123,9 +123,9 @@ export const configSchema = z.strictObject({
   data: z
     .strictObject({
       cli: z.strictObject({ dir: z.string(), route: z.string() }).optional(),
-      mcpServers: z.string().optional(),
+      publish: z.array(z.strictObject({ from: z.string(), to: z.string() })).default([]),
     })
-    .default({}),
+    .default({ publish: [] }),
   onBrokenLinks: policy.default('throw'),
   onBrokenAnchors: policy.default('warn'),
   onBrokenMarkdownLinks: policy.default('warn'),

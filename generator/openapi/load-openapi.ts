@@ -1,0 +1,47 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { readFileSync } from 'node:fs';
+import { LineCounter, parseDocument } from 'yaml';
+import { writerError } from '../errors.js';
+
+export type OpenApiDoc = {
+  openapi?: string; swagger?: string;
+  info: { title: string; version: string; description?: string; summary?: string };
+  servers?: { url: string; description?: string }[];
+  tags?: { name: string; description?: string }[];
+  paths?: Record<string, Record<string, unknown>>;
+  components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown>; parameters?: Record<string, unknown>; requestBodies?: Record<string, unknown>; securitySchemes?: Record<string, unknown> };
+  security?: Record<string, string[]>[];
+  [k: string]: unknown;
+};
+
+/** Validates the description (3.0, 3.1, or Swagger 2.0 converted to 3.0) and returns it bundled,
+ *  not dereferenced: schema names survive and `$ref`s become links. */
+export async function loadOpenApi(abs: string, display: string): Promise<{ doc: OpenApiDoc; source: string }> {
+  const source = readFileSync(abs, 'utf8');
+  const lc = new LineCounter();
+  const yamlDoc = parseDocument(source, { lineCounter: lc });
+  if (yamlDoc.errors.length) {
+    const p = lc.linePos(yamlDoc.errors[0].pos[0]);
+    throw writerError(display, source, p.line, p.col, `invalid YAML/JSON: ${yamlDoc.errors[0].message.split('\n')[0]}`);
+  }
+  let raw = yamlDoc.toJS() as OpenApiDoc;
+  try {
+    await SwaggerParser.validate(structuredClone(raw) as never);
+  } catch (e) {
+    const err = e as { message: string; details?: { instancePath?: string; path?: string[]; message?: string }[] };
+    const detail = err.details?.[0];
+    const pointer = detail?.instancePath ?? (detail?.path ? `/${detail.path.join('/')}` : undefined) ?? /#(\/[^\s]*)/.exec(err.message)?.[1];
+    const path = pointer ? pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')) : [];
+    let node: { range?: number[] } | undefined;
+    for (let i = path.length; i >= 0 && !node?.range; i--) node = yamlDoc.getIn(path.slice(0, i), true) as { range?: number[] } | undefined;
+    const p = node?.range ? lc.linePos(node.range[0]) : { line: 1, col: 1 };
+    const what = (detail?.message ?? err.message.split('\n').find((l) => l.trim() && !l.startsWith('Swagger schema validation failed')) ?? err.message).trim();
+    throw writerError(display, source, p.line, p.col, `invalid OpenAPI description at ${pointer ?? '#'}: ${what}`, 'fix the description so that it validates against the OpenAPI 3.x (or Swagger 2.0) schema');
+  }
+  if (raw.swagger) {
+    const { convertObj } = (await import('swagger2openapi')) as unknown as { convertObj: (o: unknown, opts: object) => Promise<{ openapi: OpenApiDoc }> };
+    raw = (await convertObj(raw, { patch: true, warnOnly: true })).openapi;
+  }
+  const bundled = (await SwaggerParser.bundle(raw as never)) as unknown as OpenApiDoc;
+  return { doc: bundled, source };
+}
