@@ -52,9 +52,11 @@ export interface BuildResult {
   duplicates: string[];
 }
 
+// Runs from dist/generator (the CLI) or generator/ (tests): both find the package root.
 const here = dirname(fileURLToPath(import.meta.url));
-const clientDir = resolve(here, '../client');
-const themeCss = resolve(here, '../theme/styles.css');
+const pkgRoot = resolve(here, here.split(/[\\/]/).includes('dist') ? '../..' : '..');
+const clientDir = join(pkgRoot, 'dist', 'client');
+const themeCss = join(pkgRoot, 'theme', 'styles.css');
 
 const THEME_IMPORTS: Record<string, ImportTarget> = {
   '@theme/Tabs': { kind: 'component', name: 'Tabs' },

@@ -80,9 +80,9 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
           if (chromeSeen.has(raw)) continue;
           chromeSeen.add(raw);
           // A generated page's own link: blame the page's source data, not the config.
-          if (page.doc) { place.file = page.file; }
+          if (page.doc?.format === 'generated') place.file = page.file;
         }
-        const suggestion = closest(routePath, allRoutes);
+        const suggestion = closest(routePath, allRoutes) ?? nearestParent(routePath, byRoute);
         problems.push({
           kind: 'link',
           source: place.file,
@@ -108,4 +108,14 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
     }
   }
   return problems;
+}
+
+/** The deepest existing route above a missing one (`/docs/a/b` → `/docs`). */
+function nearestParent(route: string, routes: Map<string, unknown>): string | undefined {
+  const parts = route.split('/');
+  for (let i = parts.length - 1; i > 1; i--) {
+    const r = parts.slice(0, i).join('/');
+    if (routes.has(r)) return r;
+  }
+  return undefined;
 }

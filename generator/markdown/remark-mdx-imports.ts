@@ -52,7 +52,8 @@ export function remarkMdxImports(o: MdxImportOptions) {
         }
         const spec = String((stmt as ImportDeclaration).source.value);
         const target = o.resolveImport(spec);
-        const line = (esm.position?.start.line ?? 1) + ((stmt.loc?.start.line ?? 1) - 1);
+        // estree locations from MDX are already the file's own lines.
+        const line = stmt.loc?.start.line ?? esm.position?.start.line ?? 1;
         if (!target) {
           throw writerError(o.file, o.source, line, (stmt.loc?.start.column ?? 0) + 1, `cannot resolve import "${spec}"`,
             'docsgen resolves @theme/*, @docusaurus/Link, @docusaurus/useBaseUrl, @site/… and relative .md/.mdx partials or .tsx components; check the path');

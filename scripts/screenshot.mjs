@@ -1,0 +1,26 @@
+// Takes screenshots of built pages for a human to look at: node scripts/screenshot.mjs /route [...]
+import { chromium } from 'playwright-core';
+import { createServer } from 'node:http';
+import sirv from 'sirv';
+const serve = sirv('out', { dev: true, extensions: ['html'] });
+const server = createServer((req, res) => serve(req, res, () => { res.statusCode = 404; res.end('nf'); }));
+await new Promise((r) => server.listen(0, '127.0.0.1', r));
+const port = server.address().port;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const routes = process.argv.slice(2);
+for (const route of routes) {
+  for (const [w, h] of [[1280, 900], [400, 860]]) {
+    for (const theme of ['light', 'dark']) {
+      const ctx = await browser.newContext({ viewport: { width: w, height: h } });
+      await ctx.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const page = await ctx.newPage();
+      await page.goto(`http://127.0.0.1:${port}${route}`);
+      const name = `/tmp/shots/${route.replace(/\W+/g, '_') || 'home'}-${w}-${theme}.png`;
+      await page.screenshot({ path: name, fullPage: false });
+      console.log(name);
+      await ctx.close();
+    }
+  }
+}
+await browser.close();
+server.close();

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync, readdirSync, statSync, mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { baseConfig, makeSite, runCli } from '../helpers.js';
+
+const good = {
+  'content/pages/index.md': '---\ntitle: Home\n---\n\nHome page.\n',
+  'content/docs/index.md': '---\ntitle: Start\n---\n\nStart here.\n',
+};
+
+function snapshot(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const n of readdirSync(d)) {
+      const p = join(d, n);
+      if (statSync(p).isDirectory()) walk(p);
+      else out[p.slice(dir.length)] = readFileSync(p).toString('base64');
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** Builds a good site, breaks one file, builds again: the second build must fail like a writer expects. */
+function breakSite(path: string, text: string) {
+  const dir = makeSite(good);
+  const first = runCli(['build'], dir);
+  expect(first.code, first.stderr).toBe(0);
+  const before = snapshot(join(dir, 'out'));
+  mkdirSync(dirname(join(dir, path)), { recursive: true });
+  writeFileSync(join(dir, path), text);
+  const r = runCli(['build'], dir);
+  const after = snapshot(join(dir, 'out'));
+  return { ...r, before, after };
+}
+
+function expectWriterError(r: ReturnType<typeof breakSite>, place: string, message: RegExp, caretLine?: string) {
+  expect(r.code).toBe(1);
+  expect(r.stderr).toContain(`${place}  `);
+  expect(r.stderr).toMatch(message);
+  if (caretLine) {
+    const lines = r.stderr.split('\n');
+    const i = lines.findIndex((l) => l.includes(caretLine) && /^\s+\d+ \| /.test(l));
+    expect(i, r.stderr).toBeGreaterThan(-1);
+    const col = Number(place.split(':').pop());
+    const gutter = lines[i].indexOf('| ') + 2;
+    expect(lines[i + 1].indexOf('^')).toBe(gutter + col - 1);
+  }
+  expect(r.stderr).not.toMatch(/^\s+at /m);
+  expect(r.stderr).toContain('the previous output was left untouched');
+  expect(r.after).toEqual(r.before);
+}
+
+describe('writer errors: file:line:col, caret, hint, exit 1, previous out/ untouched', () => {
+  it('invalid frontmatter YAML', () => {
+    const r = breakSite('content/docs/bad.md', '---\ntitle: Bad\ndescription: [unclosed\n---\n\nText\n');
+    expect(r.stderr).toMatch(/content\/docs\/bad\.md:\d+:\d+  invalid frontmatter/);
+    expect(r.code).toBe(1);
+    expect(r.after).toEqual(r.before);
+  });
+
+  it('frontmatter value of the wrong type', () => {
+    const r = breakSite('content/docs/bad.md', '---\ntitle: Bad\nsidebar_position: first\n---\n\nText\n');
+    expectWriterError(r, 'content/docs/bad.md:3:19', /frontmatter "sidebar_position": .*number/, 'sidebar_position: first');
+  });
+
+  it('MDX syntax error with a hint', () => {
+    const r = breakSite('content/docs/bad.mdx', '---\ntitle: Bad\n---\n\nSome text.\n\n<Tabs>\n<TabItem value="a">\n\nA\n\n</Tabs>\n');
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/content\/docs\/bad\.mdx:\d+:\d+  MDX syntax error: /);
+    expect(r.stderr).toMatch(/hint: .*(closing|JSX tags must be closed)/);
+    expect(r.stderr).not.toMatch(/^\s+at /m);
+    expect(r.after).toEqual(r.before);
+  });
+
+  it('unknown component names the component and lists the known ones', () => {
+    const r = breakSite('content/docs/bad.mdx', '---\ntitle: Bad\n---\n\nIntro.\n\n<Tabz groupId="x" />\n');
+    expectWriterError(r, 'content/docs/bad.mdx:7:1', /unknown component <Tabz>/, '<Tabz groupId="x" />');
+    expect(r.stderr).toMatch(/hint: known components: .*TabItem, Tabs/);
+  });
+
+  it('an import that does not resolve', () => {
+    const r = breakSite('content/docs/bad.mdx', '---\ntitle: Bad\n---\n\nimport Thing from \'./_missing.mdx\';\n\n<Thing />\n');
+    expectWriterError(r, 'content/docs/bad.mdx:5:1', /cannot resolve import "\.\/_missing\.mdx"/, "import Thing from './_missing.mdx';");
+  });
+
+  it('an unclosed admonition', () => {
+    const r = breakSite('content/docs/bad.md', '---\ntitle: Bad\n---\n\nText.\n\n:::warning Careful\n\nNever closed.\n');
+    expectWriterError(r, 'content/docs/bad.md:7:1', /the "warning" admonition opened here is never closed/, ':::warning');
+  });
+
+  it('a broken link names the target and the closest route', () => {
+    const r = breakSite('content/docs/bad.md', '---\ntitle: Bad\n---\n\nSee [the start](/docs/strat) page.\n');
+    expectWriterError(r, 'content/docs/bad.md:5:5', /broken link to \/docs\/strat/, 'See [the start](/docs/strat) page.');
+    expect(r.stderr).toContain('hint: did you mean /docs?');
+  });
+
+  it('an image that does not exist', () => {
+    const r = breakSite('content/docs/bad.md', '---\ntitle: Bad\n---\n\n![Diagram](./img/missing.png)\n');
+    expectWriterError(r, 'content/docs/bad.md:5:1', /image not found: \.\/img\/missing\.png/, '![Diagram](./img/missing.png)');
+  });
+
+  it('an unknown config key names the key path and the expected shape', () => {
+    const r = breakSite('docsgen.config.ts', baseConfig("colorMode: { defaultMode: 'dark', flavour: 'x' },"));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/docsgen\.config\.ts:\d+:\d+  colorMode: unknown key "flavour"/);
+    expect(r.after).toEqual(r.before);
+  });
+
+  it('a config value of the wrong type', () => {
+    const r = breakSite('docsgen.config.ts', baseConfig("onBrokenLinks: 'explode',"));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/docsgen\.config\.ts:\d+:\d+  onBrokenLinks: /);
+    expect(r.stderr).toContain('expected one of "throw", "warn", "ignore"');
+  });
+
+  it('a page module without a default export', () => {
+    const r = breakSite('content/pages/about.tsx', 'export const meta = { title: "About" };\nexport function About() { return null; }\n');
+    expectWriterError(r, 'content/pages/about.tsx:1:1', /page module has no default export/);
+  });
+
+  it('duplicate routes warn and name both files', () => {
+    const dir = makeSite({ ...good, 'content/docs/a.md': '---\ntitle: A\nslug: /docs/same\n---\n\nA\n', 'content/docs/b.md': '---\ntitle: B\nslug: /docs/same\n---\n\nB\n' });
+    const r = runCli(['build'], dir);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/content\/docs\/b\.md\s+duplicate route \/docs\/same: content\/docs\/a\.md has the same route/);
+  });
+
+  it('bad usage exits 2', () => {
+    const dir = makeSite(good);
+    expect(runCli(['build', '--no-such-flag'], dir).code).toBe(2);
+    expect(runCli(['frobnicate'], dir).code).toBe(2);
+  });
+});

@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+export const repo = resolve(import.meta.dirname, '..');
+const cli = join(repo, 'dist/bin/docsgen.js');
+
+export function runCli(args: string[], cwd: string) {
+  const r = spawnSync(process.execPath, [cli, ...args], { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+export const baseConfig = (extra = '') => `import { defineConfig } from '${join(repo, 'generator/config/define-config.ts')}';
+export default defineConfig({
+  title: 'Fixture',
+  tagline: 'A small site',
+  url: 'https://example.com',
+  ${extra}
+});
+`;
+
+/** A throwaway site under test/.tmp with the given files (paths relative to the site root). */
+export function makeSite(files: Record<string, string>): string {
+  mkdirSync(join(repo, 'test/.tmp'), { recursive: true });
+  const dir = mkdtempSync(join(repo, 'test/.tmp/site-'));
+  const all = { 'docsgen.config.ts': baseConfig(), ...files };
+  for (const [p, text] of Object.entries(all)) {
+    mkdirSync(dirname(join(dir, p)), { recursive: true });
+    writeFileSync(join(dir, p), text);
+  }
+  return dir;
+}
