@@ -194,6 +194,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const site: ThemeSite = {
     ...siteProps(config, { css: [cssPath], js: `/assets/js/${manifest.main}`, searchJs: `/assets/js/${manifest.search}` }, buildId, search.indexPath),
     devScript: options.devScript,
+    // The tag manager is for production traffic only, never for a writer's preview.
+    tagManager: options.dev ? undefined : config.tagManager?.containerId ? config.tagManager : undefined,
   };
 
   const routes: RenderedRoute[] = [];
@@ -227,6 +229,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         site,
         {
           meta: { route: doc.route, title: doc.title, description: doc.description, layout: 'doc', noindex: fm.unlisted },
+          navItems: config.navbar.items,
           body: content,
           hideTitle: !!fm.hide_title,
           toc: fm.hide_table_of_contents ? [] : toc,
@@ -257,6 +260,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const html = renderPageModule(site, { route, title: meta.title ?? config.title, description: meta.description ?? config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>);
     routes.push({ route, file: display, html, ids: collectIds(html), links: [] });
   }
+  if (routes.some((r) => r.html.includes('class="mermaid-diagram"'))) output.copies.push(...mermaidFiles());
   lap('render');
 
   // Checks, on the pages in memory, before anything is written
@@ -291,6 +295,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   for (const r of routes) for (const m of r.html.matchAll(/\shref="(\/[^"#?]*)/g)) if (m[1] !== r.route) linked.add(m[1].replace(/\/$/, '') || '/');
   const orphans = docs.filter((d) => !d.standalone && !linked.has(d.route) && d.route !== '/').map((d) => `${d.file}  ${d.route}`);
   return { pages: routes.length, warnings, linkProblems, bytes, outDir, timings, routes, orphans, duplicates };
+}
+
+/** Mermaid's own prebuilt ESM build, copied as is (never re-bundled) for pages with diagrams. */
+function mermaidFiles(): { from: string; to: string }[] {
+  const dist = join(pkgRoot, 'node_modules', 'mermaid', 'dist');
+  const files = [{ from: join(dist, 'mermaid.esm.min.mjs'), to: 'assets/mermaid/mermaid.esm.min.mjs' }];
+  for (const f of readdirSync(join(dist, 'chunks', 'mermaid.esm.min'))) {
+    if (f.endsWith('.mjs')) files.push({ from: join(dist, 'chunks', 'mermaid.esm.min', f), to: `assets/mermaid/chunks/mermaid.esm.min/${f}` });
+  }
+  return files;
 }
 
 function findDuplicates(docs: Doc[]): string[] {

@@ -20,7 +20,7 @@ function Toc({ items }: { items: TocEntry[] }) {
 export function DocPage({ view }: { view: DocView }) {
   return (
     <div className="doc-layout">
-      <Sidebar items={view.sidebar} route={view.meta.route} />
+      <Sidebar items={view.sidebar} route={view.meta.route} navItems={view.navItems} />
       <main className="doc-main" id="main-content" tabIndex={-1}>
         <div className="doc-container">
           <article className="doc-article">

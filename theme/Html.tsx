@@ -1,11 +1,17 @@
 import type { ReactNode } from 'react';
 import type { PageMeta, ThemeSite } from './types.js';
-import { Navbar } from './Navbar.js';
+import { MobileNav, Navbar } from './Navbar.js';
 import { Footer } from './Footer.js';
 
 /** Runs before first paint: applies the stored colour mode (no flash) and marks JavaScript as on. */
 export function colorModeScript(defaultMode: string, respectSystem: boolean): string {
   return `(function(){var d=document.documentElement;d.classList.add('js');var c;try{c=localStorage.getItem('theme')}catch(e){}if(c!=='light'&&c!=='dark'&&c!=='system')c=${JSON.stringify(respectSystem ? 'system' : defaultMode)};var m=c==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):c;d.dataset.theme=m;d.dataset.themeChoice=c;d.style.colorScheme=m})()`;
+}
+
+/** On the home path only: if the stylesheet did not load (a wrong `baseUrl` breaks every asset
+ *  URL), say so and suggest the base URL that would work. */
+function baseUrlCheck(baseUrl: string): string {
+  return `addEventListener('load',function(){if(getComputedStyle(document.body).display==='flex')return;var p=location.pathname.replace(/[^/]*$/,'')||'/';var d=document.createElement('div');d.id='base-url-banner';d.setAttribute('role','alert');d.style.cssText='padding:16px;margin:16px;border:2px solid #b42318;border-radius:8px;background:#fdecea;color:#1c1e21;font:16px system-ui';d.innerHTML='<strong>Your site did not load properly.</strong> <span></span>';d.querySelector('span').textContent='Its assets were not found under the configured base URL '+${JSON.stringify(baseUrl)}+'. If the site is served from '+p+', set baseUrl: '+JSON.stringify(p)+' in docsgen.config.ts and build again.';document.body.prepend(d)})`;
 }
 
 export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta; children: ReactNode }) {
@@ -46,8 +52,16 @@ export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta
         <Navbar site={site} />
         <div className="page-progress" aria-hidden="true" />
         <div className="route-announcer" aria-live="assertive" aria-atomic="true" />
-        {children}
+        <div id="__docsgen-page">
+          {meta.layout === 'page' ? (
+            <aside className="sidebar sidebar-mobile-only" id="sidebar" aria-label="Navigation">
+              <MobileNav items={site.navbar.items} />
+            </aside>
+          ) : null}
+          {children}
+        </div>
         <Footer site={site} />
+        {meta.route === '/' ? <script dangerouslySetInnerHTML={{ __html: baseUrlCheck(site.baseUrl) }} /> : null}
         {site.devScript ? <script dangerouslySetInnerHTML={{ __html: site.devScript }} /> : null}
       </body>
     </html>

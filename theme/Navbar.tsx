@@ -107,3 +107,27 @@ export function Navbar({ site }: { site: ThemeSite }) {
     </header>
   );
 }
+
+/** The navbar's links inside the mobile drawer (the navbar itself has no room for them). */
+export function MobileNav({ items }: { items: ThemeNavItem[] }) {
+  const icons = items.filter((i): i is ThemeLink & { type?: 'link' } => (i.type === undefined || i.type === 'link') && !!(i as ThemeLink).icon);
+  return (
+    <div className="sidebar-navbar">
+      {items.map((item, i) => {
+        if (item.type === 'dropdown') {
+          return (
+            <div key={i} className="dropdown">
+              <span className="dropdown-toggle">{item.label}</span>
+              <ul className="dropdown-menu">
+                {item.items.map((l) => <li key={l.label}><NavLink item={l} className="dropdown-link" /></li>)}
+              </ul>
+            </div>
+          );
+        }
+        if ((item.type === undefined || item.type === 'link') && !(item as ThemeLink).icon) return <NavLink key={i} item={item as ThemeLink} className="dropdown-link" />;
+        return null;
+      })}
+      {icons.length ? <div className="sidebar-navbar-icons">{icons.map((l, i) => <NavLink key={i} item={l} />)}</div> : null}
+    </div>
+  );
+}

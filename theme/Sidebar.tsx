@@ -1,4 +1,5 @@
-import type { SidebarNode } from './types.js';
+import type { SidebarNode, ThemeNavItem } from './types.js';
+import { MobileNav } from './Navbar.js';
 
 function contains(node: SidebarNode, route: string): boolean {
   if (node.href === route) return true;
@@ -43,9 +44,10 @@ function Nodes({ items, route, depth }: { items: SidebarNode[]; route: string; d
 }
 
 /** The same sidebar on every doc page; `<details>` makes categories collapsible without JavaScript. */
-export function Sidebar({ items, route }: { items: SidebarNode[]; route: string }) {
+export function Sidebar({ items, route, navItems = [] }: { items: SidebarNode[]; route: string; navItems?: ThemeNavItem[] }) {
   return (
     <aside className="sidebar" id="sidebar">
+      <MobileNav items={navItems} />
       <nav aria-label="Docs sidebar">
         <Nodes items={items} route={route} depth={0} />
       </nav>

@@ -64,6 +64,7 @@ export interface DocCard {
 
 export interface DocView {
   meta: PageMeta;
+  navItems?: ThemeNavItem[];
   body: ReactNode;
   hideTitle: boolean;
   toc: TocEntry[];

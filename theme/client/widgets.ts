@@ -75,7 +75,6 @@ function closeDropdowns(except?: Element): void {
 }
 
 export function initWidgets(root: Document): void {
-  restoreTabs(root);
   root.addEventListener('click', async (e) => {
     const target = e.target as Element;
     const copy = target.closest<HTMLButtonElement>('.copy-button');
