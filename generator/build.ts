@@ -211,6 +211,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         : body.element;
     const toc = (doc.format === 'generated' ? doc.generatedToc ?? [] : c!.toc).filter((x) => x.depth >= (doc.frontmatter.toc_min_heading_level ?? 2) && x.depth <= (doc.frontmatter.toc_max_heading_level ?? 3));
     let html: string;
+    try {
     if (doc.standalone) {
       html = renderStandalone(site, { route: doc.route, title: doc.title, description: doc.description, layout: 'page', noindex: doc.frontmatter.unlisted }, createElement('div', { className: 'markdown standalone-markdown' }, doc.frontmatter.hide_title ? null : createElement('h1', null, doc.title), content));
     } else {
@@ -243,6 +244,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         },
         cardsFor(sidebar, doc.route, descriptions),
       );
+    }
+    } catch (e) {
+      // A component that throws while rendering (bad props, missing data) is the page's problem.
+      throw new WriterError({ file: doc.file }, `rendering failed: ${(e as Error).message}`, { hint: 'check the props of the components this page uses' });
     }
     routes.push({ route: doc.route, file: doc.file, html, ids: collectIds(html), links: c?.links ?? [], doc });
     for (const a of c?.assets ?? []) output.copies.push({ from: a.from, to: a.to.slice(1) });

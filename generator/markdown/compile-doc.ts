@@ -89,7 +89,7 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
   for (const b of bindings) {
     if (b.target.kind === 'function') continue;
     const mod = await ctx.loadModule(b.target);
-    scope[b.local] = b.target.kind === 'component' ? mod : (mod as Record<string, unknown>)[b.imported];
+    scope[b.local] = b.target.kind === 'siteModule' ? (mod as Record<string, unknown>)[b.imported] : mod;
   }
   const mod = await run(code, { ...jsxRuntime, baseUrl: import.meta.url, __fn: ctx.functions } as never);
   const Content = mod.default as ComponentType<{ components?: Record<string, unknown> }>;

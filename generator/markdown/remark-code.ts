@@ -34,8 +34,10 @@ export function remarkCode(options: CodeOptions) {
           resolved = 'text';
         }
         const pre = highlightToHast(options.highlighter, { code, lang: resolved, highlightLines: meta.lines });
-        pre.properties = { ...pre.properties, tabIndex: 0 };
-        if (meta.showLineNumbers) (pre.properties.className as string[]).push('line-numbers');
+        const cls = pre.properties.className ?? pre.properties.class;
+        const classes = Array.isArray(cls) ? cls.map(String) : String(cls ?? '').split(/\s+/).filter(Boolean);
+        if (meta.showLineNumbers) classes.push('line-numbers');
+        pre.properties = { ...pre.properties, class: undefined, className: classes, tabIndex: 0 };
         const children: ElementContent[] = [];
         if (meta.title) children.push(el('div', ['code-title'], [{ type: 'text', value: meta.title }]));
         children.push(
