@@ -93,7 +93,7 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
   }
   const mod = await run(code, { ...jsxRuntime, baseUrl: import.meta.url, __fn: ctx.functions } as never);
   const Content = mod.default as ComponentType<{ components?: Record<string, unknown> }>;
-  const Component = (props: { components?: Record<string, unknown> }) => createElement(Content, { components: { ...props.components, ...scope } });
+  const Component = (props: { components?: Record<string, unknown> }) => createElement(Content, { ...props, components: { ...props.components, ...scope } });
   out.body = { type: 'component', Component };
   return out;
 }
