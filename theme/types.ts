@@ -99,8 +99,8 @@ export interface CliPageData {
   descriptionHtml: string;
   usageHtml: string;
   aliases: string[];
-  flags: { name: string; shorthand: string; type: string; default: string; description: string }[];
-  inherited: { name: string; shorthand: string; type: string; default: string; description: string }[];
+  flags: CliFlagView[];
+  inherited: CliFlagView[];
   examples: { description: string; html: string }[];
   children: { label: string; href: string; summary: string }[];
   parent?: { label: string; href: string; summary: string };
@@ -131,3 +131,5 @@ export interface ApiPageData {
   }[];
   schemas: { name: string; anchor: string; node: SchemaNode }[];
 }
+
+export interface CliFlagView { name: string; shorthand: string; type: string; default: string; descriptionHtml: string }

@@ -10,6 +10,11 @@ function flagsMarkdown(title: string, flags: CliFlag[]): string {
   return `## ${title}\n\n| Flag | Type | Default | Description |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n\n`;
 }
 
+/** A one-line Markdown description as inline HTML (no wrapping paragraph). */
+function inline(h: RenderHelpers, text: string): string {
+  return h.md(text).trim().replace(/^<p>([\s\S]*)<\/p>$/, '$1');
+}
+
 /** One doc per command, routed `<base>/thv_sub_sub`, plus the nested sidebar tree. */
 export function cliDocs(commands: CliCommand[], base: string, h: RenderHelpers): { docs: Doc[]; sidebar: SidebarNode[] } {
   const route = (c: CliCommand) => `${base}/${c.slug}`;
@@ -20,8 +25,8 @@ export function cliDocs(commands: CliCommand[], base: string, h: RenderHelpers):
       descriptionHtml: h.md(c.description || c.summary),
       usageHtml: h.code(c.usage, 'bash'),
       aliases: c.aliases,
-      flags: c.flags,
-      inherited: c.inherited,
+      flags: c.flags.map((f) => ({ ...f, descriptionHtml: inline(h, f.description) })),
+      inherited: c.inherited.map((f) => ({ ...f, descriptionHtml: inline(h, f.description) })),
       examples: c.examples.map((e) => ({ description: e.description, html: h.code(e.command, 'bash') })),
       children: c.children.map((k) => ({ label: k.command, href: route(k), summary: k.summary })),
       parent: c.parent ? { label: c.parent.command, href: route(c.parent), summary: c.parent.summary } : undefined,

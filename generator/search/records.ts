@@ -1,58 +1,192 @@
 import type { RenderedRoute } from '../types.js';
+import { attr, BLOCK, decodeEntities, hasClass, tokenize } from './html-text.js';
 
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+export type Hierarchy = Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
+
+/** A record as the DocSearch crawler makes them for a Docusaurus site, so the same JSON can be
+ *  pushed to a hosted index (see generator/search/README.md). `url` is site-relative here; the
+ *  hosted copy gets absolute URLs. */
 export interface SearchRecord {
   objectID: string;
   url: string;
-  type: 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-  hierarchy: Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
   content: string | null;
   language: 'en';
   docusaurus_tag: 'docs-default-current';
+  /** The crawler's ranking hints: headings above text, earlier above later. */
+  weight: { pageRank: number; level: number; position: number };
 }
 
-const text = (html: string) =>
-  html.replace(/<a class="hash-link"[^>]*>.*?<\/a>/g, '').replace(/<(script|style)[\s\S]*?<\/\1>/g, '').replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ').trim();
+export interface ExtractOptions {
+  /** Content records are cut at block boundaries to about this many characters, so a hit points
+   *  near its text and its snippet comes from the right paragraph. */
+  chunkChars?: number;
+}
 
-/** One record per section, as the DocSearch crawler makes them: the page title (lvl1), then each
- *  h2/h3 heading with the text under it. */
-export function extractRecords(r: RenderedRoute): SearchRecord[] {
-  const m = /<div class="markdown">([\s\S]*?)<\/article>/.exec(r.html) ?? /<main[^>]*>([\s\S]*?)<\/main>/.exec(r.html);
-  if (!m || !r.doc) return [];
-  const body = m[1];
-  const chain = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(r.html)?.[0];
-  const crumbs = chain ? [...chain.matchAll(/<(?:a|span)[^>]*>([^<]*)<\/(?:a|span)>/g)].map((x) => x[1]).filter((x) => x !== 'Home') : [];
-  const lvl0 = crumbs.length > 1 ? crumbs[0] : 'Docs';
-  const hierarchy = { lvl0, lvl1: r.doc.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } as SearchRecord['hierarchy'];
+const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
+
+// Navigation, chrome and repeated material inside the article that would only echo other pages:
+// card lists repeat child pages' descriptions, the API's per-tag index repeats operation titles,
+// example payloads repeat the schemas.
+const SKIP_TAGS = new Set(['script', 'style', 'svg', 'button', 'nav', 'template', 'noscript', 'header']);
+const SKIP_CLASSES = ['hash-link', 'copy-button', 'doc-card-list', 'api-op-index', 'api-example', 'api-downloads'];
+
+interface Block {
+  text: string;
+  anchor: string | null;
+}
+
+/** One record per page title and heading, plus the text under each heading in chunks: what the
+ *  DocSearch crawler extracts (lvl0 = top sidebar category, lvl1 = title, lvl2…lvl6 = h2…h6). */
+export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): SearchRecord[] {
+  const doc = r.doc;
+  if (!doc) return [];
+  const chunkChars = options.chunkChars ?? 700;
+  const start = r.html.search(/<div class="markdown"[\s>]/);
+  if (start < 0) return [];
+  const route = r.route;
+  const hierarchy: Hierarchy = { lvl0: lvl0Of(r.html), lvl1: doc.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   const records: SearchRecord[] = [];
-  const parts = body.split(/(?=<h[23][^>]*id="[^"]*")/);
-  let n = 0;
-  const push = (type: SearchRecord['type'], anchor: string | undefined, content: string | null) => {
+  const push = (type: RecordType, anchor: string | null, content: string | null) => {
+    const position = records.length;
     records.push({
-      objectID: `${r.route}#${anchor ?? ''}-${n++}`,
-      url: anchor ? `${r.route}#${anchor}` : r.route,
+      objectID: `${route}#${anchor ?? ''}-${position}`,
+      url: anchor ? `${route}#${anchor}` : route,
+      url_without_anchor: route,
+      anchor,
       type,
       hierarchy: { ...hierarchy },
       content,
       language: 'en',
       docusaurus_tag: 'docs-default-current',
+      weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
     });
   };
-  for (const [i, part] of parts.entries()) {
-    const h = /^<h([23])[^>]*id="([^"]*)"[^>]*>([\s\S]*?)<\/h\1>/.exec(part);
-    let rest = part;
-    if (h) {
-      const level = Number(h[1]);
-      hierarchy.lvl2 = level === 2 ? text(h[3]) : hierarchy.lvl2;
-      hierarchy.lvl3 = level === 3 ? text(h[3]) : null;
-      push(level === 2 ? 'lvl2' : 'lvl3', h[2], null);
-      rest = part.slice(h[0].length);
-    } else if (i === 0) {
-      push('lvl1', undefined, r.doc.description ?? null);
+  push('lvl1', null, doc.description ? doc.description.replace(/`([^`]*)`/g, '$1') : null);
+
+  let blocks: Block[] = [];
+  const flushSection = () => {
+    for (const chunk of chunk_(blocks, chunkChars)) push('content', chunk.anchor, chunk.text);
+    blocks = [];
+  };
+
+  // Walk the article body. `stack` holds the ids of open elements (for anchors); `skip` counts
+  // how deep we are inside an element whose text is left out.
+  const stack: { tag: string; id?: string }[] = [];
+  let skip = 0;
+  let heading: { level: number; id: string | null; text: string } | null = null;
+  let headingAnchor: string | null = null;
+  let text = '';
+  const anchorHere = () => {
+    for (let i = stack.length - 1; i >= 0; i--) if (stack[i].id) return stack[i].id!;
+    return headingAnchor;
+  };
+  const endBlock = () => {
+    const t = text.replace(/\s+/g, ' ').trim();
+    text = '';
+    if (!t) return;
+    if (heading) heading.text += (heading.text ? ' ' : '') + t;
+    else blocks.push({ text: t, anchor: anchorHere() });
+  };
+
+  for (const tok of tokenize(r.html.slice(start))) {
+    if (tok.kind === 'text') {
+      if (!skip) text += decodeEntities(tok.text);
+      continue;
     }
-    const content = text(rest.replace(/<h1[\s\S]*?<\/h1>/, ''));
-    if (content) push('content', h?.[2], content.slice(0, 1200));
+    if (tok.kind === 'open') {
+      if (tok.selfClosing) {
+        if (!skip && BLOCK.has(tok.tag)) endBlock();
+        continue;
+      }
+      const id = attr(tok.attrs, 'id');
+      stack.push({ tag: tok.tag, id: skip ? undefined : id });
+      if (skip) {
+        skip++;
+        continue;
+      }
+      if (SKIP_TAGS.has(tok.tag) || SKIP_CLASSES.some((c) => hasClass(tok.attrs, c))) {
+        endBlock();
+        skip = 1;
+        continue;
+      }
+      const h = /^h([2-6])$/.exec(tok.tag);
+      if (h) {
+        endBlock();
+        flushSection();
+        heading = { level: Number(h[1]), id: id ?? anchorHereExcludingSelf(stack), text: '' };
+        continue;
+      }
+      if (BLOCK.has(tok.tag) || (tok.tag === 'span' && hasClass(tok.attrs, 'line'))) endBlock();
+      continue;
+    }
+    // close
+    const open = stack.pop();
+    if (!open) break; // left the markdown div
+    if (skip) {
+      skip--;
+      continue;
+    }
+    if (heading && /^h[2-6]$/.test(tok.tag)) {
+      endBlock();
+      const level = heading.level as 2 | 3 | 4 | 5 | 6;
+      const key = `lvl${level}` as const;
+      hierarchy[key] = heading.text || null;
+      for (let l = level + 1; l <= 6; l++) hierarchy[`lvl${l}` as keyof Hierarchy] = null;
+      headingAnchor = heading.id;
+      push(key, heading.id, null);
+      heading = null;
+      continue;
+    }
+    if (BLOCK.has(tok.tag) || tok.tag === 'span') endBlock();
+    if (stack.length === 0) break;
   }
+  endBlock();
+  flushSection();
   return records;
+}
+
+function anchorHereExcludingSelf(stack: { id?: string }[]): string | null {
+  // `stack` does not hold the heading yet: the innermost open element with an id (an API schema's
+  // <section id>) names the heading's anchor when the heading has none of its own.
+  for (let i = stack.length - 1; i >= 0; i--) if (stack[i].id) return stack[i].id!;
+  return null;
+}
+
+/** Joins consecutive blocks with the same anchor into chunks of about `max` characters. */
+function chunk_(blocks: Block[], max: number): Block[] {
+  const out: Block[] = [];
+  for (const b of blocks) {
+    const last = out[out.length - 1];
+    if (last && last.anchor === b.anchor && last.text.length + 1 + b.text.length <= max) {
+      last.text += ` ${b.text}`;
+      continue;
+    }
+    if (b.text.length <= max * 1.5) {
+      out.push({ ...b });
+      continue;
+    }
+    // A long block (a big code sample, a long table cell): cut at spaces.
+    let rest = b.text;
+    while (rest.length > max) {
+      let cut = rest.lastIndexOf(' ', max);
+      if (cut < max / 2) cut = max;
+      out.push({ text: rest.slice(0, cut).trim(), anchor: b.anchor });
+      rest = rest.slice(cut).trim();
+    }
+    if (rest) out.push({ text: rest, anchor: b.anchor });
+  }
+  return out;
+}
+
+/** The top sidebar category of the page (its first breadcrumb after Home), like the crawler's lvl0. */
+function lvl0Of(html: string): string {
+  const nav = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(html)?.[0];
+  if (!nav) return 'Docs';
+  const crumbs = [...nav.matchAll(/<(a|span)[^>]*>([^<]*)<\/\1>/g)].map((m) => decodeEntities(m[2]).trim()).filter((x) => x && x !== 'Home');
+  return crumbs.length > 1 ? crumbs[0] : 'Docs';
 }

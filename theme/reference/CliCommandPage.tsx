@@ -9,10 +9,10 @@ function FlagTable({ flags }: { flags: CliPageData['flags'] }) {
       <tbody>
         {flags.map((f) => (
           <tr key={f.name} id={`flag-${f.name}`}>
-            <td className="flag-name"><code>{f.shorthand ? `-${f.shorthand}, ` : ''}--{f.name}</code></td>
+            <td className="flag-name"><code>{`${f.shorthand ? `-${f.shorthand}, ` : ''}--${f.name}`}</code></td>
             <td><code>{f.type}</code></td>
             <td>{f.default ? <code>{f.default}</code> : '—'}</td>
-            <td>{f.description}</td>
+            <td dangerouslySetInnerHTML={{ __html: f.descriptionHtml }} />
           </tr>
         ))}
       </tbody>

@@ -1,0 +1,51 @@
+// A small tokenizer for the HTML our own renderer writes (React's renderToString: well-formed,
+// quoted attributes, no implicit end tags except void elements). Enough to walk a page's article
+// and collect its text block by block; not a general HTML parser.
+
+export type HtmlToken =
+  | { kind: 'open'; tag: string; attrs: string; selfClosing: boolean }
+  | { kind: 'close'; tag: string }
+  | { kind: 'text'; text: string };
+
+const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+export function* tokenize(html: string): Generator<HtmlToken> {
+  const re = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|([^<]+)|</g;
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    if (m[4] !== undefined) yield { kind: 'text', text: m[4] };
+    else if (m[2] !== undefined) {
+      const tag = m[2].toLowerCase();
+      if (m[1]) yield { kind: 'close', tag };
+      else yield { kind: 'open', tag, attrs: m[3], selfClosing: VOID.has(tag) || /\/\s*$/.test(m[3]) };
+    } else if (m[0] === '<') yield { kind: 'text', text: '<' };
+  }
+}
+
+export function attr(attrs: string, name: string): string | undefined {
+  const m = new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attrs);
+  return m ? decodeEntities(m[1]) : undefined;
+}
+
+export function hasClass(attrs: string, cls: string): boolean {
+  const c = attr(attrs, 'class');
+  return !!c && c.split(/\s+/).includes(cls);
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', mdash: '—', ndash: '–', hellip: '…', rarr: '→', larr: '←', middot: '·', copy: '©' };
+
+export function decodeEntities(s: string): string {
+  return s.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g, (all, e: string) => {
+    if (e[0] === '#') {
+      const code = e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : all;
+    }
+    return NAMED[e] ?? all;
+  });
+}
+
+/** Elements whose boundaries separate words; any other tag (span, code, a, strong…) joins text. */
+export const BLOCK = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'form',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody',
+  'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'img',
+]);
