@@ -63,6 +63,7 @@ export function cliDocs(commands: CliCommand[], base: string, h: RenderHelpers):
       markdown,
       generatedBody: { type: 'element', element: <CliCommandPage data={data} /> },
       generatedToc: toc,
+      ownSidebar: true,
     } satisfies Doc;
   });
   const node = (c: CliCommand, label?: string): SidebarNode =>

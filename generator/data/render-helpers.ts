@@ -28,7 +28,6 @@ export function createRenderHelpers(hl: HighlighterCore): RenderHelpers {
     },
     code: (code, lang, title) => {
       const pre = highlightToHast(hl, { code, lang: resolveLanguage(hl, lang) ?? 'text', highlightLines: new Set() });
-      pre.properties = { ...pre.properties, tabIndex: 0 };
       const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
       return `<div class="code-block${title ? ' has-title' : ''}" data-language="${lang}">${title ? `<div class="code-title">${esc(title)}</div>` : ''}<div class="code-body">${toHtml(pre)}<button class="copy-button" type="button" aria-label="Copy code to clipboard">Copy</button></div></div>`;
     },

@@ -18,6 +18,8 @@ export interface NodeOptions {
   /** Anchor ids for fields (CRD fields get one each). */
   anchorPrefix?: string;
   maxDepth?: number;
+  /** Expand a `$ref` at the root one level (request and response bodies). */
+  expandRoot?: boolean;
 }
 
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
@@ -95,8 +97,14 @@ export function toSchemaNode(s: JsonSchema, o: NodeOptions, name?: string, requi
     constraints: constraints(s),
     anchor: o.anchorPrefix && name ? `${o.anchorPrefix}${path}${name}`.replace(/[^\w.-]/g, '-').toLowerCase() : undefined,
   };
-  if (t.ref || depth > (o.maxDepth ?? 12)) return node;
-  const target = s.type === 'array' && s.items && !s.items.$ref ? s.items : s;
+  let target = s.type === 'array' && s.items && !s.items.$ref ? s.items : s;
+  if (t.ref && depth === 0 && o.expandRoot) {
+    // The top of a request or response body: show the named schema's fields here, not just a link.
+    const ref = s.$ref ?? (s.type === 'array' ? s.items?.$ref : undefined);
+    const resolved = ref ? o.refLink(ref)?.schema : undefined;
+    if (!resolved) return node;
+    target = resolved;
+  } else if (t.ref || depth > (o.maxDepth ?? 12)) return node;
   const { props, required: req } = collect(target, o);
   if (props.length > 0) node.children = props.map(([k, v]) => toSchemaNode(v, o, k, req.has(k), depth + 1, `${path}${name ? `${name}.` : ''}`));
   else if (target.additionalProperties && typeof target.additionalProperties === 'object' && !target.additionalProperties.$ref && (target.additionalProperties.properties || target.additionalProperties.allOf)) {

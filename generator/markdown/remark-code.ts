@@ -37,7 +37,8 @@ export function remarkCode(options: CodeOptions) {
         const cls = pre.properties.className ?? pre.properties.class;
         const classes = Array.isArray(cls) ? cls.map(String) : String(cls ?? '').split(/\s+/).filter(Boolean);
         if (meta.showLineNumbers) classes.push('line-numbers');
-        pre.properties = { ...pre.properties, class: undefined, className: classes, tabIndex: 0 };
+        // shiki already makes the block focusable (tabindex=0) so keyboard users can scroll it.
+        pre.properties = { ...pre.properties, class: undefined, className: classes };
         const children: ElementContent[] = [];
         if (meta.title) children.push(el('div', ['code-title'], [{ type: 'text', value: meta.title }]));
         children.push(

@@ -53,7 +53,8 @@ function example(doc: OpenApiDoc, media: Obj | undefined): string | undefined {
 function bodies(doc: OpenApiDoc, content: Obj | undefined, forRequest: boolean): ApiBody[] {
   return Object.entries(content ?? {}).map(([contentType, m]) => {
     const media = m as Obj;
-    let ex = example(doc, media);
+    // Plain-text error bodies have no useful generated example: the schema type says enough.
+    let ex = contentType.startsWith('text/') && media.example === undefined ? undefined : example(doc, media);
     if (ex && forRequest && media.schema) {
       try {
         ex = JSON.stringify(sample(media.schema as never, { skipReadOnly: true, quiet: true }, doc as never), null, 2);
@@ -85,7 +86,7 @@ export function buildApiModel(doc: OpenApiDoc): ApiModel {
       const tag = ((op.tags as string[] | undefined) ?? ['default'])[0];
       if (!tags.has(tag)) tags.set(tag, { name: tag, operations: [] });
       let id = (op.operationId as string | undefined) ?? `${method}-${path}`;
-      id = id.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '');
+      id = id.replace(/[^\w-]+/g, '-').replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
       while (usedIds.has(id)) id += '-2';
       usedIds.add(id);
       const params = [...shared, ...((op.parameters as unknown[] | undefined) ?? [])].map((p) => deref<Obj>(doc, p)).map((p): ApiParam => {
@@ -112,7 +113,8 @@ export function buildApiModel(doc: OpenApiDoc): ApiModel {
   }
   return {
     title: doc.info.title, version: doc.info.version, description: doc.info.description,
-    servers: (doc.servers ?? []).map((s) => s.url),
+    // Converted Swagger 2.0 without `schemes` gives protocol-relative URLs; docs show http.
+    servers: (doc.servers ?? []).map((s) => (s.url.startsWith('//') ? `http:${s.url}` : s.url)),
     tags: [...tags.values()].filter((t) => t.operations.length > 0),
     schemas: Object.entries(doc.components?.schemas ?? {}).map(([name, schema]) => ({ name, anchor: schemaAnchor(name), schema: schema as JsonSchema })),
     security: Object.keys(doc.components?.securitySchemes ?? {}),

@@ -32,7 +32,7 @@ export async function apiDocs(spec: ApiSpecConfig, root: string, _configFile: st
     describe: h.md,
     maxDepth: 6,
   };
-  const node = (s: JsonSchema | undefined): SchemaNode | undefined => (s ? toSchemaNode(s, opts) : undefined);
+  const node = (s: JsonSchema | undefined): SchemaNode | undefined => (s ? toSchemaNode(s, { ...opts, expandRoot: true }) : undefined);
   const server = model.servers[0] ?? 'http://localhost:8080';
   const base = `/${spec.id}`;
   const downloads = [

@@ -28,12 +28,13 @@ function autogenerate(ctx: SidebarContext, dirName: string): SidebarNode[] {
   const entries: Entry[] = [];
   const dir = dirName.replace(/\/$/, '');
   for (const d of ctx.docs) {
-    if (d.dirId === dir && !d.isIndex && listed(d)) {
+    if (d.dirId === dir && !d.isIndex && listed(d) && !d.ownSidebar) {
       entries.push({ pos: d.sidebarPosition ?? Infinity, name: d.id, node: { type: 'link', label: label(d), href: d.route, docId: d.id, draft: d.frontmatter.draft } });
     }
   }
   const subdirs = new Set<string>();
   for (const d of ctx.docs) {
+    if (d.ownSidebar) continue;
     if (d.dirId.startsWith(`${dir}/`) || (dir === '' && d.dirId !== '')) {
       const rest = dir === '' ? d.dirId : d.dirId.slice(dir.length + 1);
       subdirs.add(`${dir ? `${dir}/` : ''}${rest.split('/')[0]}`);

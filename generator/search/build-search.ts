@@ -1,5 +1,6 @@
 import type { Doc, RenderedRoute } from '../types.js';
 import type { OutputFile } from '../emit/write-site.js';
+import { encodeIndex } from '../../theme/search-index-format.js';
 import { extractRecords, type SearchRecord } from './records.js';
 
 export interface SearchOutput {
@@ -8,17 +9,34 @@ export interface SearchOutput {
   files: (routes: RenderedRoute[]) => OutputFile[];
 }
 
-export function buildSearch(_docs: Doc[], listed: Doc[]): SearchOutput {
+export interface SearchBuildOptions {
+  /** The site's public URL: hosted records carry absolute URLs, as the crawler writes them. */
+  siteUrl?: string;
+}
+
+/** Records of every listed page (not drafts, not unlisted), as the local index and as the JSON a
+ *  hosted index takes. */
+export function collectRecords(routes: RenderedRoute[], listed: Doc[]): SearchRecord[] {
   const listedRoutes = new Set(listed.filter((d) => !d.frontmatter.unlisted && !d.frontmatter.draft).map((d) => d.route));
+  const records: SearchRecord[] = [];
+  for (const r of routes) if (r.doc && listedRoutes.has(r.route)) records.push(...extractRecords(r));
+  return records;
+}
+
+export function hostedRecords(records: SearchRecord[], siteUrl: string | undefined): SearchRecord[] {
+  const origin = siteUrl ? siteUrl.replace(/\/$/, '') : '';
+  return records.map((r) => ({ ...r, url: origin + r.url, url_without_anchor: origin + r.url_without_anchor }));
+}
+
+export function buildSearch(_docs: Doc[], listed: Doc[], options: SearchBuildOptions = {}): SearchOutput {
   const indexPath = '/search-index.json';
   return {
     indexPath,
     files: (routes) => {
-      const records: SearchRecord[] = [];
-      for (const r of routes) if (r.doc && listedRoutes.has(r.route)) records.push(...extractRecords(r));
+      const records = collectRecords(routes, listed);
       return [
-        { path: 'search-records.json', contents: JSON.stringify(records) },
-        { path: indexPath.slice(1), contents: JSON.stringify(records.map((r) => [r.objectID, r.url, r.type, r.hierarchy.lvl0, r.hierarchy.lvl1, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])) },
+        { path: 'search-records.json', contents: JSON.stringify(hostedRecords(records, options.siteUrl)) },
+        { path: indexPath.slice(1), contents: JSON.stringify(encodeIndex(records)) },
       ];
     },
   };

@@ -32,7 +32,7 @@ const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80
 // Navigation, chrome and repeated material inside the article that would only echo other pages:
 // card lists repeat child pages' descriptions, the API's per-tag index repeats operation titles,
 // example payloads repeat the schemas.
-const SKIP_TAGS = new Set(['script', 'style', 'svg', 'button', 'nav', 'template', 'noscript', 'header']);
+const SKIP_TAGS = new Set(['script', 'style', 'svg', 'button', 'nav', 'template', 'noscript', 'header', 'thead']);
 const SKIP_CLASSES = ['hash-link', 'copy-button', 'doc-card-list', 'api-op-index', 'api-example', 'api-downloads'];
 
 interface Block {
@@ -76,11 +76,12 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
 
   // Walk the article body. `stack` holds the ids of open elements (for anchors); `skip` counts
   // how deep we are inside an element whose text is left out.
-  const stack: { tag: string; id?: string }[] = [];
+  const stack: { tag: string; id?: string; boundary?: boolean }[] = [];
   let skip = 0;
   let heading: { level: number; id: string | null; text: string } | null = null;
   let headingAnchor: string | null = null;
   let text = '';
+  // A heading without an id takes its section's (the API reference's <section id><h3>).
   const anchorHere = () => {
     for (let i = stack.length - 1; i >= 0; i--) if (stack[i].id) return stack[i].id!;
     return headingAnchor;
@@ -103,8 +104,10 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
         if (!skip && BLOCK.has(tok.tag)) endBlock();
         continue;
       }
-      const id = attr(tok.attrs, 'id');
-      stack.push({ tag: tok.tag, id: skip ? undefined : id });
+      const id = usableId(tok.attrs);
+      // Code lines are spans; their ends separate words like a block's.
+      const boundary = BLOCK.has(tok.tag) || (tok.tag === 'span' && hasClass(tok.attrs, 'line'));
+      stack.push({ tag: tok.tag, id: skip ? undefined : id, boundary });
       if (skip) {
         skip++;
         continue;
@@ -118,10 +121,10 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
       if (h) {
         endBlock();
         flushSection();
-        heading = { level: Number(h[1]), id: id ?? anchorHereExcludingSelf(stack), text: '' };
+        heading = { level: Number(h[1]), id: id ?? anchorHere(), text: '' };
         continue;
       }
-      if (BLOCK.has(tok.tag) || (tok.tag === 'span' && hasClass(tok.attrs, 'line'))) endBlock();
+      if (boundary) endBlock();
       continue;
     }
     // close
@@ -142,7 +145,7 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
       heading = null;
       continue;
     }
-    if (BLOCK.has(tok.tag) || tok.tag === 'span') endBlock();
+    if (open.boundary) endBlock();
     if (stack.length === 0) break;
   }
   endBlock();
@@ -150,11 +153,12 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
   return records;
 }
 
-function anchorHereExcludingSelf(stack: { id?: string }[]): string | null {
-  // `stack` does not hold the heading yet: the innermost open element with an id (an API schema's
-  // <section id>) names the heading's anchor when the heading has none of its own.
-  for (let i = stack.length - 1; i >= 0; i--) if (stack[i].id) return stack[i].id!;
-  return null;
+/** An element id worth linking to. Tab panels are hidden until chosen and their ids come from
+ *  React's useId, which changes between builds. */
+function usableId(attrs: string): string | undefined {
+  const id = attr(attrs, 'id');
+  if (!id || id.includes('_R_') || id.startsWith(':') || attr(attrs, 'role') === 'tabpanel') return undefined;
+  return id;
 }
 
 /** Joins consecutive blocks with the same anchor into chunks of about `max` characters. */

@@ -1,0 +1,84 @@
+// The local search index as written to out/search-index.json and read by the browser: the records
+// the hosted index would hold, minus what the local client can rebuild (objectID, facets), with the
+// repeated strings (page routes, headings) stored once. The flexsearch index itself is built in
+// the browser from this (about as fast as importing an exported one, at a fraction of the bytes).
+// Shared by the build (generator/search) and the search chunk (theme/client/search), so it lives
+// outside theme/client, which only the browser bundle compiles.
+
+export type LocalRecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
+
+export interface LocalRecord {
+  /** Position in the index; the flexsearch id. */
+  id: number;
+  url: string;
+  type: LocalRecordType;
+  hierarchy: { lvl0: string; lvl1: string; lvl2: string | null; lvl3: string | null; lvl4: string | null; lvl5: string | null; lvl6: string | null };
+  content: string | null;
+  /** The crawler's ranking hints (heading level, place in the page). */
+  level: number;
+  position: number;
+}
+
+export interface LocalIndexFile {
+  format: 'docsgen-search/1';
+  language: 'en';
+  docusaurus_tag: 'docs-default-current';
+  strings: string[];
+  /** [route, anchor ('' for none), type, lvl0…lvl6 (string ids, -1 for null), content (or null), level, position] */
+  records: [number, string, number, number, number, number, number, number, number, number, string | null, number, number][];
+}
+
+const TYPES: LocalRecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+export interface IndexableRecord {
+  url_without_anchor: string;
+  anchor: string | null;
+  type: LocalRecordType;
+  hierarchy: Record<(typeof LEVELS)[number], string | null>;
+  content: string | null;
+  weight: { level: number; position: number };
+}
+
+export function encodeIndex(records: IndexableRecord[]): LocalIndexFile {
+  const strings: string[] = [];
+  const ids = new Map<string, number>();
+  const sid = (s: string | null): number => {
+    if (s === null) return -1;
+    let i = ids.get(s);
+    if (i === undefined) {
+      i = strings.push(s) - 1;
+      ids.set(s, i);
+    }
+    return i;
+  };
+  return {
+    format: 'docsgen-search/1',
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    strings,
+    records: records.map((r) => [
+      sid(r.url_without_anchor),
+      r.anchor ?? '',
+      TYPES.indexOf(r.type),
+      ...(LEVELS.map((l) => sid(r.hierarchy[l])) as [number, number, number, number, number, number, number]),
+      r.content,
+      r.weight.level,
+      r.weight.position,
+    ]),
+  };
+}
+
+export function decodeIndex(file: LocalIndexFile): LocalRecord[] {
+  if (file.format !== 'docsgen-search/1') throw new Error(`unknown search index format ${String(file.format)}`);
+  const s = (i: number) => (i < 0 ? null : file.strings[i]);
+  return file.records.map((r, id) => ({
+    id,
+    url: r[1] ? `${file.strings[r[0]]}#${r[1]}` : file.strings[r[0]],
+    type: TYPES[r[2]],
+    hierarchy: { lvl0: s(r[3]) ?? '', lvl1: s(r[4]) ?? '', lvl2: s(r[5]), lvl3: s(r[6]), lvl4: s(r[7]), lvl5: s(r[8]), lvl6: s(r[9]) },
+    content: r[10],
+    level: r[11],
+    position: r[12],
+  }));
+}
