@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { Command, CommanderError } from 'commander';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { build, type BuildResult } from '../generator/build.js';
 import { formatWriterError, isWriterError, WriterError, WriterErrors } from '../generator/errors.js';
@@ -48,6 +48,11 @@ program
     try {
       const r = await build({ configPath: opts.config, outDir: opts.out, onProgress: progress.update });
       progress.done();
+      if (process.env.DOCSGEN_STATS) {
+        // For `npm run bench`: figures of this very process (peak RSS includes worker threads).
+        const u = process.resourceUsage();
+        writeFileSync(process.env.DOCSGEN_STATS, JSON.stringify({ pages: r.pages, wallMs: performance.now() - t0, maxRssKb: u.maxRSS, cpuUserUs: u.userCPUTime, cpuSystemUs: u.systemCPUTime, timings: r.timings, bytes: r.bytes }));
+      }
       process.stdout.write(`${summary(r, performance.now() - t0)}\n  view it: npx docsgen serve   (or any static file server on ${relative(process.cwd(), r.outDir) || '.'}/)\n`);
     } catch (e) {
       progress.done();

@@ -105,8 +105,9 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
         continue;
       }
       const id = usableId(tok.attrs);
-      // Code lines are spans; their ends separate words like a block's.
-      const boundary = BLOCK.has(tok.tag) || (tok.tag === 'span' && hasClass(tok.attrs, 'line'));
+      // Code lines are spans, and the reference pages' schema rows put name and type in adjacent
+      // spans: their ends separate words like a block's.
+      const boundary = BLOCK.has(tok.tag) || (tok.tag === 'span' && /\bclass="(line|schema-|api-)/.test(tok.attrs));
       stack.push({ tag: tok.tag, id: skip ? undefined : id, boundary });
       if (skip) {
         skip++;

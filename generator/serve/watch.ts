@@ -1,6 +1,186 @@
-import type { ServeOptions } from './server.js';
+// `docsgen serve --watch`: the writer's loop. A first build in dev mode (drafts shown, pages written
+// in place, the live-reload client injected), then the preview server, then chokidar on the
+// sources. Every change rebuilds in the build worker and every open tab reloads; a build that fails
+// shows its errors in the terminal and, with the same text, as an overlay in the browser, and the
+// server keeps serving the last good build until the file is fixed.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { rm, rmdir } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { dirname, join, relative, resolve } from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import { loadConfig } from '../config/load-config.js';
+import type { SiteConfig } from '../config/schema.js';
+import { routeToFile } from '../routes/url.js';
+import { closeServer, createSiteServer, isLoopback, listen, siteHandler, siteRoot, untilStopped, urlFor, warnIfExposed, type ServeOptions } from './server.js';
+import { devScript } from './dev-client.js';
+import { EVENTS_PATH, LiveReload } from './live-reload.js';
+import { Rebuilder, type BuildReply } from './rebuilder.js';
+import { describeChanges, ignoredPath, isThemeCode, pkgRoot, watchTargets, within } from './watch-targets.js';
+import { openBrowser } from './open-browser.js';
 
-export async function startWatch(_opts: ServeOptions, _reportError: (e: unknown, debug: boolean) => number): Promise<number> {
-  process.stderr.write('serve --watch is not available yet; run `docsgen build` then `docsgen serve`\n');
-  return 2;
+/** Several events from one save (truncate, write, rename) become one rebuild. */
+const SETTLE_MS = 15;
+
+const out = (s: string) => process.stdout.write(s);
+const err = (s: string) => process.stderr.write(s);
+const clock = () => new Date().toTimeString().slice(0, 8);
+const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, debug: boolean) => number): Promise<number> {
+  const configFile = resolve(opts.config);
+  if (!existsSync(configFile)) {
+    err(`\n${relative(process.cwd(), configFile) || configFile}  config file not found\n  hint: run docsgen in the site folder, or pass --config path/to/docsgen.config.ts\n`);
+    return 1;
+  }
+  const root = siteRoot(configFile);
+  const outDir = resolve(root, opts.out);
+  const serverId = randomBytes(6).toString('hex');
+  const live = new LiveReload(serverId);
+  const rebuilder = new Rebuilder({ configPath: configFile, outDir, debug: opts.debug });
+  let attempt = 0;
+  let routes: Set<string> | undefined;
+  const seenWarnings = new Set<string>();
+
+  /** One build; its outcome goes to the terminal and to every open tab. */
+  const rebuild = async (what: string): Promise<BuildReply> => {
+    const generation = ++attempt;
+    const reply = await rebuilder.build(devScript({ endpoint: EVENTS_PATH, server: serverId, generation }));
+    if (reply.ok) {
+      const next = new Set(reply.routes);
+      if (routes) await removeStalePages(outDir, [...routes].filter((r) => !next.has(r)));
+      routes = next;
+      const fresh = reply.warnings.filter((w) => !seenWarnings.has(w));
+      for (const w of fresh) seenWarnings.add(w);
+      live.reload(generation);
+      out(`${clock()} ${what} · built ${reply.pages} pages in ${secs(reply.ms)}${reply.warnings.length ? ` · ${reply.warnings.length} warning${reply.warnings.length === 1 ? '' : 's'}` : ''}\n`);
+      for (const w of fresh) out(`  ⚠ ${w}\n`);
+    } else {
+      const text = 'errors' in reply
+        ? `${reply.errors.join('\n\n')}\n\n✖ build failed: ${reply.errors.length} error${reply.errors.length === 1 ? '' : 's'}`
+        : `docsgen crashed while building (this is a bug in docsgen, not in your content):\n${reply.crash}`;
+      live.failed(text);
+      err(`${clock()} ${what} · ✖ build failed in ${secs(reply.ms)}\n\n${text}\n  the browser shows this too; still serving the last good build\n\n`);
+    }
+    return reply;
+  };
+
+  // Watch from the start, so edits made during the first build are not lost.
+  let config = await readConfig(configFile);
+  let targets = watchTargets(root, configFile, outDir, config);
+  const watcher: FSWatcher = watch(targets.paths, {
+    ignoreInitial: true,
+    ignored: (p: string) => ignoredPath(p) || within(p, outDir),
+  });
+  const queue = new ChangeQueue(async (paths) => {
+    if (paths.some((p) => isThemeCode(p, targets.themeDir))) await recompileTheme(rebuilder);
+    await rebuild(describeChanges(paths));
+    if (paths.includes(configFile)) {
+      config = (await readConfig(configFile)) ?? config;
+      const next = watchTargets(root, configFile, outDir, config);
+      const gone = targets.paths.filter((p) => !next.paths.includes(p));
+      const added = next.paths.filter((p) => !targets.paths.includes(p));
+      if (gone.length) await watcher.unwatch(gone);
+      if (added.length) watcher.add(added);
+      targets = next;
+    }
+  });
+  watcher.on('all', (_event, path) => queue.add(resolve(path)));
+  watcher.on('error', (e) => err(`⚠ watcher: ${(e as Error).message}\n`));
+
+  out(`docsgen: building ${relative(process.cwd(), root) || '.'} in watch mode (drafts included)…\n`);
+  await queue.run(() => rebuild('first build'));
+
+  const handler = siteHandler(outDir, {
+    routes: { [EVENTS_PATH]: live.handle },
+    anyHost: !isLoopback(opts.host),
+    fallback404: () => fallbackPage(devScript({ endpoint: EVENTS_PATH, server: serverId, generation: live.state.generation })),
+  });
+  const server = createSiteServer(handler);
+  let port: number;
+  try {
+    port = await listen(server, opts.port, opts.host);
+  } catch (e) {
+    err(`error: ${(e as Error).message}\n`);
+    await Promise.all([watcher.close(), rebuilder.close()]);
+    live.close();
+    return 2;
+  }
+  const url = urlFor(opts.host, port);
+  const watched = targets.paths.map((p) => relative(process.cwd(), p) || p).map((p) => (existsSync(p) && !p.endsWith('.ts') ? `${p}/` : p));
+  out(`\n  ➜ ${url}\n  watching ${watched.join(', ')} · Ctrl+C to stop\n\n`);
+  warnIfExposed(opts.host, err);
+  if (opts.open) openBrowser(url);
+
+  return untilStopped(async () => {
+    live.close();
+    await Promise.all([watcher.close(), rebuilder.close(), closeServer(server)]);
+  });
+}
+
+/** Changes are gathered while a build runs; then one build covers them all. */
+class ChangeQueue {
+  private readonly pending = new Set<string>();
+  private timer?: NodeJS.Timeout;
+  private running?: Promise<void>;
+
+  constructor(private readonly onChanges: (paths: string[]) => Promise<void>) {}
+
+  add(path: string): void {
+    this.pending.add(path);
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.drain(), SETTLE_MS);
+  }
+
+  /** Runs `job` when no build is running, then whatever changed meanwhile. */
+  async run(job: () => Promise<unknown>): Promise<void> {
+    while (this.running) await this.running;
+    this.running = job().then(() => undefined);
+    await this.running;
+    this.running = undefined;
+    if (this.pending.size) void this.drain();
+  }
+
+  private async drain(): Promise<void> {
+    if (this.running || this.pending.size === 0) return;
+    const batch = [...this.pending];
+    this.pending.clear();
+    await this.run(() => this.onChanges(batch));
+  }
+}
+
+async function readConfig(file: string): Promise<SiteConfig | undefined> {
+  try {
+    return (await loadConfig(file)).config;
+  } catch {
+    return undefined; // the build reports it, with its place
+  }
+}
+
+/** A theme component changed: recompile docsgen (scripts/compile.mjs) and use a fresh worker. */
+async function recompileTheme(rebuilder: Rebuilder): Promise<void> {
+  const script = join(pkgRoot, 'scripts', 'compile.mjs');
+  if (!existsSync(script)) return;
+  const t0 = performance.now();
+  const code = await new Promise<number>((ok) => {
+    const child = spawn(process.execPath, [script], { cwd: pkgRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    child.on('exit', (c) => ok(c ?? 1));
+    child.on('error', () => ok(1));
+  });
+  await rebuilder.restart();
+  out(`${clock()} theme code changed · ${code === 0 ? 'recompiled docsgen' : '✖ docsgen did not compile (see above)'} in ${secs(performance.now() - t0)}\n`);
+}
+
+/** Watch mode writes in place: pages whose route disappeared (renamed or deleted files) go too. */
+async function removeStalePages(outDir: string, gone: string[]): Promise<void> {
+  for (const route of gone) {
+    const html = join(outDir, routeToFile(route));
+    await rm(html, { force: true });
+    await rm(join(outDir, `${route === '/' ? 'index' : route.slice(1)}.md`), { force: true });
+    if (route !== '/') await rmdir(dirname(html)).catch(() => undefined); // only when empty
+  }
+}
+
+function fallbackPage(script: string): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Not built yet · docsgen</title></head><body style="font:16px/1.5 system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem"><h1>Nothing to show yet</h1><p>This page does not exist in the last good build, or the site has not built yet. It reloads by itself when a build succeeds.</p><script>${script}</script></body></html>`;
 }

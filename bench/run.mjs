@@ -1,0 +1,111 @@
+// npm run bench: builds the ToolHive site and synthetic corpora as fresh processes and prints the
+// figures (wall, CPU, peak memory, per-stage time, output size), then the browser-side figures.
+// Writes bench/results.json. Figures are compared with budgets and marked ok/over, never failed.
+//   node bench/run.mjs [--full]   (--full adds the 600- and 3,000-page corpora)
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { corpusSite, repo } from './corpus-site.mjs';
+import { measureClientJs } from './client-js.mjs';
+
+const full = process.argv.includes('--full');
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+function buildOnce(dir, cold) {
+  if (cold) {
+    rmSync(join(dir, 'out'), { recursive: true, force: true });
+    rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
+  }
+  const stats = join(repo, 'bench/work', `stats-${process.pid}.json`);
+  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, DOCSGEN_STATS: stats } });
+  if (r.status !== 0) throw new Error(`build failed in ${dir}:\n${r.stderr}`);
+  return JSON.parse(readFileSync(stats, 'utf8'));
+}
+
+function dirSize(d) {
+  let n = 0;
+  for (const e of readdirSync(d)) {
+    const p = join(d, e);
+    const s = statSync(p);
+    n += s.isDirectory() ? dirSize(p) : s.size;
+  }
+  return n;
+}
+
+function measureSite(name, dir, expectPagesAtLeast) {
+  const cold = [];
+  const warm = [];
+  for (let i = 0; i < runs; i++) cold.push(buildOnce(dir, true));
+  for (let i = 0; i < runs; i++) warm.push(buildOnce(dir, false));
+  const pick = (xs) => xs.find((x) => x.wallMs === median(xs.map((y) => y.wallMs)));
+  const c = pick(cold);
+  if (c.pages < expectPagesAtLeast) throw new Error(`${name}: expected at least ${expectPagesAtLeast} pages, got ${c.pages}`);
+  const stages = Object.fromEntries(Object.entries(c.timings).map(([k, v]) => [k, Math.round(v)]));
+  return {
+    name,
+    pages: c.pages,
+    coldWallMs: Math.round(c.wallMs),
+    warmWallMs: Math.round(pick(warm).wallMs),
+    cpuMs: Math.round((c.cpuUserUs + c.cpuSystemUs) / 1000),
+    peakRssMb: Math.round(c.maxRssKb / 1024),
+    pagesPerSecond: Math.round((c.pages / c.wallMs) * 1000),
+    stagesMs: stages,
+    outputMb: +(dirSize(join(dir, 'out')) / 1024 / 1024).toFixed(1),
+  };
+}
+
+const budgets = {
+  'ToolHive site build (s)': 3,
+  'cold build, 150 pages (s)': 2,
+  'cold build, 600 pages (s)': 5,
+  'cold build, 3,000 pages (s)': 25,
+  'peak memory, 3,000 pages (MB)': 600,
+  'JS to view a doc page, gzip (KB)': 15,
+};
+
+mkdirSync(join(repo, 'bench/work'), { recursive: true });
+const results = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, ${(await import('node:os')).cpus().length} cores, Node ${process.version}`, runs, sites: [], client: undefined, search: undefined, figures: {} };
+
+console.log(`docsgen bench — ${results.machine}, median of ${runs} runs\n`);
+const targets = [['ToolHive site', repo, 100], ['corpus 150', corpusSite(150), 150]];
+if (full) targets.push(['corpus 600', corpusSite(600), 600], ['corpus 3000', corpusSite(3000), 3000]);
+for (const [name, dir, min] of targets) {
+  const s = measureSite(name, dir, min);
+  results.sites.push(s);
+  console.log(`${name.padEnd(14)} ${String(s.pages).padStart(5)} pages  cold ${(s.coldWallMs / 1000).toFixed(2)} s  warm ${(s.warmWallMs / 1000).toFixed(2)} s  cpu ${(s.cpuMs / 1000).toFixed(2)} s  peak ${s.peakRssMb} MB  ${s.pagesPerSecond} pages/s  out ${s.outputMb} MB`);
+  console.log(`${''.padEnd(14)} stages (ms): ${Object.entries(s.stagesMs).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+}
+const bySite = (n) => results.sites.find((s) => s.name === n);
+results.figures['ToolHive site build (s)'] = bySite('ToolHive site').coldWallMs / 1000;
+results.figures['cold build, 150 pages (s)'] = bySite('corpus 150').coldWallMs / 1000;
+if (full) {
+  results.figures['cold build, 600 pages (s)'] = bySite('corpus 600').coldWallMs / 1000;
+  results.figures['cold build, 3,000 pages (s)'] = bySite('corpus 3000').coldWallMs / 1000;
+  results.figures['peak memory, 3,000 pages (MB)'] = bySite('corpus 3000').peakRssMb;
+}
+
+// The ToolHive site is built last by measureSite; measure the browser side on it.
+buildOnce(repo, false);
+results.client = await measureClientJs(join(repo, 'out'), ['/toolhive/guides-cli/install', '/', '/toolhive/reference/api']);
+console.log('\nJavaScript a first visit downloads (gzip, until network idle + 2 s, no interaction):');
+for (const p of results.client) console.log(`  ${p.route.padEnd(32)} ${p.gzipKb.toFixed(1)} KB  ${p.files.map((f) => `${f.url} ${f.gzipKb.toFixed(1)}`).join(', ')}`);
+results.figures['JS to view a doc page, gzip (KB)'] = results.client[0].gzipKb;
+
+for (const f of ['search-index.json', 'search-records.json']) {
+  try {
+    const raw = readFileSync(join(repo, 'out', f));
+    results.search = { ...(results.search ?? {}), [f]: { rawKb: +(raw.length / 1024).toFixed(1), gzipKb: +(gzipSync(raw).length / 1024).toFixed(1) } };
+  } catch { /* not built */ }
+}
+if (results.search) console.log(`\nSearch index: ${Object.entries(results.search).map(([k, v]) => `${k} ${v.rawKb} KB raw / ${v.gzipKb} KB gzip`).join('; ')}`);
+
+console.log('\nBudgets:');
+for (const [k, budget] of Object.entries(budgets)) {
+  const v = results.figures[k];
+  if (v === undefined) continue;
+  console.log(`  ${k.padEnd(36)} ${String(v).padStart(8)}  budget ${budget}  ${v <= budget ? 'ok' : 'over'}`);
+}
+writeFileSync(join(repo, 'bench/results.json'), JSON.stringify(results, null, 2));
+console.log('\nwrote bench/results.json');

@@ -1,0 +1,57 @@
+// What `serve --watch` watches, read from the site's config: the config file, the content folder,
+// the OpenAPI files' folders, data and component files the config names, `static/` and `theme/`.
+import { existsSync, statSync } from 'node:fs';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SiteConfig } from '../config/schema.js';
+
+// dist/generator/serve or generator/serve: both find the package root (as build.ts does).
+const here = dirname(fileURLToPath(import.meta.url));
+export const pkgRoot = resolve(here, here.split(/[\\/]/).includes('dist') ? '../../..' : '../..');
+
+export interface WatchTargets {
+  /** Files and folders to watch, none inside another. */
+  paths: string[];
+  /** docsgen's own theme folder when it is watched: a change to its code needs a recompile. */
+  themeDir?: string;
+}
+
+export function watchTargets(root: string, configFile: string, outDir: string, config: SiteConfig | undefined): WatchTargets {
+  const wanted = [configFile, resolve(root, config?.docs.path ?? 'content'), resolve(root, 'openapi'), resolve(root, 'static'), resolve(root, 'theme')];
+  for (const o of config?.openapi ?? []) wanted.push(dirname(resolve(root, o.spec)));
+  if (config?.data.cli) wanted.push(resolve(root, config.data.cli.dir));
+  for (const p of config?.data.publish ?? []) wanted.push(resolve(root, p.from));
+  for (const c of Object.values(config?.markdown.components ?? {})) wanted.push(dirname(resolve(root, c)));
+  const existing = [...new Set(wanted)].filter((p) => existsSync(p) && p !== root && !within(p, outDir) && !within(outDir, p));
+  const paths = existing.filter((p) => !existing.some((q) => q !== p && isDir(q) && within(p, q)));
+  const theme = resolve(root, 'theme');
+  return { paths: paths.sort(), themeDir: theme === resolve(pkgRoot, 'theme') && paths.some((p) => within(theme, p)) ? theme : undefined };
+}
+
+function isDir(p: string): boolean {
+  return statSync(p, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
+/** `child` is `parent` or inside it. */
+export function within(child: string, parent: string): boolean {
+  return child === parent || child.startsWith(parent.endsWith(sep) ? parent : parent + sep);
+}
+
+/** Editor and tool droppings that never change the site. */
+export function ignoredPath(path: string): boolean {
+  const name = basename(path);
+  return name.startsWith('.') || name === 'node_modules' || name.endsWith('~') || /\.(sw[a-p]|tmp|bak)$/.test(name) || name === '4913' || /^#.*#$/.test(name);
+}
+
+/** A change to docsgen's theme code (not styles.css, which every build reads afresh). */
+export function isThemeCode(path: string, themeDir: string | undefined): boolean {
+  return !!themeDir && within(path, themeDir) && /\.(tsx?|jsx?|mjs)$/.test(path);
+}
+
+/** `content/docs/a.md changed`, `3 files changed (a.md, b.md, …)` — for the terminal line. */
+export function describeChanges(paths: string[], cwd = process.cwd()): string {
+  const shown = paths.map((p) => relative(cwd, p) || p);
+  if (shown.length === 1) return `${shown[0]} changed`;
+  const names = shown.slice(0, 3).join(', ');
+  return `${shown.length} files changed (${names}${shown.length > 3 ? ', …' : ''})`;
+}

@@ -1,0 +1,255 @@
+// The local search engine: flexsearch indexes, one per field, so a word in a page title counts more
+// than the same word in body text, plus two small flexsearch indexes over the vocabulary that give
+// prefix matches (search as you type) and typo tolerance (one deleted, swapped, replaced or extra
+// letter). Ranking follows the hosted service's order: records matching more of the query words
+// first, then by field weight, exactness and position, then headings before text.
+import { Encoder, Index } from 'flexsearch';
+import type { LocalRecord } from '../../search-index-format.js';
+
+export type Field = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'content';
+export const FIELDS: Field[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'content'];
+
+export interface EngineOptions {
+  weights?: Partial<Record<Field, number>>;
+  /** `flexsearch`: the tolerant tokenizer alone (a deleted or swapped letter); `full` also tries the
+   *  query with each letter removed, which catches a replaced or an extra letter. */
+  typos?: 'off' | 'flexsearch' | 'full';
+  stemming?: boolean;
+}
+
+const DEFAULT_WEIGHTS: Record<Field, number> = { lvl0: 0.5, lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2.5, content: 1 };
+
+// Words too common to narrow a search. flexsearch's English list also drops words that are
+// commands and flags here (get, use, go, up, new), so this one is shorter.
+const STOPWORDS = new Set(
+  'a an and are as at be by can do does for from how i if in into is it its my of on or the their then there these this to was what when where which who why will with you your'.split(' '),
+);
+
+// The English suffixes that matter for docs queries (plural, -ing, -ed, -ation…), applied once.
+const SUFFIXES: [RegExp, string][] = [
+  [/ies$/, 'y'], [/(ss)es$/, '$1'], [/([^s])s$/, '$1'], [/ations?$/, 'ate'], [/ing$/, ''], [/ed$/, ''],
+];
+
+function undouble(word: string): string {
+  return word.replace(/(\p{L})\1+/gu, '$1');
+}
+
+function stem(word: string): string {
+  if (word.length <= 4 || /\d/.test(word)) return word;
+  for (const [re, to] of SUFFIXES) {
+    if (re.test(word)) {
+      const out = word.replace(re, to);
+      return out.length >= 3 ? out : word;
+    }
+  }
+  return word;
+}
+
+export const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
+
+export interface Match {
+  record: LocalRecord;
+  score: number;
+  /** How many of the query's words the record matches. */
+  coverage: number;
+  /** Encoded terms that matched (exact, prefix or typo), for highlighting. */
+  terms: Set<string>;
+}
+
+export interface SearchResult {
+  matches: Match[];
+  /** The encoded query words, for highlighting `matchLevel`. */
+  queryTerms: string[];
+}
+
+interface Variant {
+  term: string;
+  quality: number;
+}
+
+export class SearchEngine {
+  readonly records: LocalRecord[];
+  readonly encoder: Encoder;
+  private readonly weights: Record<Field, number>;
+  private readonly typos: NonNullable<EngineOptions['typos']>;
+  /** Per field: the flexsearch index and, for heading fields, which records share each indexed string. */
+  private readonly fields = new Map<Field, { index: Index; owners?: number[][] }>();
+  private readonly vocabulary: string[] = [];
+  private readonly vocabId = new Map<string, number>();
+  private readonly prefixes: Index;
+  private readonly tolerant: Index;
+  /** How many records each term occurs in (any field), for weighting rare words above common ones. */
+  private readonly df = new Map<string, number>();
+
+  constructor(records: LocalRecord[], options: EngineOptions = {}) {
+    this.records = records;
+    this.weights = { ...DEFAULT_WEIGHTS, ...options.weights };
+    this.typos = options.typos ?? 'full';
+    const stemming = options.stemming ?? true;
+    // Lower case without accents, stopwords out, then the suffix rules and the collapse of doubled
+    // letters (in that order, so "accesses" and "access" meet).
+    this.encoder = new Encoder({
+      numeric: false,
+      dedupe: false,
+      filter: STOPWORDS,
+      finalize: (terms: string[]) => terms.map((t) => undouble(stemming ? stem(t) : t)),
+    });
+    // Every index is fed already-encoded text, so a term looked up is never encoded twice.
+    const asIs = new Encoder({ normalize: false, dedupe: false, numeric: false });
+    this.prefixes = new Index({ tokenize: 'forward', encoder: asIs, resolution: 1 });
+    this.tolerant = new Index({ tokenize: 'tolerant', encoder: asIs, resolution: 1 });
+
+    const seen: Set<string>[] = records.map(() => new Set());
+    for (const field of FIELDS) {
+      const index = new Index({ tokenize: 'strict', encoder: asIs, resolution: field === 'content' ? 9 : 5 });
+      if (field === 'content') {
+        for (const r of records) if (r.content) this.add(index, r.id, r.content, seen[r.id]);
+        this.fields.set(field, { index });
+        continue;
+      }
+      // Headings repeat on every record of their section: index each distinct string once.
+      const ids = new Map<string, number>();
+      const owners: number[][] = [];
+      for (const r of records) {
+        const text = fieldText(r, field);
+        if (!text) continue;
+        let id = ids.get(text);
+        if (id === undefined) {
+          id = owners.push([]) - 1;
+          ids.set(text, id);
+          this.add(index, id, text);
+        }
+        owners[id].push(r.id);
+        for (const t of this.encode(text)) seen[r.id].add(t);
+      }
+      this.fields.set(field, { index, owners });
+    }
+    for (const terms of seen) for (const t of terms) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+  }
+
+  private encode(text: string): string[] {
+    return this.encoder.encode(text);
+  }
+
+  private add(index: Index, id: number, text: string, seen?: Set<string>): void {
+    const terms = this.encode(text);
+    index.add(id, terms.join(' '));
+    for (const t of terms) {
+      seen?.add(t);
+      if (this.vocabId.has(t)) continue;
+      const vid = this.vocabulary.push(t) - 1;
+      this.vocabId.set(t, vid);
+      this.prefixes.add(vid, t);
+      if (this.typos !== 'off' && t.length >= 4) this.tolerant.add(vid, t);
+    }
+  }
+
+  /** The encoded query words (stopwords dropped, unless the query is nothing else). */
+  queryTerms(query: string): string[] {
+    const terms = this.encoder.encode(query);
+    if (terms.length) return [...new Set(terms)];
+    return [...new Set(query.toLowerCase().split(WORD_SPLIT).filter(Boolean))];
+  }
+
+  /** The vocabulary terms a query word stands for: itself, the words it begins (for the word
+   *  being typed, and for short forms like "config"), and near misses (typos). */
+  variants(term: string, isLast: boolean): Variant[] {
+    const out = new Map<string, number>();
+    const put = (t: string, q: number) => out.set(t, Math.max(out.get(t) ?? 0, q));
+    if (this.vocabId.has(term)) put(term, 1);
+    if (term.length >= (isLast ? 1 : 3)) {
+      for (const vid of this.prefixes.search(term, { limit: 60 }) as number[]) {
+        const v = this.vocabulary[vid];
+        if (v !== term) put(v, 0.55 + 0.3 * (term.length / v.length));
+      }
+    }
+    if (this.typos !== 'off' && term.length >= 4) {
+      // flexsearch's tolerant tokenizer indexed every vocabulary term with one letter dropped or
+      // two neighbours swapped: the query word finds the terms it is such a variant of.
+      for (const vid of this.tolerant.search(term, { limit: 40 }) as number[]) put(this.vocabulary[vid], 0.6);
+      if (this.typos === 'full') {
+        // Dropping each letter of the query word too meets a term with one letter replaced
+        // (both lose it) or one letter fewer (the query had an extra one).
+        for (let i = 1; i < term.length; i++) {
+          const d = term.slice(0, i) + term.slice(i + 1);
+          if (this.vocabId.has(d)) put(d, 0.5);
+          for (const vid of this.tolerant.search(d, { limit: 40 }) as number[]) {
+            const v = this.vocabulary[vid];
+            if (v.length >= term.length - 1 && v.length <= term.length && distance1(term, v)) put(v, 0.5);
+          }
+        }
+      }
+    }
+    out.delete('');
+    return [...out].map(([t, quality]) => ({ term: t, quality }));
+  }
+
+  search(query: string, options: { filter?: (r: LocalRecord) => boolean } = {}): SearchResult {
+    const queryTerms = this.queryTerms(query);
+    const complete = /\s$/.test(query);
+    const total = this.records.length;
+    const best = new Map<number, { score: number; coverage: number; terms: Set<string> }>();
+    queryTerms.forEach((term, qi) => {
+      const isLast = qi === queryTerms.length - 1 && !complete;
+      const perRecord = new Map<number, { score: number; term: string }>();
+      for (const v of this.variants(term, isLast)) {
+        const df = this.df.get(v.term) ?? 1;
+        const idf = Math.log(1 + total / df);
+        for (const field of FIELDS) {
+          const { index, owners } = this.fields.get(field)!;
+          const slots = index.search(v.term, { resolve: false }).result as unknown as number[][];
+          if (!slots) continue;
+          const res = field === 'content' ? 9 : 5;
+          slots.forEach((ids, slot) => {
+            if (!ids) return;
+            const s = this.weights[field] * v.quality * idf * (1 - (0.35 * slot) / (res - 1));
+            for (const id of ids) {
+              for (const rid of owners ? owners[id] : [id]) {
+                const cur = perRecord.get(rid);
+                if (!cur || cur.score < s) perRecord.set(rid, { score: s, term: v.term });
+              }
+            }
+          });
+        }
+      }
+      for (const [rid, m] of perRecord) {
+        let b = best.get(rid);
+        if (!b) best.set(rid, (b = { score: 0, coverage: 0, terms: new Set() }));
+        b.score += m.score;
+        b.coverage++;
+        b.terms.add(m.term);
+      }
+    });
+    const matches: Match[] = [];
+    for (const [rid, b] of best) {
+      const record = this.records[rid];
+      if (options.filter && !options.filter(record)) continue;
+      matches.push({ record, score: b.score, coverage: b.coverage, terms: b.terms });
+    }
+    matches.sort((a, b) => b.coverage - a.coverage || b.score - a.score || b.record.level - a.record.level || a.record.position - b.record.position || a.record.id - b.record.id);
+    // One hit per URL (the hosted index's `distinct`): the best record for each anchor.
+    const seenUrl = new Set<string>();
+    return { matches: matches.filter((m) => !seenUrl.has(m.record.url) && !!seenUrl.add(m.record.url)), queryTerms };
+  }
+}
+
+export function fieldText(r: LocalRecord, field: Field): string | null {
+  if (field === 'content') return r.content;
+  if (field === 'lvl4') return [r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6].filter(Boolean).join(' ') || null;
+  return r.hierarchy[field];
+}
+
+/** True when a and b differ by one replaced letter or one letter more or fewer. */
+function distance1(a: string, b: string): boolean {
+  if (a === b) return false;
+  if (a.length === b.length) {
+    let diff = 0;
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i] && ++diff > 1) return false;
+    return diff === 1;
+  }
+  const [s, l] = a.length < b.length ? [a, b] : [b, a];
+  if (l.length - s.length !== 1) return false;
+  let i = 0;
+  while (i < s.length && s[i] === l[i]) i++;
+  return s.slice(i) === l.slice(i + 1);
+}
