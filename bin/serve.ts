@@ -1,4 +1,11 @@
-export async function runServe(_opts: { config: string; out: string; watch: boolean; port: number; host: string; open: boolean; debug: boolean }, _reportError: (e: unknown, debug: boolean) => number): Promise<number> {
+import type { ServeOptions } from '../generator/serve/server.js';
+
+/** `docsgen serve [--watch]`: resolves with the exit code when the server is stopped. */
+export async function runServe(opts: ServeOptions, reportError: (e: unknown, debug: boolean) => number): Promise<number> {
+  if (opts.watch) {
+    const { startWatch } = await import('../generator/serve/watch.js');
+    return startWatch(opts, reportError);
+  }
   const { startServer } = await import('../generator/serve/server.js');
-  return startServer(_opts, _reportError);
+  return startServer(opts, reportError);
 }

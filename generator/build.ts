@@ -37,6 +37,8 @@ export interface BuildOptions {
   devScript?: string;
   /** Skip writing (docsgen check). */
   write?: boolean;
+  /** docsgen check: return broken links in `linkProblems` instead of throwing on them. */
+  collectLinkErrors?: boolean;
   onProgress?: (stage: string, done: number, total: number) => void;
 }
 
@@ -278,7 +280,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (policy === 'throw') fatal.push(p.error);
     else if (policy === 'warn') warnings.push(formatShort(p.error));
   }
-  if (fatal.length > 0) throw new WriterErrors(fatal);
+  if (fatal.length > 0 && !options.collectLinkErrors) throw new WriterErrors(fatal);
   lap('links');
 
   // Output

@@ -48,10 +48,14 @@ export function isThemeCode(path: string, themeDir: string | undefined): boolean
   return !!themeDir && within(path, themeDir) && /\.(tsx?|jsx?|mjs)$/.test(path);
 }
 
-/** `content/docs/a.md changed`, `3 files changed (a.md, b.md, …)` — for the terminal line. */
-export function describeChanges(paths: string[], cwd = process.cwd()): string {
-  const shown = paths.map((p) => relative(cwd, p) || p);
-  if (shown.length === 1) return `${shown[0]} changed`;
-  const names = shown.slice(0, 3).join(', ');
+/** `content/docs/a.md changed`, `3 files changed (a.md, b.md, …)` — for the terminal line.
+ *  `changes` maps each path to its last chokidar event. */
+export function describeChanges(changes: Map<string, string>, cwd = process.cwd()): string {
+  const shown = [...changes].map(([p, event]) => ({ path: relative(cwd, p) || p, event }));
+  if (shown.length === 1) {
+    const verb = shown[0].event === 'add' ? 'added' : shown[0].event.startsWith('unlink') ? 'removed' : 'changed';
+    return `${shown[0].path} ${verb}`;
+  }
+  const names = shown.slice(0, 3).map((s) => s.path).join(', ');
   return `${shown.length} files changed (${names}${shown.length > 3 ? ', …' : ''})`;
 }

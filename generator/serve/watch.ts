@@ -72,9 +72,10 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
     ignoreInitial: true,
     ignored: (p: string) => ignoredPath(p) || within(p, outDir),
   });
-  const queue = new ChangeQueue(async (paths) => {
+  const queue = new ChangeQueue(async (changes) => {
+    const paths = [...changes.keys()];
     if (paths.some((p) => isThemeCode(p, targets.themeDir))) await recompileTheme(rebuilder);
-    await rebuild(describeChanges(paths));
+    await rebuild(describeChanges(changes));
     if (paths.includes(configFile)) {
       config = (await readConfig(configFile)) ?? config;
       const next = watchTargets(root, configFile, outDir, config);
@@ -85,7 +86,9 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
       targets = next;
     }
   });
-  watcher.on('all', (_event, path) => queue.add(resolve(path)));
+  watcher.on('all', (event, path) => {
+    if (event !== 'addDir') queue.add(resolve(path), event);
+  });
   watcher.on('error', (e) => err(`⚠ watcher: ${(e as Error).message}\n`));
 
   out(`docsgen: building ${relative(process.cwd(), root) || '.'} in watch mode (drafts included)…\n`);
@@ -120,14 +123,15 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
 
 /** Changes are gathered while a build runs; then one build covers them all. */
 class ChangeQueue {
-  private readonly pending = new Set<string>();
+  /** Path → the last event seen for it (`add`, `change`, `unlink`, `unlinkDir`). */
+  private readonly pending = new Map<string, string>();
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
 
-  constructor(private readonly onChanges: (paths: string[]) => Promise<void>) {}
+  constructor(private readonly onChanges: (changes: Map<string, string>) => Promise<void>) {}
 
-  add(path: string): void {
-    this.pending.add(path);
+  add(path: string, event: string): void {
+    this.pending.set(path, event);
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.drain(), SETTLE_MS);
   }
@@ -143,7 +147,7 @@ class ChangeQueue {
 
   private async drain(): Promise<void> {
     if (this.running || this.pending.size === 0) return;
-    const batch = [...this.pending];
+    const batch = new Map(this.pending);
     this.pending.clear();
     await this.run(() => this.onChanges(batch));
   }

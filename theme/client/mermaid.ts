@@ -11,7 +11,7 @@ async function renderAll(root: ParentNode): Promise<void> {
   const diagrams = [...root.querySelectorAll<HTMLElement>('.mermaid-diagram')];
   if (diagrams.length === 0) return;
   const url = '/assets/mermaid/mermaid.esm.min.mjs';
-  mermaid ??= loadWithFeedback(diagrams[0], 'the diagram renderer', async () => ((await import(/* @vite-ignore */ url)) as { default: Mermaid }).default);
+  mermaid ??= loadWithFeedback(diagrams[0], 'the diagram renderer', async (attempt) => ((await import(/* @vite-ignore */ attempt ? `${url}?retry=${attempt}` : url)) as { default: Mermaid }).default);
   const m = await mermaid;
   if (!m) {
     mermaid = undefined;

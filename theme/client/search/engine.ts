@@ -25,24 +25,23 @@ const STOPWORDS = new Set(
   'a an and are as at be by can do does for from how i if in into is it its my of on or the their then there these this to was what when where which who why will with you your'.split(' '),
 );
 
-// The English suffixes that matter for docs queries (plural, -ing, -ed, -ation…), applied once.
-const SUFFIXES: [RegExp, string][] = [
-  [/ies$/, 'y'], [/(ss)es$/, '$1'], [/([^s])s$/, '$1'], [/ations?$/, 'ate'], [/ing$/, ''], [/ed$/, ''],
-];
-
 function undouble(word: string): string {
   return word.replace(/(\p{L})\1+/gu, '$1');
 }
 
+/** A light English stemmer (plurals, -ing, -ed, -ation, final e), enough for "removing",
+ *  "removes" and "remove" to meet; the prefix variants cover what it leaves apart. */
 function stem(word: string): string {
-  if (word.length <= 4 || /\d/.test(word)) return word;
-  for (const [re, to] of SUFFIXES) {
-    if (re.test(word)) {
-      const out = word.replace(re, to);
-      return out.length >= 3 ? out : word;
-    }
-  }
-  return word;
+  let w = word;
+  if (w.length <= 3 || /\d/.test(w)) return w;
+  if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (/[^sui]s$/.test(w)) w = w.slice(0, -1);
+  if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length > 4 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length > 6 && w.endsWith('ation')) w = w.slice(0, -3);
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
 }
 
 export const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
@@ -52,14 +51,18 @@ export interface Match {
   score: number;
   /** How many of the query's words the record matches. */
   coverage: number;
-  /** Encoded terms that matched (exact, prefix or typo), for highlighting. */
+  /** The vocabulary terms that matched it, one per query word. */
   terms: Set<string>;
 }
 
 export interface SearchResult {
   matches: Match[];
-  /** The encoded query words, for highlighting `matchLevel`. */
+  /** The encoded query words. */
   queryTerms: string[];
+  /** Every term the query words stood for (themselves, completions, near misses) → query word index. */
+  highlightTerms: Map<string, number>;
+  /** Time spent, in milliseconds. */
+  took: number;
 }
 
 interface Variant {
@@ -144,6 +147,11 @@ export class SearchEngine {
     }
   }
 
+  /** One word encoded as the index encodes it; undefined for a stopword. */
+  encodeWord(word: string): string | undefined {
+    return this.encoder.encode(word)[0];
+  }
+
   /** The encoded query words (stopwords dropped, unless the query is nothing else). */
   queryTerms(query: string): string[] {
     const terms = this.encoder.encode(query);
@@ -185,16 +193,21 @@ export class SearchEngine {
   }
 
   search(query: string, options: { filter?: (r: LocalRecord) => boolean } = {}): SearchResult {
+    const started = performance.now();
     const queryTerms = this.queryTerms(query);
+    const highlightTerms = new Map<string, number>();
     const complete = /\s$/.test(query);
     const total = this.records.length;
     const best = new Map<number, { score: number; coverage: number; terms: Set<string> }>();
     queryTerms.forEach((term, qi) => {
       const isLast = qi === queryTerms.length - 1 && !complete;
       const perRecord = new Map<number, { score: number; term: string }>();
-      for (const v of this.variants(term, isLast)) {
-        const df = this.df.get(v.term) ?? 1;
-        const idf = Math.log(1 + total / df);
+      // One weight per query word, from its most common reading: a rare completion or near miss
+      // of a common word ("secr" → "secretlistresponse") must not outrank the word itself.
+      const variants = this.variants(term, isLast);
+      const df = Math.max(1, this.df.get(term) ?? 0, ...variants.map((v) => this.df.get(v.term) ?? 0));
+      const idf = Math.log(1 + total / df);
+      for (const v of variants) {
         for (const field of FIELDS) {
           const { index, owners } = this.fields.get(field)!;
           const slots = index.search(v.term, { resolve: false }).result as unknown as number[][];
@@ -229,7 +242,8 @@ export class SearchEngine {
     matches.sort((a, b) => b.coverage - a.coverage || b.score - a.score || b.record.level - a.record.level || a.record.position - b.record.position || a.record.id - b.record.id);
     // One hit per URL (the hosted index's `distinct`): the best record for each anchor.
     const seenUrl = new Set<string>();
-    return { matches: matches.filter((m) => !seenUrl.has(m.record.url) && !!seenUrl.add(m.record.url)), queryTerms };
+    const distinct = matches.filter((m) => !seenUrl.has(m.record.url) && !!seenUrl.add(m.record.url));
+    return { matches: distinct, queryTerms, highlightTerms, took: performance.now() - started };
   }
 }
 
