@@ -22,6 +22,7 @@ import { llmsTxt, markdownCopy, robots, sitemap } from './emit/site-files.js';
 import { writeSiteAtomically, writeSiteInPlace, type SiteOutput } from './emit/write-site.js';
 import { generateReferenceDocs } from './data/generate.js';
 import { buildSearch } from './search/build-search.js';
+import { renderSearchPage, SEARCH_ROUTE } from './search/search-page.js';
 import { createRenderHelpers } from './data/render-helpers.js';
 import { WriterError, WriterErrors, type WriterError as WE } from './errors.js';
 import type { CompiledDoc, Doc, RenderedRoute } from './types.js';
@@ -191,7 +192,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   output.files.push({ path: cssPath.slice(1), contents: css });
   const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8')) as { main: string; search: string; files: string[] };
   for (const f of manifest.files) output.copies.push({ from: join(clientDir, f), to: `assets/js/${f}` });
-  const search = buildSearch(docs, listedDocs);
+  const search = buildSearch(docs, listedDocs, { siteUrl: config.url });
   const buildId = hash(`${Date.now()}${Math.random()}`).slice(0, 10);
   const site: ThemeSite = {
     ...siteProps(config, { css: [cssPath], js: `/assets/js/${manifest.main}`, searchJs: `/assets/js/${manifest.search}` }, buildId, search.indexPath),
@@ -267,6 +268,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const html = renderPageModule(site, { route, title: meta.title ?? config.title, description: meta.description ?? config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>);
     routes.push({ route, file: display, html, ids: collectIds(html), links: [] });
   }
+  // --- search page (issue 5): the /search shell, unless the site has its own /search page
+  if (!routes.some((r) => r.route === SEARCH_ROUTE)) routes.push(renderSearchPage(site));
+  // --- end search page
   if (routes.some((r) => r.html.includes('class="mermaid-diagram"'))) output.copies.push(...mermaidFiles());
   lap('render');
 

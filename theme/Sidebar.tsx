@@ -23,15 +23,16 @@ function Nodes({ items, route, depth }: { items: SidebarNode[]; route: string; d
         }
         const open = contains(node, route) || !node.collapsed;
         const active = node.href === route;
+        // The link sits outside <summary> (a link inside a button-like summary is a nested control);
+        // the summary is only the caret, so categories still collapse without JavaScript.
         return (
-          <li key={i} className="sidebar-item sidebar-category">
+          <li key={i} className={node.href ? 'sidebar-item sidebar-category has-link' : 'sidebar-item sidebar-category'}>
+            {node.href ? (
+              <a className={active ? 'sidebar-link sidebar-category-link active' : 'sidebar-link sidebar-category-link'} href={node.href} aria-current={active ? 'page' : undefined}>{node.label}</a>
+            ) : null}
             <details open={open}>
-              <summary>
-                {node.href ? (
-                  <a className={active ? 'sidebar-link active' : 'sidebar-link'} href={node.href} aria-current={active ? 'page' : undefined}>{node.label}</a>
-                ) : (
-                  <span className="sidebar-link">{node.label}</span>
-                )}
+              <summary aria-label={node.href ? `${node.label}: show or hide pages` : undefined}>
+                {node.href ? null : <span className="sidebar-link">{node.label}</span>}
                 <span className="sidebar-caret" aria-hidden="true" />
               </summary>
               <Nodes items={node.items} route={route} depth={depth + 1} />

@@ -9,7 +9,7 @@ export default function ClientCompatibility({ file }: { file: string }) {
   const { clients } = parse(readFileSync(file, 'utf8')) as { clients: Client[] };
   return (
     <>
-      <table className="client-table">
+      <table className="client-table" tabIndex={0}>
         <thead>
           <tr>
             <th>Client</th><th>Client ID</th><th>API type</th>
@@ -29,7 +29,7 @@ export default function ClientCompatibility({ file }: { file: string }) {
       </table>
       <h2 id="configuration-files">Configuration files</h2>
       <p>When you register a client, ToolHive edits the client's own MCP configuration file. These are the files it looks for:</p>
-      <table>
+      <table tabIndex={0}>
         <thead><tr><th>Client ID</th><th>Configuration file</th><th>Notes</th></tr></thead>
         <tbody>
           {clients.map((c) => (

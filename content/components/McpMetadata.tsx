@@ -51,7 +51,7 @@ export default function McpMetadata({ name }: { name: string }) {
       {s.env_vars?.length ? (
         <details>
           <summary>Environment variables ({s.env_vars.length})</summary>
-          <table>
+          <table tabIndex={0}>
             <thead><tr><th>Name</th><th>Description</th><th>Required</th><th>Secret</th><th>Default</th></tr></thead>
             <tbody>
               {s.env_vars.map((e) => (

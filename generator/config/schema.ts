@@ -107,6 +107,13 @@ export const configSchema = z.strictObject({
       contextualSearch: z.boolean().default(true),
       insights: z.boolean().default(false),
     })
+    // Hosted search needs all three credentials; say which one is missing, where.
+    .superRefine((s, ctx) => {
+      if (s.provider !== 'docsearch') return;
+      for (const key of ['appId', 'apiKey', 'indexName'] as const) {
+        if (!s[key]) ctx.addIssue({ code: 'custom', path: [key], message: `provider 'docsearch' (hosted search) needs ${key}: set it (credentials usually come from environment variables), or use provider 'local'` });
+      }
+    })
     .default({ provider: 'local', contextualSearch: true, insights: false }),
   openapi: z
     .array(z.strictObject({ id: z.string(), spec: z.string(), route: z.string(), title: z.string().optional() }))

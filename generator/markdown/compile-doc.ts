@@ -15,6 +15,7 @@ import { remarkAdmonitions } from './remark-admonitions.js';
 import { remarkCode } from './remark-code.js';
 import { remarkLinks } from './remark-links.js';
 import { rehypeDropComments, rehypeHeadings } from './rehype-headings.js';
+import { rehypeA11y } from './rehype-a11y.js';
 import { remarkMdxImports, type ImportBinding, type ImportTarget } from './remark-mdx-imports.js';
 import { WriterError, writerError } from '../errors.js';
 import type { CompiledDoc, LinkRef, TocItem } from '../types.js';
@@ -61,6 +62,7 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
       .use(rehypeRaw)
       .use(rehypeDropComments)
       .use(rehypeHeadings)
+      .use(rehypeA11y)
       .use(rehypeStringify);
     const result = await processor.process(vfile);
     out.body = { type: 'html', html: String(result) };
@@ -77,7 +79,7 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
         [remarkMdxImports, { file: input.file, source: input.source, resolveImport: (s: string) => ctx.resolveImport(input.abs, s), knownComponents: ctx.knownComponents, bindings }],
         ...remarkPlugins(input, ctx, out),
       ],
-      rehypePlugins: [rehypeHeadings],
+      rehypePlugins: [rehypeHeadings, rehypeA11y],
       remarkRehypeOptions: { allowDangerousHtml: true },
     });
     code = String(compiled);

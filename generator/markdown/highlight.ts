@@ -16,10 +16,21 @@ const cache = new Map<string, Root>();
 
 const promqlGrammar = JSON.parse(readFileSync(new URL('./promql.tmLanguage.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 
+/** GitHub's themes with comments a little darker (light) or lighter (dark), so that every token
+ *  keeps a 4.5:1 contrast, also on a highlighted line. */
+async function readableTheme(name: 'github-light-default' | 'github-dark-default', comment: string) {
+  const mod = name === 'github-light-default' ? await import('@shikijs/themes/github-light-default') : await import('@shikijs/themes/github-dark-default');
+  const theme = mod.default;
+  return {
+    ...theme,
+    tokenColors: theme.tokenColors?.map((c) => (JSON.stringify(c.scope ?? '').includes('"comment"') ? { ...c, settings: { ...c.settings, foreground: comment } } : c)),
+  };
+}
+
 /** One highlighter per process: grammars load once (the JavaScript regex engine starts in ~6 ms). */
 export function getHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
-    themes: [import('@shikijs/themes/github-light'), import('@shikijs/themes/github-dark')],
+    themes: [readableTheme('github-light-default', '#57606a'), readableTheme('github-dark-default', '#9da5ae')],
     langs: [
       import('@shikijs/langs/bash'), import('@shikijs/langs/shellsession'), import('@shikijs/langs/json'),
       import('@shikijs/langs/jsonc'), import('@shikijs/langs/yaml'), import('@shikijs/langs/powershell'),
@@ -59,7 +70,7 @@ export function highlightToHast(hl: HighlighterCore, req: HighlightRequest): Ele
     };
     root = hl.codeToHast(req.code, {
       lang: req.lang,
-      themes: { light: 'github-light', dark: 'github-dark' },
+      themes: { light: 'github-light-default', dark: 'github-dark-default' },
       defaultColor: false,
       transformers: [mark],
     });

@@ -1,5 +1,6 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { ThemeSite } from '../../theme/types.js';
+import { missingResultsUrl } from '../search/missing-results.js';
 
 /** The theme's view of the config: plain values only. */
 export function siteProps(config: SiteConfig, assets: ThemeSite['assets'], buildId: string, searchIndexUrl?: string): ThemeSite {
@@ -22,6 +23,7 @@ export function siteProps(config: SiteConfig, assets: ThemeSite['assets'], build
       contextualSearch: config.search.contextualSearch,
       insights: config.search.insights,
       indexUrl: searchIndexUrl,
+      missingResultsUrl: missingResultsUrl(config.docs.editUrl),
     },
     analytics: config.analytics,
     tagManager: config.tagManager,

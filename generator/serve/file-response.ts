@@ -1,15 +1,14 @@
 // What sirv lacks, added without forking it: sirv writes its response (headers, then the file
 // stream) into this stand-in, which then answers conditional requests with a complete 304, drops
-// the body of HEAD, adds the charset of text types, compresses text on the fly (brotli or gzip, as
-// the client allows) and closes the file stream when the client goes away.
+// the body of HEAD, adds the charset of text types, compresses text (brotli or gzip, as the client
+// allows) and closes the file stream when the client goes away.
 //
-// Why on the fly rather than `.gz`/`.br` files written at build time: the preview server is the
-// only consumer (real hosts compress by themselves), watch mode rewrites pages many times a minute,
-// and build time and `out/` size stay what a production build needs. Brotli runs at quality 4,
-// which compresses a 130 KB page in about a millisecond.
+// Compression happens on the fly, once per file version (compressed-files.ts), rather than as
+// `.gz`/`.br` files written at build time: the preview server is their only consumer (real hosts
+// compress by themselves), watch mode rewrites pages many times a minute, and `build` keeps the
+// time and `out/` size a production build needs.
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { PassThrough, pipeline, type Readable } from 'node:stream';
-import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 export interface ConditionalHeaders {
   ifNoneMatch?: string;
@@ -79,7 +78,11 @@ export class FileResponse extends PassThrough {
   constructor(
     private readonly req: IncomingMessage,
     private readonly res: ServerResponse,
-    private readonly options: { compress: boolean; conditional: ConditionalHeaders },
+    private readonly options: {
+      conditional: ConditionalHeaders;
+      /** The file compressed with `encoding`, for this version (ETag) of it; undefined: no compression. */
+      compressed?: (encoding: 'br' | 'gzip', etag: string) => Promise<Buffer>;
+    },
   ) {
     super();
     this.on('pipe', (src: Readable) => {
@@ -125,26 +128,32 @@ export class FileResponse extends PassThrough {
 
     const compressible = COMPRESSIBLE.test(type);
     if (compressible) h.vary = 'Accept-Encoding';
-    const encoding = status === 200 && this.options.compress && compressible && Number(h['content-length'] ?? 0) >= MIN_COMPRESS_BYTES
+    const encoding = status === 200 && this.options.compressed && compressible && Number(h['content-length'] ?? 0) >= MIN_COMPRESS_BYTES
       ? negotiateEncoding(this.req.headers['accept-encoding'])
       : undefined;
     if (encoding) {
-      delete h['content-length'];
-      h['content-encoding'] = encoding;
+      // The compressed copy replaces sirv's file stream; HEAD waits for it too, so that it gets the
+      // Content-Length a GET gets.
+      this.discard = true;
+      this.options.compressed!(encoding, String(h.etag ?? '')).then(
+        (body) => {
+          if (this.res.destroyed) return;
+          this.res.writeHead(status, { ...h, 'content-encoding': encoding, 'content-length': body.length });
+          this.res.end(this.req.method === 'HEAD' ? undefined : body);
+        },
+        () => {
+          if (!this.res.headersSent) this.res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+          this.res.end();
+        },
+      );
+      return this;
     }
     if (this.req.method === 'HEAD') return this.finishWithoutBody(status, h);
 
     this.res.writeHead(status, h);
-    const done = (err: Error | null) => {
+    pipeline(this, this.res, (err) => {
       if (err && !this.res.destroyed) this.res.destroy();
-    };
-    if (encoding === 'br') {
-      pipeline(this, createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }), this.res, done);
-    } else if (encoding === 'gzip') {
-      pipeline(this, createGzip({ level: 6 }), this.res, done);
-    } else {
-      pipeline(this, this.res, done);
-    }
+    });
     return this;
   }
 

@@ -10,6 +10,7 @@ import sirv from 'sirv';
 import { parseRequestPath } from './request-path.js';
 import { resolveSiteFile } from './resolve-file.js';
 import { FileResponse, sanitizeRange, takeConditionalHeaders } from './file-response.js';
+import { CompressedFiles } from './compressed-files.js';
 import { openBrowser } from './open-browser.js';
 
 export interface ServeOptions {
@@ -39,7 +40,7 @@ export function siteHandler(root: string, options: SiteHandlerOptions = {}) {
   // dev: look files up on every request (the site is rebuilt under a running server); extensions
   // are resolved by resolveSiteFile, so sirv only ever receives the exact file to send.
   const files = sirv(root, { dev: true, etag: true, extensions: [], dotfiles: false });
-  const compress = options.compress !== false;
+  const compressed = options.compress === false ? undefined : new CompressedFiles();
 
   const notFound = (req: IncomingMessage, res: ServerResponse) => {
     const page = resolveSiteFile(root, '/404.html');
@@ -85,7 +86,8 @@ export function siteHandler(root: string, options: SiteHandlerOptions = {}) {
     req.url = found.urlPath.replace(/%/g, '%25');
     sanitizeRange(req, found.size);
     const conditional = takeConditionalHeaders(req);
-    const out = new FileResponse(req, res, { compress, conditional });
+    const abs = found.abs;
+    const out = new FileResponse(req, res, { conditional, compressed: compressed && ((encoding, etag) => compressed.get(abs, etag, encoding)) });
     // sirv writes to `out` as it would to a ServerResponse: it only uses getHeader, setHeader,
     // writeHead, statusCode, end and pipe, which FileResponse provides.
     files(req, out as unknown as ServerResponse, () => notFound(req, res));

@@ -3,6 +3,7 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { createServer, type Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import sirv from 'sirv';
 import { repo } from '../helpers.js';
 
@@ -23,7 +24,12 @@ export async function openSite(options: { prefix?: string; outDir?: string } = {
       if (!req.url?.startsWith(options.prefix)) { res.statusCode = 404; res.end(); return; }
       req.url = req.url.slice(options.prefix.length - 1);
     }
-    serve(req, res, () => { res.statusCode = 404; res.end('not found'); });
+    // Like a static host: unknown paths get out/404.html with a 404 status.
+    serve(req, res, () => {
+      res.statusCode = 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.end(readFileSync(join(options.outDir ?? join(repo, 'out'), '404.html')));
+    });
   };
   const server: Server = createServer(handler);
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));

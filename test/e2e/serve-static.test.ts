@@ -93,7 +93,7 @@ describe('serve: files, types, caching, compression', () => {
     const lastModified = first.headers['last-modified'];
     expect(etag).toMatch(/^W\/".+"$/);
     expect(Date.parse(lastModified)).not.toBeNaN();
-    for (const headers of [{ 'If-None-Match': etag }, { 'If-None-Match': `"other", ${etag}` }, { 'If-None-Match': '*' }, { 'If-Modified-Since': lastModified }]) {
+    for (const headers of <Record<string, string>[]>[{ 'If-None-Match': etag }, { 'If-None-Match': `"other", ${etag}` }, { 'If-None-Match': '*' }, { 'If-Modified-Since': lastModified }]) {
       const r = await httpGet(port, '/docs', headers);
       expect(r.status, JSON.stringify(headers)).toBe(304);
       expect(r.body.length).toBe(0);
@@ -129,7 +129,7 @@ describe('serve: files, types, caching, compression', () => {
   });
 
   it('answers HEAD with the headers of GET and no body', async () => {
-    for (const enc of [{}, { 'Accept-Encoding': 'gzip' }]) {
+    for (const enc of <Record<string, string>[]>[{}, { 'Accept-Encoding': 'gzip' }]) {
       const get = await httpGet(port, '/docs', enc);
       const head = await httpGet(port, '/docs', enc, 'HEAD');
       expect(head.status).toBe(200);

@@ -7,6 +7,7 @@ import { initMermaid } from './mermaid.js';
 import { initToc } from './toc.js';
 import { initHideOnScroll } from './navbar.js';
 import { initThirdParty } from './third-party.js';
+import './search-shortcuts.js';
 
 const data = JSON.parse(document.getElementById('docsgen-data')?.textContent ?? '{}') as Parameters<typeof initThirdParty>[0];
 
@@ -18,7 +19,17 @@ function enhance(root: ParentNode): void {
   observeContentLinks(root);
 }
 
+/** Brings the current page's sidebar entry into view (long sidebars, like the CLI reference). */
+function revealActiveSidebarLink(): void {
+  const sidebar = document.getElementById('sidebar');
+  const active = sidebar?.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!sidebar || !active) return;
+  const top = active.getBoundingClientRect().top - sidebar.getBoundingClientRect().top;
+  if (top > sidebar.clientHeight - 40) sidebar.scrollTop += top - sidebar.clientHeight / 3;
+}
+
 initColorMode();
+revealActiveSidebarLink();
 initWidgets(document);
 initNavigation(enhance);
 initHideOnScroll();

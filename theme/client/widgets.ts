@@ -169,5 +169,5 @@ export function initWidgets(root: Document): void {
   matchMedia(DESKTOP).addEventListener('change', (e) => {
     if (e.matches && document.body.classList.contains('sidebar-open')) setDrawer(false);
   });
-  if (/Mac|iPhone|iPad/.test(navigator.platform)) for (const k of document.querySelectorAll('.kbd-mod')) k.textContent = '⌘';
+  if (/Mac|iPhone|iPad/.test(navigator.platform)) for (const k of document.querySelectorAll<HTMLElement>('.search-button-keys')) k.dataset.keys = '⌘ K';
 }

@@ -19,7 +19,7 @@ function OperationView({ op }: { op: Operation }) {
       {op.params.length ? (
         <>
           <h4>Parameters</h4>
-          <table className="api-params">
+          <table className="api-params" tabIndex={0}>
             <thead><tr><th>Name</th><th>In</th><th>Type</th><th>Required</th><th>Description</th></tr></thead>
             <tbody>
               {op.params.map((p) => (

@@ -2,7 +2,7 @@ import type { CliPageData } from '../types.js';
 
 function FlagTable({ flags }: { flags: CliPageData['flags'] }) {
   return (
-    <table className="flag-table">
+    <table className="flag-table" tabIndex={0}>
       <thead>
         <tr><th>Flag</th><th>Type</th><th>Default</th><th>Description</th></tr>
       </thead>
@@ -52,7 +52,7 @@ export function CliCommandPage({ data }: { data: CliPageData }) {
       {data.children.length ? (
         <>
           <h2 id="subcommands">Subcommands</h2>
-          <table className="cli-subcommands">
+          <table className="cli-subcommands" tabIndex={0}>
             <tbody>
               {data.children.map((c) => (
                 <tr key={c.href}><td><a href={c.href}><code>{c.label}</code></a></td><td>{c.summary}</td></tr>

@@ -208,6 +208,7 @@ export class SearchEngine {
       const df = Math.max(1, this.df.get(term) ?? 0, ...variants.map((v) => this.df.get(v.term) ?? 0));
       const idf = Math.log(1 + total / df);
       for (const v of variants) {
+        if (!highlightTerms.has(v.term)) highlightTerms.set(v.term, qi);
         for (const field of FIELDS) {
           const { index, owners } = this.fields.get(field)!;
           const slots = index.search(v.term, { resolve: false }).result as unknown as number[][];

@@ -1,1 +1,75 @@
-export function mountSearch(): void {}
+// The search chunk, loaded on intent by theme/client/search-shortcuts.ts: React, DocSearch's modal
+// and its CSS, the local search engine, the /search page's results.
+import { createRoot } from 'react-dom/client';
+import docsearchVariables from '@docsearch/css/dist/_variables.css' with { type: 'text' };
+import docsearchModal from '@docsearch/css/dist/modal.css' with { type: 'text' };
+import themeCss from './search.css' with { type: 'text' };
+import { SearchModalRoot, type ModalController } from './modal.js';
+import { isHosted, prefetch, type SearchConfig } from './source.js';
+import { mountSearchPage as mountPage } from './search-page.js';
+
+export { searchLocal } from './local-client.js';
+export { loadEngine } from './load-index.js';
+
+function injectCss(): void {
+  if (document.getElementById('docsgen-search-css')) return;
+  const style = document.createElement('style');
+  style.id = 'docsgen-search-css';
+  style.textContent = `${docsearchVariables}\n${docsearchModal}\n${themeCss}`;
+  document.head.append(style);
+}
+
+declare global {
+  interface Window {
+    aa?: unknown;
+    AlgoliaAnalyticsObject?: string;
+  }
+}
+
+/** Click and view events go through the npm search-insights package, never a CDN script: DocSearch
+ *  only fetches its own copy when `window.aa` is missing. */
+async function installInsights(config: SearchConfig): Promise<boolean> {
+  try {
+    const { default: aa } = await import('search-insights');
+    window.AlgoliaAnalyticsObject = 'aa';
+    window.aa = aa;
+    aa('init', { appId: config.appId!, apiKey: config.apiKey! });
+    return true;
+  } catch (e) {
+    console.warn('[docsgen] search insights could not start:', e);
+    return false;
+  }
+}
+
+let started: Promise<{ open(q?: string): void }> | null = null;
+
+/** Mounts the (closed) modal and its keyboard handling; `onReady` fires once DocSearch listens. */
+export function initSearch(config: SearchConfig, hooks: { onReady(): void }): Promise<{ open(q?: string): void }> {
+  started ??= (async () => {
+    injectCss();
+    prefetch(config);
+    const insights = isHosted(config) && config.insights ? await installInsights(config) : false;
+    document.body.classList.toggle('docsgen-search-local', !isHosted(config));
+    const host = document.createElement('div');
+    host.id = 'docsgen-search';
+    document.body.append(host);
+    const controller: ModalController = { open: () => undefined };
+    await new Promise<void>((resolve) => {
+      let done = false;
+      const onReady = () => {
+        if (done) return;
+        done = true;
+        hooks.onReady();
+        resolve();
+      };
+      createRoot(host).render(<SearchModalRoot config={config} controller={controller} onReady={onReady} insights={insights} />);
+    });
+    return { open: (q?: string) => controller.open(q) };
+  })();
+  return started;
+}
+
+export function mountSearchPage(container: HTMLElement, config: SearchConfig): void {
+  injectCss();
+  mountPage(container, config);
+}

@@ -1,0 +1,15 @@
+import type { Root, Element } from 'hast';
+import { visit } from 'unist-util-visit';
+
+/** Small accessibility fixes on Markdown output: wide tables scroll, so they must take keyboard
+ *  focus; GFM task-list checkboxes have no text of their own, so they get one. */
+export function rehypeA11y() {
+  return (tree: Root) => {
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'table') node.properties.tabIndex = 0;
+      if (node.tagName === 'input' && node.properties.type === 'checkbox') {
+        node.properties.ariaLabel = node.properties.checked ? 'Done' : 'Not done';
+      }
+    });
+  };
+}

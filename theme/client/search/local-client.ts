@@ -1,0 +1,173 @@
+// A search client that answers DocSearch's multi-query request from the local index with the
+// hosted service's full response shape, so the modal and the search page cannot tell the two apart.
+import type { LocalRecord } from '../../search-index-format.js';
+import { SearchEngine, WORD_SPLIT } from './engine.js';
+import { highlight, snippet, type HighlightOptions, type HighlightValue, type SnippetValue } from './highlight.js';
+
+/** One query of a multi-query request, as DocSearch and the search page send it. */
+export interface SearchRequest {
+  indexName?: string;
+  query?: string;
+  params?: string | Record<string, unknown>;
+  hitsPerPage?: number;
+  page?: number;
+  facetFilters?: FacetFilters;
+  attributesToSnippet?: string[];
+  attributesToRetrieve?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  clickAnalytics?: boolean;
+  [key: string]: unknown;
+}
+
+export type FacetFilters = string | (string | string[])[];
+
+const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+type Level = (typeof LEVELS)[number];
+
+export interface Hit {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: LocalRecord['type'];
+  hierarchy: LocalRecord['hierarchy'];
+  content: string | null;
+  language: 'en';
+  docusaurus_tag: 'docs-default-current';
+  _highlightResult: { hierarchy: Partial<Record<Level, HighlightValue>>; hierarchy_camel: Partial<Record<Level, HighlightValue>>[]; content?: HighlightValue };
+  _snippetResult: { hierarchy: Partial<Record<Level, SnippetValue>>; content?: SnippetValue };
+}
+
+export interface SearchResponse {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: boolean;
+  processingTimeMS: number;
+  query: string;
+  params: string;
+  index: string;
+  queryID?: string;
+}
+
+export interface MultiSearchResponse {
+  results: SearchResponse[];
+}
+
+/** The query DocSearch types in at most 64 characters; the hosted service's own limit is 512. */
+const MAX_QUERY = 512;
+
+export function objectIdOf(r: LocalRecord): string {
+  const [path, anchor = ''] = r.url.split('#');
+  return `${path}#${anchor}-${r.position}`;
+}
+
+/** `language:en`, `-type:content`, ORs as nested arrays, ANDs at the top: Algolia's facetFilters. */
+export function facetMatcher(filters: FacetFilters | undefined): (r: LocalRecord) => boolean {
+  if (!filters || (Array.isArray(filters) && filters.length === 0)) return () => true;
+  const groups = (typeof filters === 'string' ? [filters] : filters).map((g) => (Array.isArray(g) ? g : [g]));
+  const test = (r: LocalRecord, f: string) => {
+    const negate = f.startsWith('-');
+    const [attr, ...rest] = (negate ? f.slice(1) : f).split(':');
+    const want = rest.join(':').replace(/^"|"$/g, '');
+    const value = facetValue(r, attr.trim());
+    return (value === want) !== negate;
+  };
+  return (r) => groups.every((g) => g.some((f) => test(r, f)));
+}
+
+function facetValue(r: LocalRecord, attr: string): string | null {
+  switch (attr) {
+    case 'language':
+    case 'lang':
+      return 'en';
+    case 'docusaurus_tag':
+      return 'docs-default-current';
+    case 'type':
+      return r.type;
+    default: {
+      const m = /^hierarchy\.(lvl[0-6])$/.exec(attr);
+      return m ? r.hierarchy[m[1] as Level] : null;
+    }
+  }
+}
+
+function snippetWords(request: SearchRequest, attribute: string): number {
+  for (const a of request.attributesToSnippet ?? []) {
+    const [name, n] = a.split(':');
+    if (name === attribute || (name === '*' && n)) return Number(n) || 10;
+  }
+  return 10;
+}
+
+export function searchLocal(engine: SearchEngine, request: SearchRequest): SearchResponse {
+  const query = String(request.query ?? '').slice(0, MAX_QUERY);
+  const hitsPerPage = Math.max(0, Math.min(1000, Number(request.hitsPerPage ?? 20)));
+  const page = Math.max(0, Number(request.page ?? 0));
+  const result = engine.search(query, { filter: facetMatcher(request.facetFilters) });
+  const typed = query.split(WORD_SPLIT).filter(Boolean);
+  const queryWords = result.queryTerms.map((t) => typed.find((w) => engine.encodeWord(w) === t) ?? t);
+  const o: HighlightOptions = {
+    encode: (w) => engine.encodeWord(w),
+    terms: result.highlightTerms,
+    queryWords,
+    preTag: request.highlightPreTag ?? '<em>',
+    postTag: request.highlightPostTag ?? '</em>',
+    ellipsis: request.snippetEllipsisText ?? '…',
+  };
+  const slice = hitsPerPage ? result.matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage) : [];
+  const hits = slice.map(({ record: r }): Hit => {
+    const hl: Partial<Record<Level, HighlightValue>> = {};
+    const sn: Partial<Record<Level, SnippetValue>> = {};
+    for (const l of LEVELS) {
+      const v = r.hierarchy[l];
+      if (v === null) continue;
+      hl[l] = highlight(v, o);
+      if (l !== 'lvl0') sn[l] = snippet(v, snippetWords(request, `hierarchy.${l}`), o);
+    }
+    const [path, anchor] = r.url.split('#');
+    return {
+      objectID: objectIdOf(r),
+      url: r.url,
+      url_without_anchor: path,
+      anchor: anchor ?? null,
+      type: r.type,
+      hierarchy: r.hierarchy,
+      content: r.content,
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      _highlightResult: { hierarchy: hl, hierarchy_camel: [hl], ...(r.content !== null ? { content: highlight(r.content, o) } : {}) },
+      _snippetResult: { hierarchy: sn, ...(r.content !== null ? { content: snippet(r.content, snippetWords(request, 'content'), o) } : {}) },
+    };
+  });
+  const nbHits = result.matches.length;
+  return {
+    hits,
+    nbHits,
+    page,
+    nbPages: hitsPerPage ? Math.ceil(nbHits / hitsPerPage) : 0,
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    processingTimeMS: Math.round(result.took),
+    query,
+    params: new URLSearchParams({ query, hitsPerPage: String(hitsPerPage), page: String(page) }).toString(),
+    index: request.indexName ?? 'local',
+    ...(request.clickAnalytics ? { queryID: `local-${Date.now().toString(36)}` } : {}),
+  };
+}
+
+/** The multi-query entry point DocSearch calls: `search({ requests })` (or the older array form). */
+export function createLocalClient(engine: () => Promise<SearchEngine>) {
+  return {
+    async search(params: { requests: SearchRequest[] } | SearchRequest[]): Promise<MultiSearchResponse> {
+      const requests = Array.isArray(params) ? params : params.requests;
+      const e = await engine();
+      // The legacy form nests the parameters: { indexName, params: { query, … } }.
+      return { results: requests.map((r) => searchLocal(e, typeof r.params === 'object' && r.params ? { ...r, ...(r.params as object) } : r)) };
+    },
+  };
+}

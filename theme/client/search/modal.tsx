@@ -1,0 +1,139 @@
+// The search modal: DocSearch 3.9's own modal and keyboard handling, fed by the local index or by
+// the hosted service, plus what DocSearch leaves to the site (the results footer, the error
+// screen, the hand-over of the shortcuts from the first-load script).
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import { DocSearchModal, useDocSearchKeyboardEvents, type DocSearchHit, type DocSearchProps, type DocSearchTransformClient } from '@docsearch/react';
+import type { SearchRequest } from './local-client.js';
+import { sanitizeHighlight } from './highlight.js';
+import { contextFilters, createFailureFlag, guarded, indexNameOf, isHosted, localSearch, type FailureFlag, type SearchConfig } from './source.js';
+
+export interface ModalController {
+  open(initialQuery?: string): void;
+}
+
+const SEARCH_BUTTON = '[data-search-button]';
+
+// DocSearch compares this ref with document.activeElement to turn a letter typed on the button into
+// the initial query. The navbar may be swapped by client-side navigation, so look it up each time.
+const searchButtonRef = {
+  get current() {
+    return document.querySelector<HTMLButtonElement>(SEARCH_BUTTON);
+  },
+} as RefObject<HTMLButtonElement | null>;
+
+const requestsOf = (p: { requests: SearchRequest[] } | SearchRequest[]) => (Array.isArray(p) ? p : p.requests);
+
+/** Made once per page: DocSearch memoises on the function's identity. */
+function makeTransformSearchClient(config: SearchConfig, flag: FailureFlag) {
+  const local = isHosted(config) ? null : localSearch(config);
+  return (client: DocSearchTransformClient): DocSearchTransformClient => {
+    const search = local ? (p: { requests: SearchRequest[] } | SearchRequest[]) => local(requestsOf(p)) : client.search.bind(client);
+    // DocSearch types `search` with the hosted client's generic signature; the wrapper returns the
+    // same response objects, so the cast only restates that.
+    return { ...client, search: guarded(search as (p: { requests: SearchRequest[] } | SearchRequest[]) => Promise<unknown>, flag, requestsOf) as DocSearchTransformClient['search'] };
+  };
+}
+
+/** Hosted hits carry absolute URLs and unescaped highlights: make both safe for this site. */
+function transformItems(items: DocSearchHit[]): DocSearchHit[] {
+  return items.map((item) => {
+    let url = item.url;
+    try {
+      const u = new URL(item.url, location.href);
+      url = `${u.pathname}${u.search}${u.hash}`;
+    } catch {
+      /* keep the URL as it is */
+    }
+    return { ...item, url, _highlightResult: sanitizeTree(item._highlightResult), _snippetResult: sanitizeTree(item._snippetResult) };
+  });
+}
+
+function sanitizeTree<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(sanitizeTree) as T;
+  if (node && typeof node === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(node)) out[k] = k === 'value' && typeof v === 'string' ? sanitizeHighlight(v) : sanitizeTree(v);
+    return out as T;
+  }
+  return node;
+}
+
+const ERROR_ICON =
+  '<svg width="40" height="40" viewBox="0 0 20 20" fill="none" fill-rule="evenodd" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0"></path></svg>';
+
+/** DocSearch's own error screen markup (static text only), shown in place of "No results". */
+function useErrorScreen(isOpen: boolean, failed: boolean): void {
+  useLayoutEffect(() => {
+    document.body.classList.toggle('docsgen-search-failed', isOpen && failed);
+    if (!isOpen || !failed) return;
+    const dropdown = document.querySelector('.DocSearch-Dropdown');
+    if (!dropdown) return;
+    const host = document.createElement('div');
+    host.className = 'docsgen-search-error';
+    host.innerHTML = `<div class="DocSearch-ErrorScreen"><div class="DocSearch-Screen-Icon">${ERROR_ICON}</div><p class="DocSearch-Title">Unable to fetch results</p><p class="DocSearch-Help">You might want to check your network connection.</p></div>`;
+    dropdown.append(host);
+    return () => host.remove();
+  }, [isOpen, failed]);
+}
+
+export function SearchModalRoot({ config, controller, onReady, insights }: { config: SearchConfig; controller: ModalController; onReady: () => void; insights: boolean }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const flag = useRef<FailureFlag>(null);
+  flag.current ??= createFailureFlag();
+  const failed = useSyncExternalStore(flag.current.subscribe, flag.current.get);
+  const transform = useRef<ReturnType<typeof makeTransformSearchClient>>(null);
+  transform.current ??= makeTransformSearchClient(config, flag.current);
+
+  const onOpen = useCallback(() => setIsOpen(true), []);
+  const onClose = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+  }, []);
+  const onInput = useCallback((e: KeyboardEvent) => {
+    // Without this the letter lands twice: once as the initial query, once more when the browser
+    // types it into the modal's freshly focused input.
+    e.preventDefault();
+    setInitialQuery(e.key);
+    setIsOpen(true);
+  }, []);
+
+  controller.open = (q?: string) => {
+    setInitialQuery(q || undefined);
+    setIsOpen(true);
+  };
+
+  useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef });
+  // Runs after the hook above attached its listener (effects run in order): from now on DocSearch
+  // owns the shortcuts and the first-load script stands down, with no moment where both or
+  // neither listen.
+  useEffect(() => onReady(), [onReady]);
+  useErrorScreen(isOpen, failed);
+
+  if (!isOpen) return null;
+  const hosted = isHosted(config);
+  const filters = contextFilters(config);
+  return createPortal(
+    <DocSearchModal
+      appId={hosted ? config.appId! : 'local'}
+      apiKey={hosted ? config.apiKey! : 'local'}
+      indexName={indexNameOf(config)}
+      placeholder="Search docs"
+      searchParameters={filters ? ({ facetFilters: filters } as DocSearchProps['searchParameters']) : undefined}
+      initialScrollY={window.scrollY}
+      initialQuery={initialQuery}
+      onClose={onClose}
+      transformSearchClient={transform.current}
+      transformItems={transformItems}
+      insights={insights}
+      getMissingResultsUrl={config.missingResultsUrl ? ({ query }) => config.missingResultsUrl!.replace('{query}', encodeURIComponent(query)) : undefined}
+      resultsFooterComponent={({ state }) => (
+        <a className="docsgen-search-see-all" href={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+          {`See all ${Number(state.context.nbHits ?? 0)} results`}
+        </a>
+      )}
+    />,
+    document.body,
+  );
+}
