@@ -43,8 +43,7 @@ for (const f of assets) {
 }
 // The browser script is docsgen's own code too: bundle it here, once, with content hashes, so a
 // site build only copies the files listed in the manifest.
-const client = await build({
-  entryPoints: { main: 'theme/client/main.ts', search: 'theme/client/search/mount.tsx' },
+const clientOptions = {
   outdir: 'dist/client',
   entryNames: '[name]-[hash]',
   chunkNames: 'chunk-[hash]',
@@ -57,10 +56,19 @@ const client = await build({
   metafile: true,
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
-});
+};
+// Two builds, not one with two entries: shared with the search chunk (React is CommonJS), esbuild's
+// runtime helpers would become a chunk that every page's first-load script imports.
+const clients = await Promise.all([
+  build({ ...clientOptions, entryPoints: { main: 'theme/client/main.ts' } }),
+  build({ ...clientOptions, entryPoints: { search: 'theme/client/search/mount.tsx' } }),
+]);
+const client = { metafile: { outputs: Object.assign({}, ...clients.map((c) => c.metafile.outputs)) } };
 const manifest = {};
 for (const [file, info] of Object.entries(client.metafile.outputs)) {
-  if (info.entryPoint) manifest[info.entryPoint.includes('mount') ? 'search' : 'main'] = file.replace('dist/client/', '');
+  // Chunks split off by a dynamic import (search-insights) have an entryPoint too: match exactly.
+  const name = { 'theme/client/main.ts': 'main', 'theme/client/search/mount.tsx': 'search' }[info.entryPoint];
+  if (name) manifest[name] = file.replace('dist/client/', '');
 }
 manifest.files = Object.keys(client.metafile.outputs).filter((f) => !f.endsWith('.map')).map((f) => f.replace('dist/client/', ''));
 writeFileSync('dist/client/manifest.json', JSON.stringify(manifest, null, 2));
