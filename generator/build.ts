@@ -10,6 +10,7 @@ import { gitLastUpdated } from './content/git-dates.js';
 import { loadDocs } from './content/load-docs.js';
 import { getHighlighter } from './markdown/highlight.js';
 import { compileMarkdown, type MarkdownContext } from './markdown/compile-doc.js';
+import { MarkdownPool } from './markdown/worker-pool.js';
 import type { ImportTarget } from './markdown/remark-mdx-imports.js';
 import { importSiteModule } from './markdown/site-modules.js';
 import { splitFrontmatter } from './content/frontmatter.js';
@@ -162,10 +163,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const errors: WE[] = [];
   let done = 0;
   const toCompile = docs.filter((d) => d.format !== 'generated');
-  await pool(toCompile, 8, async (doc) => {
+  // Plain Markdown compiles on worker threads when there is enough of it to pay for starting them.
+  const mdCount = toCompile.filter((d) => d.format === 'md').length;
+  const workers = mdCount >= 60 ? new MarkdownPool(new Map(discovered.docs.map((f) => [f.abs, byFile.get(f.abs)?.route ?? '']))) : undefined;
+  await pool(toCompile, 16, async (doc) => {
     try {
       const abs = resolve(root, doc.file);
-      compiled.set(doc.id, await compileMarkdown({ file: doc.file, abs, source: doc.source, body: bodies.get(doc.id) ?? '', format: doc.format as 'md' | 'mdx' }, ctx));
+      const input = { file: doc.file, abs, source: doc.source, body: bodies.get(doc.id) ?? '', format: doc.format as 'md' | 'mdx' };
+      compiled.set(doc.id, await (workers && doc.format === 'md' ? workers.compile(input) : compileMarkdown(input, ctx)));
     } catch (e) {
       if (e instanceof WriterError) errors.push(e);
       else if (e instanceof WriterErrors) errors.push(...e.errors);
@@ -173,6 +178,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     options.onProgress?.('markdown', ++done, toCompile.length);
   });
+  await workers?.close();
   if (errors.length > 0) throw new WriterErrors(errors);
   for (const c of compiled.values()) warnings.push(...c.warnings);
   lap('markdown');

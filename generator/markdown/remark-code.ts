@@ -17,8 +17,9 @@ function el(tagName: string, className: string[], children: ElementContent[], ex
 
 /** Replaces each fenced code block with its highlighted HTML (built at build time, no client JS
  *  except the copy button) or, for `mermaid`, a diagram placeholder that keeps its source. */
-export function remarkCode(options: CodeOptions) {
-  return (tree: Root) => {
+export function remarkCode(given?: CodeOptions) {
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
+    const options = given ?? (file.data.docsgen as CodeOptions);
     visit(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
       const lang = (node.lang ?? '').trim();

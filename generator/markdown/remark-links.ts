@@ -23,7 +23,11 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /** Records every link with its place (the checker reports file:line:col), turns `./page.md` links into
  *  routes, and hashes relative images into `/assets/`. */
-export function remarkLinks(o: LinkOptions) {
+export function remarkLinks(given?: LinkOptions) {
+  return (tree: Root, file: { data: Record<string, unknown> }) => linkTransform(given ?? (file.data.docsgen as LinkOptions))(tree);
+}
+
+function linkTransform(o: LinkOptions) {
   const markdownLink = (url: string): { url: string; ref?: LinkRef } => {
     const [path, hash] = url.split('#');
     if (EXTERNAL.test(url) || !/\.mdx?$/.test(path)) return { url };

@@ -29,8 +29,9 @@ export interface MdxImportOptions {
 interface EsmNode { type: 'mdxjsEsm'; value: string; data?: { estree?: Program }; position?: { start: { line: number; column: number } } }
 interface JsxNode { type: string; name?: string | null; position?: { start: { line: number; column: number } } }
 
-export function remarkMdxImports(o: MdxImportOptions) {
-  return (tree: Root) => {
+export function remarkMdxImports(given?: MdxImportOptions) {
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
+    const o = given ?? (file.data.docsgen as MdxImportOptions);
     const locals = new Set<string>();
     const exported = new Set<string>();
     const keep: RootContent[] = [];

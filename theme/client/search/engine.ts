@@ -18,6 +18,9 @@ export interface EngineOptions {
 }
 
 const DEFAULT_WEIGHTS: Record<Field, number> = { lvl0: 0.5, lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2.5, content: 1 };
+/** How much a word's match in the record's own field adds to its best match. */
+const OWN_FIELD = 0.15;
+const OWN_FIELD_OF: Record<LocalRecord['type'], number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 4, lvl6: 4, content: 5 };
 
 // Words too common to narrow a search. flexsearch's English list also drops words that are
 // commands and flags here (get, use, go, up, new), so this one is shorter.
@@ -201,7 +204,10 @@ export class SearchEngine {
     const best = new Map<number, { score: number; coverage: number; terms: Set<string> }>();
     queryTerms.forEach((term, qi) => {
       const isLast = qi === queryTerms.length - 1 && !complete;
-      const perRecord = new Map<number, { score: number; term: string }>();
+      // Per record, the best score of this word in each field: the best field counts in full, and
+      // a match in the record's own field (its heading, or its text) adds a little, so a section
+      // whose heading repeats the page title's word ranks above siblings that only inherit it.
+      const perRecord = new Map<number, { fields: number[]; best: number; term: string }>();
       // One weight per query word, from its most common reading: a rare completion or near miss
       // of a common word ("secr" → "secretlistresponse") must not outrank the word itself.
       const variants = this.variants(term, isLast);
@@ -209,33 +215,43 @@ export class SearchEngine {
       const idf = Math.log(1 + total / df);
       for (const v of variants) {
         if (!highlightTerms.has(v.term)) highlightTerms.set(v.term, qi);
-        for (const field of FIELDS) {
+        FIELDS.forEach((field, fi) => {
           const { index, owners } = this.fields.get(field)!;
           const slots = index.search(v.term, { resolve: false }).result as unknown as number[][];
-          if (!slots) continue;
+          if (!slots) return;
           const res = field === 'content' ? 9 : 5;
           slots.forEach((ids, slot) => {
             if (!ids) return;
             const s = this.weights[field] * v.quality * idf * (1 - (0.35 * slot) / (res - 1));
             for (const id of ids) {
               for (const rid of owners ? owners[id] : [id]) {
-                const cur = perRecord.get(rid);
-                if (!cur || cur.score < s) perRecord.set(rid, { score: s, term: v.term });
+                let cur = perRecord.get(rid);
+                if (!cur) perRecord.set(rid, (cur = { fields: FIELDS.map(() => 0), best: 0, term: v.term }));
+                if (cur.fields[fi] < s) cur.fields[fi] = s;
+                if (cur.best < s) {
+                  cur.best = s;
+                  cur.term = v.term;
+                }
               }
             }
           });
-        }
+        });
       }
       for (const [rid, m] of perRecord) {
         let b = best.get(rid);
         if (!b) best.set(rid, (b = { score: 0, coverage: 0, terms: new Set() }));
-        b.score += m.score;
+        b.score += m.best + OWN_FIELD * m.fields[OWN_FIELD_OF[this.records[rid].type]];
         b.coverage++;
         b.terms.add(m.term);
       }
     });
+    // Every query word must match, as on the hosted service; only when no record has them all do
+    // the records with the most of them come back (flexsearch's `suggest` behaviour).
+    let need = 0;
+    for (const b of best.values()) need = Math.max(need, b.coverage);
     const matches: Match[] = [];
     for (const [rid, b] of best) {
+      if (b.coverage < need) continue;
       const record = this.records[rid];
       if (options.filter && !options.filter(record)) continue;
       matches.push({ record, score: b.score, coverage: b.coverage, terms: b.terms });

@@ -1,7 +1,7 @@
 // The search modal: DocSearch 3.9's own modal and keyboard handling, fed by the local index or by
 // the hosted service, plus what DocSearch leaves to the site (the results footer, the error
 // screen, the hand-over of the shortcuts from the first-load script).
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal, useDocSearchKeyboardEvents, type DocSearchHit, type DocSearchProps, type DocSearchTransformClient } from '@docsearch/react';
 import type { SearchRequest } from './local-client.js';
@@ -62,78 +62,90 @@ function sanitizeTree<T>(node: T): T {
 const ERROR_ICON =
   '<svg width="40" height="40" viewBox="0 0 20 20" fill="none" fill-rule="evenodd" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0"></path></svg>';
 
-/** DocSearch's own error screen markup (static text only), shown in place of "No results". */
-function useErrorScreen(isOpen: boolean, failed: boolean): void {
+/** DocSearch's own error screen markup (static text only), shown in place of "No results" while
+ *  requests fail. A component of its own, so a change of the flag never re-renders the modal
+ *  (DocSearch rebuilds its state when its props change identity). */
+function ErrorScreen({ flag }: { flag: FailureFlag }) {
+  const failed = useSyncExternalStore(flag.subscribe, flag.get);
   useLayoutEffect(() => {
-    document.body.classList.toggle('docsgen-search-failed', isOpen && failed);
-    if (!isOpen || !failed) return;
+    document.body.classList.toggle('docsgen-search-failed', failed);
+    if (!failed) return;
     const dropdown = document.querySelector('.DocSearch-Dropdown');
     if (!dropdown) return;
     const host = document.createElement('div');
     host.className = 'docsgen-search-error';
     host.innerHTML = `<div class="DocSearch-ErrorScreen"><div class="DocSearch-Screen-Icon">${ERROR_ICON}</div><p class="DocSearch-Title">Unable to fetch results</p><p class="DocSearch-Help">You might want to check your network connection.</p></div>`;
     dropdown.append(host);
-    return () => host.remove();
-  }, [isOpen, failed]);
+    return () => {
+      host.remove();
+      document.body.classList.remove('docsgen-search-failed');
+    };
+  }, [failed]);
+  return null;
 }
 
 export function SearchModalRoot({ config, controller, onReady, insights }: { config: SearchConfig; controller: ModalController; onReady: () => void; insights: boolean }) {
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>();
-  const flag = useRef<FailureFlag>(null);
-  flag.current ??= createFailureFlag();
-  const failed = useSyncExternalStore(flag.current.subscribe, flag.current.get);
-  const transform = useRef<ReturnType<typeof makeTransformSearchClient>>(null);
-  transform.current ??= makeTransformSearchClient(config, flag.current);
+  const [open, setOpen] = useState<{ query?: string; scrollY: number } | null>(null);
+  const isOpen = open !== null;
+  // Everything DocSearchModal receives keeps its identity across renders (see ErrorScreen).
+  const stable = useMemo(() => {
+    const flag = createFailureFlag();
+    const filters = contextFilters(config);
+    const missing = config.missingResultsUrl;
+    return {
+      flag,
+      transformSearchClient: makeTransformSearchClient(config, flag),
+      searchParameters: filters ? ({ facetFilters: filters } as DocSearchProps['searchParameters']) : undefined,
+      getMissingResultsUrl: missing ? ({ query }: { query: string }) => missing.replace('{query}', encodeURIComponent(query)) : undefined,
+    };
+  }, [config]);
 
-  const onOpen = useCallback(() => setIsOpen(true), []);
-  const onClose = useCallback(() => {
-    setIsOpen(false);
-    setInitialQuery(undefined);
-  }, []);
+  const onOpen = useCallback(() => setOpen({ scrollY: window.scrollY }), []);
+  const onClose = useCallback(() => setOpen(null), []);
   const onInput = useCallback((e: KeyboardEvent) => {
     // Without this the letter lands twice: once as the initial query, once more when the browser
     // types it into the modal's freshly focused input.
     e.preventDefault();
-    setInitialQuery(e.key);
-    setIsOpen(true);
+    setOpen({ query: e.key, scrollY: window.scrollY });
   }, []);
+  const footer = useCallback(
+    ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
+      <a className="docsgen-search-see-all" href={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+        {`See all ${Number(state.context.nbHits ?? 0)} results`}
+      </a>
+    ),
+    [onClose],
+  );
 
-  controller.open = (q?: string) => {
-    setInitialQuery(q || undefined);
-    setIsOpen(true);
-  };
+  controller.open = (q?: string) => setOpen({ query: q || undefined, scrollY: window.scrollY });
 
   useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef });
   // Runs after the hook above attached its listener (effects run in order): from now on DocSearch
   // owns the shortcuts and the first-load script stands down, with no moment where both or
   // neither listen.
   useEffect(() => onReady(), [onReady]);
-  useErrorScreen(isOpen, failed);
 
-  if (!isOpen) return null;
+  if (!open) return null;
   const hosted = isHosted(config);
-  const filters = contextFilters(config);
   return createPortal(
-    <DocSearchModal
-      appId={hosted ? config.appId! : 'local'}
-      apiKey={hosted ? config.apiKey! : 'local'}
-      indexName={indexNameOf(config)}
-      placeholder="Search docs"
-      searchParameters={filters ? ({ facetFilters: filters } as DocSearchProps['searchParameters']) : undefined}
-      initialScrollY={window.scrollY}
-      initialQuery={initialQuery}
-      onClose={onClose}
-      transformSearchClient={transform.current}
-      transformItems={transformItems}
-      insights={insights}
-      getMissingResultsUrl={config.missingResultsUrl ? ({ query }) => config.missingResultsUrl!.replace('{query}', encodeURIComponent(query)) : undefined}
-      resultsFooterComponent={({ state }) => (
-        <a className="docsgen-search-see-all" href={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
-          {`See all ${Number(state.context.nbHits ?? 0)} results`}
-        </a>
-      )}
-    />,
+    <>
+      <DocSearchModal
+        appId={hosted ? config.appId! : 'local'}
+        apiKey={hosted ? config.apiKey! : 'local'}
+        indexName={indexNameOf(config)}
+        placeholder="Search docs"
+        searchParameters={stable.searchParameters}
+        initialScrollY={open.scrollY}
+        initialQuery={open.query}
+        onClose={onClose}
+        transformSearchClient={stable.transformSearchClient}
+        transformItems={transformItems}
+        insights={insights}
+        getMissingResultsUrl={stable.getMissingResultsUrl}
+        resultsFooterComponent={footer}
+      />
+      <ErrorScreen flag={stable.flag} />
+    </>,
     document.body,
   );
 }

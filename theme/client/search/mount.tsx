@@ -30,7 +30,9 @@ declare global {
  *  only fetches its own copy when `window.aa` is missing. */
 async function installInsights(config: SearchConfig): Promise<boolean> {
   try {
-    const { default: aa } = await import('search-insights');
+    // TypeScript reads the package as CommonJS (no "type": "module"); the bundle gets its ES
+    // module, whose default export is the insights client.
+    const { default: aa } = (await import('search-insights')) as unknown as { default: (method: 'init', options: { appId: string; apiKey: string }) => void };
     window.AlgoliaAnalyticsObject = 'aa';
     window.aa = aa;
     aa('init', { appId: config.appId!, apiKey: config.apiKey! });

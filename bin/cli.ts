@@ -1,0 +1,103 @@
+#!/usr/bin/env node
+import { Command, CommanderError } from 'commander';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { build, type BuildResult } from '../generator/build.js';
+import { formatWriterError, isWriterError, WriterError, WriterErrors } from '../generator/errors.js';
+import { createProgress } from './progress.js';
+
+const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
+function reportError(e: unknown, debug: boolean): number {
+  if (isWriterError(e)) {
+    const list = e instanceof WriterErrors ? e.errors : [e as WriterError];
+    for (const err of list) process.stderr.write(`\n${formatWriterError(err)}\n`);
+    process.stderr.write(`\n✖ build failed: ${list.length} error${list.length === 1 ? '' : 's'}; the previous output was left untouched\n`);
+    if (debug) process.stderr.write(`${(e as Error).stack}\n`);
+    return 1;
+  }
+  process.stderr.write(`\n✖ docsgen crashed (this is a bug in docsgen, not in your content):\n${debug ? (e as Error).stack : (e as Error).message}\n`);
+  if (!debug) process.stderr.write('  run again with --debug for the stack trace\n');
+  return 3;
+}
+
+const size = (n: number) => (n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`);
+
+function summary(r: BuildResult, ms: number): string {
+  const lines = r.warnings.map((w) => `⚠ ${w}`);
+  lines.push(`✔ built ${r.pages} pages in ${(ms / 1000).toFixed(2)} s · ${r.warnings.length} warning${r.warnings.length === 1 ? '' : 's'} · ${size(r.bytes)} written to ${relative(process.cwd(), r.outDir) || '.'}/`);
+  return lines.join('\n');
+}
+
+const program = new Command()
+  .name('docsgen')
+  .description('Build fast static documentation sites from Markdown, MDX and OpenAPI')
+  .version(pkg.version, '-v, --version')
+  .showHelpAfterError('(run docsgen --help for usage)')
+  .exitOverride();
+
+program
+  .command('build')
+  .description('build the site into the output folder')
+  .option('-c, --config <file>', 'site configuration file', 'docsgen.config.ts')
+  .option('-o, --out <dir>', 'output folder (relative to the config file)', 'out')
+  .option('--debug', 'print stack traces for every error', false)
+  .action(async (opts: { config: string; out: string; debug: boolean }) => {
+    const t0 = performance.now();
+    const progress = createProgress(process.stderr);
+    try {
+      const r = await build({ configPath: opts.config, outDir: opts.out, onProgress: progress.update });
+      progress.done();
+      if (process.env.DOCSGEN_STATS) {
+        // For `npm run bench`: figures of this very process (peak RSS includes worker threads).
+        const u = process.resourceUsage();
+        writeFileSync(process.env.DOCSGEN_STATS, JSON.stringify({ pages: r.pages, wallMs: performance.now() - t0, maxRssKb: u.maxRSS, cpuUserUs: u.userCPUTime, cpuSystemUs: u.systemCPUTime, timings: r.timings, bytes: r.bytes }));
+      }
+      process.stdout.write(`${summary(r, performance.now() - t0)}\n  view it: npx docsgen serve   (or any static file server on ${relative(process.cwd(), r.outDir) || '.'}/)\n`);
+    } catch (e) {
+      progress.done();
+      process.exitCode = reportError(e, opts.debug);
+    }
+  });
+
+program
+  .command('check')
+  .description('validate content, links, anchors and routes without writing the site')
+  .option('-c, --config <file>', 'site configuration file', 'docsgen.config.ts')
+  .option('--json', 'print the report as JSON', false)
+  .option('--debug', 'print stack traces for every error', false)
+  .action(async (opts: { config: string; json: boolean; debug: boolean }) => {
+    const { runCheck } = await import('./check.js');
+    process.exitCode = await runCheck(opts, reportError);
+  });
+
+program
+  .command('serve')
+  .description('serve the built site; with --watch, rebuild on change and reload the browser')
+  .option('-c, --config <file>', 'site configuration file', 'docsgen.config.ts')
+  .option('-o, --out <dir>', 'folder to serve', 'out')
+  .option('-w, --watch', 'build, watch the sources and live-reload', false)
+  .option('-p, --port <port>', 'port', '3000')
+  .option('--host <host>', 'interface to bind (127.0.0.1 keeps it private to this machine)', '127.0.0.1')
+  .option('--open', 'open the site in a browser', false)
+  .option('--debug', 'print stack traces for every error', false)
+  .action(async (opts: { config: string; out: string; watch: boolean; port: string; host: string; open: boolean; debug: boolean }) => {
+    const port = Number(opts.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      process.stderr.write(`error: --port must be a number between 0 and 65535, got "${opts.port}"\n`);
+      process.exitCode = 2;
+      return;
+    }
+    const { runServe } = await import('./serve.js');
+    process.exitCode = await runServe({ ...opts, port }, reportError);
+  });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (e) {
+  if (e instanceof CommanderError) {
+    process.exitCode = e.exitCode === 0 ? 0 : 2;
+  } else {
+    process.exitCode = reportError(e, process.argv.includes('--debug'));
+  }
+}

@@ -1,0 +1,47 @@
+import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import type { MarkdownInput } from './compile-doc.js';
+import type { CompiledDoc } from '../types.js';
+import { WriterError, WriterErrors } from '../errors.js';
+
+interface Reply { id: number; ok: boolean; out?: CompiledDoc; writerErrors?: { place: WriterError['place']; message: string; hint?: string; sourceLine?: string }[]; message?: string }
+
+/** Compiles Markdown pages on worker threads, one per core. Starting a worker costs about a quarter
+ *  of a second (modules, highlighter), so small sites compile on the main thread instead. */
+export class MarkdownPool {
+  private workers: Worker[] = [];
+  private next = 0;
+  private pending = new Map<number, { resolve: (d: CompiledDoc) => void; reject: (e: Error) => void }>();
+  private seq = 0;
+
+  constructor(routes: Map<string, string>, size = Math.min(availableParallelism(), 4)) {
+    for (let i = 0; i < size; i++) {
+      const w = new Worker(new URL('./md-worker.js', import.meta.url), { workerData: { routes: [...routes] } });
+      w.on('message', (r: Reply) => this.settle(r));
+      w.on('error', (e) => { for (const p of this.pending.values()) p.reject(e); this.pending.clear(); });
+      this.workers.push(w);
+    }
+  }
+
+  private settle(r: Reply): void {
+    const p = this.pending.get(r.id);
+    if (!p) return;
+    this.pending.delete(r.id);
+    if (r.ok) p.resolve(r.out!);
+    else if (r.writerErrors) p.reject(new WriterErrors(r.writerErrors.map((w) => new WriterError(w.place, w.message, { hint: w.hint, sourceLine: w.sourceLine }))));
+    else p.reject(new Error(r.message));
+  }
+
+  compile(input: MarkdownInput): Promise<CompiledDoc> {
+    const id = ++this.seq;
+    const worker = this.workers[this.next++ % this.workers.length];
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, input });
+    });
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
