@@ -18,6 +18,8 @@ export interface EngineOptions {
 }
 
 const DEFAULT_WEIGHTS: Record<Field, number> = { lvl0: 0.5, lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2.5, content: 1 };
+/** Below this many records matching every word, records missing one word are added after them. */
+const FEW = 10;
 /** How much a word's match in the record's own field adds to its best match. */
 const OWN_FIELD = 0.15;
 const OWN_FIELD_OF: Record<LocalRecord['type'], number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 4, lvl6: 4, content: 5 };
@@ -245,10 +247,14 @@ export class SearchEngine {
         b.terms.add(m.term);
       }
     });
-    // Every query word must match, as on the hosted service; only when no record has them all do
-    // the records with the most of them come back (flexsearch's `suggest` behaviour).
+    // Every query word must match, as on the hosted service. When few records have them all, the
+    // ones missing a single word follow them (flexsearch's `suggest` idea), and when none has
+    // them all, the records with the most of them come back.
     let need = 0;
+    let withAll = 0;
     for (const b of best.values()) need = Math.max(need, b.coverage);
+    for (const b of best.values()) if (b.coverage === need) withAll++;
+    if (need >= 2 && withAll < FEW) need--;
     const matches: Match[] = [];
     for (const [rid, b] of best) {
       if (b.coverage < need) continue;
