@@ -11,6 +11,7 @@ import { loadDocs } from './content/load-docs.js';
 import { getHighlighter } from './markdown/highlight.js';
 import { compileMarkdown, type MarkdownContext } from './markdown/compile-doc.js';
 import { MarkdownPool } from './markdown/worker-pool.js';
+import { MarkdownCache } from './markdown/md-cache.js';
 import type { ImportTarget } from './markdown/remark-mdx-imports.js';
 import { importSiteModule } from './markdown/site-modules.js';
 import { splitFrontmatter } from './content/frontmatter.js';
@@ -164,13 +165,22 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let done = 0;
   const toCompile = docs.filter((d) => d.format !== 'generated');
   // Plain Markdown compiles on worker threads when there is enough of it to pay for starting them.
-  const mdCount = toCompile.filter((d) => d.format === 'md').length;
-  const workers = mdCount >= 60 ? new MarkdownPool(new Map(discovered.docs.map((f) => [f.abs, byFile.get(f.abs)?.route ?? '']))) : undefined;
+  const routesByFile = new Map(discovered.docs.map((f) => [f.abs, byFile.get(f.abs)?.route ?? '']));
+  const lockfile = join(pkgRoot, 'package-lock.json');
+  const cache = new MarkdownCache(join(root, '.docsgen-cache'), routesByFile, readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : ''));
+  const mdCount = toCompile.filter((d) => d.format === 'md' && !cache.has(resolve(root, d.file), bodies.get(d.id) ?? '')).length;
+  const workers = mdCount >= 60 ? new MarkdownPool(routesByFile) : undefined;
   await pool(toCompile, 16, async (doc) => {
     try {
       const abs = resolve(root, doc.file);
       const input = { file: doc.file, abs, source: doc.source, body: bodies.get(doc.id) ?? '', format: doc.format as 'md' | 'mdx' };
-      compiled.set(doc.id, await (workers && doc.format === 'md' ? workers.compile(input) : compileMarkdown(input, ctx)));
+      const cached = doc.format === 'md' ? cache.get(abs, input.body) : undefined;
+      if (cached) compiled.set(doc.id, cached);
+      else {
+        const out = await (workers && doc.format === 'md' ? workers.compile(input) : compileMarkdown(input, ctx));
+        if (doc.format === 'md') cache.set(abs, input.body, out);
+        compiled.set(doc.id, out);
+      }
     } catch (e) {
       if (e instanceof WriterError) errors.push(e);
       else if (e instanceof WriterErrors) errors.push(...e.errors);
@@ -311,6 +321,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const linked = new Set<string>(flat.map((f) => f.href));
   for (const r of routes) for (const m of r.html.matchAll(/\shref="(\/[^"#?]*)/g)) if (m[1] !== r.route) linked.add(m[1].replace(/\/$/, '') || '/');
   const orphans = docs.filter((d) => !d.standalone && !linked.has(d.route) && d.route !== '/').map((d) => `${d.file}  ${d.route}`);
+  timings.cacheHits = cache.hits;
   return { pages: routes.length, warnings, linkProblems, bytes, outDir, timings, routes, orphans, duplicates };
 }
 

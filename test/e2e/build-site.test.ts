@@ -23,7 +23,8 @@ describe('docsgen build on a small site', () => {
 
   it('exits 0 and prints a summary with the page count', () => {
     expect(result.code, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/built 4 pages in [\d.]+ s · \d+ warnings? · .* written to out\//);
+    // Four content pages plus the built-in /search page.
+    expect(result.stdout).toMatch(/built 5 pages in [\d.]+ s · \d+ warnings? · .* written to out\//);
   });
 
   it('writes every route as <route>/index.html with no trailing slash in links', () => {

@@ -186,7 +186,7 @@ export function openEvents(port: number): Promise<{ events: SseEvent[]; next: (n
       ok({
         events,
         /** The next event named `name` after the ones already returned by next(). */
-        next: (name, timeoutMs = 60_000) =>
+        next: (name, timeoutMs = 30_000) =>
           new Promise((resolve, reject) => {
             const from = consumed;
             const found = events.slice(from).find((e) => e.event === name);

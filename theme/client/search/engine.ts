@@ -18,6 +18,8 @@ export interface EngineOptions {
 }
 
 const DEFAULT_WEIGHTS: Record<Field, number> = { lvl0: 0.5, lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2.5, content: 1 };
+/** At most this many completions of a word being typed are searched. */
+const PREFIX_LIMIT = 30;
 /** Below this many records matching every word, records missing one word are added after them. */
 const FEW = 10;
 /** How much a word's match in the record's own field adds to its best match. */
@@ -31,7 +33,9 @@ const STOPWORDS = new Set(
 );
 
 function undouble(word: string): string {
-  return word.replace(/(\p{L})\1+/gu, '$1');
+  let out = '';
+  for (let i = 0; i < word.length; i++) if (word[i] !== word[i - 1] || /\d/.test(word[i])) out += word[i];
+  return out;
 }
 
 /** A light English stemmer (plurals, -ing, -ed, -ation, final e), enough for "removing",
@@ -50,6 +54,11 @@ function stem(word: string): string {
 }
 
 export const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
+
+/** What flexsearch's default normalisation does to a word: lower case, accents removed. */
+function normalize(word: string): string {
+  return word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
 
 export interface Match {
   record: LocalRecord;
@@ -86,6 +95,11 @@ export class SearchEngine {
   private readonly vocabId = new Map<string, number>();
   private readonly prefixes: Index;
   private readonly tolerant: Index;
+  /** The words as written in the docs (lower case), each with its encoded term: typos are
+   *  looked up among these. */
+  private readonly surfaces: string[] = [];
+  private readonly surfaceIds = new Map<string, number>();
+  private readonly surfaceFinal: string[] = [];
   /** How many records each term occurs in (any field), for weighting rare words above common ones. */
   private readonly df = new Map<string, number>();
 
@@ -94,13 +108,19 @@ export class SearchEngine {
     this.weights = { ...DEFAULT_WEIGHTS, ...options.weights };
     this.typos = options.typos ?? 'full';
     const stemming = options.stemming ?? true;
+    // The same words come back thousands of times while indexing: stem each once.
+    const finals = new Map<string, string>();
     // Lower case without accents, stopwords out, then the suffix rules and the collapse of doubled
     // letters (in that order, so "accesses" and "access" meet).
     this.encoder = new Encoder({
       numeric: false,
       dedupe: false,
       filter: STOPWORDS,
-      finalize: (terms: string[]) => terms.map((t) => undouble(stemming ? stem(t) : t)),
+      finalize: (terms: string[]) => terms.map((t) => {
+        let f = finals.get(t);
+        if (f === undefined) finals.set(t, (f = undouble(stemming ? stem(t) : t)));
+        return f;
+      }),
     });
     // Every index is fed already-encoded text, so a term looked up is never encoded twice.
     const asIs = new Encoder({ normalize: false, dedupe: false, numeric: false });
@@ -118,6 +138,7 @@ export class SearchEngine {
       // Headings repeat on every record of their section: index each distinct string once.
       const ids = new Map<string, number>();
       const owners: number[][] = [];
+      const terms: string[][] = [];
       for (const r of records) {
         const text = fieldText(r, field);
         if (!text) continue;
@@ -125,21 +146,33 @@ export class SearchEngine {
         if (id === undefined) {
           id = owners.push([]) - 1;
           ids.set(text, id);
-          this.add(index, id, text);
+          terms[id] = this.add(index, id, text);
         }
         owners[id].push(r.id);
-        for (const t of this.encode(text)) seen[r.id].add(t);
+        for (const t of terms[id]) seen[r.id].add(t);
       }
       this.fields.set(field, { index, owners });
     }
     for (const terms of seen) for (const t of terms) this.df.set(t, (this.df.get(t) ?? 0) + 1);
+    // Every word met so far came from the docs (no query has been encoded yet).
+    for (const [written, term] of finals) {
+      const sid = this.surfaces.push(written) - 1;
+      this.surfaceIds.set(written, sid);
+      this.surfaceFinal.push(term);
+      if (this.typos !== 'off' && written.length >= 4) this.tolerant.add(sid, written);
+    }
+  }
+
+  private surfaceTerm(sid: number): string | undefined {
+    const t = this.surfaceFinal[sid];
+    return this.vocabId.has(t) ? t : undefined;
   }
 
   private encode(text: string): string[] {
     return this.encoder.encode(text);
   }
 
-  private add(index: Index, id: number, text: string, seen?: Set<string>): void {
+  private add(index: Index, id: number, text: string, seen?: Set<string>): string[] {
     const terms = this.encode(text);
     index.add(id, terms.join(' '));
     for (const t of terms) {
@@ -148,47 +181,65 @@ export class SearchEngine {
       const vid = this.vocabulary.push(t) - 1;
       this.vocabId.set(t, vid);
       this.prefixes.add(vid, t);
-      if (this.typos !== 'off' && t.length >= 4) this.tolerant.add(vid, t);
     }
+    return terms;
   }
 
-  /** One word encoded as the index encodes it; undefined for a stopword. */
+  private readonly wordCache = new Map<string, string | undefined>();
+
+  /** One word encoded as the index encodes it; undefined for a stopword. Highlighting asks this
+   *  for every word of every hit, and the words repeat: remember them. */
   encodeWord(word: string): string | undefined {
-    return this.encoder.encode(word)[0];
+    if (this.wordCache.has(word)) return this.wordCache.get(word);
+    const enc = this.encoder.encode(word)[0];
+    if (this.wordCache.size < 50_000) this.wordCache.set(word, enc);
+    return enc;
   }
 
-  /** The encoded query words (stopwords dropped, unless the query is nothing else). */
+  /** The query's words: encoded (stopwords dropped, unless the query is nothing else) and as
+   *  written (lower case, no accents), which is what typos are matched on. */
+  queryWords(query: string): { term: string; written: string }[] {
+    const out = new Map<string, string>();
+    const words = query.split(WORD_SPLIT).filter(Boolean);
+    for (const w of words) {
+      const term = this.encodeWord(w);
+      if (term !== undefined && !out.has(term)) out.set(term, normalize(w));
+    }
+    if (out.size === 0) for (const w of words) out.set(normalize(w), normalize(w));
+    return [...out].map(([term, written]) => ({ term, written }));
+  }
+
   queryTerms(query: string): string[] {
-    const terms = this.encoder.encode(query);
-    if (terms.length) return [...new Set(terms)];
-    return [...new Set(query.toLowerCase().split(WORD_SPLIT).filter(Boolean))];
+    return this.queryWords(query).map((w) => w.term);
   }
 
   /** The vocabulary terms a query word stands for: itself, the words it begins (for the word
    *  being typed, and for short forms like "config"), and near misses (typos). */
-  variants(term: string, isLast: boolean): Variant[] {
+  variants(term: string, isLast: boolean, written = term): Variant[] {
     const out = new Map<string, number>();
-    const put = (t: string, q: number) => out.set(t, Math.max(out.get(t) ?? 0, q));
+    const put = (t: string | undefined, q: number) => t !== undefined && out.set(t, Math.max(out.get(t) ?? 0, q));
     if (this.vocabId.has(term)) put(term, 1);
     if (term.length >= (isLast ? 1 : 3)) {
-      for (const vid of this.prefixes.search(term, { limit: 60 }) as number[]) {
-        const v = this.vocabulary[vid];
-        if (v !== term) put(v, 0.55 + 0.3 * (term.length / v.length));
-      }
+      let completions = (this.prefixes.search(term, { limit: 200 }) as number[]).map((vid) => this.vocabulary[vid]).filter((v) => v !== term);
+      // A letter or two begins hundreds of words: keep the most common ones.
+      if (completions.length > PREFIX_LIMIT) completions = completions.sort((a, b) => (this.df.get(b) ?? 0) - (this.df.get(a) ?? 0)).slice(0, PREFIX_LIMIT);
+      for (const v of completions) put(v, 0.55 + 0.3 * (term.length / v.length));
     }
-    if (this.typos !== 'off' && term.length >= 4) {
-      // flexsearch's tolerant tokenizer indexed every vocabulary term with one letter dropped or
-      // two neighbours swapped: the query word finds the terms it is such a variant of.
-      for (const vid of this.tolerant.search(term, { limit: 40 }) as number[]) put(this.vocabulary[vid], 0.6);
+    // Typos are matched on words as written: a typo near the end ("isolaton") hides the suffix
+    // the stemmer would have removed.
+    if (this.typos !== 'off' && written.length >= 4 && !this.surfaceIds.has(written)) {
+      // flexsearch's tolerant tokenizer indexed every written word with one letter dropped or
+      // two neighbours swapped: the query word finds the words it is such a variant of.
+      for (const sid of this.tolerant.search(written, { limit: 40 }) as number[]) put(this.surfaceTerm(sid), 0.6);
       if (this.typos === 'full') {
-        // Dropping each letter of the query word too meets a term with one letter replaced
+        // Dropping each letter of the query word too meets a word with one letter replaced
         // (both lose it) or one letter fewer (the query had an extra one).
-        for (let i = 1; i < term.length; i++) {
-          const d = term.slice(0, i) + term.slice(i + 1);
-          if (this.vocabId.has(d)) put(d, 0.5);
-          for (const vid of this.tolerant.search(d, { limit: 40 }) as number[]) {
-            const v = this.vocabulary[vid];
-            if (v.length >= term.length - 1 && v.length <= term.length && distance1(term, v)) put(v, 0.5);
+        for (let i = 1; i < written.length; i++) {
+          const d = written.slice(0, i) + written.slice(i + 1);
+          const exact = this.surfaceIds.get(d);
+          if (exact !== undefined) put(this.surfaceTerm(exact), 0.5);
+          for (const sid of this.tolerant.search(d, { limit: 40 }) as number[]) {
+            if (distance1(written, this.surfaces[sid])) put(this.surfaceTerm(sid), 0.5);
           }
         }
       }
@@ -199,7 +250,8 @@ export class SearchEngine {
 
   search(query: string, options: { filter?: (r: LocalRecord) => boolean } = {}): SearchResult {
     const started = performance.now();
-    const queryTerms = this.queryTerms(query);
+    const words = this.queryWords(query);
+    const queryTerms = words.map((w) => w.term);
     const highlightTerms = new Map<string, number>();
     const complete = /\s$/.test(query);
     const total = this.records.length;
@@ -209,10 +261,10 @@ export class SearchEngine {
       // Per record, the best score of this word in each field: the best field counts in full, and
       // a match in the record's own field (its heading, or its text) adds a little, so a section
       // whose heading repeats the page title's word ranks above siblings that only inherit it.
-      const perRecord = new Map<number, { fields: number[]; best: number; term: string }>();
+      const perRecord = new Map<number, { best: number; own: number; term: string }>();
       // One weight per query word, from its most common reading: a rare completion or near miss
       // of a common word ("secr" → "secretlistresponse") must not outrank the word itself.
-      const variants = this.variants(term, isLast);
+      const variants = this.variants(term, isLast, words[qi].written);
       const df = Math.max(1, this.df.get(term) ?? 0, ...variants.map((v) => this.df.get(v.term) ?? 0));
       const idf = Math.log(1 + total / df);
       for (const v of variants) {
@@ -228,8 +280,8 @@ export class SearchEngine {
             for (const id of ids) {
               for (const rid of owners ? owners[id] : [id]) {
                 let cur = perRecord.get(rid);
-                if (!cur) perRecord.set(rid, (cur = { fields: FIELDS.map(() => 0), best: 0, term: v.term }));
-                if (cur.fields[fi] < s) cur.fields[fi] = s;
+                if (!cur) perRecord.set(rid, (cur = { best: 0, own: 0, term: v.term }));
+                if (fi === OWN_FIELD_OF[this.records[rid].type] && cur.own < s) cur.own = s;
                 if (cur.best < s) {
                   cur.best = s;
                   cur.term = v.term;
@@ -242,7 +294,7 @@ export class SearchEngine {
       for (const [rid, m] of perRecord) {
         let b = best.get(rid);
         if (!b) best.set(rid, (b = { score: 0, coverage: 0, terms: new Set() }));
-        b.score += m.best + OWN_FIELD * m.fields[OWN_FIELD_OF[this.records[rid].type]];
+        b.score += m.best + OWN_FIELD * m.own;
         b.coverage++;
         b.terms.add(m.term);
       }

@@ -36,17 +36,20 @@ export function sanitizeHighlight(value: string, preTag = '<mark>', postTag = '<
   return escapeHtml(value).split(escapeHtml(preTag)).join(preTag).split(escapeHtml(postTag)).join(postTag);
 }
 
-interface Token {
+export interface Token {
   text: string;
   /** Query word index, or -1 for a word that does not match, or -2 for the text between words. */
   match: number;
 }
 
 const WORDS = /([\p{L}\p{N}]+)/u;
+const WORD = /^[\p{L}\p{N}]+$/u;
 
-function tokens(text: string, o: HighlightOptions): Token[] {
+/** Splits text into words and the text between them, marking the words that match. Done once
+ *  per attribute, shared by its highlight and its snippet. */
+export function tokens(text: string, o: HighlightOptions): Token[] {
   return text.split(WORDS).filter((t) => t !== '').map((t) => {
-    if (!WORDS.test(t)) return { text: t, match: -2 };
+    if (!WORD.test(t)) return { text: t, match: -2 };
     const enc = o.encode(t);
     const q = enc === undefined ? undefined : o.terms.get(enc);
     return { text: t, match: q ?? -1 };
@@ -64,8 +67,8 @@ function level(matched: Set<number>, o: HighlightOptions): HighlightValue['match
   return matched.size >= o.queryWords.length ? 'full' : 'partial';
 }
 
-export function highlight(text: string, o: HighlightOptions): HighlightValue {
-  const parts = tokens(text, o);
+export function highlight(text: string | Token[], o: HighlightOptions): HighlightValue {
+  const parts = typeof text === 'string' ? tokens(text, o) : text;
   const matched = new Set(parts.filter((p) => p.match >= 0).map((p) => p.match));
   const words = parts.filter((p) => p.match !== -2);
   return {
@@ -77,8 +80,8 @@ export function highlight(text: string, o: HighlightOptions): HighlightValue {
 }
 
 /** About `words` words around the best cluster of matches, with an ellipsis where text was cut. */
-export function snippet(text: string, words: number, o: HighlightOptions): SnippetValue {
-  const parts = tokens(text, o);
+export function snippet(text: string | Token[], words: number, o: HighlightOptions): SnippetValue {
+  const parts = typeof text === 'string' ? tokens(text, o) : text;
   const wordIdx = parts.map((p, i) => (p.match !== -2 ? i : -1)).filter((i) => i >= 0);
   const matched = new Set(parts.filter((p) => p.match >= 0).map((p) => p.match));
   const ellipsis = o.ellipsis ?? '…';

@@ -2,7 +2,7 @@
 // hosted service's full response shape, so the modal and the search page cannot tell the two apart.
 import type { LocalRecord } from '../../search-index-format.js';
 import { SearchEngine, WORD_SPLIT } from './engine.js';
-import { highlight, snippet, type HighlightOptions, type HighlightValue, type SnippetValue } from './highlight.js';
+import { highlight, snippet, tokens, type HighlightOptions, type HighlightValue, type SnippetValue } from './highlight.js';
 
 /** One query of a multi-query request, as DocSearch and the search page send it. */
 export interface SearchRequest {
@@ -126,9 +126,11 @@ export function searchLocal(engine: SearchEngine, request: SearchRequest): Searc
     for (const l of LEVELS) {
       const v = r.hierarchy[l];
       if (v === null) continue;
-      hl[l] = highlight(v, o);
-      if (l !== 'lvl0') sn[l] = snippet(v, snippetWords(request, `hierarchy.${l}`), o);
+      const t = tokens(v, o);
+      hl[l] = highlight(t, o);
+      if (l !== 'lvl0') sn[l] = snippet(t, snippetWords(request, `hierarchy.${l}`), o);
     }
+    const content = r.content === null ? null : tokens(r.content, o);
     const [path, anchor] = r.url.split('#');
     return {
       objectID: objectIdOf(r),
@@ -140,8 +142,8 @@ export function searchLocal(engine: SearchEngine, request: SearchRequest): Searc
       content: r.content,
       language: 'en',
       docusaurus_tag: 'docs-default-current',
-      _highlightResult: { hierarchy: hl, hierarchy_camel: [hl], ...(r.content !== null ? { content: highlight(r.content, o) } : {}) },
-      _snippetResult: { hierarchy: sn, ...(r.content !== null ? { content: snippet(r.content, snippetWords(request, 'content'), o) } : {}) },
+      _highlightResult: { hierarchy: hl, hierarchy_camel: [hl], ...(content ? { content: highlight(content, o) } : {}) },
+      _snippetResult: { hierarchy: sn, ...(content ? { content: snippet(content, snippetWords(request, 'content'), o) } : {}) },
     };
   });
   const nbHits = result.matches.length;

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { baseConfig, makeSite, runCli } from '../helpers.js';
+import { MarkdownCache } from '../../generator/markdown/md-cache.js';
+
+describe('the build cache never serves stale output', () => {
+  it('shows a changed page, a changed partial and a changed config value on the next build', () => {
+    const dir = makeSite({
+      'content/pages/index.md': '---\ntitle: Home\n---\n\nHome.\n',
+      'content/docs/a.md': '---\ntitle: A\n---\n\nFirst text.\n',
+      'content/docs/b.mdx': "---\ntitle: B\n---\n\nimport P from './_p.mdx';\n\n<P />\n",
+      'content/docs/_p.mdx': 'Partial one.\n',
+    });
+    expect(runCli(['build'], dir).code).toBe(0);
+    const page = (r: string) => readFileSync(join(dir, 'out', r, 'index.html'), 'utf8');
+    expect(page('docs/a')).toContain('First text.');
+    writeFileSync(join(dir, 'content/docs/a.md'), '---\ntitle: A\n---\n\nSecond text.\n');
+    writeFileSync(join(dir, 'content/docs/_p.mdx'), 'Partial two.\n');
+    writeFileSync(join(dir, 'docsgen.config.ts'), baseConfig().replace("title: 'Fixture'", "title: 'Renamed site'"));
+    const r = runCli(['build'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    expect(page('docs/a')).toContain('Second text.');
+    expect(page('docs/b')).toContain('Partial two.');
+    expect(page('docs/a')).toContain('<title>A | Renamed site</title>');
+  });
+
+  it('misses when docsgen itself (its theme, its dependencies) changed, and when another route moved', () => {
+    const root = mkdtempSync(join(tmpdir(), 'cache-'));
+    const routes = new Map([['/c/a.md', '/a']]);
+    const out = { body: { type: 'html' as const, html: '<p>x</p>' }, toc: [], links: [], assets: [], warnings: [] };
+    new MarkdownCache(root, routes, 'config', 'stamp-1').set('/c/a.md', 'body', out);
+    expect(new MarkdownCache(root, routes, 'config', 'stamp-1').get('/c/a.md', 'body')).toEqual(out);
+    expect(new MarkdownCache(root, routes, 'config', 'stamp-2').get('/c/a.md', 'body')).toBeUndefined();
+    expect(new MarkdownCache(root, routes, 'config + new lockfile', 'stamp-1').get('/c/a.md', 'body')).toBeUndefined();
+    expect(new MarkdownCache(root, new Map([['/c/a.md', '/moved']]), 'config', 'stamp-1').get('/c/a.md', 'body')).toBeUndefined();
+    expect(new MarkdownCache(root, routes, 'config', 'stamp-1').get('/c/a.md', 'body changed')).toBeUndefined();
+  });
+});
