@@ -6,7 +6,7 @@ function contains(node: SidebarNode, route: string): boolean {
   return node.type === 'category' && node.items.some((c) => contains(c, route));
 }
 
-function Nodes({ items, route, depth }: { items: SidebarNode[]; route: string; depth: number }) {
+function Nodes({ items, route, depth, full }: { items: SidebarNode[]; route: string; depth: number; full: boolean }) {
   return (
     <ul className={`sidebar-list depth-${depth}`}>
       {items.map((node, i) => {
@@ -21,8 +21,19 @@ function Nodes({ items, route, depth }: { items: SidebarNode[]; route: string; d
             </li>
           );
         }
-        const open = contains(node, route) || !node.collapsed;
+        const onPath = contains(node, route);
+        const open = onPath || !node.collapsed;
         const active = node.href === route;
+        if (!onPath && node.href && !full) {
+          // Large sidebars: a linked category off the current path shows only its link, so each page
+          // carries the path to itself, not the whole site (which would make builds quadratic).
+          return (
+            <li key={i} className="sidebar-item sidebar-category has-link">
+              <a className="sidebar-link sidebar-category-link" href={node.href}>{node.label}</a>
+              <span className="sidebar-caret sidebar-caret-closed" aria-hidden="true" />
+            </li>
+          );
+        }
         // The link sits outside <summary> (a link inside a button-like summary is a nested control);
         // the summary is only the caret, so categories still collapse without JavaScript.
         return (
@@ -35,7 +46,7 @@ function Nodes({ items, route, depth }: { items: SidebarNode[]; route: string; d
                 {node.href ? null : <span className="sidebar-link">{node.label}</span>}
                 <span className="sidebar-caret" aria-hidden="true" />
               </summary>
-              <Nodes items={node.items} route={route} depth={depth + 1} />
+              <Nodes items={node.items} route={route} depth={depth + 1} full={full} />
             </details>
           </li>
         );
@@ -45,12 +56,27 @@ function Nodes({ items, route, depth }: { items: SidebarNode[]; route: string; d
 }
 
 /** The same sidebar on every doc page; `<details>` makes categories collapsible without JavaScript. */
+const sizes = new WeakMap<SidebarNode[], number>();
+function count(items: SidebarNode[]): number {
+  let n = sizes.get(items);
+  if (n === undefined) {
+    n = items.reduce((acc, i) => acc + 1 + (i.type === 'category' ? count(i.items) : 0), 0);
+    sizes.set(items, n);
+  }
+  return n;
+}
+
+/** Sidebars up to this many entries are rendered whole on every page (expandable without leaving
+ *  the page); larger ones are bounded to the current page's path. */
+const FULL_SIDEBAR_LIMIT = 400;
+
 export function Sidebar({ items, route, navItems = [] }: { items: SidebarNode[]; route: string; navItems?: ThemeNavItem[] }) {
+  const full = count(items) <= FULL_SIDEBAR_LIMIT;
   return (
     <aside className="sidebar" id="sidebar">
       <MobileNav items={navItems} />
       <nav aria-label="Docs sidebar">
-        <Nodes items={items} route={route} depth={0} />
+        <Nodes items={items} route={route} depth={0} full={full} />
       </nav>
     </aside>
   );

@@ -31,7 +31,11 @@ function decodeEntities(s: string): string {
   return s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 }
 
+const SIMPLE = /^\/[\w\-./]*$/;
+
 function resolveHref(href: string, from: string): { path: string; hash?: string } | undefined {
+  // Fast path for the common case (sidebar and navbar links): an absolute path with nothing to decode.
+  if (SIMPLE.test(href) && !href.includes('/.')) return { path: href };
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(href)) return undefined;
   const [beforeHash, hash] = href.split('#');
   const pathOnly = beforeHash.split('?')[0];

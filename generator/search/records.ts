@@ -31,9 +31,9 @@ const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80
 
 // Navigation, chrome and repeated material inside the article that would only echo other pages:
 // card lists repeat child pages' descriptions, the API's per-tag index repeats operation titles,
-// example payloads repeat the schemas.
+// example payloads repeat the schemas; a diagram's source is graph syntax, not prose.
 const SKIP_TAGS = new Set(['script', 'style', 'svg', 'button', 'nav', 'template', 'noscript', 'header', 'thead']);
-const SKIP_CLASSES = ['hash-link', 'copy-button', 'doc-card-list', 'api-op-index', 'api-example', 'api-downloads'];
+const SKIP_CLASSES = ['hash-link', 'schema-anchor', 'copy-button', 'doc-card-list', 'api-op-index', 'api-example', 'api-downloads', 'mermaid-source'];
 
 interface Block {
   text: string;

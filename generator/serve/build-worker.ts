@@ -14,7 +14,7 @@ parentPort!.on('message', async (msg: BuildRequest) => {
   let reply: BuildReply;
   try {
     const r = await build({ configPath: data.configPath, outDir: data.outDir, dev: true, devScript: msg.devScript });
-    reply = { id: msg.id, ok: true, ms: performance.now() - t0, pages: r.pages, warnings: r.warnings, routes: r.routes.map((x) => x.route), outDir: r.outDir };
+    reply = { id: msg.id, ok: true, ms: performance.now() - t0, pages: r.pages, warnings: r.warnings, routes: r.routes.map((x) => x.route), outDir: r.outDir, timings: r.timings };
   } catch (e) {
     const ms = performance.now() - t0;
     if (isWriterError(e)) {

@@ -55,7 +55,8 @@ export function devClient(o: DevClientOptions): void {
   source.addEventListener('hello', (e) => {
     const s = JSON.parse((e as MessageEvent<string>).data) as { server: string; generation: number; error?: string };
     if (s.error) show(s.error);
-    else if (s.server !== o.server || s.generation > o.generation) location.reload();
+    // A page from an earlier server reloads once this server has built (generation 0: building).
+    else if ((s.server !== o.server && s.generation > 0) || s.generation > o.generation) location.reload();
     else hide();
   });
   source.addEventListener('reload', () => location.reload());

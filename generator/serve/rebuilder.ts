@@ -14,7 +14,7 @@ export interface BuildRequest {
 }
 
 export type BuildReply =
-  | { id: number; ok: true; ms: number; pages: number; warnings: string[]; routes: string[]; outDir: string }
+  | { id: number; ok: true; ms: number; pages: number; warnings: string[]; routes: string[]; outDir: string; timings: Record<string, number> }
   /** Writer errors, each formatted as the terminal prints it (file:line:col, caret, hint). */
   | { id: number; ok: false; ms: number; errors: string[] }
   /** A docsgen bug: the message (the stack with --debug). */
@@ -22,12 +22,14 @@ export type BuildReply =
 
 export class Rebuilder {
   private worker?: Worker;
+  private closed = false;
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve: (r: BuildReply) => void; started: number }>();
 
   constructor(private readonly data: WorkerData) {}
 
   build(devScript: string): Promise<BuildReply> {
+    if (this.closed) return Promise.resolve({ id: 0, ok: false, ms: 0, crash: 'stopped' });
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise((resolve) => {
@@ -43,8 +45,14 @@ export class Rebuilder {
     await w?.terminate();
   }
 
+  /** Stops the worker, even mid-build; later builds do nothing. */
   async close(): Promise<void> {
+    this.closed = true;
     await this.restart();
+  }
+
+  get stopped(): boolean {
+    return this.closed;
   }
 
   private ensureWorker(): Worker {

@@ -28,7 +28,7 @@ export function watchTargets(root: string, configFile: string, outDir: string, c
   return { paths: paths.sort(), themeDir: theme === resolve(pkgRoot, 'theme') && paths.some((p) => within(theme, p)) ? theme : undefined };
 }
 
-function isDir(p: string): boolean {
+export function isDir(p: string): boolean {
   return statSync(p, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
 

@@ -16,7 +16,7 @@ import { closeServer, createSiteServer, isLoopback, listen, siteHandler, siteRoo
 import { devScript } from './dev-client.js';
 import { EVENTS_PATH, LiveReload } from './live-reload.js';
 import { Rebuilder, type BuildReply } from './rebuilder.js';
-import { describeChanges, ignoredPath, isThemeCode, pkgRoot, watchTargets, within } from './watch-targets.js';
+import { describeChanges, ignoredPath, isDir, isThemeCode, pkgRoot, watchTargets, within } from './watch-targets.js';
 import { openBrowser } from './open-browser.js';
 
 /** Several events from one save (truncate, write, rename) become one rebuild. */
@@ -46,6 +46,7 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
   const rebuild = async (what: string): Promise<BuildReply> => {
     const generation = ++attempt;
     const reply = await rebuilder.build(devScript({ endpoint: EVENTS_PATH, server: serverId, generation }));
+    if (rebuilder.stopped) return reply; // Ctrl+C during a build: nothing to report
     if (reply.ok) {
       const next = new Set(reply.routes);
       if (routes) await removeStalePages(outDir, [...routes].filter((r) => !next.has(r)));
@@ -55,6 +56,7 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
       live.reload(generation);
       out(`${clock()} ${what} · built ${reply.pages} pages in ${secs(reply.ms)}${reply.warnings.length ? ` · ${reply.warnings.length} warning${reply.warnings.length === 1 ? '' : 's'}` : ''}\n`);
       for (const w of fresh) out(`  ⚠ ${w}\n`);
+      if (opts.debug) out(`  ${Object.entries(reply.timings).map(([k, v]) => `${k} ${Math.round(v)}${/hits$/i.test(k) ? '' : ' ms'}`).join(' · ')}\n`);
     } else {
       const text = 'errors' in reply
         ? `${reply.errors.join('\n\n')}\n\n✖ build failed: ${reply.errors.length} error${reply.errors.length === 1 ? '' : 's'}`
@@ -87,13 +89,12 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
     }
   });
   watcher.on('all', (event, path) => {
-    if (event !== 'addDir') queue.add(resolve(path), event);
+    if (event !== 'addDir' && !rebuilder.stopped) queue.add(resolve(path), event);
   });
   watcher.on('error', (e) => err(`⚠ watcher: ${(e as Error).message}\n`));
 
-  out(`docsgen: building ${relative(process.cwd(), root) || '.'} in watch mode (drafts included)…\n`);
-  await queue.run(() => rebuild('first build'));
-
+  // Listen first: a port in use fails at once, not after the first build. Until that build is
+  // done, `out/` is served as it is and nobody has been given the URL yet.
   const handler = siteHandler(outDir, {
     routes: { [EVENTS_PATH]: live.handle },
     anyHost: !isLoopback(opts.host),
@@ -109,14 +110,18 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
     live.close();
     return 2;
   }
+
+  out(`docsgen: building ${relative(process.cwd(), root) || '.'} in watch mode (drafts included)…\n`);
+  await queue.run(() => rebuild('first build'));
   const url = urlFor(opts.host, port);
-  const watched = targets.paths.map((p) => relative(process.cwd(), p) || p).map((p) => (existsSync(p) && !p.endsWith('.ts') ? `${p}/` : p));
+  const watched = targets.paths.map((p) => `${relative(process.cwd(), p) || p}${isDir(p) ? '/' : ''}`);
   out(`\n  ➜ ${url}\n  watching ${watched.join(', ')} · Ctrl+C to stop\n\n`);
   warnIfExposed(opts.host, err);
   if (opts.open) openBrowser(url);
 
   return untilStopped(async () => {
     live.close();
+    queue.clear();
     await Promise.all([watcher.close(), rebuilder.close(), closeServer(server)]);
   });
 }
@@ -134,6 +139,11 @@ class ChangeQueue {
     this.pending.set(path, event);
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.drain(), SETTLE_MS);
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+    this.pending.clear();
   }
 
   /** Runs `job` when no build is running, then whatever changed meanwhile. */

@@ -62,6 +62,13 @@ describe('docsgen serve: usage errors', () => {
       const r = spawnSync(process.execPath, [join(import.meta.dirname, '../../dist/bin/docsgen.js'), 'serve', '--port', String(port)], { cwd: dir, encoding: 'utf8', timeout: 20_000 });
       expect(r.status).toBe(2);
       expect(r.stderr).toContain(`port ${port} is already in use`);
+      // --watch checks the port before its first build
+      const started = Date.now();
+      const w = spawnSync(process.execPath, [join(import.meta.dirname, '../../dist/bin/docsgen.js'), 'serve', '--watch', '--port', String(port)], { cwd: dir, encoding: 'utf8', timeout: 20_000 });
+      expect(w.status).toBe(2);
+      expect(w.stderr).toContain(`port ${port} is already in use`);
+      expect(w.stdout).not.toContain('first build');
+      expect(Date.now() - started).toBeLessThan(15_000);
     } finally {
       blocker.close();
     }
@@ -78,7 +85,7 @@ describe('docsgen serve --watch', () => {
     server = await startCliServer(dir, ['--watch']);
   });
   afterAll(async () => {
-    const pid = server.child.pid; const r = await Promise.race([server.stop(), new Promise((ok) => setTimeout(() => ok('TIMEOUT'), 8000))]); if (r === 'TIMEOUT') { const { execSync } = await import('node:child_process'); console.log('STATE', execSync(`cat /proc/${pid}/status | head -3; ls -l /proc/${pid}/task | wc -l; cat /proc/${pid}/wchan`).toString(), server.stdout(), server.stderr()); server.child.kill('SIGKILL'); }
+    expect(await server.stop()).toBe(0);
   });
 
   it('builds first, in dev mode, then prints the URL and what it watches', async () => {

@@ -35,8 +35,9 @@ function makeTransformSearchClient(config: SearchConfig, flag: FailureFlag) {
   };
 }
 
-/** Hosted hits carry absolute URLs and unescaped highlights: make both safe for this site. */
-function transformItems(items: DocSearchHit[]): DocSearchHit[] {
+/** Hosted hits carry absolute URLs and unescaped highlights: make both safe for this site. (The
+ *  local client already answers with site paths and escaped text.) */
+function transformHostedItems(items: DocSearchHit[]): DocSearchHit[] {
   return items.map((item) => {
     let url = item.url;
     try {
@@ -139,7 +140,7 @@ export function SearchModalRoot({ config, controller, onReady, insights }: { con
         initialQuery={open.query}
         onClose={onClose}
         transformSearchClient={stable.transformSearchClient}
-        transformItems={transformItems}
+        transformItems={hosted ? transformHostedItems : undefined}
         insights={insights}
         getMissingResultsUrl={stable.getMissingResultsUrl}
         resultsFooterComponent={footer}
