@@ -69,13 +69,27 @@ describe('client-side navigation', () => {
     const ctx = await site.context();
     const page = await ctx.newPage();
     await page.goto(`${site.url}/toolhive/guides-cli/install`);
-    await page.route('**/toolhive/faq', async (route) => { await new Promise((r) => setTimeout(r, 900)); await route.continue(); });
+    // Timestamps taken inside the page, so a busy machine cannot make the test flaky.
+    await page.evaluate(() => {
+      const w = window as unknown as { shownAt?: number; clickedAt?: number };
+      const bar = document.querySelector('.page-progress') as HTMLElement;
+      new MutationObserver(() => { if (bar.style.opacity === '1' && w.shownAt === undefined) w.shownAt = performance.now(); }).observe(bar, { attributes: true });
+      document.addEventListener('click', () => { w.clickedAt = performance.now(); }, { capture: true });
+    });
+    // A fast (already prefetched) page never shows the bar.
+    await page.locator('#sidebar a[href="/toolhive/guides-cli/registry"]').hover();
+    await page.waitForTimeout(300);
+    await page.locator('#sidebar a[href="/toolhive/guides-cli/registry"]').click();
+    await page.waitForURL(/registry$/);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shownAt?: number }).shownAt)).toBeUndefined();
+    // A slow one shows it, no earlier than 200 ms after the click, and hides it when done.
+    await page.route('**/toolhive/faq', async (route) => { await new Promise((r) => setTimeout(r, 1200)); await route.continue(); });
     await page.locator('#sidebar a[href="/toolhive/faq"]').click();
-    await page.waitForTimeout(100);
-    expect(await page.locator('.page-progress').evaluate((e) => getComputedStyle(e).opacity)).toBe('0');
-    await page.waitForTimeout(400);
-    expect(await page.locator('.page-progress').evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
     await page.waitForURL(/faq$/);
+    const t = await page.evaluate(() => { const w = window as unknown as { shownAt?: number; clickedAt?: number }; return { shownAt: w.shownAt, clickedAt: w.clickedAt }; });
+    expect(t.shownAt).toBeDefined();
+    expect(t.shownAt! - t.clickedAt!).toBeGreaterThanOrEqual(200);
     await expect.poll(() => page.locator('.page-progress').evaluate((e) => getComputedStyle(e).opacity)).toBe('0');
     await ctx.close();
   });

@@ -5,12 +5,14 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import sirv from 'sirv';
 import { makeSite, repo, runCli } from '../helpers.js';
 import { RELEVANCE_QUERIES } from '../unit/search-relevance.queries.js';
+import { CHROMIUM_ARGS } from './browser.js';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 async function serveDir(dir: string): Promise<{ server: Server; base: string }> {
   const handler = sirv(dir, { dev: true, extensions: ['html'] });
@@ -27,7 +29,7 @@ let browser: Browser;
 let site: { server: Server; base: string };
 
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   site = await serveDir(join(repo, 'out'));
 });
 
@@ -347,6 +349,43 @@ describe('/search page (local index)', () => {
     expect(dialogs).toEqual([]);
     await ctx.close();
   });
+});
+
+// DocSearch 3.9's own markup breaks these rules (its container is a role="button" combobox wrapping
+// the whole dialog, and its input's aria-controls lists hit lists that are not rendered). They are
+// upstream's, the issue asks for 3.9 as it is, so they are listed here; anything else fails.
+const DOCSEARCH_39_KNOWN = new Set(['aria-valid-attr-value', 'label-content-name-mismatch', 'nested-interactive']);
+
+async function axe(page: Page, selector?: string): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (sel) => {
+    const target = sel ? document.querySelector(sel)! : document;
+    const r = await (window as unknown as { axe: { run: (ctx: Element | Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(target, { resultTypes: ['violations'] });
+    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  }, selector);
+}
+
+describe('accessibility', () => {
+  for (const theme of ['light', 'dark']) {
+    it(`the open modal and the /search page have no serious or critical axe violation of ours (${theme})`, async () => {
+      const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await ctx.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const page = await ctx.newPage();
+      await page.goto(`${site.base}/toolhive/guides-cli/install`);
+      await page.click('[data-search-button]');
+      await input(page).fill('network isolation');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      const modalViolations = await axe(page, '.DocSearch');
+      expect(modalViolations.filter((v) => !DOCSEARCH_39_KNOWN.has(v.split(' ')[0]))).toEqual([]);
+      await input(page).fill('zzqxj');
+      await page.locator('.DocSearch-NoResults').waitFor();
+      expect((await axe(page, '.DocSearch')).filter((v) => !DOCSEARCH_39_KNOWN.has(v.split(' ')[0]))).toEqual([]);
+      await page.goto(`${site.base}/search?q=network%20isolation`);
+      await page.locator('.search-result').first().waitFor();
+      expect(await axe(page)).toEqual([]);
+      await ctx.close();
+    });
+  }
 });
 
 describe('query latency', () => {

@@ -31,7 +31,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  expect(await server?.stop()).toBe(0);
+  if (server) expect(await server.stop()).toBe(0);
 });
 
 const mainText = () => page.locator('#main-content, main').first().innerText();

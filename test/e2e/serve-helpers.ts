@@ -102,7 +102,7 @@ export async function startCliServer(cwd: string, args: string[], readyTimeoutMs
     for (const l of listeners) l();
   });
   const exited = new Promise<number | null>((ok) => child.once('exit', (code) => ok(code)));
-  const waitFor = (re: RegExp, timeoutMs = 60_000, stream: 'stdout' | 'stderr' = 'stdout') =>
+  const waitFor = (re: RegExp, timeoutMs = 30_000, stream: 'stdout' | 'stderr' = 'stdout') =>
     new Promise<RegExpMatchArray>((ok, fail) => {
       const check = () => {
         const m = (stream === 'stdout' ? out : err).match(re);

@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  expect(await server.stop()).toBe(0);
+  if (server) expect(await server.stop()).toBe(0);
 });
 
 describe('serve under load', () => {

@@ -76,7 +76,9 @@ describe('search relevance (ToolHive content)', () => {
         s.misses.length ? `misses:\n${s.misses.join('\n')}` : 'no misses',
       ].join('\n'),
     );
-    expect(s.exact).toBeGreaterThanOrEqual(0.9);
-    expect(s.typos).toBeGreaterThanOrEqual(0.75);
+    // The targets are 90% and 75%; the engine reached 43 of 44 and 130 of 132 when this was
+    // written ("remove group" wants a page that says "delete"/"rm", not "remove"). Hold that line.
+    expect(s.exact).toBeGreaterThanOrEqual(43 / 44);
+    expect(s.typos).toBeGreaterThanOrEqual(130 / 132);
   });
 });

@@ -11,6 +11,8 @@ export async function loadWithFeedback<T>(host: HTMLElement, what: string, loade
   try {
     return await loader(attempt);
   } catch (e) {
+    clearTimeout(t);
+    spinner.remove();
     const box = document.createElement('div');
     box.className = 'lazy-error';
     box.setAttribute('role', 'alert');

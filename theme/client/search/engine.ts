@@ -1,8 +1,9 @@
 // The local search engine: flexsearch indexes, one per field, so a word in a page title counts more
-// than the same word in body text, plus two small flexsearch indexes over the vocabulary that give
-// prefix matches (search as you type) and typo tolerance (one deleted, swapped, replaced or extra
-// letter). Ranking follows the hosted service's order: records matching more of the query words
-// first, then by field weight, exactness and position, then headings before text.
+// than the same word in body text, plus two small flexsearch indexes over the words of the docs:
+// one with the `forward` tokenizer for prefixes (search as you type), one with the `tolerant`
+// tokenizer for typos (one deleted, swapped, replaced or extra letter). Ranking follows the hosted
+// service's order: records matching all the query words first, then by field weight, exactness
+// and position, then headings before text.
 import { Encoder, Index } from 'flexsearch';
 import type { LocalRecord } from '../../search-index-format.js';
 
@@ -65,8 +66,6 @@ export interface Match {
   score: number;
   /** How many of the query's words the record matches. */
   coverage: number;
-  /** The vocabulary terms that matched it, one per query word. */
-  terms: Set<string>;
 }
 
 export interface SearchResult {
@@ -102,6 +101,7 @@ export class SearchEngine {
   private readonly surfaceFinal: string[] = [];
   /** How many records each term occurs in (any field), for weighting rare words above common ones. */
   private readonly df = new Map<string, number>();
+  private readonly wordCache = new Map<string, string | undefined>();
 
   constructor(records: LocalRecord[], options: EngineOptions = {}) {
     this.records = records;
@@ -168,12 +168,8 @@ export class SearchEngine {
     return this.vocabId.has(t) ? t : undefined;
   }
 
-  private encode(text: string): string[] {
-    return this.encoder.encode(text);
-  }
-
   private add(index: Index, id: number, text: string, seen?: Set<string>): string[] {
-    const terms = this.encode(text);
+    const terms = this.encoder.encode(text);
     index.add(id, terms.join(' '));
     for (const t of terms) {
       seen?.add(t);
@@ -184,8 +180,6 @@ export class SearchEngine {
     }
     return terms;
   }
-
-  private readonly wordCache = new Map<string, string | undefined>();
 
   /** One word encoded as the index encodes it; undefined for a stopword. Highlighting asks this
    *  for every word of every hit, and the words repeat: remember them. */
@@ -255,13 +249,13 @@ export class SearchEngine {
     const highlightTerms = new Map<string, number>();
     const complete = /\s$/.test(query);
     const total = this.records.length;
-    const best = new Map<number, { score: number; coverage: number; terms: Set<string> }>();
+    const best = new Map<number, { score: number; coverage: number }>();
     queryTerms.forEach((term, qi) => {
       const isLast = qi === queryTerms.length - 1 && !complete;
       // Per record, the best score of this word in each field: the best field counts in full, and
       // a match in the record's own field (its heading, or its text) adds a little, so a section
       // whose heading repeats the page title's word ranks above siblings that only inherit it.
-      const perRecord = new Map<number, { best: number; own: number; term: string }>();
+      const perRecord = new Map<number, { best: number; own: number }>();
       // One weight per query word, from its most common reading: a rare completion or near miss
       // of a common word ("secr" → "secretlistresponse") must not outrank the word itself.
       const variants = this.variants(term, isLast, words[qi].written);
@@ -280,12 +274,9 @@ export class SearchEngine {
             for (const id of ids) {
               for (const rid of owners ? owners[id] : [id]) {
                 let cur = perRecord.get(rid);
-                if (!cur) perRecord.set(rid, (cur = { best: 0, own: 0, term: v.term }));
+                if (!cur) perRecord.set(rid, (cur = { best: 0, own: 0 }));
                 if (fi === OWN_FIELD_OF[this.records[rid].type] && cur.own < s) cur.own = s;
-                if (cur.best < s) {
-                  cur.best = s;
-                  cur.term = v.term;
-                }
+                if (cur.best < s) cur.best = s;
               }
             }
           });
@@ -293,10 +284,9 @@ export class SearchEngine {
       }
       for (const [rid, m] of perRecord) {
         let b = best.get(rid);
-        if (!b) best.set(rid, (b = { score: 0, coverage: 0, terms: new Set() }));
+        if (!b) best.set(rid, (b = { score: 0, coverage: 0 }));
         b.score += m.best + OWN_FIELD * m.own;
         b.coverage++;
-        b.terms.add(m.term);
       }
     });
     // Every query word must match, as on the hosted service. When few records have them all, the
@@ -312,7 +302,7 @@ export class SearchEngine {
       if (b.coverage < need) continue;
       const record = this.records[rid];
       if (options.filter && !options.filter(record)) continue;
-      matches.push({ record, score: b.score, coverage: b.coverage, terms: b.terms });
+      matches.push({ record, score: b.score, coverage: b.coverage });
     }
     matches.sort((a, b) => b.coverage - a.coverage || b.score - a.score || b.record.level - a.record.level || a.record.position - b.record.position || a.record.id - b.record.id);
     // One hit per URL (the hosted index's `distinct`): the best record for each anchor.

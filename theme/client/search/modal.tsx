@@ -118,12 +118,13 @@ export function SearchModalRoot({ config, controller, onReady, insights }: { con
     [onClose],
   );
 
-  controller.open = (q?: string) => setOpen({ query: q || undefined, scrollY: window.scrollY });
-
   useDocSearchKeyboardEvents({ isOpen, onOpen, onClose, onInput, searchButtonRef });
-  // Runs after the hook above attached its listener (effects run in order): from now on DocSearch
-  // owns the shortcuts and the first-load script stands down, with no moment where both or
-  // neither listen.
+  useEffect(() => {
+    controller.open = (q?: string) => setOpen({ query: q || undefined, scrollY: window.scrollY });
+  }, [controller]);
+  // Runs after the hook above attached its listener and the controller is wired (effects run in
+  // order): from now on DocSearch owns the shortcuts and the first-load script stands down, with
+  // no moment where both or neither listen.
   useEffect(() => onReady(), [onReady]);
 
   if (!open) return null;

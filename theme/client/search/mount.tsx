@@ -1,6 +1,7 @@
 // The search chunk, loaded on intent by theme/client/search-shortcuts.ts: React, DocSearch's modal
 // and its CSS, the local search engine, the /search page's results.
 import { createRoot } from 'react-dom/client';
+import { ErrorBoundary } from './error-boundary.js';
 import docsearchVariables from '@docsearch/css/dist/_variables.css' with { type: 'text' };
 import docsearchModal from '@docsearch/css/dist/modal.css' with { type: 'text' };
 import themeCss from './search.css' with { type: 'text' };
@@ -8,6 +9,7 @@ import { SearchModalRoot, type ModalController } from './modal.js';
 import { isHosted, prefetch, type SearchConfig } from './source.js';
 import { mountSearchPage as mountPage } from './search-page.js';
 
+// The engine itself, for measuring query latency in the browser (test/browser/search.test.ts).
 export { searchLocal } from './local-client.js';
 export { loadEngine } from './load-index.js';
 
@@ -64,7 +66,7 @@ export function initSearch(config: SearchConfig, hooks: { onReady(): void }): Pr
         hooks.onReady();
         resolve();
       };
-      createRoot(host).render(<SearchModalRoot config={config} controller={controller} onReady={onReady} insights={insights} />);
+      createRoot(host).render(<ErrorBoundary><SearchModalRoot config={config} controller={controller} onReady={onReady} insights={insights} /></ErrorBoundary>);
     });
     return { open: (q?: string) => controller.open(q) };
   })();

@@ -3,6 +3,7 @@
 // lives in the URL (?q=) and in the server-rendered form's input; it is only ever shown as text.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ErrorBoundary } from './error-boundary.js';
 import type { Hit, SearchRequest, SearchResponse } from './local-client.js';
 import { sanitizeHighlight } from './highlight.js';
 import { contextFilters, indexNameOf, isHosted, searchFor, type SearchConfig } from './source.js';
@@ -186,5 +187,5 @@ export function mountSearchPage(container: HTMLElement, config: SearchConfig): v
   const input = page.querySelector<HTMLInputElement>('input[name="q"]');
   const heading = page.querySelector<HTMLElement>('[data-search-heading]');
   container.replaceChildren();
-  createRoot(container).render(<SearchPageResults config={config} input={input} heading={heading} />);
+  createRoot(container).render(<ErrorBoundary><SearchPageResults config={config} input={input} heading={heading} /></ErrorBoundary>);
 }
