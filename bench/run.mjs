@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { corpusSite, repo } from './corpus-site.mjs';
 import { measureClientJs } from './client-js.mjs';
+import { largeApiSite } from './api-large.mjs';
+import { measureWatchLatency } from './watch-latency.mjs';
 
 const full = process.argv.includes('--full');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -86,6 +88,17 @@ if (full) {
   results.figures['peak memory, 3,000 pages (MB)'] = bySite('corpus 3000').peakRssMb;
 }
 
+// A generated 500-operation, 1,000-schema description.
+{
+  const dir = largeApiSite(500, 1000);
+  const s = buildOnce(dir, true);
+  const pages = [];
+  const walk = (d) => { for (const e of readdirSync(d)) { const p = join(d, e); statSync(p).isDirectory() ? walk(p) : e === 'index.html' && p.includes('/api') && pages.push(statSync(p).size); } };
+  walk(join(dir, 'out'));
+  results.api = { operations: 500, schemas: 1000, wallMs: Math.round(s.wallMs), pages: pages.length, largestPageKb: Math.round(Math.max(...pages) / 1024), totalKb: Math.round(pages.reduce((a, b) => a + b, 0) / 1024) };
+  console.log(`\nAPI reference, 500 operations / 1,000 schemas: built in ${(s.wallMs / 1000).toFixed(2)} s, ${pages.length} pages, largest ${results.api.largestPageKb} KB, total ${results.api.totalKb} KB`);
+}
+
 // The ToolHive site is built last by measureSite; measure the browser side on it.
 buildOnce(repo, false);
 results.client = await measureClientJs(join(repo, 'out'), ['/toolhive/guides-cli/install', '/', '/toolhive/reference/api']);
@@ -100,6 +113,12 @@ for (const f of ['search-index.json', 'search-records.json']) {
   } catch { /* not built */ }
 }
 if (results.search) console.log(`\nSearch index: ${Object.entries(results.search).map(([k, v]) => `${k} ${v.rawKb} KB raw / ${v.gzipKb} KB gzip`).join('; ')}`);
+
+if (full) {
+  // Watch mode: from writeFile resolving to the reload message reaching a connected client.
+  results.watch = await measureWatchLatency({ pages: 600, runs: 10 });
+  console.log(`\nWatch rebuild latency, 600 pages (median of 10): ${JSON.stringify(results.watch)}`);
+}
 
 console.log('\nBudgets:');
 for (const [k, budget] of Object.entries(budgets)) {

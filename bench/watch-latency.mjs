@@ -47,6 +47,7 @@ export async function measureWatchLatency(o = {}) {
   const bodyPage = join(work, 'content/guides-cli', guides[0]);
   const titlePage = join(work, 'content/guides-cli', guides[1]);
   const titleRoute = `/guides-cli/${guides[1].replace(/\.md$/, '')}`;
+  const siblingRoute = `/guides-cli/${guides[0].replace(/\.md$/, '')}`;
   const titleSource = readFileSync(titlePage, 'utf8');
   const originalTitle = /^title: "(.*)"$/m.exec(titleSource)[1];
 
@@ -105,10 +106,10 @@ export async function measureWatchLatency(o = {}) {
       title: await measure(
         'title',
         (i) => write(titlePage, titleSource.replace(/^title: ".*"$/m, `title: "${originalTitle} v${i}"`)),
-        // Another page's sidebar shows the new label.
+        // Another page (a sibling in the same sidebar category) shows the new label.
         (i) => {
-          const other = readFileSync(join(work, 'out/index.html'), 'utf8');
-          if (!other.includes(`${originalTitle} v${i}`)) throw new Error(`after title edit ${i}, / does not show the new sidebar label`);
+          const other = readFileSync(outFile(siblingRoute), 'utf8');
+          if (!other.includes(`${originalTitle} v${i}`)) throw new Error(`after title edit ${i}, ${siblingRoute} does not show the new sidebar label`);
           if (!readFileSync(outFile(titleRoute), 'utf8').includes(`${originalTitle} v${i}`)) throw new Error(`after title edit ${i}, ${titleRoute} does not show its new title`);
         },
       ),

@@ -47,8 +47,15 @@ export function formatWriterError(e: WriterError): string {
   const lines = [`${formatPlace(e.place)}  ${e.message}`];
   if (e.sourceLine !== undefined && e.place.line) {
     const gutter = `${e.place.line} | `;
-    lines.push(`  ${gutter}${e.sourceLine.replace(/\t/g, ' ')}`);
-    const col = Math.max(1, e.place.column ?? 1);
+    let text = e.sourceLine.replace(/\t/g, ' ');
+    let col = Math.max(1, e.place.column ?? 1);
+    if (text.length > 160) {
+      // A very long line (minified JSON): show a window around the column.
+      const start = Math.max(0, col - 70);
+      text = `${start > 0 ? '…' : ''}${text.slice(start, start + 140)}${start + 140 < text.length ? '…' : ''}`;
+      col = col - start + (start > 0 ? 1 : 0);
+    }
+    lines.push(`  ${gutter}${text}`);
     lines.push(`  ${' '.repeat(gutter.length)}${' '.repeat(col - 1)}^`);
   }
   if (e.hint) lines.push(`  hint: ${e.hint}`);

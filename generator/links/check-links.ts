@@ -55,8 +55,10 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
   const chromeSeen = new Set<string>();
   for (const page of input.routes) {
     const sourceRefs = new Map<string, LinkRef>();
+    const reported = new Set<string>();
     for (const ref of page.links) {
       if (ref.kind === 'markdown' && !ref.resolved) {
+        reported.add(ref.url); // reported once, under the Markdown-link policy
         problems.push({
           kind: 'markdown',
           source: page.file,
@@ -70,7 +72,7 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
     const seen = new Set<string>();
     for (const m of page.html.matchAll(HREF)) {
       const raw = decodeEntities(m[1]);
-      if (seen.has(raw)) continue;
+      if (seen.has(raw) || reported.has(raw)) continue;
       seen.add(raw);
       const target = resolveHref(raw, page.route);
       if (!target) continue;

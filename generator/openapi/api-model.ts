@@ -43,7 +43,7 @@ function example(doc: OpenApiDoc, media: Obj | undefined): string | undefined {
   if (first?.value !== undefined) return JSON.stringify(first.value, null, 2);
   if (!media.schema) return undefined;
   try {
-    const s = sample(media.schema as never, { skipReadOnly: false, quiet: true }, doc as never);
+    const s = sample(media.schema as never, { skipReadOnly: false, quiet: true, maxSampleDepth: 4 }, doc as never);
     return typeof s === 'string' ? s : JSON.stringify(s, null, 2);
   } catch {
     return undefined;
@@ -57,7 +57,7 @@ function bodies(doc: OpenApiDoc, content: Obj | undefined, forRequest: boolean):
     let ex = contentType.startsWith('text/') && media.example === undefined ? undefined : example(doc, media);
     if (ex && forRequest && media.schema) {
       try {
-        ex = JSON.stringify(sample(media.schema as never, { skipReadOnly: true, quiet: true }, doc as never), null, 2);
+        ex = JSON.stringify(sample(media.schema as never, { skipReadOnly: true, quiet: true, maxSampleDepth: 4 }, doc as never), null, 2);
       } catch {
         /* keep the first example */
       }

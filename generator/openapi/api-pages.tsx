@@ -9,6 +9,9 @@ import { toSchemaNode, type JsonSchema } from '../data/schema-node.js';
 import { loadOpenApi } from './load-openapi.js';
 import { buildApiModel, refTarget, schemaAnchor, type ApiOperation } from './api-model.js';
 
+/** Above this many operations, the reference is split into a page per tag. */
+export const SPLIT_OVER = 150;
+
 export interface ApiSpecConfig { id: string; spec: string; route: string; title?: string }
 
 function curl(server: string, op: ApiOperation, body?: string): string {
@@ -24,17 +27,22 @@ export async function apiDocs(spec: ApiSpecConfig, root: string, _configFile: st
   const abs = resolve(root, spec.spec);
   const { doc } = await loadOpenApi(abs, spec.spec);
   const model = buildApiModel(doc);
+  const operationCount = model.tags.reduce((n, t) => n + t.operations.length, 0);
+  // Large descriptions are split: an overview, one page per tag and one for the schemas, so no
+  // page carries the whole API.
+  const split = operationCount > SPLIT_OVER;
+  const tagRoute = (tag: string) => `${spec.route}/${tag.replace(/[^\w-]+/g, '-').toLowerCase()}`;
+  const schemasRoute = split ? `${spec.route}/schemas` : spec.route;
   const opts = {
     refLink: (ref: string) => {
       const name = ref.split('/').pop()!;
-      return ref.startsWith('#/components/schemas/') ? { label: name, href: `${spec.route}#${schemaAnchor(name)}`, schema: refTarget(doc, ref) as JsonSchema } : undefined;
+      return ref.startsWith('#/components/schemas/') ? { label: name, href: `${schemasRoute}#${schemaAnchor(name)}`, schema: refTarget(doc, ref) as JsonSchema } : undefined;
     },
     describe: h.md,
     maxDepth: 6,
   };
   const node = (s: JsonSchema | undefined): SchemaNode | undefined => (s ? toSchemaNode(s, { ...opts, expandRoot: true }) : undefined);
   const server = model.servers[0] ?? 'http://localhost:8080';
-  const base = `/${spec.id}`;
   const downloads = [
     { label: 'JSON', href: `${spec.route}.json` },
     { label: 'YAML', href: `${spec.route}.yaml` },
@@ -69,21 +77,30 @@ export async function apiDocs(spec: ApiSpecConfig, root: string, _configFile: st
   const toc: TocItem[] = [];
   for (const t of data.tags) {
     toc.push({ depth: 2, id: t.anchor, text: t.name });
-    for (const o of t.operations) toc.push({ depth: 3, id: o.anchor, text: `${o.method} ${o.path}` });
+    if (!split) for (const o of t.operations) toc.push({ depth: 3, id: o.anchor, text: `${o.method} ${o.path}` });
   }
   toc.push({ depth: 2, id: 'schemas', text: 'Schemas' });
   const markdown = [`# ${data.title}\n\nVersion ${data.version}. Server: ${server}\n\n${model.description ?? ''}\n`]
     .concat(model.tags.map((t) => `## ${t.name}\n\n${t.description ?? ''}\n\n${t.operations.map((o) => `### ${o.method} ${o.path}\n\n${o.summary}\n\n${o.description ?? ''}\n\nResponses: ${o.responses.map((r) => r.status).join(', ')}\n`).join('\n')}`))
     .join('\n');
   const id = spec.route.replace(/^\//, '');
-  const apiDoc: Doc = {
-    id, dirId: id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '', isIndex: false, file: spec.spec, source: '', format: 'generated',
-    route: spec.route, title: data.title, description: model.description?.split('\n')[0], frontmatter: { sidebar_label: 'API reference', sidebar_position: 2 }, sidebarLabel: 'API reference', sidebarPosition: 2,
-    standalone: false, markdown, generatedBody: { type: 'element', element: <ApiReference data={data} /> }, generatedToc: toc,
-  };
-  void base;
+  const page = (route: string, title: string, element: Doc['generatedBody'], pageToc: TocItem[], extra: Partial<Doc> = {}): Doc => ({
+    id: route.replace(/^\//, ''), dirId: id.includes('/') ? id.slice(0, id.lastIndexOf('/')) : '', isIndex: false, file: spec.spec, source: '', format: 'generated',
+    route, title, description: model.description?.split('\n')[0], frontmatter: {}, standalone: false, generatedBody: element, generatedToc: pageToc, ...extra,
+  });
+  const apiDoc = page(spec.route, data.title, { type: 'element', element: <ApiReference data={data} overview={split ? { tagHref: tagRoute, schemasHref: schemasRoute } : undefined} /> }, toc, {
+    frontmatter: { sidebar_label: 'API reference', sidebar_position: 2 }, sidebarLabel: 'API reference', sidebarPosition: 2, markdown,
+  });
+  const docs: Doc[] = [apiDoc];
+  if (split) {
+    for (const t of data.tags) {
+      docs.push(page(tagRoute(t.name), `${data.title}: ${t.name}`, { type: 'element', element: <ApiReference data={data} tagsOnly={[t.name]} /> },
+        t.operations.map((o) => ({ depth: 2, id: o.anchor, text: `${o.method} ${o.path}` })), { ownSidebar: true, markdown: `# ${t.name}\n\n${t.operations.map((o) => `- ${o.method} ${o.path}: ${o.summary}`).join('\n')}\n` }));
+    }
+    docs.push(page(schemasRoute, `${data.title}: schemas`, { type: 'element', element: <ApiReference data={data} schemasOnly /> }, [], { ownSidebar: true, markdown: `# Schemas\n` }));
+  }
   return {
-    docs: [apiDoc],
+    docs,
     files: [
       { path: `${spec.route.slice(1)}.json`, contents: JSON.stringify(doc, null, 2) },
       { path: `${spec.route.slice(1)}.yaml`, contents: stringify(doc) },

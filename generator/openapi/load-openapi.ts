@@ -26,7 +26,12 @@ export async function loadOpenApi(abs: string, display: string): Promise<{ doc: 
   }
   let raw = yamlDoc.toJS() as OpenApiDoc;
   try {
-    await SwaggerParser.validate(structuredClone(raw) as never);
+    // Circular references are legal (a tree node with child nodes): validate without expanding them.
+    await SwaggerParser.validate(structuredClone(raw) as never, {
+      // Schemas may nest deeply or form long chains of references; the validator needs only the
+      // operations expanded, so references inside schemas stay as they are.
+      dereference: { circular: 'ignore', excludedPathMatcher: (path: string) => /\/(schema|schemas|items|properties)(\/|$)/.test(path) },
+    } as never);
   } catch (e) {
     const err = e as { message: string; details?: { instancePath?: string; path?: string[]; message?: string }[] };
     const detail = err.details?.[0];
@@ -36,12 +41,16 @@ export async function loadOpenApi(abs: string, display: string): Promise<{ doc: 
     for (let i = path.length; i >= 0 && !node?.range; i--) node = yamlDoc.getIn(path.slice(0, i), true) as { range?: number[] } | undefined;
     const p = node?.range ? lc.linePos(node.range[0]) : { line: 1, col: 1 };
     const what = (detail?.message ?? err.message.split('\n').find((l) => l.trim() && !l.startsWith('Swagger schema validation failed')) ?? err.message).trim();
-    throw writerError(display, source, p.line, p.col, `invalid OpenAPI description at ${pointer ?? '#'}: ${what}`, 'fix the description so that it validates against the OpenAPI 3.x (or Swagger 2.0) schema');
+    const shown = pointer && pointer.length > 160 ? `${pointer.slice(0, 80)}…${pointer.slice(-60)}` : pointer ?? '#';
+    throw writerError(display, source, p.line, p.col, `invalid OpenAPI description at ${shown}: ${what.length > 400 ? `${what.slice(0, 400)}…` : what}`, 'fix the description so that it validates against the OpenAPI 3.x (or Swagger 2.0) schema');
   }
   if (raw.swagger) {
     const { convertObj } = (await import('swagger2openapi')) as unknown as { convertObj: (o: unknown, opts: object) => Promise<{ openapi: OpenApiDoc }> };
     raw = (await convertObj(raw, { patch: true, warnOnly: true })).openapi;
   }
-  const bundled = (await SwaggerParser.bundle(raw as never)) as unknown as OpenApiDoc;
+  // Bundling pulls external files in; a self-contained description (the usual case) needs none,
+  // and skipping it avoids the bundler's recursion on very long chains of references.
+  const external = /"\$ref":"(?!#)/.test(JSON.stringify(raw));
+  const bundled = external ? ((await SwaggerParser.bundle(raw as never)) as unknown as OpenApiDoc) : raw;
   return { doc: bundled, source };
 }

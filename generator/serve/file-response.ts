@@ -18,6 +18,8 @@ export interface ConditionalHeaders {
 const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|ld\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/;
 const TEXT = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
 const MIN_COMPRESS_BYTES = 1024;
+// Larger files (a big search index) are streamed as they are rather than held compressed in memory.
+const MAX_COMPRESS_BYTES = 16 * 1024 * 1024;
 
 /** Takes the conditional headers off a request so that sirv (which answers an exact If-None-Match
  *  with a 304 that has no ETag or caching headers) always sends the file; FileResponse decides. */
@@ -128,7 +130,7 @@ export class FileResponse extends PassThrough {
 
     const compressible = COMPRESSIBLE.test(type);
     if (compressible) h.vary = 'Accept-Encoding';
-    const encoding = status === 200 && this.options.compressed && compressible && Number(h['content-length'] ?? 0) >= MIN_COMPRESS_BYTES
+    const encoding = status === 200 && this.options.compressed && compressible && Number(h['content-length'] ?? 0) >= MIN_COMPRESS_BYTES && Number(h['content-length']) <= MAX_COMPRESS_BYTES
       ? negotiateEncoding(this.req.headers['accept-encoding'])
       : undefined;
     if (encoding) {

@@ -66,13 +66,32 @@ function OperationView({ op }: { op: Operation }) {
 }
 
 /** The whole API reference, rendered at build time: overview, operations by tag, named schemas. */
-export function ApiReference({ data, tagsOnly }: { data: ApiPageData; tagsOnly?: string[] }) {
-  const tags = tagsOnly ? data.tags.filter((t) => tagsOnly.includes(t.name)) : data.tags;
+export function ApiReference({ data, tagsOnly, schemasOnly, overview }: { data: ApiPageData; tagsOnly?: string[]; schemasOnly?: boolean; overview?: { tagHref: (tag: string) => string; schemasHref: string } }) {
+  const tags = tagsOnly ? data.tags.filter((t) => tagsOnly.includes(t.name)) : schemasOnly ? [] : data.tags;
+  if (overview) {
+    // A large API: this page is the map; each tag and the schemas have a page of their own.
+    return (
+      <div className="api-reference">
+        <p className="api-version">Version <code>{data.version}</code>{data.server ? <> · Server <code>{data.server}</code></> : null}</p>
+        {data.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} /> : null}
+        {data.downloads.length ? <p className="api-downloads">Download the description: {data.downloads.map((d, i) => <span key={d.href}>{i ? ' · ' : ''}<a href={d.href} download>{d.label}</a></span>)}</p> : null}
+        {data.tags.map((t) => (
+          <section key={t.name} className="api-tag">
+            <h2 id={t.anchor}><a href={overview.tagHref(t.name)}>{t.name}</a></h2>
+            {t.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: t.descriptionHtml }} /> : null}
+            <p>{t.operations.length} operation{t.operations.length === 1 ? '' : 's'}</p>
+          </section>
+        ))}
+        <h2 id="schemas"><a href={overview.schemasHref}>Schemas</a></h2>
+        <p>{data.schemas.length} named schemas.</p>
+      </div>
+    );
+  }
   return (
     <div className="api-reference">
-      <p className="api-version">Version <code>{data.version}</code>{data.server ? <> · Server <code>{data.server}</code></> : null}</p>
-      {data.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} /> : null}
-      {data.downloads.length ? <p className="api-downloads">Download the description: {data.downloads.map((d, i) => <span key={d.href}>{i ? ' · ' : ''}<a href={d.href} download>{d.label}</a></span>)}</p> : null}
+      {tagsOnly || schemasOnly ? null : <p className="api-version">Version <code>{data.version}</code>{data.server ? <> · Server <code>{data.server}</code></> : null}</p>}
+      {data.descriptionHtml && !tagsOnly && !schemasOnly ? <div dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} /> : null}
+      {tagsOnly || schemasOnly ? null : data.downloads.length ? <p className="api-downloads">Download the description: {data.downloads.map((d, i) => <span key={d.href}>{i ? ' · ' : ''}<a href={d.href} download>{d.label}</a></span>)}</p> : null}
       {tags.map((t) => (
         <section key={t.name} className="api-tag">
           <h2 id={t.anchor}>{t.name}<a className="hash-link" href={`#${t.anchor}`} aria-label={`Direct link to ${t.name}`}>#</a></h2>
