@@ -63,6 +63,10 @@ const pkgRoot = resolve(here, here.split(/[\\/]/).includes('dist') ? '../..' : '
 const clientDir = join(pkgRoot, 'dist', 'client');
 const themeCss = join(pkgRoot, 'theme', 'styles.css');
 
+/** Measured on two cores: below about 300 Markdown pages, starting workers (each loads the
+ *  pipeline and compiles the grammars again) costs more than it saves. */
+const WORKER_MIN_PAGES = 300;
+
 const THEME_IMPORTS: Record<string, ImportTarget> = {
   '@theme/Tabs': { kind: 'component', name: 'Tabs' },
   '@theme/TabItem': { kind: 'component', name: 'TabItem' },
@@ -170,7 +174,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const lockfile = join(pkgRoot, 'package-lock.json');
   const cache = new MarkdownCache(join(root, '.docsgen-cache'), routesByFile, readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : ''));
   const mdCount = toCompile.filter((d) => d.format === 'md' && !cache.has(resolve(root, d.file), bodies.get(d.id) ?? '')).length;
-  const workers = mdCount >= 60 ? new MarkdownPool(routesByFile) : undefined;
+  const workers = mdCount >= WORKER_MIN_PAGES ? new MarkdownPool(routesByFile) : undefined;
   await pool(toCompile, 16, async (doc) => {
     try {
       const abs = resolve(root, doc.file);
