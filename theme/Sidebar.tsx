@@ -24,12 +24,13 @@ function Nodes({ items, route, depth, full }: { items: SidebarNode[]; route: str
         const onPath = contains(node, route);
         const open = onPath || !node.collapsed;
         const active = node.href === route;
-        if (!onPath && node.href && !full) {
-          // Large sidebars: a linked category off the current path shows only its link, so each page
-          // carries the path to itself, not the whole site (which would make builds quadratic).
+        if (!onPath && !full) {
+          // Large sidebars: a category off the current path shows only a link (to its own page, or
+          // its first page), so each page carries the path to itself, not the whole site (which
+          // would make builds quadratic in the number of pages).
           return (
             <li key={i} className="sidebar-item sidebar-category has-link">
-              <a className="sidebar-link sidebar-category-link" href={node.href}>{node.label}</a>
+              <a className="sidebar-link sidebar-category-link" href={node.href ?? firstHref(node.items)}>{node.label}</a>
               <span className="sidebar-caret sidebar-caret-closed" aria-hidden="true" />
             </li>
           );
@@ -56,6 +57,14 @@ function Nodes({ items, route, depth, full }: { items: SidebarNode[]; route: str
 }
 
 /** The same sidebar on every doc page; `<details>` makes categories collapsible without JavaScript. */
+function firstHref(items: SidebarNode[]): string | undefined {
+  for (const i of items) {
+    const h = i.href ?? (i.type === 'category' ? firstHref(i.items) : undefined);
+    if (h) return h;
+  }
+  return undefined;
+}
+
 const sizes = new WeakMap<SidebarNode[], number>();
 function count(items: SidebarNode[]): number {
   let n = sizes.get(items);
