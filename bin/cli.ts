@@ -53,7 +53,7 @@ program
         const u = process.resourceUsage();
         writeFileSync(process.env.DOCSGEN_STATS, JSON.stringify({ pages: r.pages, wallMs: performance.now() - t0, maxRssKb: u.maxRSS, cpuUserUs: u.userCPUTime, cpuSystemUs: u.systemCPUTime, timings: r.timings, bytes: r.bytes }));
       }
-      process.stdout.write(`${summary(r, performance.now() - t0)}\n  view it: npx docsgen serve   (or any static file server on ${relative(process.cwd(), r.outDir) || '.'}/)\n`);
+      process.stdout.write(`${summary(r, performance.now() - t0)}\n  view it: npx docsgen serve (http://127.0.0.1:3000), or any static file server on ${relative(process.cwd(), r.outDir) || '.'}/\n`);
     } catch (e) {
       progress.done();
       process.exitCode = reportError(e, opts.debug);
