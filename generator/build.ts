@@ -125,7 +125,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   const components = { ...mdxComponents, ...siteComponents };
   const partials = new Map<string, Promise<ComponentType>>();
+  const routesByFile = new Map(discovered.docs.map((f) => [f.abs, byFile.get(f.abs)?.route ?? '']));
+  const lockfile = join(pkgRoot, 'package-lock.json');
+  const cache = new MarkdownCache(join(root, '.docsgen-cache'), routesByFile, readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : ''));
   const ctx: MarkdownContext = {
+    cache,
     highlighter,
     routeOfFile: (abs) => byFile.get(abs)?.route,
     resolveImport: (fromAbs, spec) => {
@@ -170,9 +174,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let done = 0;
   const toCompile = docs.filter((d) => d.format !== 'generated');
   // Plain Markdown compiles on worker threads when there is enough of it to pay for starting them.
-  const routesByFile = new Map(discovered.docs.map((f) => [f.abs, byFile.get(f.abs)?.route ?? '']));
-  const lockfile = join(pkgRoot, 'package-lock.json');
-  const cache = new MarkdownCache(join(root, '.docsgen-cache'), routesByFile, readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : ''));
   const mdCount = toCompile.filter((d) => d.format === 'md' && !cache.has(resolve(root, d.file), bodies.get(d.id) ?? '')).length;
   const workers = mdCount >= WORKER_MIN_PAGES ? new MarkdownPool(routesByFile) : undefined;
   await pool(toCompile, 16, async (doc) => {

@@ -16,6 +16,7 @@ import { remarkCode } from './remark-code.js';
 import { remarkLinks } from './remark-links.js';
 import { rehypeDropComments, rehypeHeadings } from './rehype-headings.js';
 import { rehypeA11y } from './rehype-a11y.js';
+import type { MarkdownCache } from './md-cache.js';
 import { remarkMdxImports, type ImportBinding, type ImportTarget } from './remark-mdx-imports.js';
 import { WriterError, writerError } from '../errors.js';
 import type { CompiledDoc, LinkRef, TocItem } from '../types.js';
@@ -29,6 +30,8 @@ export interface MarkdownContext {
   loadModule: (target: ImportTarget) => Promise<unknown>;
   /** Plain functions MDX content may import (`useBaseUrl`). */
   functions: Record<string, unknown>;
+  /** Compiled MDX from earlier builds. */
+  cache?: MarkdownCache;
 }
 
 export interface MarkdownInput {
@@ -80,12 +83,23 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
     return out;
   }
   let code: string;
-  try {
-    code = String(await mdx.process(vfile));
-  } catch (e) {
-    throw toWriterError(e, input);
+  const hit = ctx.cache?.getMdx(input.abs, text);
+  if (hit) {
+    code = hit.code;
+    bindings.push(...hit.bindings);
+    out.toc = hit.toc;
+    out.links.push(...hit.links);
+    out.assets.push(...hit.assets);
+    out.warnings.push(...hit.warnings);
+  } else {
+    try {
+      code = String(await mdx.process(vfile));
+    } catch (e) {
+      throw toWriterError(e, input);
+    }
+    out.toc = (vfile.data.toc as TocItem[] | undefined) ?? [];
+    ctx.cache?.setMdx(input.abs, text, { code, bindings, toc: out.toc, links: out.links, assets: out.assets, warnings: out.warnings });
   }
-  out.toc = (vfile.data.toc as TocItem[] | undefined) ?? [];
   const scope: Record<string, unknown> = {};
   for (const b of bindings) {
     if (b.target.kind === 'function') continue;

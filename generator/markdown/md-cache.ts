@@ -3,11 +3,22 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledDoc } from '../types.js';
+import type { ImportBinding } from './remark-mdx-imports.js';
+
+export interface CachedMdx {
+  code: string;
+  bindings: ImportBinding[];
+  toc: CompiledDoc['toc'];
+  links: CompiledDoc['links'];
+  assets: CompiledDoc['assets'];
+  warnings: string[];
+}
 
 // Compiled Markdown pages kept on disk between builds. A key covers everything the output depends
 // on: docsgen's own code (the compile stamp), the file's path and text, and every page's route
 // (Markdown file links resolve to routes). MDX pages are never cached: partials and components
-// make their output depend on other files.
+// make their output depend on other files, so for them only the compiled code is kept (the
+// partials and components it imports are loaded fresh on every build).
 const here = dirname(fileURLToPath(import.meta.url));
 
 function docsgenStamp(): string {
@@ -47,6 +58,24 @@ export class MarkdownCache {
     } catch {
       return undefined; // a torn write: compile again
     }
+  }
+
+  /** MDX pages and partials: the compiled function body and what it imports (the imported
+   *  partials and components are loaded fresh on every build, so their changes always show). */
+  getMdx(abs: string, body: string): CachedMdx | undefined {
+    const file = join(this.dir, `${this.key(abs, body)}.mdx.json`);
+    if (!existsSync(file)) return undefined;
+    try {
+      const hit = JSON.parse(readFileSync(file, 'utf8')) as CachedMdx;
+      this.hits++;
+      return hit;
+    } catch {
+      return undefined;
+    }
+  }
+
+  setMdx(abs: string, body: string, entry: CachedMdx): void {
+    writeFileSync(join(this.dir, `${this.key(abs, body)}.mdx.json`), JSON.stringify(entry));
   }
 
   set(abs: string, body: string, doc: CompiledDoc): void {
