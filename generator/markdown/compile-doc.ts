@@ -9,6 +9,7 @@ import { createProcessor, run } from '@mdx-js/mdx';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { createElement, type ComponentType } from 'react';
 import { VFile } from 'vfile';
+import { existsSync } from 'node:fs';
 import type { HighlighterCore } from 'shiki/core';
 import { preprocess } from './preprocess.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
@@ -83,7 +84,9 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
     return out;
   }
   let code: string;
-  const hit = ctx.cache?.getMdx(input.abs, text);
+  const cached = ctx.cache?.getMdx(input.abs, text);
+  // An import whose file has gone since is not a hit: compiling again reports it properly.
+  const hit = cached?.bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' ? existsSync(b.target.abs) : true)) ? cached : undefined;
   if (hit) {
     code = hit.code;
     bindings.push(...hit.bindings);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { baseConfig, makeSite, runCli } from '../helpers.js';
@@ -24,6 +24,11 @@ describe('the build cache never serves stale output', () => {
     expect(page('docs/a')).toContain('Second text.');
     expect(page('docs/b')).toContain('Partial two.');
     expect(page('docs/a')).toContain('<title>A | Renamed site</title>');
+    // A partial that disappears is reported as an import error, not served from the cache.
+    rmSync(join(dir, 'content/docs/_p.mdx'));
+    const broken = runCli(['build'], dir);
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toMatch(/content\/docs\/b\.mdx:5:1  cannot resolve import "\.\/_p\.mdx"/);
   });
 
   it('misses when docsgen itself (its theme, its dependencies) changed, and when another route moved', () => {
