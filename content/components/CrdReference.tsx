@@ -19,7 +19,7 @@ export default function CrdReference({ file }: { file: string }) {
       <p dangerouslySetInnerHTML={{ __html: inlineHtml(crd.description) }} />
       <table>
         <tbody>
-          <tr><th scope="row">API version</th><td><code>{crd.group}/{crd.version}</code></td></tr>
+          <tr><th scope="row">API version</th><td><code>{`${crd.group}/${crd.version}`}</code></td></tr>
           <tr><th scope="row">Kind</th><td><code>{crd.kind}</code></td></tr>
           <tr><th scope="row">Scope</th><td>{crd.scope}</td></tr>
           <tr><th scope="row">Plural</th><td><code>{crd.plural}</code></td></tr>

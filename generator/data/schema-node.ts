@@ -20,6 +20,8 @@ export interface NodeOptions {
   maxDepth?: number;
   /** Expand a `$ref` at the root one level (request and response bodies). */
   expandRoot?: boolean;
+  /** Expand references inline down to this depth (0 = the root only). */
+  expandRefs?: number;
 }
 
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
@@ -83,7 +85,7 @@ function collect(s: JsonSchema, o: NodeOptions, seen = new Set<string>()): { pro
   return { props, required };
 }
 
-export function toSchemaNode(s: JsonSchema, o: NodeOptions, name?: string, required?: boolean, depth = 0, path = ''): SchemaNode {
+export function toSchemaNode(s: JsonSchema, o: NodeOptions, name?: string, required?: boolean, depth = 0, path = '', seen: string[] = []): SchemaNode {
   const t = typeName(s, o);
   const desc = [s.title && s.description ? `**${s.title}.** ${s.description}` : s.description ?? s.title].filter(Boolean).join('');
   const node: SchemaNode = {
@@ -98,19 +100,21 @@ export function toSchemaNode(s: JsonSchema, o: NodeOptions, name?: string, requi
     anchor: o.anchorPrefix && name ? `${o.anchorPrefix}${path}${name}`.replace(/[^\w.-]/g, '-').toLowerCase() : undefined,
   };
   let target = s.type === 'array' && s.items && !s.items.$ref ? s.items : s;
-  if (t.ref && depth === 0 && o.expandRoot) {
-    // The top of a request or response body: show the named schema's fields here, not just a link.
-    const ref = s.$ref ?? (s.type === 'array' ? s.items?.$ref : undefined);
-    const resolved = ref ? o.refLink(ref)?.schema : undefined;
+  const ref = s.$ref ?? (s.type === 'array' ? s.items?.$ref : undefined);
+  if (t.ref && ref && depth <= (o.expandRefs ?? (o.expandRoot ? 0 : -1)) && !seen.includes(ref)) {
+    // Near the top of a body: show the named schema's fields here (its name stays a link), as
+    // far as `expandRefs` levels and never around a cycle.
+    const resolved = o.refLink(ref)?.schema;
     if (!resolved) return node;
     target = resolved;
+    seen = [...seen, ref];
   } else if (t.ref || depth > (o.maxDepth ?? 12)) return node;
   const { props, required: req } = collect(target, o);
-  if (props.length > 0) node.children = props.map(([k, v]) => toSchemaNode(v, o, k, req.has(k), depth + 1, `${path}${name ? `${name}.` : ''}`));
+  if (props.length > 0) node.children = props.map(([k, v]) => toSchemaNode(v, o, k, req.has(k), depth + 1, `${path}${name ? `${name}.` : ''}`, seen));
   else if (target.additionalProperties && typeof target.additionalProperties === 'object' && !target.additionalProperties.$ref && (target.additionalProperties.properties || target.additionalProperties.allOf)) {
-    node.children = [toSchemaNode(target.additionalProperties, o, '<key>', false, depth + 1, `${path}${name ? `${name}.` : ''}`)];
+    node.children = [toSchemaNode(target.additionalProperties, o, '<key>', false, depth + 1, `${path}${name ? `${name}.` : ''}`, seen)];
   }
   const variants = target.oneOf ? 'oneOf' : target.anyOf ? 'anyOf' : undefined;
-  if (variants) node.variants = { kind: variants, options: (target[variants] as JsonSchema[]).map((v) => toSchemaNode(v, o, v.title, undefined, depth + 1, path)) };
+  if (variants) node.variants = { kind: variants, options: (target[variants] as JsonSchema[]).map((v) => toSchemaNode(v, o, v.title, undefined, depth + 1, path, seen)) };
   return node;
 }

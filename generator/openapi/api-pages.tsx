@@ -41,7 +41,7 @@ export async function apiDocs(spec: ApiSpecConfig, root: string, _configFile: st
     describe: h.md,
     maxDepth: 6,
   };
-  const node = (s: JsonSchema | undefined): SchemaNode | undefined => (s ? toSchemaNode(s, { ...opts, expandRoot: true }) : undefined);
+  const node = (s: JsonSchema | undefined): SchemaNode | undefined => (s ? toSchemaNode(s, { ...opts, expandRefs: 2 }) : undefined);
   const server = model.servers[0] ?? 'http://localhost:8080';
   const downloads = [
     { label: 'JSON', href: `${spec.route}.json` },
@@ -72,7 +72,7 @@ export async function apiDocs(spec: ApiSpecConfig, root: string, _configFile: st
         };
       }),
     })),
-    schemas: model.schemas.map((s) => ({ name: s.name, anchor: s.anchor, node: toSchemaNode(s.schema, { ...opts, maxDepth: 2 }) })),
+    schemas: model.schemas.map((s) => ({ name: s.name, anchor: s.anchor, node: toSchemaNode(s.schema, { ...opts, maxDepth: 3, expandRefs: 1 }) })),
   };
   const toc: TocItem[] = [];
   for (const t of data.tags) {

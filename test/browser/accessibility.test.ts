@@ -8,7 +8,7 @@ let site: Site;
 beforeAll(async () => { site = await openSite(); });
 afterAll(async () => { await site.close(); });
 
-const pages = ['/', '/toolhive/guides-cli/install', '/toolhive/reference/api', '/theme-preview', '/this-page-does-not-exist', '/toolhive/reference/cli/thv_run', '/toolhive/guides-mcp/github'];
+const pages = ['/', '/toolhive/guides-cli/install', '/toolhive/reference/api', '/theme-preview', '/this-page-does-not-exist', '/toolhive/reference/cli/thv_run', '/toolhive/guides-mcp/github', '/toolhive/reference/crd-spec', '/toolhive/reference/registry-schema', '/search?q=registry'];
 
 describe('accessibility (axe-core)', () => {
   for (const theme of ['light', 'dark']) {

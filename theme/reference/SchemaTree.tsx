@@ -23,25 +23,34 @@ function Facts({ node }: { node: SchemaNode }) {
 
 function Row({ node, depth }: { node: SchemaNode; depth: number }) {
   const hasChildren = (node.children?.length ?? 0) > 0 || (node.variants?.options.length ?? 0) > 0;
-  const head = (
+  // Links may not sit inside <summary> (a control inside a control): in an expandable row the
+  // type link and the field anchor move into the expanded part.
+  const head = (linked: boolean) => (
     <span className="schema-head">
       {node.name !== undefined ? <code className="schema-name">{node.name}</code> : null}
-      <TypeLabel node={node} />
+      {linked ? <TypeLabel node={node} /> : <span className="schema-type">{node.type}</span>}
       {node.required ? <span className="schema-required">required</span> : null}
-      {node.anchor ? <a className="schema-anchor" href={`#${node.anchor}`} aria-label={`Link to ${node.name ?? 'field'}`}>#</a> : null}
+      {linked && node.anchor ? <a className="schema-anchor" href={`#${node.anchor}`} aria-label={`Link to ${node.name ?? 'field'}`}>#</a> : null}
     </span>
   );
   return (
     <li className="schema-row" id={node.anchor}>
       {hasChildren ? (
         <details open={depth < 1}>
-          <summary>{head}</summary>
+          <summary>{head(false)}</summary>
+          {node.ref || node.anchor ? (
+            <div className="schema-fact">
+              {node.ref ? <>Type <a href={node.ref.href}>{node.ref.label}</a></> : null}
+              {node.ref && node.anchor ? ' · ' : null}
+              {node.anchor ? <a href={`#${node.anchor}`}>Link to this field</a> : null}
+            </div>
+          ) : null}
           <Facts node={node} />
           <SchemaChildren node={node} depth={depth + 1} />
         </details>
       ) : (
         <div className="schema-leaf">
-          {head}
+          {head(true)}
           <Facts node={node} />
         </div>
       )}
