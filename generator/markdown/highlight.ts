@@ -74,6 +74,8 @@ export function highlightToHast(hl: HighlighterCore, req: HighlightRequest): Ele
       defaultColor: false,
       transformers: [mark],
     });
+    // Bounded: the cache is for blocks repeated across pages, not a copy of every block of the site.
+    if (cache.size >= 2000) cache.delete(cache.keys().next().value!);
     cache.set(key, root);
   }
   return structuredClone(root.children[0] as Element);
