@@ -2,6 +2,8 @@
 import { chromium } from 'playwright-core';
 import { createServer } from 'node:http';
 import sirv from 'sirv';
+import { mkdirSync } from 'node:fs';
+mkdirSync('/tmp/shots', { recursive: true });
 const serve = sirv('out', { dev: true, extensions: ['html'] });
 const server = createServer((req, res) => serve(req, res, () => { res.statusCode = 404; res.end('nf'); }));
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
