@@ -98,6 +98,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(root, options.outDir ?? 'out');
 
   // Content → docs with routes
+  if (!existsSync(contentDir)) {
+    throw new WriterError({ file: configFile }, `docs.path: the content folder ${relative(process.cwd(), contentDir) || contentDir} does not exist`, {
+      hint: 'create it and put your Markdown pages there, or point docs.path at the folder that holds them',
+    });
+  }
   const discovered = discoverContent(contentDir, root);
   const { docs: fileDocs, bodies } = loadDocs(discovered.docs, {
     routeBasePath: config.docs.routeBasePath,

@@ -114,6 +114,14 @@ describe('writer errors: file:line:col, caret, hint, exit 1, previous out/ untou
     expect(r.stderr).toContain('expected one of "throw", "warn", "ignore"');
   });
 
+  it('a content folder that does not exist', () => {
+    const r = breakSite('docsgen.config.ts', baseConfig("docs: { path: 'missing-folder' },"));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/docsgen\.config\.ts  docs\.path: the content folder .*missing-folder does not exist/);
+    expect(r.stderr).toContain('hint: create it');
+    expect(r.after).toEqual(r.before);
+  });
+
   it('a page module without a default export', () => {
     const r = breakSite('content/pages/about.tsx', 'export const meta = { title: "About" };\nexport function About() { return null; }\n');
     expectWriterError(r, 'content/pages/about.tsx:1:1', /page module has no default export/);
