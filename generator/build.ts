@@ -27,7 +27,7 @@ import { buildSearch } from './search/build-search.js';
 import { renderSearchPage, SEARCH_ROUTE } from './search/search-page.js';
 import { createRenderHelpers } from './data/render-helpers.js';
 import { WriterError, WriterErrors, type WriterError as WE } from './errors.js';
-import type { CompiledDoc, Doc, RenderedRoute } from './types.js';
+import type { CompiledDoc, Doc, LinkRef, RenderedRoute } from './types.js';
 import { mdxComponents } from '../theme/components/index.js';
 import { useBaseUrl } from '../theme/components/misc.js';
 import type { ThemeSite } from '../theme/types.js';
@@ -130,6 +130,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   const components = { ...mdxComponents, ...siteComponents };
   const partials = new Map<string, Promise<ComponentType>>();
+  const partialLinks = new Map<string, LinkRef[]>();
   const routesByFile = new Map(discovered.docs.map((f) => [f.abs, byFile.get(f.abs)?.route ?? '']));
   const lockfile = join(pkgRoot, 'package-lock.json');
   const cache = new MarkdownCache(join(root, '.docsgen-cache'), routesByFile, readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : ''));
@@ -159,6 +160,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             const split = splitFrontmatter(display, source);
             if (split instanceof WriterError) throw split;
             const compiled = await compileMarkdown({ file: display, abs: target.abs, source, body: split.body, format: extname(target.abs) === '.md' ? 'md' : 'mdx' }, ctx);
+            partialLinks.set(target.abs, [
+              ...compiled.links.map((l) => ({ ...l, file: display, source })),
+              ...(compiled.partials ?? []).flatMap((p) => partialLinks.get(p) ?? []),
+            ]);
             const body = compiled.body;
             return (props: Record<string, unknown>) =>
               body.type === 'html'
@@ -281,7 +286,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // A component that throws while rendering (bad props, missing data) is the page's problem.
       throw new WriterError({ file: doc.file }, `rendering failed: ${(e as Error).message}`, { hint: 'check the props of the components this page uses' });
     }
-    routes.push({ route: doc.route, file: doc.file, html, ids: collectIds(html), links: c?.links ?? [], doc });
+    const links = [...(c?.links ?? []), ...(c?.partials ?? []).flatMap((p) => partialLinks.get(p) ?? [])];
+    routes.push({ route: doc.route, file: doc.file, html, ids: collectIds(html), links, doc });
     for (const a of c?.assets ?? []) output.copies.push({ from: a.from, to: a.to.slice(1) });
     options.onProgress?.('render', ++done, renderable.length);
   }

@@ -18,6 +18,9 @@ export interface LinkRef {
   kind: 'route' | 'markdown';
   /** The route a Markdown file link resolved to, or undefined when the file does not exist. */
   resolved?: string;
+  /** Set when the link is written in another file than the page (a partial it imports). */
+  file?: string;
+  source?: string;
 }
 
 export type PageBody =
@@ -60,6 +63,8 @@ export interface CompiledDoc {
   /** Images and other files referenced by the page, copied into the output with a content hash. */
   assets: { from: string; to: string }[];
   warnings: string[];
+  /** Partials this page imports (absolute paths): their links are checked as the page's. */
+  partials?: string[];
 }
 
 export interface RenderedRoute {

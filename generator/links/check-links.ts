@@ -63,7 +63,7 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
           kind: 'markdown',
           source: page.file,
           target: ref.url,
-          error: writerError(page.file, page.doc?.source, ref.line, ref.column, `Markdown link to a missing file: ${ref.url}`, 'point it at an existing .md/.mdx file (paths are relative to this file) or use the page route'),
+          error: writerError(ref.file ?? page.file, ref.file ? ref.source : page.doc?.source, ref.line, ref.column, `Markdown link to a missing file: ${ref.url}`, 'point it at an existing .md/.mdx file (paths are relative to this file) or use the page route'),
         });
         continue;
       }
@@ -80,7 +80,9 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
       const routePath = normalizeRoute(target.path);
       const exists = byRoute.has(routePath) || input.files.has(target.path) || input.files.has(routePath);
       const fromChrome = !ref;
-      const place = fromChrome ? { file: input.configFile, line: undefined, column: undefined, source: undefined } : { file: page.file, line: ref.line, column: ref.column, source: page.doc?.source };
+      const place = fromChrome
+        ? { file: input.configFile, line: undefined, column: undefined, source: undefined }
+        : { file: ref.file ?? page.file, line: ref.line, column: ref.column, source: ref.file ? ref.source : page.doc?.source };
       if (!exists) {
         if (fromChrome) {
           if (chromeSeen.has(raw)) continue;

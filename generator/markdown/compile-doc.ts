@@ -103,6 +103,7 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
     out.toc = (vfile.data.toc as TocItem[] | undefined) ?? [];
     ctx.cache?.setMdx(input.abs, text, { code, bindings, toc: out.toc, links: out.links, assets: out.assets, warnings: out.warnings });
   }
+  out.partials = bindings.filter((b) => b.target.kind === 'partial').map((b) => (b.target as { abs: string }).abs);
   const scope: Record<string, unknown> = {};
   for (const b of bindings) {
     if (b.target.kind === 'function') continue;

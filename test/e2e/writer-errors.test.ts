@@ -95,6 +95,14 @@ describe('writer errors: file:line:col, caret, hint, exit 1, previous out/ untou
     expect(r.stderr).toContain('hint: did you mean /docs?');
   });
 
+  it('a broken link inside a partial is reported in the partial, where it was written', () => {
+    const dir = makeSite({ ...good, 'content/docs/_part.mdx': 'Intro text.\n\nSee [nowhere](/docs/nowhere).\n', 'content/docs/p.mdx': "---\ntitle: P\n---\n\nimport Part from './_part.mdx';\n\n<Part />\n" });
+    const r = runCli(['build'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('content/docs/_part.mdx:3:5  broken link to /docs/nowhere');
+    expect(r.stderr).toContain('See [nowhere](/docs/nowhere).');
+  });
+
   it('an image that does not exist', () => {
     const r = breakSite('content/docs/bad.md', '---\ntitle: Bad\n---\n\n![Diagram](./img/missing.png)\n');
     expectWriterError(r, 'content/docs/bad.md:5:1', /image not found: \.\/img\/missing\.png/, '![Diagram](./img/missing.png)');
