@@ -326,7 +326,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const published = docs.filter((d) => !d.frontmatter.unlisted && !d.frontmatter.draft);
   for (const r of routes) output.files.push({ path: routeToFile(r.route), contents: r.html });
   for (const d of docs) if (!d.standalone) output.files.push({ path: `${d.route === '/' ? 'index' : d.route.slice(1)}.md`, contents: markdownCopy(d, bodies.get(d.id)) });
-  output.files.push({ path: '404.html', contents: renderNotFound(site, flat.slice(0, 4)) });
+  output.files.push({ path: '404.html', contents: renderNotFound(site, sidebar.filter((n) => n.href).slice(0, 8).map((n) => ({ label: n.label, href: n.href! }))) });
   output.files.push({ path: 'sitemap.xml', contents: sitemap(config.url, routes.filter((r) => !r.doc || (!r.doc.frontmatter.unlisted && !r.doc.frontmatter.draft)).map((r) => ({ route: r.route, lastmod: r.doc?.lastUpdated }))) });
   output.files.push({ path: 'robots.txt', contents: robots(config.url) });
   output.files.push({ path: 'llms.txt', contents: llmsTxt(config.title, config.tagline, config.url, published.filter((d) => !d.standalone)) });

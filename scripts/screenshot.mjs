@@ -2,10 +2,10 @@
 import { chromium } from 'playwright-core';
 import { createServer } from 'node:http';
 import sirv from 'sirv';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 mkdirSync('/tmp/shots', { recursive: true });
 const serve = sirv('out', { dev: true, extensions: ['html'] });
-const server = createServer((req, res) => serve(req, res, () => { res.statusCode = 404; res.end('nf'); }));
+const server = createServer((req, res) => serve(req, res, () => { res.statusCode = 404; res.setHeader('Content-Type', 'text/html'); res.end(readFileSync('out/404.html')); }));
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const port = server.address().port;
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
