@@ -19,11 +19,12 @@ import { buildSidebar, cardsFor, flattenSidebar, pathTo } from './routes/sidebar
 import { routeToFile } from './routes/url.js';
 import { renderDoc, renderNotFound, renderPageModule, renderStandalone } from './render/render-route.js';
 import { siteProps } from './render/site-props.js';
-import { checkLinks, collectIds, type LinkProblem } from './links/check-links.js';
+import { checkLinks, collectIds, hrefsOf, type LinkProblem } from './links/check-links.js';
 import { llmsTxt, markdownCopy, robots, sitemap } from './emit/site-files.js';
-import { writeSiteAtomically, writeSiteInPlace, type SiteOutput } from './emit/write-site.js';
+import { SiteWriter, type SiteOutput } from './emit/write-site.js';
 import { generateReferenceDocs } from './data/generate.js';
 import { buildSearch } from './search/build-search.js';
+import { extractRecords, type SearchRecord } from './search/records.js';
 import { renderSearchPage, SEARCH_ROUTE } from './search/search-page.js';
 import { createRenderHelpers } from './data/render-helpers.js';
 import { WriterError, WriterErrors, type WriterError as WE } from './errors.js';
@@ -235,113 +236,142 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     tagManager: options.dev ? undefined : config.tagManager?.containerId ? config.tagManager : undefined,
   };
 
-  const routes: RenderedRoute[] = [];
-  done = 0;
-  const renderable = docs;
-  for (const doc of renderable) {
-    const c = compiled.get(doc.id);
-    const body = doc.format === 'generated' ? doc.generatedBody! : c!.body;
-    const content = body.type === 'html'
-      ? createElement('div', { dangerouslySetInnerHTML: { __html: body.html } })
-      : body.type === 'component'
-        ? createElement(body.Component, { components })
-        : body.element;
-    const toc = (doc.format === 'generated' ? doc.generatedToc ?? [] : c!.toc).filter((x) => x.depth >= (doc.frontmatter.toc_min_heading_level ?? 2) && x.depth <= (doc.frontmatter.toc_max_heading_level ?? 3));
-    let html: string;
-    try {
-    if (doc.standalone) {
-      html = renderStandalone(site, { route: doc.route, title: doc.title, description: doc.description, layout: 'page', noindex: doc.frontmatter.unlisted }, createElement('div', { className: 'markdown standalone-markdown' }, doc.frontmatter.hide_title ? null : createElement('h1', null, doc.title), content));
-    } else {
-      const idx = flatIndex.get(doc.route) ?? -1;
-      const chain = pathTo(sidebar, doc.route) ?? [];
-      const fm = doc.frontmatter;
-      const pick = (v: string | null | undefined, fallback: { label: string; href: string } | undefined) => {
-        if (v === null) return undefined;
-        if (v) {
-          const d = docs.find((x) => x.id === v || x.id.endsWith(`/${v}`));
-          return d ? { label: d.sidebarLabel ?? d.title, href: d.route } : fallback;
-        }
-        return fallback;
-      };
-      html = renderDoc(
-        site,
-        {
-          meta: { route: doc.route, title: doc.title, description: doc.description, layout: 'doc', noindex: fm.unlisted },
-          navItems: config.navbar.items,
-          body: content,
-          hideTitle: !!fm.hide_title,
-          toc: fm.hide_table_of_contents ? [] : toc,
-          sidebar,
-          breadcrumbs: chain.map((n) => ({ label: n.label, href: n.href })),
-          prev: pick(fm.pagination_prev, idx > 0 ? flat[idx - 1] : undefined),
-          next: pick(fm.pagination_next, idx >= 0 && idx < flat.length - 1 ? flat[idx + 1] : undefined),
-          editUrl: config.docs.editUrl && doc.format !== 'generated' ? `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
-          lastUpdated: doc.lastUpdated?.toISOString(),
-          draft: doc.frontmatter.draft,
-        },
-        cardsFor(sidebar, doc.route, descriptions),
-      );
+  // Pages go to disk as they are rendered (into a temporary folder that replaces out/ only after
+  // every check passed), so the HTML of a large site is never held in memory all at once.
+  const writer = options.write === false ? undefined : await SiteWriter.open(outDir, !!options.dev);
+  try {
+    const routes: RenderedRoute[] = [];
+    const records: SearchRecord[] = [];
+    let hasMermaid = false;
+    const finish = async (r: RenderedRoute) => {
+      r.hrefs = hrefsOf(r.html);
+      hasMermaid ||= r.html.includes('class="mermaid-diagram"');
+      if (r.doc && search.isListed(r.route)) records.push(...extractRecords(r));
+      await writer?.write(routeToFile(r.route), r.html);
+      r.html = '';
+    };
+    done = 0;
+    const renderable = docs;
+    for (const doc of renderable) {
+      const c = compiled.get(doc.id);
+      const body = doc.format === 'generated' ? doc.generatedBody! : c!.body;
+      const content = body.type === 'html'
+        ? createElement('div', { dangerouslySetInnerHTML: { __html: body.html } })
+        : body.type === 'component'
+          ? createElement(body.Component, { components })
+          : body.element;
+      const toc = (doc.format === 'generated' ? doc.generatedToc ?? [] : c!.toc).filter((x) => x.depth >= (doc.frontmatter.toc_min_heading_level ?? 2) && x.depth <= (doc.frontmatter.toc_max_heading_level ?? 3));
+      let html: string;
+      try {
+      if (doc.standalone) {
+        html = renderStandalone(site, { route: doc.route, title: doc.title, description: doc.description, layout: 'page', noindex: doc.frontmatter.unlisted }, createElement('div', { className: 'markdown standalone-markdown' }, doc.frontmatter.hide_title ? null : createElement('h1', null, doc.title), content));
+      } else {
+        const idx = flatIndex.get(doc.route) ?? -1;
+        const chain = pathTo(sidebar, doc.route) ?? [];
+        const fm = doc.frontmatter;
+        const pick = (v: string | null | undefined, fallback: { label: string; href: string } | undefined) => {
+          if (v === null) return undefined;
+          if (v) {
+            const d = docs.find((x) => x.id === v || x.id.endsWith(`/${v}`));
+            return d ? { label: d.sidebarLabel ?? d.title, href: d.route } : fallback;
+          }
+          return fallback;
+        };
+        html = renderDoc(
+          site,
+          {
+            meta: { route: doc.route, title: doc.title, description: doc.description, layout: 'doc', noindex: fm.unlisted },
+            navItems: config.navbar.items,
+            body: content,
+            hideTitle: !!fm.hide_title,
+            toc: fm.hide_table_of_contents ? [] : toc,
+            sidebar,
+            breadcrumbs: chain.map((n) => ({ label: n.label, href: n.href })),
+            prev: pick(fm.pagination_prev, idx > 0 ? flat[idx - 1] : undefined),
+            next: pick(fm.pagination_next, idx >= 0 && idx < flat.length - 1 ? flat[idx + 1] : undefined),
+            editUrl: config.docs.editUrl && doc.format !== 'generated' ? `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
+            lastUpdated: doc.lastUpdated?.toISOString(),
+            draft: doc.frontmatter.draft,
+          },
+          cardsFor(sidebar, doc.route, descriptions),
+        );
+      }
+      } catch (e) {
+        // A component that throws while rendering (bad props, missing data) is the page's problem.
+        throw new WriterError({ file: doc.file }, `rendering failed: ${(e as Error).message}`, { hint: 'check the props of the components this page uses' });
+      }
+      const links = [...(c?.links ?? []), ...(c?.partials ?? []).flatMap((p) => partialLinks.get(p) ?? [])];
+      const rendered: RenderedRoute = { route: doc.route, file: doc.file, html, ids: collectIds(html), links, doc };
+      routes.push(rendered);
+      await finish(rendered);
+      compiled.delete(doc.id);
+      for (const a of c?.assets ?? []) output.copies.push({ from: a.from, to: a.to.slice(1) });
+      options.onProgress?.('render', ++done, renderable.length);
     }
-    } catch (e) {
-      // A component that throws while rendering (bad props, missing data) is the page's problem.
-      throw new WriterError({ file: doc.file }, `rendering failed: ${(e as Error).message}`, { hint: 'check the props of the components this page uses' });
+    for (const page of discovered.pages) {
+      const display = relative(root, page);
+      const mod = await importSiteModule(page, display, cacheDir);
+      if (typeof mod.default !== 'function') {
+        throw new WriterError({ file: display, line: 1, column: 1 }, 'page module has no default export', { hint: 'export the page component as default: `export default function Home() { ... }`' });
+      }
+      const name = relative(join(contentDir, 'pages'), page).replace(/\.[jt]sx$/, '');
+      const route = name === 'index' ? '/' : `/${name.replace(/\/index$/, '')}`;
+      const meta = (mod.meta ?? {}) as { title?: string; description?: string };
+      const html = renderPageModule(site, { route, title: meta.title ?? config.title, description: meta.description ?? config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>);
+      const rendered: RenderedRoute = { route, file: display, html, ids: collectIds(html), links: [] };
+      routes.push(rendered);
+      await finish(rendered);
     }
-    const links = [...(c?.links ?? []), ...(c?.partials ?? []).flatMap((p) => partialLinks.get(p) ?? [])];
-    routes.push({ route: doc.route, file: doc.file, html, ids: collectIds(html), links, doc });
-    for (const a of c?.assets ?? []) output.copies.push({ from: a.from, to: a.to.slice(1) });
-    options.onProgress?.('render', ++done, renderable.length);
-  }
-  for (const page of discovered.pages) {
-    const display = relative(root, page);
-    const mod = await importSiteModule(page, display, cacheDir);
-    if (typeof mod.default !== 'function') {
-      throw new WriterError({ file: display, line: 1, column: 1 }, 'page module has no default export', { hint: 'export the page component as default: `export default function Home() { ... }`' });
+    // --- search page (issue 5): the /search shell, unless the site has its own /search page
+    if (!routes.some((r) => r.route === SEARCH_ROUTE)) {
+      const searchPage = renderSearchPage(site);
+      routes.push(searchPage);
+      await finish(searchPage);
     }
-    const name = relative(join(contentDir, 'pages'), page).replace(/\.[jt]sx$/, '');
-    const route = name === 'index' ? '/' : `/${name.replace(/\/index$/, '')}`;
-    const meta = (mod.meta ?? {}) as { title?: string; description?: string };
-    const html = renderPageModule(site, { route, title: meta.title ?? config.title, description: meta.description ?? config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>);
-    routes.push({ route, file: display, html, ids: collectIds(html), links: [] });
+    // --- end search page
+    if (hasMermaid) output.copies.push(...mermaidFiles());
+    lap('render');
+
+    // Checks, on the pages in memory, before anything is written
+    const staticFiles = new Set<string>([...output.files.map((f) => `/${f.path}`), ...output.copies.map((c) => `/${c.to}`), ...generated.files.map((f) => `/${f.path}`), '/sitemap.xml', '/robots.txt', '/llms.txt', '/search-records.json', '/404.html']);
+    for (const f of staticUrls(join(root, 'static'))) staticFiles.add(f);
+    const linkProblems = checkLinks({ routes, files: staticFiles, configFile });
+    const fatal: WE[] = [];
+    for (const p of linkProblems) {
+      const policy = p.kind === 'link' ? config.onBrokenLinks : p.kind === 'anchor' ? config.onBrokenAnchors : config.onBrokenMarkdownLinks;
+      if (policy === 'throw') fatal.push(p.error);
+      else if (policy === 'warn') warnings.push(formatShort(p.error));
+    }
+    if (fatal.length > 0 && !options.collectLinkErrors) throw new WriterErrors(fatal);
+    lap('links');
+
+    // Output
+    const published = docs.filter((d) => !d.frontmatter.unlisted && !d.frontmatter.draft);
+    for (const d of docs) if (!d.standalone) output.files.push({ path: `${d.route === '/' ? 'index' : d.route.slice(1)}.md`, contents: markdownCopy(d, bodies.get(d.id)) });
+    output.files.push({ path: '404.html', contents: renderNotFound(site, sidebar.filter((n) => n.href).slice(0, 8).map((n) => ({ label: n.label, href: n.href! }))) });
+    output.files.push({ path: 'sitemap.xml', contents: sitemap(config.url, routes.filter((r) => !r.doc || (!r.doc.frontmatter.unlisted && !r.doc.frontmatter.draft)).map((r) => ({ route: r.route, lastmod: r.doc?.lastUpdated }))) });
+    output.files.push({ path: 'robots.txt', contents: robots(config.url) });
+    output.files.push({ path: 'llms.txt', contents: llmsTxt(config.title, config.tagline, config.url, published.filter((d) => !d.standalone)) });
+    output.files.push(...generated.files);
+    output.files.push(...search.filesFromRecords(records));
+    lap('search');
+    const bytes = writer ? await writer.commit(output) : 0;
+    lap('write');
+
+    const linked = new Set<string>(flat.map((f) => f.href));
+    for (const r of routes) {
+      for (const h of r.hrefs ?? []) {
+        const path = h.split(/[#?]/)[0];
+        if (path.startsWith('/') && path !== r.route) linked.add(path.replace(/\/$/, '') || '/');
+      }
+    }
+    const orphans = docs.filter((d) => !d.standalone && !linked.has(d.route) && d.route !== '/').map((d) => `${d.file}  ${d.route}`);
+    timings.cacheHits = cache.hits;
+    return { pages: routes.length, warnings, linkProblems, bytes, outDir, timings, routes, orphans, duplicates };
+  } catch (e) {
+    await writer?.abort();
+    throw e;
   }
-  // --- search page (issue 5): the /search shell, unless the site has its own /search page
-  if (!routes.some((r) => r.route === SEARCH_ROUTE)) routes.push(renderSearchPage(site));
-  // --- end search page
-  if (routes.some((r) => r.html.includes('class="mermaid-diagram"'))) output.copies.push(...mermaidFiles());
-  lap('render');
-
-  // Checks, on the pages in memory, before anything is written
-  const staticFiles = new Set<string>([...output.files.map((f) => `/${f.path}`), ...output.copies.map((c) => `/${c.to}`), ...generated.files.map((f) => `/${f.path}`), '/sitemap.xml', '/robots.txt', '/llms.txt', '/search-records.json', '/404.html']);
-  for (const f of staticUrls(join(root, 'static'))) staticFiles.add(f);
-  const linkProblems = checkLinks({ routes, files: staticFiles, configFile });
-  const fatal: WE[] = [];
-  for (const p of linkProblems) {
-    const policy = p.kind === 'link' ? config.onBrokenLinks : p.kind === 'anchor' ? config.onBrokenAnchors : config.onBrokenMarkdownLinks;
-    if (policy === 'throw') fatal.push(p.error);
-    else if (policy === 'warn') warnings.push(formatShort(p.error));
-  }
-  if (fatal.length > 0 && !options.collectLinkErrors) throw new WriterErrors(fatal);
-  lap('links');
-
-  // Output
-  const published = docs.filter((d) => !d.frontmatter.unlisted && !d.frontmatter.draft);
-  for (const r of routes) output.files.push({ path: routeToFile(r.route), contents: r.html });
-  for (const d of docs) if (!d.standalone) output.files.push({ path: `${d.route === '/' ? 'index' : d.route.slice(1)}.md`, contents: markdownCopy(d, bodies.get(d.id)) });
-  output.files.push({ path: '404.html', contents: renderNotFound(site, sidebar.filter((n) => n.href).slice(0, 8).map((n) => ({ label: n.label, href: n.href! }))) });
-  output.files.push({ path: 'sitemap.xml', contents: sitemap(config.url, routes.filter((r) => !r.doc || (!r.doc.frontmatter.unlisted && !r.doc.frontmatter.draft)).map((r) => ({ route: r.route, lastmod: r.doc?.lastUpdated }))) });
-  output.files.push({ path: 'robots.txt', contents: robots(config.url) });
-  output.files.push({ path: 'llms.txt', contents: llmsTxt(config.title, config.tagline, config.url, published.filter((d) => !d.standalone)) });
-  output.files.push(...generated.files);
-  output.files.push(...search.files(routes));
-  lap('search');
-  let bytes = 0;
-  if (options.write !== false) bytes = options.dev ? await writeSiteInPlace(outDir, output) : await writeSiteAtomically(outDir, output);
-  lap('write');
-
-  const linked = new Set<string>(flat.map((f) => f.href));
-  for (const r of routes) for (const m of r.html.matchAll(/\shref="(\/[^"#?]*)/g)) if (m[1] !== r.route) linked.add(m[1].replace(/\/$/, '') || '/');
-  const orphans = docs.filter((d) => !d.standalone && !linked.has(d.route) && d.route !== '/').map((d) => `${d.file}  ${d.route}`);
-  timings.cacheHits = cache.hits;
-  return { pages: routes.length, warnings, linkProblems, bytes, outDir, timings, routes, orphans, duplicates };
 }
 
 /** Mermaid's own prebuilt ESM build, copied as is (never re-bundled) for pages with diagrams. */

@@ -70,7 +70,10 @@ export interface CompiledDoc {
 export interface RenderedRoute {
   route: string;
   file: string;
+  /** The page's HTML; emptied once the page is written (the links below keep what checks need). */
   html: string;
+  /** Every distinct href of the page, taken before its HTML is dropped. */
+  hrefs?: string[];
   /** Element ids in the page, for anchor checks. */
   ids: Set<string>;
   links: LinkRef[];

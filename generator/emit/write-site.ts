@@ -60,3 +60,61 @@ export async function writeSiteInPlace(outDir: string, out: SiteOutput): Promise
   await mkdir(outDir, { recursive: true });
   return writeAll(resolve(outDir), out);
 }
+
+/** Writes pages as they are rendered, so a large site is never held in memory whole. A production
+ *  build writes into a temporary folder beside `outDir` and swaps it in on `commit`; `abort`
+ *  removes it, leaving the previous output untouched. Watch mode writes in place. */
+export class SiteWriter {
+  private readonly root: string;
+  private readonly tmp?: string;
+  private pending: Promise<void>[] = [];
+  private dirs = new Set<string>();
+  bytes = 0;
+
+  private constructor(private readonly outDir: string, inPlace: boolean) {
+    const target = resolve(outDir);
+    this.tmp = inPlace ? undefined : `${target}.tmp-${process.pid}`;
+    this.root = this.tmp ?? target;
+  }
+
+  static async open(outDir: string, inPlace: boolean): Promise<SiteWriter> {
+    const w = new SiteWriter(outDir, inPlace);
+    if (w.tmp) await rm(w.tmp, { recursive: true, force: true });
+    await mkdir(w.root, { recursive: true });
+    return w;
+  }
+
+  /** Queues one file; at most 64 writes are in flight. */
+  async write(path: string, contents: string | Buffer): Promise<void> {
+    const file = join(this.root, path);
+    const dir = dirname(file);
+    if (!this.dirs.has(dir)) {
+      this.dirs.add(dir);
+      await mkdir(dir, { recursive: true });
+    }
+    this.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.length;
+    this.pending.push(writeFile(file, contents));
+    if (this.pending.length >= 64) {
+      await Promise.all(this.pending);
+      this.pending = [];
+    }
+  }
+
+  async commit(rest: SiteOutput): Promise<number> {
+    await Promise.all(this.pending);
+    this.bytes += await writeAll(this.root, rest);
+    if (this.tmp) {
+      const target = resolve(this.outDir);
+      const old = `${target}.old-${process.pid}`;
+      if (existsSync(target)) await rename(target, old);
+      await rename(this.tmp, target);
+      void rm(old, { recursive: true, force: true });
+    }
+    return this.bytes;
+  }
+
+  async abort(): Promise<void> {
+    await Promise.allSettled(this.pending);
+    if (this.tmp) await rm(this.tmp, { recursive: true, force: true });
+  }
+}

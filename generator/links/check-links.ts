@@ -21,6 +21,13 @@ export interface LinkProblem {
 const HREF = /\shref="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 
+/** Every distinct href in a page's HTML, decoded. */
+export function hrefsOf(html: string): string[] {
+  const out = new Set<string>();
+  for (const m of html.matchAll(HREF)) out.add(decodeEntities(m[1]));
+  return [...out];
+}
+
 export function collectIds(html: string): Set<string> {
   const ids = new Set<string>();
   for (const m of html.matchAll(ID)) ids.add(decodeEntities(m[1]));
@@ -70,8 +77,7 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
       if (!sourceRefs.has(ref.url)) sourceRefs.set(ref.url, ref);
     }
     const seen = new Set<string>();
-    for (const m of page.html.matchAll(HREF)) {
-      const raw = decodeEntities(m[1]);
+    for (const raw of page.hrefs ?? hrefsOf(page.html)) {
       if (seen.has(raw) || reported.has(raw)) continue;
       seen.add(raw);
       const target = resolveHref(raw, page.route);

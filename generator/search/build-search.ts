@@ -7,6 +7,10 @@ export interface SearchOutput {
   /** URL the browser fetches the index from, on intent to search (never on first paint). */
   indexPath: string;
   files: (routes: RenderedRoute[]) => OutputFile[];
+  /** The same files from records gathered page by page while rendering. */
+  filesFromRecords: (records: SearchRecord[]) => OutputFile[];
+  /** Whether a route's records belong in the index (listed, not a draft). */
+  isListed: (route: string) => boolean;
 }
 
 export interface SearchBuildOptions {
@@ -30,8 +34,14 @@ export function hostedRecords(records: SearchRecord[], siteUrl: string | undefin
 
 export function buildSearch(_docs: Doc[], listed: Doc[], options: SearchBuildOptions = {}): SearchOutput {
   const indexPath = '/search-index.json';
+  const listedRoutes = new Set(listed.filter((d) => !d.frontmatter.unlisted && !d.frontmatter.draft).map((d) => d.route));
   return {
     indexPath,
+    isListed: (route) => listedRoutes.has(route),
+    filesFromRecords: (records) => [
+      { path: 'search-records.json', contents: JSON.stringify(hostedRecords(records, options.siteUrl)) },
+      { path: indexPath.slice(1), contents: JSON.stringify(encodeIndex(records)) },
+    ],
     files: (routes) => {
       const records = collectRecords(routes, listed);
       return [
