@@ -216,7 +216,8 @@ describe('search modal (local index)', () => {
   it('a chunk that fails to load shows an error and a Retry button that works', async () => {
     const { ctx, page } = await open('/toolhive');
     let attempts = 0;
-    await page.route(/\/assets\/js\/search-[^/]+\.js/, (route) => (attempts++ === 0 ? route.abort('connectionreset') : route.continue()));
+    // 'failed', not 'connectionreset': Chromium may silently retry a GET after a reset connection.
+    await page.route(/\/assets\/js\/search-[^/]+\.js/, (route) => (attempts++ === 0 ? route.abort('failed') : route.continue()));
     await page.keyboard.press('Control+k');
     const error = page.locator('.search-pending-box .lazy-error');
     await error.waitFor();
