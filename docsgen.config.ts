@@ -72,14 +72,12 @@ export default defineConfig({
   openapi: [{ id: 'toolhive-api', spec: 'openapi/toolhive-api.yaml', route: '/toolhive/reference/api', title: 'ToolHive API reference' }],
   tagManager: { containerId: process.env.GTM_CONTAINER_ID },
   markdown: {
-    mermaid: true,
     components: {
       McpMetadata: 'content/components/McpMetadata.tsx',
       JsonSchemaReference: 'content/components/JsonSchemaReference.tsx',
       CrdReference: 'content/components/CrdReference.tsx',
       ClientCompatibility: 'content/components/ClientCompatibility.tsx',
     },
-    extraLanguages: [],
   },
   data: {
     cli: { dir: 'content/data/cli', route: '/toolhive/reference/cli' },

@@ -122,11 +122,9 @@ export const configSchema = z.strictObject({
   tagManager: z.strictObject({ containerId: z.string().optional() }).optional(),
   markdown: z
     .strictObject({
-      mermaid: z.boolean().default(true),
       components: z.record(z.string(), z.string()).default({}),
-      extraLanguages: z.array(z.string()).default([]),
     })
-    .default({ mermaid: true, components: {}, extraLanguages: [] }),
+    .default({ components: {} }),
   data: z
     .strictObject({
       cli: z.strictObject({ dir: z.string(), route: z.string() }).optional(),
