@@ -18,7 +18,7 @@ import { splitFrontmatter } from './content/frontmatter.js';
 import { buildSidebar, cardsFor, flattenSidebar, pathTo } from './routes/sidebar.js';
 import { routeToFile } from './routes/url.js';
 import { renderDoc, renderNotFound, renderPageModule, renderStandalone } from './render/render-route.js';
-import { siteProps } from './render/site-props.js';
+import { siteProps, withBase } from './render/site-props.js';
 import { checkLinks, collectIds, hrefsOf, type LinkProblem } from './links/check-links.js';
 import { llmsTxt, markdownCopy, robots, sitemap } from './emit/site-files.js';
 import { SiteWriter, type SiteOutput } from './emit/write-site.js';
@@ -236,6 +236,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     tagManager: options.dev ? undefined : config.tagManager?.containerId ? config.tagManager : undefined,
   };
 
+  // Links in pages are written root-relative; a site served under a base URL gets it prefixed.
+  const underBase = (html: string) => (config.baseUrl === '/' ? html : html.replace(/(\s(?:href|src|action)=")\/(?!\/)/g, `$1${config.baseUrl}`));
+
   // Pages go to disk as they are rendered (into a temporary folder that replaces out/ only after
   // every check passed), so the HTML of a large site is never held in memory all at once.
   const writer = options.write === false ? undefined : await SiteWriter.open(outDir, !!options.dev);
@@ -244,10 +247,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const records: SearchRecord[] = [];
     let hasMermaid = false;
     const finish = async (r: RenderedRoute) => {
+      // Checks and records use the site's own routes; only what is written carries the base URL.
       r.hrefs = hrefsOf(r.html);
       hasMermaid ||= r.html.includes('class="mermaid-diagram"');
-      if (r.doc && search.isListed(r.route)) records.push(...extractRecords(r));
-      await writer?.write(routeToFile(r.route), r.html);
+      if (r.doc && search.isListed(r.route)) {
+        records.push(...extractRecords(r).map((x) => ({ ...x, url: withBase(config.baseUrl, x.url), url_without_anchor: withBase(config.baseUrl, x.url_without_anchor) })));
+      }
+      await writer?.write(routeToFile(r.route), underBase(r.html));
       r.html = '';
     };
     done = 0;
@@ -348,10 +354,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Output
     const published = docs.filter((d) => !d.frontmatter.unlisted && !d.frontmatter.draft);
     for (const d of docs) if (!d.standalone) output.files.push({ path: `${d.route === '/' ? 'index' : d.route.slice(1)}.md`, contents: markdownCopy(d, bodies.get(d.id)) });
-    output.files.push({ path: '404.html', contents: renderNotFound(site, sidebar.filter((n) => n.href).slice(0, 8).map((n) => ({ label: n.label, href: n.href! }))) });
-    output.files.push({ path: 'sitemap.xml', contents: sitemap(config.url, routes.filter((r) => !r.doc || (!r.doc.frontmatter.unlisted && !r.doc.frontmatter.draft)).map((r) => ({ route: r.route, lastmod: r.doc?.lastUpdated }))) });
-    output.files.push({ path: 'robots.txt', contents: robots(config.url) });
-    output.files.push({ path: 'llms.txt', contents: llmsTxt(config.title, config.tagline, config.url, published.filter((d) => !d.standalone)) });
+    output.files.push({ path: '404.html', contents: underBase(renderNotFound(site, sidebar.filter((n) => n.href).slice(0, 8).map((n) => ({ label: n.label, href: n.href! })))) });
+    output.files.push({ path: 'sitemap.xml', contents: sitemap(config.url + config.baseUrl.replace(/\/$/, ''), routes.filter((r) => !r.doc || (!r.doc.frontmatter.unlisted && !r.doc.frontmatter.draft)).map((r) => ({ route: r.route, lastmod: r.doc?.lastUpdated }))) });
+    output.files.push({ path: 'robots.txt', contents: robots(config.url + config.baseUrl.replace(/\/$/, '')) });
+    output.files.push({ path: 'llms.txt', contents: llmsTxt(config.title, config.tagline, config.url + config.baseUrl.replace(/\/$/, ''), published.filter((d) => !d.standalone)) });
     output.files.push(...generated.files);
     output.files.push(...search.filesFromRecords(records));
     lap('search');

@@ -15,7 +15,7 @@ function baseUrlCheck(baseUrl: string): string {
 }
 
 export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta; children: ReactNode }) {
-  const canonical = site.url.replace(/\/$/, '') + meta.route;
+  const canonical = site.url.replace(/\/$/, '') + site.baseUrl.replace(/\/$/, '') + (meta.route === '/' && site.baseUrl !== '/' ? '/' : meta.route);
   const title = meta.route === '/' ? `${site.title} | ${site.tagline}` : `${meta.title} | ${site.title}`;
   return (
     <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode} data-build-id={site.buildId}>

@@ -33,7 +33,7 @@ export interface ThemeSite {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   assets: { css: string[]; js: string; searchJs?: string };
   buildId: string;
-  search: { provider: 'local' | 'docsearch'; appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; insights: boolean; indexUrl?: string; missingResultsUrl?: string };
+  search: { provider: 'local' | 'docsearch'; appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; insights: boolean; indexUrl?: string; missingResultsUrl?: string; searchPageUrl?: string };
   analytics?: { trackingId: string; scriptPath: string };
   tagManager?: { containerId?: string };
   /** Extra head/body HTML in watch mode (live reload client). */

@@ -2,6 +2,11 @@ import type { SiteConfig } from '../config/schema.js';
 import type { ThemeSite } from '../../theme/types.js';
 import { missingResultsUrl } from '../search/missing-results.js';
 
+/** A root-relative URL under the site's base URL (`/docs/` + `/x` → `/docs/x`). */
+export function withBase(baseUrl: string, path: string): string {
+  return baseUrl === '/' ? path : `${baseUrl.replace(/\/$/, '')}${path}`;
+}
+
 /** The theme's view of the config: plain values only. */
 export function siteProps(config: SiteConfig, assets: ThemeSite['assets'], buildId: string, searchIndexUrl?: string): ThemeSite {
   return {
@@ -22,7 +27,8 @@ export function siteProps(config: SiteConfig, assets: ThemeSite['assets'], build
       indexName: config.search.indexName,
       contextualSearch: config.search.contextualSearch,
       insights: config.search.insights,
-      indexUrl: searchIndexUrl,
+      indexUrl: searchIndexUrl && withBase(config.baseUrl, searchIndexUrl),
+      searchPageUrl: withBase(config.baseUrl, '/search'),
       missingResultsUrl: missingResultsUrl(config.docs.editUrl),
     },
     analytics: config.analytics,

@@ -86,6 +86,36 @@ describe('a wrong baseUrl', () => {
   });
 });
 
+describe('a site built for a base URL', () => {
+  it('works when served under that path: styles, links, client-side navigation, canonical', async () => {
+    const sub = makeSite({
+      'docsgen.config.ts': baseConfig("baseUrl: '/sub/',"),
+      'content/pages/index.md': '---\ntitle: Home\n---\n\nHome page. Read the [docs](/docs).\n',
+      'content/docs/index.md': '---\ntitle: Docs\n---\n\nSee [the other page](/docs/other).\n',
+      'content/docs/other.md': '---\ntitle: Other\n---\n\nOther page.\n',
+    });
+    const r = runCli(['build'], sub);
+    expect(r.code, r.stderr).toBe(0);
+    const served = await openSite({ outDir: join(sub, 'out'), prefix: '/sub/' });
+    const ctx = await served.context();
+    const page = await ctx.newPage();
+    await page.goto(`${served.url}/sub/`);
+    await page.waitForLoadState('load');
+    expect(await page.locator('#base-url-banner').count()).toBe(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe('flex');
+    expect(await page.getAttribute('.markdown a', 'href')).toBe('/sub/docs');
+    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await page.locator('.markdown a[href="/sub/docs"]').click();
+    await page.waitForURL(/\/sub\/docs$/);
+    await page.locator('.markdown a[href="/sub/docs/other"]').click();
+    await page.waitForURL(/\/sub\/docs\/other$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    expect(await page.getAttribute('link[rel=canonical]', 'href')).toBe('https://example.com/sub/docs/other');
+    await ctx.close();
+    await served.close();
+  });
+});
+
 describe('the ToolHive build', () => {
   it('makes no third-party request at all (no tag manager id in the environment)', async () => {
     const thv = await openSite();

@@ -10,7 +10,8 @@ let counter = 0;
 async function renderAll(root: ParentNode): Promise<void> {
   const diagrams = [...root.querySelectorAll<HTMLElement>('.mermaid-diagram')];
   if (diagrams.length === 0) return;
-  const url = '/assets/mermaid/mermaid.esm.min.mjs';
+  // Beside this script's folder (/assets/js/ → /assets/mermaid/), whatever the site's base URL.
+  const url = new URL('../mermaid/mermaid.esm.min.mjs', import.meta.url).href;
   mermaid ??= loadWithFeedback(diagrams[0], 'the diagram renderer', async (attempt) => ((await import(/* @vite-ignore */ attempt ? `${url}?retry=${attempt}` : url)) as { default: Mermaid }).default);
   const m = await mermaid;
   if (!m) {

@@ -111,7 +111,7 @@ export function SearchModalRoot({ config, controller, onReady, insights }: { con
   }, []);
   const footer = useCallback(
     ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
-      <a className="docsgen-search-see-all" href={`/search?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+      <a className="docsgen-search-see-all" href={`${config.searchPageUrl ?? '/search'}?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
         {`See all ${Number(state.context.nbHits ?? 0)} results`}
       </a>
     ),

@@ -15,6 +15,8 @@ export interface SearchConfig {
   contextualSearch: boolean;
   insights: boolean;
   indexUrl?: string;
+  /** The /search page, under the site's base URL. */
+  searchPageUrl?: string;
   /** Where "Let us know." points, with `{query}` for the query. */
   missingResultsUrl?: string;
 }
