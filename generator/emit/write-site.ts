@@ -34,33 +34,6 @@ async function writeAll(root: string, out: SiteOutput): Promise<number> {
   return bytes;
 }
 
-/** Writes the whole site next to `outDir`, then swaps it in: a failed build never leaves a
- *  half-written output, and the previous one stays untouched until the new one is complete. */
-export async function writeSiteAtomically(outDir: string, out: SiteOutput): Promise<number> {
-  const target = resolve(outDir);
-  const tmp = `${target}.tmp-${process.pid}`;
-  const old = `${target}.old-${process.pid}`;
-  await rm(tmp, { recursive: true, force: true });
-  await mkdir(tmp, { recursive: true });
-  let bytes: number;
-  try {
-    bytes = await writeAll(tmp, out);
-  } catch (e) {
-    await rm(tmp, { recursive: true, force: true });
-    throw e;
-  }
-  if (existsSync(target)) await rename(target, old);
-  await rename(tmp, target);
-  void rm(old, { recursive: true, force: true });
-  return bytes;
-}
-
-/** Watch mode writes in place: the server reads from the folder while it changes. */
-export async function writeSiteInPlace(outDir: string, out: SiteOutput): Promise<number> {
-  await mkdir(outDir, { recursive: true });
-  return writeAll(resolve(outDir), out);
-}
-
 /** Writes pages as they are rendered, so a large site is never held in memory whole. A production
  *  build writes into a temporary folder beside `outDir` and swaps it in on `commit`; `abort`
  *  removes it, leaving the previous output untouched. Watch mode writes in place. */

@@ -137,4 +137,3 @@ function toWriterError(e: unknown, input: MarkdownInput): Error {
   return writerError(input.file, input.source, line, column, `MDX syntax error: ${m.reason.split('\n')[0]}`, hint ?? 'fix the MDX syntax at this place; rename the file to .md if it needs no components');
 }
 
-export { writerError };

@@ -6,8 +6,7 @@ import { extractRecords, type SearchRecord } from './records.js';
 export interface SearchOutput {
   /** URL the browser fetches the index from, on intent to search (never on first paint). */
   indexPath: string;
-  files: (routes: RenderedRoute[]) => OutputFile[];
-  /** The same files from records gathered page by page while rendering. */
+  /** The index and the hosted-shaped records, from records gathered page by page while rendering. */
   filesFromRecords: (records: SearchRecord[]) => OutputFile[];
   /** Whether a route's records belong in the index (listed, not a draft). */
   isListed: (route: string) => boolean;
@@ -42,12 +41,5 @@ export function buildSearch(_docs: Doc[], listed: Doc[], options: SearchBuildOpt
       { path: 'search-records.json', contents: JSON.stringify(hostedRecords(records, options.siteUrl)) },
       { path: indexPath.slice(1), contents: JSON.stringify(encodeIndex(records)) },
     ],
-    files: (routes) => {
-      const records = collectRecords(routes, listed);
-      return [
-        { path: 'search-records.json', contents: JSON.stringify(hostedRecords(records, options.siteUrl)) },
-        { path: indexPath.slice(1), contents: JSON.stringify(encodeIndex(records)) },
-      ];
-    },
   };
 }
