@@ -48,6 +48,7 @@ export async function measureWatchLatency(o = {}) {
   const titlePage = join(work, 'content/guides-cli', guides[1]);
   const titleRoute = `/guides-cli/${guides[1].replace(/\.md$/, '')}`;
   const siblingRoute = `/guides-cli/${guides[0].replace(/\.md$/, '')}`;
+  const bodyRoute = siblingRoute;
   const titleSource = readFileSync(titlePage, 'utf8');
   const originalTitle = /^title: "(.*)"$/m.exec(titleSource)[1];
 
@@ -85,7 +86,7 @@ export async function measureWatchLatency(o = {}) {
         const ev = await events.next(120_000);
         if (ev.event !== 'reload') throw new Error(`${name} edit ${i}: expected a reload, got ${ev.event}: ${ev.data}`);
         times.push(ev.at - start);
-        if (verify) verify(i);
+        if (verify) await verify(i);
       }
       const sorted = [...times].sort((a, b) => a - b);
       const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
@@ -99,25 +100,28 @@ export async function measureWatchLatency(o = {}) {
     };
     const bodySource = readFileSync(bodyPage, 'utf8');
     const partialSource = readFileSync(partial, 'utf8');
-    const outFile = (route) => join(work, 'out', route.slice(1), 'index.html');
+    // What a reader sees: the page as the preview server answers it (pages whose sidebar changed
+    // may still be rendering in the background; the server waits for the one asked for).
+    const page = (route) => fetch(`http://127.0.0.1:${port}${route}/`).then((r) => r.text());
 
     const edits = {
-      body: await measure('body', (i) => write(bodyPage, `${bodySource}\nA sentence added by edit ${i}.\n`)),
+      body: await measure('body', (i) => write(bodyPage, `${bodySource}\nA sentence added by edit ${i}.\n`), async (i) => {
+        if (!(await page(bodyRoute)).includes(`A sentence added by edit ${i}.`)) throw new Error(`after body edit ${i}, ${bodyRoute} does not show it`);
+      }),
       title: await measure(
         'title',
         (i) => write(titlePage, titleSource.replace(/^title: ".*"$/m, `title: "${originalTitle} v${i}"`)),
         // Another page (a sibling in the same sidebar category) shows the new label.
-        (i) => {
-          const other = readFileSync(outFile(siblingRoute), 'utf8');
-          if (!other.includes(`${originalTitle} v${i}`)) throw new Error(`after title edit ${i}, ${siblingRoute} does not show the new sidebar label`);
-          if (!readFileSync(outFile(titleRoute), 'utf8').includes(`${originalTitle} v${i}`)) throw new Error(`after title edit ${i}, ${titleRoute} does not show its new title`);
+        async (i) => {
+          if (!(await page(siblingRoute)).includes(`${originalTitle} v${i}`)) throw new Error(`after title edit ${i}, ${siblingRoute} does not show the new sidebar label`);
+          if (!(await page(titleRoute)).includes(`${originalTitle} v${i}`)) throw new Error(`after title edit ${i}, ${titleRoute} does not show its new title`);
         },
       ),
       partial: await measure(
         'partial',
         (i) => write(partial, partialSource.replace('version 0', `version ${i}`)),
-        (i) => {
-          if (!readFileSync(outFile('/concepts/shared-note-2'), 'utf8').includes(`version ${i}`)) throw new Error(`after partial edit ${i}, /concepts/shared-note-2 does not show it`);
+        async (i) => {
+          if (!(await page('/concepts/shared-note-2')).includes(`version ${i}`)) throw new Error(`after partial edit ${i}, /concepts/shared-note-2 does not show it`);
         },
       ),
     };

@@ -73,6 +73,19 @@ export class SiteWriter {
     }
   }
 
+  /** Waits for the queued writes (watch mode writes single pages after the first build). */
+  async flush(): Promise<void> {
+    const pending = this.pending;
+    this.pending = [];
+    await Promise.all(pending);
+  }
+
+  async copy(from: string, to: string): Promise<void> {
+    const file = join(this.root, to);
+    await mkdir(dirname(file), { recursive: true });
+    await copyFile(from, file);
+  }
+
   async commit(rest: SiteOutput): Promise<number> {
     await Promise.all(this.pending);
     this.bytes += await writeAll(this.root, rest);

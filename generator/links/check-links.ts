@@ -8,6 +8,8 @@ export interface LinkCheckInput {
   /** Files written besides routes (`/assets/x.png`, `/api/openapi.json`), as URL paths. */
   files: Set<string>;
   configFile: string;
+  /** Check only these pages (links still resolve against every route); default: all of them. */
+  only?: RenderedRoute[];
 }
 
 export interface LinkProblem {
@@ -16,6 +18,8 @@ export interface LinkProblem {
   source: string;
   target: string;
   suggestion?: string;
+  /** The route of the page the link is on. */
+  page: string;
 }
 
 const HREF = /\shref="([^"]*)"/g;
@@ -60,13 +64,14 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
   const allRoutes = [...byRoute.keys()];
   const problems: LinkProblem[] = [];
   const chromeSeen = new Set<string>();
-  for (const page of input.routes) {
+  for (const page of input.only ?? input.routes) {
     const sourceRefs = new Map<string, LinkRef>();
     const reported = new Set<string>();
     for (const ref of page.links) {
       if (ref.kind === 'markdown' && !ref.resolved) {
         reported.add(ref.url); // reported once, under the Markdown-link policy
         problems.push({
+          page: page.route,
           kind: 'markdown',
           source: page.file,
           target: ref.url,
@@ -98,6 +103,7 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
         }
         const suggestion = closest(routePath, allRoutes) ?? nearestParent(routePath, byRoute);
         problems.push({
+          page: page.route,
           kind: 'link',
           source: place.file,
           target: raw,
@@ -111,6 +117,7 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
         if (!targetPage.ids.has(target.hash)) {
           const suggestion = closest(target.hash, [...targetPage.ids]);
           problems.push({
+            page: page.route,
             kind: 'anchor',
             source: place.file,
             target: raw,

@@ -1,29 +1,87 @@
 // Runs watch-mode builds off the main thread, so the server keeps answering (and streaming live
 // reload events) while a rebuild renders, and a docsgen crash cannot take the server down. The
-// worker keeps its module graph warm between builds (highlighter, compiled site modules); a change
-// to docsgen's own theme code needs a new worker (see rebuilder.ts).
+// worker keeps the last build's session (compiled pages, rendered routes, search records): an edit
+// to existing pages rebuilds only those pages (incremental/rebuild-changed.ts), and pages whose
+// sidebar changed are rendered after the reload, in the background or first thing when a browser
+// asks for one. A change to docsgen's own theme code needs a new worker (see rebuilder.ts).
+import { randomBytes } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { build } from '../build.js';
+import { ensureFresh, rebuildChanged, renderStale } from '../incremental/rebuild-changed.js';
+import type { BuildSession } from '../incremental/session.js';
 import { formatWriterError, isWriterError, WriterErrors, type WriterError } from '../errors.js';
-import type { BuildReply, BuildRequest, WorkerData } from './rebuilder.js';
+import type { BuildReply, WorkerData, WorkerMessage, WorkerRequest } from './rebuilder.js';
 
 const data = workerData as WorkerData;
+const buildId = randomBytes(5).toString('hex');
+/** Files a browser fetches only to search: built again on request, not after every edit. */
+const SEARCH_FILES = ['/search-index.json', '/search-records.json'];
+/** How long one background step renders before it lets requests and edits in. */
+const STEP_MS = 12;
 
-parentPort!.on('message', async (msg: BuildRequest) => {
+let session: BuildSession | undefined;
+let chain: Promise<unknown> = Promise.resolve();
+let flushing = false;
+
+/** One thing at a time touches the session: builds, requests for fresh pages, background steps. */
+function serial<T>(job: () => Promise<T>): Promise<T> {
+  const p = chain.then(job);
+  chain = p.catch(() => undefined);
+  return p;
+}
+
+const post = (m: WorkerMessage) => parentPort!.postMessage(m);
+const isStale = () => !!session && (session.stale.size > 0 || session.chromeStale || session.searchStale);
+
+async function runBuild(msg: Extract<WorkerRequest, { type: 'build' }>): Promise<BuildReply> {
   const t0 = performance.now();
-  let reply: BuildReply;
   try {
-    const r = await build({ configPath: data.configPath, outDir: data.outDir, dev: true, devScript: msg.devScript });
-    reply = { id: msg.id, ok: true, ms: performance.now() - t0, pages: r.pages, warnings: r.warnings, routes: r.routes.map((x) => x.route), outDir: r.outDir, timings: r.timings };
+    const changes = msg.changes ? new Map(msg.changes) : undefined;
+    const quick = session && changes ? await rebuildChanged(session, changes) : undefined;
+    if (quick) {
+      return { type: 'build', id: msg.id, ok: true, ms: performance.now() - t0, pages: quick.pages, warnings: quick.warnings, routes: quick.routes, timings: quick.timings, rendered: quick.rendered, background: quick.stale };
+    }
+    session = undefined;
+    const r = await build({ configPath: data.configPath, outDir: data.outDir, dev: true, devScript: msg.devScript, keepSession: true, buildId });
+    session = r.session;
+    return { type: 'build', id: msg.id, ok: true, ms: performance.now() - t0, pages: r.pages, warnings: r.warnings, routes: r.routes.map((x) => x.route), timings: r.timings, rendered: r.pages, background: 0 };
   } catch (e) {
     const ms = performance.now() - t0;
     if (isWriterError(e)) {
       const list = e instanceof WriterErrors ? e.errors : [e as WriterError];
-      reply = { id: msg.id, ok: false, ms, errors: list.map(formatWriterError) };
-    } else {
-      const err = e as Error;
-      reply = { id: msg.id, ok: false, ms, crash: (data.debug ? err.stack : err.message) ?? String(e) };
+      return { type: 'build', id: msg.id, ok: false, ms, errors: list.map(formatWriterError) };
     }
+    session = undefined; // a docsgen bug may have left it half updated
+    const err = e as Error;
+    return { type: 'build', id: msg.id, ok: false, ms, crash: (data.debug ? err.stack : err.message) ?? String(e) };
   }
-  parentPort!.postMessage(reply);
+}
+
+/** Renders the stale pages in small steps, letting edits and page requests in between. */
+async function flush(): Promise<void> {
+  if (flushing) return;
+  flushing = true;
+  try {
+    for (;;) {
+      const more = await serial(async () => (session ? renderStale(session, STEP_MS) : false));
+      if (!more) break;
+      await new Promise((r) => setImmediate(r));
+    }
+  } finally {
+    flushing = false;
+  }
+  post({ type: 'idle', stale: isStale() });
+}
+
+parentPort!.on('message', async (msg: WorkerRequest) => {
+  if (msg.type === 'ensure') {
+    await serial(async () => (session ? ensureFresh(session, msg.path, SEARCH_FILES) : undefined)).catch(() => undefined);
+    post({ type: 'ensured', id: msg.id, stale: isStale() });
+    return;
+  }
+  const reply = await serial(() => runBuild(msg));
+  // The state first: requests that follow the reload must already ask for fresh pages.
+  post({ type: 'state', stale: isStale() });
+  post(reply);
+  if (reply.ok && session && (session.stale.size > 0 || session.chromeStale)) void flush();
 });

@@ -5,10 +5,10 @@
 export interface DevClientOptions {
   endpoint: string;
   server: string;
-  generation: number;
 }
 
-/** The inline script for one build. */
+/** The inline script of every page of a watch session. It carries no build number: after an edit
+ *  only the pages that changed are rendered again, so a page cannot know which build it is from. */
 export function devScript(options: DevClientOptions): string {
   return `(${devClient.toString()})(${JSON.stringify(options).replace(/</g, '\\u003c')});`;
 }
@@ -52,11 +52,17 @@ export function devClient(o: DevClientOptions): void {
   });
 
   const source = new EventSource(o.endpoint);
+  // The build the page was served after: the first greeting tells it (pages are rendered fresh
+  // on request, so a page is never older than the build current when it loaded).
+  let seen: number | undefined;
   source.addEventListener('hello', (e) => {
     const s = JSON.parse((e as MessageEvent<string>).data) as { server: string; generation: number; error?: string };
+    const missed = seen !== undefined && s.generation > seen;
+    seen ??= s.generation;
     if (s.error) show(s.error);
-    // A page from an earlier server reloads once this server has built (generation 0: building).
-    else if ((s.server !== o.server && s.generation > 0) || s.generation > o.generation) location.reload();
+    // A page from an earlier server reloads once this server has built (generation 0: building);
+    // after a lost connection, a page reloads when a build finished meanwhile.
+    else if ((s.server !== o.server && s.generation > 0) || missed) location.reload();
     else hide();
   });
   source.addEventListener('reload', () => location.reload());

@@ -1,5 +1,6 @@
-// The main thread's handle on the build worker (build-worker.ts): one build at a time, plain
-// messages in and out, and a fresh worker (a fresh module graph) when docsgen's own code changed.
+// The main thread's handle on the build worker (build-worker.ts): plain messages in and out, one
+// build at a time, requests for fresh pages while the worker still renders in the background, and
+// a fresh worker (a fresh module graph) when docsgen's own code changed.
 import { Worker } from 'node:worker_threads';
 
 export interface WorkerData {
@@ -8,33 +9,52 @@ export interface WorkerData {
   debug: boolean;
 }
 
-export interface BuildRequest {
-  id: number;
-  devScript: string;
-}
+export type WorkerRequest =
+  /** `changes`: path → watcher event since the last build; none for a full build. */
+  | { type: 'build'; id: number; devScript: string; changes?: [string, string][] }
+  /** A browser asks for this URL path: answer once what it gets is up to date. */
+  | { type: 'ensure'; id: number; path: string };
 
 export type BuildReply =
-  | { id: number; ok: true; ms: number; pages: number; warnings: string[]; routes: string[]; outDir: string; timings: Record<string, number> }
+  /** `rendered`: pages rendered for this build; `background`: pages still to render after it. */
+  | { type: 'build'; id: number; ok: true; ms: number; pages: number; warnings: string[]; routes: string[]; timings: Record<string, number>; rendered: number; background: number }
   /** Writer errors, each formatted as the terminal prints it (file:line:col, caret, hint). */
-  | { id: number; ok: false; ms: number; errors: string[] }
+  | { type: 'build'; id: number; ok: false; ms: number; errors: string[] }
   /** A docsgen bug: the message (the stack with --debug). */
-  | { id: number; ok: false; ms: number; crash: string };
+  | { type: 'build'; id: number; ok: false; ms: number; crash: string };
+
+/** `stale`: some file on disk (a page, the search index) does not reflect the last edit yet. */
+export type WorkerMessage = BuildReply | { type: 'ensured'; id: number; stale: boolean } | { type: 'idle'; stale: boolean } | { type: 'state'; stale: boolean };
 
 export class Rebuilder {
   private worker?: Worker;
   private closed = false;
   private nextId = 1;
   private readonly waiting = new Map<number, { resolve: (r: BuildReply) => void; started: number }>();
+  private readonly ensuring = new Map<number, () => void>();
+  /** Some page or search file on disk is older than the last edit: requests ask the worker first. */
+  private stale = false;
 
   constructor(private readonly data: WorkerData) {}
 
-  build(devScript: string): Promise<BuildReply> {
-    if (this.closed) return Promise.resolve({ id: 0, ok: false, ms: 0, crash: 'stopped' });
+  build(devScript: string, changes?: Map<string, string>): Promise<BuildReply> {
+    if (this.closed) return Promise.resolve({ type: 'build', id: 0, ok: false, ms: 0, crash: 'stopped' });
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.waiting.set(id, { resolve, started: performance.now() });
-      worker.postMessage({ id, devScript } satisfies BuildRequest);
+      worker.postMessage({ type: 'build', id, devScript, changes: changes && [...changes] } satisfies WorkerRequest);
+    });
+  }
+
+  /** Resolves when the page (or search file) at `path` is up to date on disk. */
+  ensure(path: string): Promise<void> | undefined {
+    if (!this.worker || !this.stale) return undefined;
+    const id = this.nextId++;
+    const worker = this.worker;
+    return new Promise((resolve) => {
+      this.ensuring.set(id, resolve);
+      worker.postMessage({ type: 'ensure', id, path } satisfies WorkerRequest);
     });
   }
 
@@ -58,14 +78,23 @@ export class Rebuilder {
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(new URL('./build-worker.js', import.meta.url), { workerData: this.data });
-    worker.on('message', (reply: BuildReply) => {
-      this.waiting.get(reply.id)?.resolve(reply);
-      this.waiting.delete(reply.id);
+    worker.on('message', (m: WorkerMessage) => {
+      if (m.type !== 'build') this.stale = m.stale;
+      if (m.type === 'ensured') {
+        this.ensuring.get(m.id)?.();
+        this.ensuring.delete(m.id);
+      } else if (m.type === 'build') {
+        this.waiting.get(m.id)?.resolve(m);
+        this.waiting.delete(m.id);
+      }
     });
     const lost = (why: string) => {
       if (this.worker === worker) this.worker = undefined;
-      for (const [id, w] of this.waiting) w.resolve({ id, ok: false, ms: performance.now() - w.started, crash: why });
+      this.stale = false;
+      for (const [id, w] of this.waiting) w.resolve({ type: 'build', id, ok: false, ms: performance.now() - w.started, crash: why });
       this.waiting.clear();
+      for (const done of this.ensuring.values()) done();
+      this.ensuring.clear();
     };
     worker.on('error', (e) => lost(`the build worker failed: ${e.stack ?? e.message}`));
     worker.on('exit', (code) => lost(`the build worker exited (code ${code})`));

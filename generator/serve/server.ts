@@ -33,6 +33,9 @@ export interface SiteHandlerOptions {
   /** Accept any Host header. Off for a server bound to loopback: a web page cannot then read the
    *  preview through a domain name that resolves to 127.0.0.1 (DNS rebinding). */
   anyHost?: boolean;
+  /** Watch mode: wait for this before looking up a file (a page the build worker still has to
+   *  render after an edit); undefined when there is nothing to wait for. */
+  beforeFile?: (path: string) => Promise<void> | undefined;
 }
 
 /** The request handler for a built site in `root`. */
@@ -78,8 +81,18 @@ export function siteHandler(root: string, options: SiteHandlerOptions = {}) {
     }
     const route = options.routes?.[target.path];
     if (route) return route(req, res);
+    const wait = options.beforeFile?.(target.path);
+    if (wait) {
+      const send = () => safely(req, res, () => sendFile(req, res, target.path));
+      wait.then(send, send);
+      return;
+    }
+    sendFile(req, res, target.path);
+  };
 
-    const found = resolveSiteFile(root, target.path);
+  const sendFile = (req: IncomingMessage, res: ServerResponse, path: string) => {
+    if (res.destroyed) return;
+    const found = resolveSiteFile(root, path);
     if (found.kind === 'outside') return plain(res, 403, 'Forbidden: this file is a symbolic link to a place outside the site folder');
     if (found.kind === 'missing') return notFound(req, res);
     // sirv decodes the path once (decodeURI): only `%` needs escaping for it to find the file.
@@ -93,16 +106,18 @@ export function siteHandler(root: string, options: SiteHandlerOptions = {}) {
     files(req, out as unknown as ServerResponse, () => notFound(req, res));
   };
 
-  return (req: IncomingMessage, res: ServerResponse) => {
-    try {
-      handle(req, res);
-    } catch (e) {
-      // A bug here must cost one request, never the server.
-      if (!res.headersSent) plain(res, 500, 'Internal Server Error');
-      else res.destroy();
-      process.stderr.write(`docsgen serve: error answering ${String(req.url).slice(0, 200)}: ${(e as Error).message}\n`);
-    }
-  };
+  return (req: IncomingMessage, res: ServerResponse) => safely(req, res, () => handle(req, res));
+}
+
+/** A bug while answering must cost one request, never the server. */
+function safely(req: IncomingMessage, res: ServerResponse, fn: () => void): void {
+  try {
+    fn();
+  } catch (e) {
+    if (!res.headersSent) plain(res, 500, 'Internal Server Error');
+    else res.destroy();
+    process.stderr.write(`docsgen serve: error answering ${String(req.url).slice(0, 200)}: ${(e as Error).message}\n`);
+  }
 }
 
 function plain(res: ServerResponse, status: number, text: string) {

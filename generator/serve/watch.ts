@@ -4,7 +4,7 @@
 // shows its errors in the terminal and, with the same text, as an overlay in the browser, and the
 // server keeps serving the last good build until the file is fixed.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { rm, rmdir } from 'node:fs/promises';
 import { spawn } from 'node:child_process';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -25,7 +25,8 @@ const SETTLE_MS = 15;
 const out = (s: string) => process.stdout.write(s);
 const err = (s: string) => process.stderr.write(s);
 const clock = () => new Date().toTimeString().slice(0, 8);
-const secs = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const secs = (t: number) => `${(t / 1000).toFixed(2)} s`;
+const ms = (t: number) => (t < 1000 ? `${Math.round(t)} ms` : secs(t));
 
 export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, debug: boolean) => number): Promise<number> {
   const configFile = resolve(opts.config);
@@ -43,9 +44,10 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
   const seenWarnings = new Set<string>();
 
   /** One build; its outcome goes to the terminal and to every open tab. */
-  const rebuild = async (what: string): Promise<BuildReply> => {
+  const script = devScript({ endpoint: EVENTS_PATH, server: serverId });
+  const rebuild = async (what: string, changes?: Map<string, string>): Promise<BuildReply> => {
     const generation = ++attempt;
-    const reply = await rebuilder.build(devScript({ endpoint: EVENTS_PATH, server: serverId, generation }));
+    const reply = await rebuilder.build(script, changes);
     if (rebuilder.stopped) return reply; // Ctrl+C during a build: nothing to report
     if (reply.ok) {
       const next = new Set(reply.routes);
@@ -54,7 +56,10 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
       const fresh = reply.warnings.filter((w) => !seenWarnings.has(w));
       for (const w of fresh) seenWarnings.add(w);
       live.reload(generation);
-      out(`${clock()} ${what} · built ${reply.pages} pages in ${secs(reply.ms)}${reply.warnings.length ? ` · ${reply.warnings.length} warning${reply.warnings.length === 1 ? '' : 's'}` : ''}\n`);
+      const work = reply.rendered === reply.pages
+        ? `built ${reply.pages} pages`
+        : `rebuilt ${reply.rendered} page${reply.rendered === 1 ? '' : 's'}${reply.background ? ` (${reply.background} more in the background)` : ''}`;
+      out(`${clock()} ${what} · ${work} in ${ms(reply.ms)}${reply.warnings.length ? ` · ${reply.warnings.length} warning${reply.warnings.length === 1 ? '' : 's'}` : ''}\n`);
       for (const w of fresh) out(`  ⚠ ${w}\n`);
       if (opts.debug) out(`  ${Object.entries(reply.timings).map(([k, v]) => `${k} ${Math.round(v)}${/hits$/i.test(k) ? '' : ' ms'}`).join(' · ')}\n`);
     } else {
@@ -62,7 +67,7 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
         ? `${reply.errors.join('\n\n')}\n\n✖ build failed: ${reply.errors.length} error${reply.errors.length === 1 ? '' : 's'}`
         : `docsgen crashed while building (this is a bug in docsgen, not in your content):\n${reply.crash}`;
       live.failed(text);
-      err(`${clock()} ${what} · ✖ build failed in ${secs(reply.ms)}\n\n${text}\n  the browser shows this too; still serving the last good build\n\n`);
+      err(`${clock()} ${what} · ✖ build failed in ${ms(reply.ms)}\n\n${text}\n  the browser shows this too; still serving the last good build\n\n`);
     }
     return reply;
   };
@@ -76,8 +81,10 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
   });
   const queue = new ChangeQueue(async (changes) => {
     const paths = [...changes.keys()];
-    if (paths.some((p) => isThemeCode(p, targets.themeDir))) await recompileTheme(rebuilder);
-    await rebuild(describeChanges(changes));
+    const theme = paths.some((p) => isThemeCode(p, targets.themeDir));
+    if (theme) await recompileTheme(rebuilder);
+    // Edits to pages go to the worker as a list: it rebuilds only what they touch when it can.
+    await rebuild(describeChanges(changes), theme ? undefined : changes);
     if (paths.includes(configFile)) {
       config = (await readConfig(configFile)) ?? config;
       const next = watchTargets(root, configFile, outDir, config);
@@ -88,8 +95,25 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
       targets = next;
     }
   });
+  // chokidar drops a second change to a file within 50 ms of the first (its event throttle); with
+  // rebuilds this fast a writer's tool can save twice in that time. So each change is looked at
+  // again just after that window, and a newer modification time counts as one more change.
+  const lastSeen = new Map<string, number>();
+  const recheck = (abs: string) => {
+    const now = mtimeOf(abs);
+    if (now !== undefined && now !== lastSeen.get(abs) && !rebuilder.stopped) {
+      lastSeen.set(abs, now);
+      queue.add(abs, 'change');
+    }
+  };
   watcher.on('all', (event, path) => {
-    if (event !== 'addDir' && !rebuilder.stopped) queue.add(resolve(path), event);
+    if (event === 'addDir' || rebuilder.stopped) return;
+    const abs = resolve(path);
+    queue.add(abs, event);
+    if (event === 'change' || event === 'add') {
+      lastSeen.set(abs, mtimeOf(abs) ?? 0);
+      setTimeout(() => recheck(abs), 80).unref();
+    }
   });
   watcher.on('error', (e) => err(`⚠ watcher: ${(e as Error).message}\n`));
 
@@ -98,7 +122,9 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
   const handler = siteHandler(outDir, {
     routes: { [EVENTS_PATH]: live.handle },
     anyHost: !isLoopback(opts.host),
-    fallback404: () => fallbackPage(devScript({ endpoint: EVENTS_PATH, server: serverId, generation: live.state.generation })),
+    fallback404: () => fallbackPage(script),
+    // Pages are rendered lazily after an edit that changed the sidebar: wait for the one asked for.
+    beforeFile: (path) => (/\.(?:html|json)$|\/$|\/[^./]*$/.test(path) ? rebuilder.ensure(path) : undefined),
   });
   const server = createSiteServer(handler);
   let port: number;
@@ -160,6 +186,14 @@ class ChangeQueue {
     const batch = new Map(this.pending);
     this.pending.clear();
     await this.run(() => this.onChanges(batch));
+  }
+}
+
+function mtimeOf(abs: string): number | undefined {
+  try {
+    return statSync(abs).mtimeMs;
+  } catch {
+    return undefined;
   }
 }
 

@@ -72,11 +72,11 @@ describe('watch targets', () => {
 
 describe('dev client', () => {
   it('is one self-contained inline script', () => {
-    const script = devScript({ endpoint: '/__docsgen/events', server: 'abc</script>', generation: 3 });
+    const script = devScript({ endpoint: '/__docsgen/events', server: 'abc</script>' });
     expect(() => new Function(script)).not.toThrow();
     expect(script).not.toMatch(/\bimport\b|\brequire\(/);
     expect(script).not.toContain('</script>');
-    expect(script).toContain('"generation":3');
+    expect(script).toContain('"server":"abc\\u003c/script>"');
   });
 });
 

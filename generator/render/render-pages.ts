@@ -1,0 +1,92 @@
+// Renders one doc page: the body compiled by the Markdown stage (or a generated body) inside the
+// theme's doc layout, with the sidebar, breadcrumbs, TOC and prev/next that the sidebar implies.
+// Used by the full build and, in watch mode, to re-render single pages after an edit.
+import { createElement, type ReactNode } from 'react';
+import type { SiteConfig } from '../config/schema.js';
+import { cardsFor, flattenSidebar, pathTo } from '../routes/sidebar.js';
+import { collectIds } from '../links/check-links.js';
+import { WriterError } from '../errors.js';
+import { renderDoc, renderStandalone } from './render-route.js';
+import type { CompiledDoc, Doc, LinkRef, RenderedRoute } from '../types.js';
+import type { SidebarNode, ThemeSite } from '../../theme/types.js';
+
+/** What every page of one build shares. */
+export interface PageEnv {
+  site: ThemeSite;
+  config: SiteConfig;
+  docs: Doc[];
+  sidebar: SidebarNode[];
+  components: Record<string, unknown>;
+  /** Links written inside each partial (by absolute path), checked as the importing page's. */
+  partialLinks: Map<string, LinkRef[]>;
+  flat: { label: string; href: string }[];
+  flatIndex: Map<string, number>;
+  descriptions: Map<string, string | undefined>;
+}
+
+export function pageEnv(base: Omit<PageEnv, 'flat' | 'flatIndex' | 'descriptions'>): PageEnv {
+  const flat = flattenSidebar(base.sidebar);
+  const flatIndex = new Map<string, number>();
+  flat.forEach((f, i) => {
+    if (!flatIndex.has(f.href)) flatIndex.set(f.href, i);
+  });
+  return { ...base, flat, flatIndex, descriptions: new Map(base.docs.map((d) => [d.route, d.description])) };
+}
+
+/** What the pages around a doc show of the site: when this stays the same after an edit, only the
+ *  edited pages need rendering again. */
+export function navigationKey(env: Pick<PageEnv, 'sidebar' | 'docs'>): string {
+  return JSON.stringify([env.sidebar, env.docs.map((d) => [d.route, d.description, d.title, d.id])]);
+}
+
+export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined): RenderedRoute {
+  const { site, config, docs, sidebar, flat, flatIndex, components } = env;
+  const body = doc.format === 'generated' ? doc.generatedBody! : c!.body;
+  const content: ReactNode = body.type === 'html'
+    ? createElement('div', { dangerouslySetInnerHTML: { __html: body.html } })
+    : body.type === 'component'
+      ? createElement(body.Component, { components })
+      : body.element;
+  const fm = doc.frontmatter;
+  const toc = (doc.format === 'generated' ? doc.generatedToc ?? [] : c!.toc).filter((x) => x.depth >= (fm.toc_min_heading_level ?? 2) && x.depth <= (fm.toc_max_heading_level ?? 3));
+  let html: string;
+  try {
+    if (doc.standalone) {
+      html = renderStandalone(site, { route: doc.route, title: doc.title, description: doc.description, layout: 'page', noindex: fm.unlisted }, createElement('div', { className: 'markdown standalone-markdown' }, fm.hide_title ? null : createElement('h1', null, doc.title), content));
+    } else {
+      const idx = flatIndex.get(doc.route) ?? -1;
+      const chain = pathTo(sidebar, doc.route) ?? [];
+      const pick = (v: string | null | undefined, fallback: { label: string; href: string } | undefined) => {
+        if (v === null) return undefined;
+        if (v) {
+          const d = docs.find((x) => x.id === v || x.id.endsWith(`/${v}`));
+          return d ? { label: d.sidebarLabel ?? d.title, href: d.route } : fallback;
+        }
+        return fallback;
+      };
+      html = renderDoc(
+        site,
+        {
+          meta: { route: doc.route, title: doc.title, description: doc.description, layout: 'doc', noindex: fm.unlisted },
+          navItems: config.navbar.items,
+          body: content,
+          hideTitle: !!fm.hide_title,
+          toc: fm.hide_table_of_contents ? [] : toc,
+          sidebar,
+          breadcrumbs: chain.map((n) => ({ label: n.label, href: n.href })),
+          prev: pick(fm.pagination_prev, idx > 0 ? flat[idx - 1] : undefined),
+          next: pick(fm.pagination_next, idx >= 0 && idx < flat.length - 1 ? flat[idx + 1] : undefined),
+          editUrl: config.docs.editUrl && doc.format !== 'generated' ? `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
+          lastUpdated: doc.lastUpdated?.toISOString(),
+          draft: fm.draft,
+        },
+        cardsFor(sidebar, doc.route, env.descriptions),
+      );
+    }
+  } catch (e) {
+    // A component that throws while rendering (bad props, missing data) is the page's problem.
+    throw new WriterError({ file: doc.file }, `rendering failed: ${(e as Error).message}`, { hint: 'check the props of the components this page uses' });
+  }
+  const links = [...(c?.links ?? []), ...(c?.partials ?? []).flatMap((p) => env.partialLinks.get(p) ?? [])];
+  return { route: doc.route, file: doc.file, html, ids: collectIds(html), links, doc };
+}
