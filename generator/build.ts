@@ -189,36 +189,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return undefined;
     },
   };
-  const compiled = new Map<string, CompiledDoc>();
-  const errors: WE[] = [];
-  let done = 0;
-  const toCompile = docs.filter((d) => d.format !== 'generated');
-  // Plain Markdown compiles on worker threads when there is enough of it to pay for starting them.
-  const mdCount = toCompile.filter((d) => d.format === 'md' && !cache.has(resolve(root, d.file), bodies.get(d.id) ?? '')).length;
-  const workers = mdCount >= WORKER_MIN_PAGES ? new MarkdownPool(routesByFile) : undefined;
-  await pool(toCompile, 16, async (doc) => {
-    try {
-      const abs = resolve(root, doc.file);
-      const input = { file: doc.file, abs, source: doc.source, body: bodies.get(doc.id) ?? '', format: doc.format as 'md' | 'mdx' };
-      const cached = doc.format === 'md' ? cache.get(abs, input.body) : undefined;
-      if (cached) compiled.set(doc.id, cached);
-      else {
-        const out = await (workers && doc.format === 'md' ? workers.compile(input) : compileMarkdown(input, ctx));
-        if (doc.format === 'md') cache.set(abs, input.body, out);
-        compiled.set(doc.id, out);
-      }
-    } catch (e) {
-      if (e instanceof WriterError) errors.push(e);
-      else if (e instanceof WriterErrors) errors.push(...e.errors);
-      else throw e;
-    }
-    options.onProgress?.('markdown', ++done, toCompile.length);
-  });
-  await workers?.close();
-  if (errors.length > 0) throw new WriterErrors(errors);
-  for (const c of compiled.values()) warnings.push(...c.warnings);
-  lap('markdown');
-
   // Sidebar, assets, render
   const sidebarItems = Object.values(config.sidebars)[0];
   const makeSidebar = (all: Doc[]) => sidebarItems
@@ -261,23 +231,69 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       r.hrefs = hrefsOf(r.html);
       hasMermaid ||= r.html.includes('class="mermaid-diagram"');
       if (r.doc && search.isListed(r.route)) {
-        records.set(r.route, extractRecords(r).map((x) => ({ ...x, url: withBase(config.baseUrl, x.url), url_without_anchor: withBase(config.baseUrl, x.url_without_anchor) })));
+        // Through JSON: the records' texts are cut from the page, and would keep all of it alive.
+        records.set(r.route, JSON.parse(JSON.stringify(extractRecords(r).map((x) => ({ ...x, url: withBase(config.baseUrl, x.url), url_without_anchor: withBase(config.baseUrl, x.url_without_anchor) })))) as SearchRecord[]);
       }
       await writer?.write(routeToFile(r.route), underBase(r.html));
       r.html = '';
     };
-    done = 0;
-    const renderable = docs;
-    for (const doc of renderable) {
-      const c = compiled.get(doc.id);
-      const rendered = renderDocPage(env, doc, c);
-      routes.push(rendered);
-      await finish(rendered);
-      // Watch mode keeps compiled pages: an edit re-renders pages without compiling them again.
-      if (!options.keepSession) compiled.delete(doc.id);
-      for (const a of c?.assets ?? []) output.copies.push({ from: a.from, to: a.to.slice(1) });
-      options.onProgress?.('render', ++done, renderable.length);
+    // Markdown → page, one page at a time: each page is compiled, rendered and written before its
+    // compiled body is dropped, so memory does not grow with the size of the site.
+    const compiled = new Map<string, CompiledDoc>();
+    const errors: WE[] = [];
+    const slots: (RenderedRoute | undefined)[] = new Array(docs.length);
+    const pageWarnings: string[][] = new Array(docs.length);
+    let done = 0;
+    let renderMs = 0;
+    // Plain Markdown compiles on worker threads when there is enough of it to pay for starting them.
+    const mdCount = docs.filter((d) => d.format === 'md' && !cache.has(resolve(root, d.file), bodies.get(d.id) ?? '')).length;
+    const workers = mdCount >= WORKER_MIN_PAGES ? new MarkdownPool(routesByFile) : undefined;
+    try {
+      await pool(docs.map((doc, i) => ({ doc, i })), 16, async ({ doc, i }) => {
+        let c: CompiledDoc | undefined;
+        try {
+          if (doc.format !== 'generated') {
+            const abs = resolve(root, doc.file);
+            const input = { file: doc.file, abs, source: doc.source, body: bodies.get(doc.id) ?? '', format: doc.format };
+            c = doc.format === 'md' ? cache.get(abs, input.body) : undefined;
+            if (!c) {
+              c = await (workers && doc.format === 'md' ? workers.compile(input) : compileMarkdown(input, ctx));
+              if (doc.format === 'md') cache.set(abs, input.body, c);
+            }
+            pageWarnings[i] = c.warnings;
+          }
+          // Once a page failed the build fails: rendering the others would only cost time.
+          if (errors.length === 0) {
+            const t0 = performance.now();
+            const rendered = renderDocPage(env, doc, c);
+            renderMs += performance.now() - t0;
+            slots[i] = rendered;
+            await finish(rendered);
+            for (const a of c?.assets ?? []) output.copies.push({ from: a.from, to: a.to.slice(1) });
+            // Watch mode keeps compiled pages: an edit re-renders pages without compiling them again.
+            if (options.keepSession && c) compiled.set(doc.id, c);
+          }
+        } catch (e) {
+          if (e instanceof WriterError) errors.push(e);
+          else if (e instanceof WriterErrors) errors.push(...e.errors);
+          else throw e;
+        }
+        options.onProgress?.('pages', ++done, docs.length);
+      });
+    } finally {
+      await workers?.close();
     }
+    if (errors.length > 0) throw new WriterErrors(errors);
+    for (const w of pageWarnings) if (w) warnings.push(...w);
+    for (const r of slots) routes.push(r!);
+    // Pages finished in any order; the search index lists them in page order.
+    const finished = new Map(records);
+    records.clear();
+    for (const r of routes) if (finished.has(r.route)) records.set(r.route, finished.get(r.route)!);
+    lap('markdown');
+    timings.markdown -= renderMs;
+    timings.render = renderMs;
+
     for (const page of discovered.pages) {
       const display = relative(root, page);
       const mod = await importSiteModule(page, display, cacheDir);

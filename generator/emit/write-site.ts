@@ -41,7 +41,7 @@ export class SiteWriter {
   private readonly root: string;
   private readonly tmp?: string;
   private pending: Promise<void>[] = [];
-  private dirs = new Set<string>();
+  private dirs = new Map<string, Promise<void>>();
   bytes = 0;
 
   private constructor(private readonly outDir: string, inPlace: boolean) {
@@ -61,10 +61,13 @@ export class SiteWriter {
   async write(path: string, contents: string | Buffer): Promise<void> {
     const file = join(this.root, path);
     const dir = dirname(file);
-    if (!this.dirs.has(dir)) {
-      this.dirs.add(dir);
-      await mkdir(dir, { recursive: true });
+    // Pages finish concurrently: a second page in the same folder waits for the same mkdir.
+    let made = this.dirs.get(dir);
+    if (!made) {
+      made = mkdir(dir, { recursive: true }).then(() => undefined);
+      this.dirs.set(dir, made);
     }
+    await made;
     this.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.length;
     this.pending.push(writeFile(file, contents));
     if (this.pending.length >= 64) {
