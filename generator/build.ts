@@ -237,6 +237,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await writer?.write(routeToFile(r.route), underBase(r.html));
       r.html = '';
     };
+    const mdCopy = (d: Doc): OutputFile => ({ path: `${d.route === '/' ? 'index' : d.route.slice(1)}.md`, contents: markdownCopy(d, bodies.get(d.id)) });
     // Markdown → page, one page at a time: each page is compiled, rendered and written before its
     // compiled body is dropped, so memory does not grow with the size of the site.
     const compiled = new Map<string, CompiledDoc>();
@@ -269,6 +270,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
             renderMs += performance.now() - t0;
             slots[i] = rendered;
             await finish(rendered);
+            if (!doc.standalone && writer) {
+              const copy = mdCopy(doc);
+              await writer.write(copy.path, copy.contents);
+            }
+            if (!options.keepSession) bodies.delete(doc.id);
             for (const a of c?.assets ?? []) output.copies.push({ from: a.from, to: a.to.slice(1) });
             // Watch mode keeps compiled pages: an edit re-renders pages without compiling them again.
             if (options.keepSession && c) compiled.set(doc.id, c);
@@ -328,7 +334,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
     // Output
     const base = config.url + config.baseUrl.replace(/\/$/, '');
-    const mdCopy = (d: Doc): OutputFile => ({ path: `${d.route === '/' ? 'index' : d.route.slice(1)}.md`, contents: markdownCopy(d, bodies.get(d.id)) });
     /** The files that list pages or show the top of the sidebar. */
     const chromeFiles = (all: Doc[], allRoutes: RenderedRoute[], nav: SidebarNode[]): OutputFile[] => {
       const published = all.filter((d) => !d.frontmatter.unlisted && !d.frontmatter.draft);
@@ -339,7 +344,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       ];
     };
     const searchFiles = () => search.filesFromRecords([...records.values()].flat());
-    for (const d of docs) if (!d.standalone) output.files.push(mdCopy(d));
     output.files.push(...chromeFiles(docs, routes, sidebar));
     output.files.push({ path: 'robots.txt', contents: robots(base) });
     output.files.push(...generated.files);

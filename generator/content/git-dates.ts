@@ -1,26 +1,63 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
+
+const LOG_ARGS = (dir: string) => ['log', '--format=@%ct', '--name-only', '--no-renames', '--', dir];
+const TOP_ARGS = ['rev-parse', '--show-toplevel'];
+
+interface GitOutput { log?: string; top?: string; failed?: boolean }
+/** Outputs of `git` runs started by prefetchGitDates, taken by the first gitLastUpdated that asks. */
+const early = new Map<string, GitOutput>();
+const keyOf = (siteRoot: string, dir: string) => `${siteRoot}\0${dir}`;
+
+/** Starts the two `git` processes in the background (`docsgen build` calls this before it imports
+ *  the build pipeline), so that gitLastUpdated usually finds their output waiting instead of
+ *  blocking on them. */
+export function prefetchGitDates(siteRoot: string, dir: string): void {
+  const out: GitOutput = {};
+  early.set(keyOf(siteRoot, dir), out);
+  const opts = { cwd: siteRoot, encoding: 'utf8' as const, maxBuffer: 64 * 1024 * 1024 };
+  const run = (args: string[], set: (s: string) => void) => {
+    try {
+      execFile('git', args, opts, (err, stdout) => {
+        if (err) out.failed = true;
+        else set(stdout);
+      }).stdin?.end();
+    } catch {
+      out.failed = true;
+    }
+  };
+  run(LOG_ARGS(dir), (s) => { out.log = s; });
+  run(TOP_ARGS, (s) => { out.top = s.trim(); });
+}
 
 /** Last commit time of every file under `dir`, from one `git log` pass (not one process per file). */
 export function gitLastUpdated(siteRoot: string, dir: string): Map<string, Date> {
-  const dates = new Map<string, Date>();
+  const ready = early.get(keyOf(siteRoot, dir));
+  early.delete(keyOf(siteRoot, dir));
+  // A prefetch still running (or failed) is not waited for: the synchronous pass below decides.
+  if (ready && !ready.failed && ready.log !== undefined && ready.top !== undefined) return parseLog(ready.log, ready.top);
   let out: string;
   try {
-    out = execFileSync('git', ['log', '--format=@%ct', '--name-only', '--no-renames', '--', dir], {
+    out = execFileSync('git', LOG_ARGS(dir), {
       cwd: siteRoot,
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
       stdio: ['ignore', 'pipe', 'ignore'],
     });
   } catch {
-    return dates; // not a git checkout: no dates, not an error
+    return new Map(); // not a git checkout: no dates, not an error
   }
   let top = '';
   try {
-    top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: siteRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    top = execFileSync('git', TOP_ARGS, { cwd: siteRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
-    return dates;
+    return new Map();
   }
+  return parseLog(out, top);
+}
+
+function parseLog(out: string, top: string): Map<string, Date> {
+  const dates = new Map<string, Date>();
   let current: Date | undefined;
   for (const line of out.split('\n')) {
     if (line.startsWith('@')) current = new Date(Number(line.slice(1)) * 1000);

@@ -4,10 +4,10 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Doc } from '../types.js';
 import type { OutputFile } from '../emit/write-site.js';
 import type { SidebarNode } from '../../theme/types.js';
-import { loadCliData } from './cli-data.js';
 import { cliDocs } from './cli-pages.js';
 import type { RenderHelpers } from './render-helpers.js';
 import { apiDocs } from '../openapi/api-pages.js';
+import { loadCliDataPrefetched, loadOpenApiOffThread } from './off-thread.js';
 
 export interface GeneratedDocs {
   docs: Doc[];
@@ -17,16 +17,22 @@ export interface GeneratedDocs {
 }
 
 /** Reference pages made from data: the CLI command tree and the OpenAPI descriptions. */
-export async function generateReferenceDocs(config: SiteConfig, root: string, configFile: string, h: RenderHelpers): Promise<GeneratedDocs> {
+export async function generateReferenceDocs(config: SiteConfig, root: string, _configFile: string, h: RenderHelpers): Promise<GeneratedDocs> {
   const out: GeneratedDocs = { docs: [], sidebars: {}, files: [] };
+  // OpenAPI descriptions load on a worker thread (parse, validate, YAML copy) while this thread
+  // makes the CLI reference: on two cores that hides most of their cost. `docsgen build` has
+  // usually started both loads already (prefetch.ts).
+  const apis = config.openapi.map((spec) => loadOpenApiOffThread(resolve(root, spec.spec), spec.spec));
+  // A CLI data error ends the build before these are awaited; their own failures then are moot.
+  for (const p of apis) p.catch(() => undefined);
   if (config.data.cli) {
-    const commands = loadCliData(resolve(root, config.data.cli.dir), root);
+    const commands = await loadCliDataPrefetched(resolve(root, config.data.cli.dir), root);
     const cli = cliDocs(commands, config.data.cli.route, h);
     out.docs.push(...cli.docs);
     out.sidebars.cli = cli.sidebar;
   }
-  for (const spec of config.openapi) {
-    const api = await apiDocs(spec, root, configFile, h);
+  for (const [i, spec] of config.openapi.entries()) {
+    const api = apiDocs(spec, await apis[i], h);
     out.docs.push(...api.docs);
     out.files.push(...api.files);
   }

@@ -6,6 +6,7 @@ import rehypeStringify from 'rehype-stringify';
 import { toHtml } from 'hast-util-to-html';
 import type { HighlighterCore } from 'shiki/core';
 import { highlightToHast, resolveLanguage } from '../markdown/highlight.js';
+import { plainMarkdownHtml } from './plain-markdown.js';
 
 export interface RenderHelpers {
   /** Markdown (from a data file's description) to HTML; raw HTML in the text is escaped. */
@@ -14,14 +15,19 @@ export interface RenderHelpers {
   code: (code: string, lang: string, title?: string) => string;
 }
 
+/** The full pipeline for descriptions in data files (plainMarkdownHtml must match its output). */
+export function createMarkdownProcessor() {
+  return unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
+}
+
 export function createRenderHelpers(hl: HighlighterCore): RenderHelpers {
-  const processor = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
+  const processor = createMarkdownProcessor();
   const cache = new Map<string, string>();
   return {
     md: (text) => {
       let html = cache.get(text);
       if (html === undefined) {
-        html = String(processor.processSync(text));
+        html = plainMarkdownHtml(text) ?? String(processor.processSync(text));
         cache.set(text, html);
       }
       return html;

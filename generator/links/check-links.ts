@@ -28,7 +28,7 @@ const ID = /\sid="([^"]*)"/g;
 /** Every distinct href in a page's HTML, decoded. */
 export function hrefsOf(html: string): string[] {
   const out = new Set<string>();
-  for (const m of html.matchAll(HREF)) out.add(own(decodeEntities(m[1])));
+  for (const m of html.matchAll(HREF)) out.add(intern(decodeEntities(m[1])));
   return [...out];
 }
 
@@ -36,6 +36,17 @@ export function collectIds(html: string): Set<string> {
   const ids = new Set<string>();
   for (const m of html.matchAll(ID)) ids.add(own(decodeEntities(m[1])));
   return ids;
+}
+
+// Most hrefs (navbar, sidebar, footer) repeat on every page: one copy of each serves them all.
+const interned = new Map<string, string>();
+function intern(s: string): string {
+  let x = interned.get(s);
+  if (x === undefined) {
+    x = own(s);
+    if (interned.size < 200_000) interned.set(x, x);
+  }
+  return x;
 }
 
 /** A copy of a piece of a page that does not keep the whole page in memory: V8 substrings point

@@ -1,4 +1,4 @@
-import { unified } from 'unified';
+import { unified, type PluggableList } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
@@ -13,10 +13,11 @@ import { existsSync } from 'node:fs';
 import type { HighlighterCore } from 'shiki/core';
 import { preprocess } from './preprocess.js';
 import { remarkAdmonitions } from './remark-admonitions.js';
-import { remarkCode } from './remark-code.js';
-import { remarkLinks } from './remark-links.js';
-import { rehypeDropComments, rehypeHeadings } from './rehype-headings.js';
-import { rehypeA11y } from './rehype-a11y.js';
+import { remarkCodeAndLinks } from './remark-code-links.js';
+import { rehypeDropComments } from './rehype-headings.js';
+import { rehypeHeadingsAndA11y } from './rehype-headings-a11y.js';
+import { remarkGfmTrimmed, unusableAutolinks, type AutolinkKind } from './remark-gfm-trimmed.js';
+import { CODE_HTML_TYPE, rehypeHideCodeHtml, rehypeShowCodeHtml } from './rehype-code-html.js';
 import type { MarkdownCache } from './md-cache.js';
 import { remarkMdxImports, type ImportBinding, type ImportTarget } from './remark-mdx-imports.js';
 import { WriterError, writerError } from '../errors.js';
@@ -44,20 +45,40 @@ export interface MarkdownInput {
   format: 'md' | 'mdx';
 }
 
-// Processors are built once per build and reused for every file: the per-file context (file name,
-// link list, warnings) travels in `vfile.data.docsgen`, which each plugin reads.
-const REMARK = [remarkGfm, remarkDirective, remarkAdmonitions, remarkCode, remarkLinks];
-const mdWithHtml = unified().use(remarkParse).use(REMARK).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(rehypeDropComments).use(rehypeHeadings).use(rehypeA11y).use(rehypeStringify).freeze();
-// Most Markdown has no raw HTML: skipping the HTML re-parse (parse5) saves a fifth of the stage.
-const mdPlain = unified().use(remarkParse).use(REMARK).use(remarkRehype).use(rehypeHeadings).use(rehypeA11y).use(rehypeStringify).freeze();
+const REMARK = [remarkGfm, remarkDirective, remarkAdmonitions, remarkCodeAndLinks];
+
+// Plain Markdown prints HTML, so highlighted code goes in as ready HTML (`raw`), never as span trees;
+// GFM leaves out the autolink literals the text cannot contain (see remark-gfm-trimmed.ts).
+function markdownProcessor(withHtml: boolean, drop: AutolinkKind[]) {
+  const remark = [[remarkGfmTrimmed, { drop }], remarkDirective, remarkAdmonitions, [remarkCodeAndLinks, { rawHtml: true }]] as PluggableList;
+  if (withHtml) {
+    return unified().use(remarkParse).use(remark).use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeHideCodeHtml).use(rehypeRaw, { passThrough: [CODE_HTML_TYPE] }).use(rehypeShowCodeHtml)
+      .use(rehypeDropComments).use(rehypeHeadingsAndA11y).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
+  }
+  // Most Markdown has no raw HTML: skipping the HTML re-parse (parse5) saves a fifth of the stage.
+  // remark-rehype drops writer HTML here (there is none), so the only raw nodes are the code blocks.
+  return unified().use(remarkParse).use(remark).use(remarkRehype).use(rehypeHeadingsAndA11y).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
+}
+// Built once per variant and reused for every file: the per-file context (file name, link list,
+// warnings) travels in `vfile.data.docsgen`, which each plugin reads.
+const RAW_HTML = /<[a-zA-Z!/]/;
+const mdProcessors = new Map<string, ReturnType<typeof markdownProcessor>>();
+function mdProcessorFor(text: string) {
+  const withHtml = RAW_HTML.test(text);
+  const drop = unusableAutolinks(text);
+  const key = `${withHtml}:${drop.join(',')}`;
+  let p = mdProcessors.get(key);
+  if (!p) mdProcessors.set(key, (p = markdownProcessor(withHtml, drop)));
+  return p;
+}
 const mdx = createProcessor({
   outputFormat: 'function-body',
   development: false,
   remarkPlugins: [remarkMdxImports, ...REMARK],
-  rehypePlugins: [rehypeHeadings, rehypeA11y],
+  rehypePlugins: [rehypeHeadingsAndA11y],
   remarkRehypeOptions: { allowDangerousHtml: true },
 });
-const RAW_HTML = /<[a-zA-Z!/]/;
 
 export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext): Promise<CompiledDoc> {
   const out: CompiledDoc = { body: { type: 'html', html: '' }, toc: [], links: [] as LinkRef[], assets: [], warnings: [] };
@@ -78,7 +99,7 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
     bindings,
   };
   if (input.format === 'md') {
-    const result = await (RAW_HTML.test(text) ? mdWithHtml : mdPlain).process(vfile);
+    const result = await mdProcessorFor(text).process(vfile);
     out.body = { type: 'html', html: String(result) };
     out.toc = (vfile.data.toc as TocItem[] | undefined) ?? [];
     return out;

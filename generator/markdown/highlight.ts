@@ -1,8 +1,9 @@
-import { createHighlighterCore, type HighlighterCore, type ShikiTransformer } from 'shiki/core';
+import { createHighlighterCore, type HighlighterCore, type ShikiTransformer, type ThemedToken } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import type { Element, Root } from 'hast';
+import type { Element } from 'hast';
+import { escapeAttribute, tokensToCodeHtml, tokensToPreHast } from './tokens-to-html.js';
+import { dualThemeTokens } from './dual-theme-tokens.js';
 
 /** Fence names writers use, mapped to the grammar that colours them. */
 const ALIASES: Record<string, string> = {
@@ -11,8 +12,13 @@ const ALIASES: Record<string, string> = {
 };
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
 
+/** Both themes as CSS variables, and no per-line time limit: shiki's default (500 ms) includes
+ *  compiling the grammar on a language's first line, so on a busy machine it cut tokens short and
+ *  the colours of a page depended on the load. */
+const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false, tokenizeTimeLimit: 0 } as const;
+
 let highlighter: Promise<HighlighterCore> | undefined;
-const cache = new Map<string, Root>();
+const tokenCache = new Map<string, ThemedToken[][] | null>();
 
 const promqlGrammar = JSON.parse(readFileSync(new URL('./promql.tmLanguage.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 
@@ -60,23 +66,51 @@ export interface HighlightRequest {
 
 /** Highlighted `<pre>` with light and dark colours as CSS variables (one pass, switched by CSS). */
 export function highlightToHast(hl: HighlighterCore, req: HighlightRequest): Element {
-  const key = createHash('sha1').update(`${req.lang}\0${[...req.highlightLines].join(',')}\0${req.code}`).digest('base64');
-  let root = cache.get(key);
-  if (!root) {
-    const mark: ShikiTransformer = {
-      line(node, line) {
-        if (req.highlightLines.has(line)) this.addClassToHast(node, 'highlighted');
-      },
-    };
-    root = hl.codeToHast(req.code, {
-      lang: req.lang,
-      themes: { light: 'github-light-default', dark: 'github-dark-default' },
-      defaultColor: false,
-      transformers: [mark],
-    });
+  const key = `${req.lang}\0${req.code}`;
+  let tokens = tokenCache.get(key);
+  if (!tokens) {
+    tokens = dualThemeTokens(hl, req.code, req.lang) ?? null;
     // Bounded: the cache is for blocks repeated across pages, not a copy of every block of the site.
-    if (cache.size >= 2000) cache.delete(cache.keys().next().value!);
-    cache.set(key, root);
+    if (tokenCache.size >= 2000) tokenCache.delete(tokenCache.keys().next().value!);
+    tokenCache.set(key, tokens);
   }
-  return structuredClone(root.children[0] as Element);
+  if (tokens) return tokensToPreHast(tokens, req.highlightLines, preAttributes(hl));
+  // Plain text and grammars the one-tokenization path does not take: shiki itself.
+  const mark: ShikiTransformer = {
+    line(node, line) {
+      if (req.highlightLines.has(line)) this.addClassToHast(node, 'highlighted');
+    },
+  };
+  return hl.codeToHast(req.code, { lang: req.lang, ...THEMES, transformers: [mark] }).children[0] as Element;
+}
+
+interface HighlightedHtml { rootStyle: string; className: string; code: string }
+const preOf = new WeakMap<HighlighterCore, { rootStyle: string; className: string }>();
+
+/** The `<pre>` colours and classes, the same for every block (they come from the themes). */
+function preAttributes(hl: HighlighterCore): { rootStyle: string; className: string } {
+  let p = preOf.get(hl);
+  if (!p) {
+    const r = hl.codeToTokens('', { lang: 'text', ...THEMES });
+    preOf.set(hl, (p = { rootStyle: r.rootStyle || '', className: `shiki ${r.themeName ?? ''}`.trim() }));
+  }
+  return p;
+}
+const htmlCache = new Map<string, HighlightedHtml>();
+
+/** The same `<pre>` as `highlightToHast` printed the way the Markdown pipeline prints it
+ *  (attributes style, tabindex, class; `extraClasses` appended to the class), as an HTML string:
+ *  plain Markdown pages insert it as raw HTML, so the token spans never become syntax-tree nodes. */
+export function highlightToHtml(hl: HighlighterCore, req: HighlightRequest, extraClasses: string[] = []): string {
+  const key = `${req.lang}\0${[...req.highlightLines].join(',')}\0${req.code}`;
+  let hit = htmlCache.get(key);
+  if (!hit) {
+    const tokens = dualThemeTokens(hl, req.code, req.lang) ?? hl.codeToTokens(req.code, { lang: req.lang, ...THEMES }).tokens;
+    hit = { ...preAttributes(hl), code: tokensToCodeHtml(tokens, req.highlightLines) };
+    // Bounded like the hast cache: for blocks repeated across pages, not every block of the site.
+    if (htmlCache.size >= 2000) htmlCache.delete(htmlCache.keys().next().value!);
+    htmlCache.set(key, hit);
+  }
+  const className = [hit.className, ...extraClasses].join(' ');
+  return `<pre style="${escapeAttribute(hit.rootStyle)}" tabindex="0" class="${escapeAttribute(className)}">${hit.code}</pre>`;
 }

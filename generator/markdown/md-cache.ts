@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledDoc } from '../types.js';
@@ -20,6 +21,26 @@ export interface CachedMdx {
 // make their output depend on other files, so for them only the compiled code is kept (the
 // partials and components it imports are loaded fresh on every build).
 const here = dirname(fileURLToPath(import.meta.url));
+
+// Entries are written in the background (a synchronous write cost the build about 2 ms a page on
+// the main thread); until a write is done, reads in this process get the text from here. Node
+// finishes pending writes before it exits. A failed or torn write only costs a recompile later.
+const pending = new Map<string, string>();
+
+function writeLater(file: string, text: string): void {
+  pending.set(file, text);
+  writeFile(file, text)
+    .catch(() => undefined)
+    .finally(() => {
+      if (pending.get(file) === text) pending.delete(file);
+    });
+}
+
+function readNow(file: string): string | undefined {
+  const text = pending.get(file);
+  if (text !== undefined) return text;
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
 
 function docsgenStamp(): string {
   for (const p of [resolve(here, '../../.stamp'), resolve(here, '../../dist/.stamp')]) {
@@ -45,14 +66,15 @@ export class MarkdownCache {
   }
 
   has(abs: string, body: string): boolean {
-    return existsSync(join(this.dir, `${this.key(abs, body)}.json`));
+    const file = join(this.dir, `${this.key(abs, body)}.json`);
+    return pending.has(file) || existsSync(file);
   }
 
   get(abs: string, body: string): CompiledDoc | undefined {
-    const file = join(this.dir, `${this.key(abs, body)}.json`);
-    if (!existsSync(file)) return undefined;
+    const text = readNow(join(this.dir, `${this.key(abs, body)}.json`));
+    if (text === undefined) return undefined;
     try {
-      const doc = JSON.parse(readFileSync(file, 'utf8')) as CompiledDoc;
+      const doc = JSON.parse(text) as CompiledDoc;
       this.hits++;
       return doc;
     } catch {
@@ -63,10 +85,10 @@ export class MarkdownCache {
   /** MDX pages and partials: the compiled function body and what it imports (the imported
    *  partials and components are loaded fresh on every build, so their changes always show). */
   getMdx(abs: string, body: string): CachedMdx | undefined {
-    const file = join(this.dir, `${this.key(abs, body)}.mdx.json`);
-    if (!existsSync(file)) return undefined;
+    const text = readNow(join(this.dir, `${this.key(abs, body)}.mdx.json`));
+    if (text === undefined) return undefined;
     try {
-      const hit = JSON.parse(readFileSync(file, 'utf8')) as CachedMdx;
+      const hit = JSON.parse(text) as CachedMdx;
       this.hits++;
       return hit;
     } catch {
@@ -75,11 +97,11 @@ export class MarkdownCache {
   }
 
   setMdx(abs: string, body: string, entry: CachedMdx): void {
-    writeFileSync(join(this.dir, `${this.key(abs, body)}.mdx.json`), JSON.stringify(entry));
+    writeLater(join(this.dir, `${this.key(abs, body)}.mdx.json`), JSON.stringify(entry));
   }
 
   set(abs: string, body: string, doc: CompiledDoc): void {
     if (doc.body.type !== 'html') return;
-    writeFileSync(join(this.dir, `${this.key(abs, body)}.json`), JSON.stringify(doc));
+    writeLater(join(this.dir, `${this.key(abs, body)}.json`), JSON.stringify(doc));
   }
 }

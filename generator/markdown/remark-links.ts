@@ -1,4 +1,4 @@
-import type { Root, Link, Image, Definition } from 'mdast';
+import type { Root, Link, Image, Definition, Nodes as Node } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -24,10 +24,13 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /** Records every link with its place (the checker reports file:line:col), turns `./page.md` links into
  *  routes, and hashes relative images into `/assets/`. */
 export function remarkLinks(given?: LinkOptions) {
-  return (tree: Root, file: { data: Record<string, unknown> }) => linkTransform(given ?? (file.data.docsgen as LinkOptions))(tree);
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
+    visit(tree, linkVisitor(given ?? (file.data.docsgen as LinkOptions)));
+  };
 }
 
-function linkTransform(o: LinkOptions) {
+/** The work remarkLinks does at one node (remark-code-links.ts calls it from a shared walk). */
+export function linkVisitor(o: LinkOptions): (node: Node) => void {
   const markdownLink = (url: string): { url: string; ref?: LinkRef } => {
     const [path, hash] = url.split('#');
     if (EXTERNAL.test(url) || !/\.mdx?$/.test(path)) return { url };
@@ -53,22 +56,20 @@ function linkTransform(o: LinkOptions) {
     o.assets.push({ from: abs, to });
     return to;
   };
-  return (tree: Root) => {
-    visit(tree, (node) => {
-      if (node.type === 'link' || node.type === 'definition') {
-        const n = node as Link | Definition;
-        n.url = record(n.url, n);
-      } else if (node.type === 'image') {
-        const n = node as Image;
-        n.url = asset(n.url, n);
-      } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-        const j = node as unknown as JsxNode;
-        for (const attr of j.attributes ?? []) {
-          if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
-          if ((attr.name === 'href' || attr.name === 'to') && j.name !== 'TabItem') attr.value = record(attr.value, j);
-          else if (attr.name === 'src' && (j.name === 'img' || j.name === 'ThemedImage')) attr.value = asset(attr.value, j);
-        }
+  return (node: Node) => {
+    if (node.type === 'link' || node.type === 'definition') {
+      const n = node as Link | Definition;
+      n.url = record(n.url, n);
+    } else if (node.type === 'image') {
+      const n = node as Image;
+      n.url = asset(n.url, n);
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const j = node as unknown as JsxNode;
+      for (const attr of j.attributes ?? []) {
+        if (attr.type !== 'mdxJsxAttribute' || typeof attr.value !== 'string') continue;
+        if ((attr.name === 'href' || attr.name === 'to') && j.name !== 'TabItem') attr.value = record(attr.value, j);
+        else if (attr.name === 'src' && (j.name === 'img' || j.name === 'ThemedImage')) attr.value = asset(attr.value, j);
       }
-    });
+    }
   };
 }

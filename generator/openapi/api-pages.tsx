@@ -1,12 +1,10 @@
-import { resolve } from 'node:path';
-import { stringify } from 'yaml';
 import { ApiReference } from '../../theme/reference/ApiReference.js';
 import type { ApiPageData, SchemaNode } from '../../theme/types.js';
 import type { Doc, TocItem } from '../types.js';
 import type { OutputFile } from '../emit/write-site.js';
 import type { RenderHelpers } from '../data/render-helpers.js';
 import { toSchemaNode, type JsonSchema } from '../data/schema-node.js';
-import { loadOpenApi } from './load-openapi.js';
+import type { LoadedOpenApi } from './load-openapi.js';
 import { buildApiModel, refTarget, schemaAnchor, type ApiOperation } from './api-model.js';
 
 /** Above this many operations, the reference is split into a page per tag. */
@@ -23,9 +21,8 @@ function curl(server: string, op: ApiOperation, body?: string): string {
 }
 
 /** The API reference route(s) for one configured description, plus its JSON and YAML downloads. */
-export async function apiDocs(spec: ApiSpecConfig, root: string, _configFile: string, h: RenderHelpers): Promise<{ docs: Doc[]; files: OutputFile[] }> {
-  const abs = resolve(root, spec.spec);
-  const { doc } = await loadOpenApi(abs, spec.spec);
+export function apiDocs(spec: ApiSpecConfig, loaded: LoadedOpenApi, h: RenderHelpers): { docs: Doc[]; files: OutputFile[] } {
+  const { doc } = loaded;
   const model = buildApiModel(doc);
   const operationCount = model.tags.reduce((n, t) => n + t.operations.length, 0);
   // Large descriptions are split: an overview, one page per tag and one for the schemas, so no
@@ -102,8 +99,8 @@ export async function apiDocs(spec: ApiSpecConfig, root: string, _configFile: st
   return {
     docs,
     files: [
-      { path: `${spec.route.slice(1)}.json`, contents: JSON.stringify(doc, null, 2) },
-      { path: `${spec.route.slice(1)}.yaml`, contents: stringify(doc) },
+      { path: `${spec.route.slice(1)}.json`, contents: loaded.json },
+      { path: `${spec.route.slice(1)}.yaml`, contents: loaded.yaml },
     ],
   };
 }

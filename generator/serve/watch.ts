@@ -162,7 +162,8 @@ class ChangeQueue {
   constructor(private readonly onChanges: (changes: Map<string, string>) => Promise<void>) {}
 
   add(path: string, event: string): void {
-    this.pending.set(path, event);
+    // A file created and then written in one batch is still a new file.
+    if (!(event === 'change' && this.pending.get(path) === 'add')) this.pending.set(path, event);
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.drain(), SETTLE_MS);
   }

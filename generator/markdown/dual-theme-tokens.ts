@@ -1,0 +1,233 @@
+import { flatTokenVariants, splitLines, type HighlighterCore, type ThemedToken } from 'shiki/core';
+import { EncodedTokenMetadata, INITIAL, Theme } from 'shiki/textmate';
+
+// shiki colours a block for two themes by tokenizing it twice, once per theme, and then aligning the
+// two token lists. Which grammar rules match does not depend on the theme, only the colour looked
+// up for each scope path does. So each line is tokenized once, with scope names, and each token's
+// packed attributes are computed for both themes the way vscode-textmate computes them (one theme
+// match per scope, each level inheriting what its match leaves unset). Tokens then split and merge
+// exactly where shiki's would, and a line already tokenized from an equal state is not tokenized
+// again (JSON and YAML blocks repeat many lines). test/unit/markdown-highlight.test.ts compares the
+// result with shiki's own for every grammar. This relies on vscode-textmate internals of the pinned
+// shiki version; anything unexpected makes `dualThemeTokens` return undefined, and the caller
+// falls back to shiki.
+
+interface ScopeToken { startIndex: number; endIndex: number; scopes: string[] }
+interface BasicAttributes { languageId: number; tokenType: number }
+interface StyleAttributes { fontStyle: number; foregroundId: number; backgroundId: number }
+interface ScopePath { parent: ScopePath | null; scopeName: string }
+/** The parts of vscode-textmate's Grammar used here (getMetadataForScope and the two fields are internal). */
+interface TextmateGrammar {
+  tokenizeLine(line: string, state: unknown, timeLimit?: number): { tokens: ScopeToken[]; ruleStack: unknown };
+  getMetadataForScope(scope: string): BasicAttributes;
+  _basicScopeAttributesProvider?: { getDefaultAttributes(): BasicAttributes };
+  balancedBracketSelectors?: { matchesAlways: boolean } | null;
+  _tokenTypeMatchers?: unknown[];
+}
+interface TextmateTheme {
+  match(path: ScopePath): StyleAttributes | null;
+  getDefaults(): StyleAttributes;
+  getColorMap(): string[];
+}
+
+interface ThemeInfo { theme: TextmateTheme; colors: string[] }
+interface ScopeTrie { pair?: [number, number]; next: Map<string, ScopeTrie> }
+/** One tokenized line: its tokens relative to the line start, and the state after it. */
+interface LineResult { tokens: [content: string, start: number, htmlStyle: Record<string, string>][]; end: unknown }
+interface GrammarInfo {
+  grammar: TextmateGrammar;
+  defaultAttributes: BasicAttributes;
+  /** Packed (light, dark) attributes per scope path, as a trie keyed by scope name. */
+  metadata: ScopeTrie;
+  lines: Map<string, LineResult>;
+}
+/** The fields of vscode-textmate's StateStackImpl that tokenizing a line reads (the positions in
+ *  it are reset at every line start). */
+interface StateFrame {
+  parent: StateFrame | null;
+  ruleId: number;
+  beginRuleCapturedEOL: boolean;
+  endRule: string | null;
+  nameScopesList: { getScopeNames(): string[] } | null;
+  contentNameScopesList: { getScopeNames(): string[] } | null;
+}
+
+const THEMES = ['github-light-default', 'github-dark-default'] as const;
+// No time limit per line (shiki's default is 500 ms): the first line of a language also compiles
+// the grammar's expressions, which on a busy machine ran past the limit and cut the line's tokens
+// short, so a block's colours depended on the load (see THEMES in highlight.ts).
+const TIME_LIMIT = 0;
+/** The balanced-bracket bit that vscode-textmate sets on every binary token when the grammar's
+ *  bracket selectors match always (shiki's default, `['*']`). */
+const BALANCED = (m: number) => EncodedTokenMetadata.set(m, 0, 8, true, -1, 0, 0);
+
+const themesOf = new WeakMap<HighlighterCore, ThemeInfo[] | null>();
+const grammarsOf = new WeakMap<HighlighterCore, Map<string, GrammarInfo | null>>();
+const styles = new Map<string, Record<string, string>>();
+const stateKeys = new WeakMap<object, string>();
+const stateIdOf = new WeakMap<object, number>();
+const stateIds = new Map<string, number>();
+// Never reused, also after stateIds is emptied: one number never stands for two states.
+let nextStateId = 0;
+/** Lines kept per grammar; the map is emptied when full (repeats cluster within a site). */
+const MAX_LINES = 50_000;
+
+/** A small number per distinct state (equal keys, equal numbers), so line keys stay short. */
+function stateId(state: unknown): number | undefined {
+  if (typeof state !== 'object' || state === null) return undefined;
+  let id = stateIdOf.get(state);
+  if (id === undefined) {
+    const key = stateKey(state);
+    if (key === undefined) return undefined;
+    id = stateIds.get(key);
+    if (id === undefined) {
+      if (stateIds.size >= MAX_LINES) stateIds.clear();
+      stateIds.set(key, (id = nextStateId++));
+    }
+    stateIdOf.set(state, id);
+  }
+  return id;
+}
+
+/** A string that is equal for two states exactly when tokenizing a line from either gives the
+ *  same scopes and an equal next state: rule, end/while pattern, anchor flag and scope names of
+ *  every frame. (Packed attributes are left out: they depend on the theme, the scopes do not.) */
+function stateKey(state: unknown): string | undefined {
+  if (state === INITIAL) return '^';
+  const s = state as StateFrame;
+  let key = stateKeys.get(s);
+  if (key !== undefined) return key;
+  if (typeof s.ruleId !== 'number' || !('endRule' in s) || !s.nameScopesList || !s.contentNameScopesList) return undefined;
+  const parent = s.parent ? stateKey(s.parent) : '';
+  if (parent === undefined) return undefined;
+  // JSON escapes every control character, so the raw \u0000 between frames cannot be forged.
+  key = `${parent}\u0000${JSON.stringify([s.ruleId, s.beginRuleCapturedEOL, s.endRule, s.nameScopesList.getScopeNames(), s.contentNameScopesList.getScopeNames()])}`;
+  stateKeys.set(s, key);
+  return key;
+}
+
+function themes(hl: HighlighterCore): ThemeInfo[] | null {
+  let t = themesOf.get(hl);
+  if (t === undefined) {
+    const raws = THEMES.map((name) => hl.getTheme(name));
+    // shiki builds its textmate themes from these same objects, so colour ids agree.
+    t = raws.some((raw) => raw.colorReplacements && Object.keys(raw.colorReplacements).length > 0)
+      ? null
+      : raws.map((raw) => {
+        const theme = Theme.createFromRawTheme(raw as never) as unknown as TextmateTheme;
+        return { theme, colors: theme.getColorMap() };
+      });
+    themesOf.set(hl, t);
+  }
+  return t;
+}
+
+function grammar(hl: HighlighterCore, lang: string): GrammarInfo | null {
+  let byLang = grammarsOf.get(hl);
+  if (!byLang) grammarsOf.set(hl, (byLang = new Map()));
+  let g = byLang.get(lang);
+  if (g === undefined) {
+    const gr = hl.getLanguage(lang) as unknown as TextmateGrammar;
+    const defaults = gr._basicScopeAttributesProvider?.getDefaultAttributes();
+    const usable = typeof gr.tokenizeLine === 'function' && typeof gr.getMetadataForScope === 'function' && defaults
+      && gr.balancedBracketSelectors?.matchesAlways === true && (gr._tokenTypeMatchers?.length ?? 0) === 0;
+    g = usable ? { grammar: gr, defaultAttributes: defaults, metadata: { next: new Map() }, lines: new Map() } : null;
+    byLang.set(lang, g);
+  }
+  return g;
+}
+
+/** Packed attributes of a scope path for one theme, as vscode-textmate's AttributedScopeStack
+ *  computes them: the theme's defaults, then for each scope its basic attributes and theme match. */
+function attributesFor(g: GrammarInfo, t: ThemeInfo, scopes: string[]): number {
+  const d = t.theme.getDefaults();
+  let m = EncodedTokenMetadata.set(0, g.defaultAttributes.languageId, g.defaultAttributes.tokenType, null, d.fontStyle, d.foregroundId, d.backgroundId);
+  let path: ScopePath | null = null;
+  for (const scope of scopes) {
+    path = { parent: path, scopeName: scope };
+    const basic = g.grammar.getMetadataForScope(scope);
+    const style = t.theme.match(path);
+    m = EncodedTokenMetadata.set(m, basic.languageId, basic.tokenType, null, style ? style.fontStyle : -1, style ? style.foregroundId : 0, style ? style.backgroundId : 0);
+  }
+  return BALANCED(m);
+}
+
+/** shiki's `htmlStyle` for a light/dark colour pair (`defaultColor: false`, CSS variables). */
+function htmlStyle(light: number, dark: number, t: ThemeInfo[]): Record<string, string> {
+  const lc = t[0].colors[EncodedTokenMetadata.getForeground(light)];
+  const dc = t[1].colors[EncodedTokenMetadata.getForeground(dark)];
+  const lf = EncodedTokenMetadata.getFontStyle(light);
+  const df = EncodedTokenMetadata.getFontStyle(dark);
+  const key = `${lc}|${lf}|${dc}|${df}`;
+  let s = styles.get(key);
+  if (!s) {
+    const merged = { content: '', offset: 0, variants: { light: { color: lc, fontStyle: lf }, dark: { color: dc, fontStyle: df } } };
+    s = flatTokenVariants(merged as never, ['light', 'dark'], '--shiki-', false).htmlStyle ?? {};
+    styles.set(key, s);
+  }
+  return s;
+}
+
+/** The tokens `hl.codeToTokens(code, { lang, themes: { light, dark }, defaultColor: false })`
+ *  returns, from one tokenization; undefined when this shortcut does not apply. */
+export function dualThemeTokens(hl: HighlighterCore, code: string, lang: string): ThemedToken[][] | undefined {
+  const t = themes(hl);
+  const g = t && lang !== 'text' ? grammar(hl, lang) : null;
+  if (!t || !g) return undefined;
+  const out: ThemedToken[][] = [];
+  let state: unknown = INITIAL;
+  for (const [line, lineOffset] of splitLines(code)) {
+    if (line === '') {
+      out.push([]); // shiki skips empty lines without advancing the state
+      continue;
+    }
+    // Tokenizing depends only on the state and the line, so a line met before in the same state
+    // (JSON and YAML blocks repeat many) is not tokenized again.
+    const id = stateId(state);
+    const key = id === undefined ? undefined : `${id}\u0001${line}`;
+    let r = key === undefined ? undefined : g.lines.get(key);
+    if (!r) {
+      r = tokenizeLine(g, t, line, state);
+      if (key !== undefined) {
+        if (g.lines.size >= MAX_LINES) g.lines.clear();
+        g.lines.set(key, r);
+      }
+    }
+    state = r.end;
+    out.push(r.tokens.map(([content, start, htmlStyle]) => ({ content, offset: lineOffset + start, htmlStyle }) as ThemedToken));
+  }
+  return out;
+}
+
+function tokenizeLine(g: GrammarInfo, t: ThemeInfo[], line: string, state: unknown): LineResult {
+  const r = g.grammar.tokenizeLine(line, state, TIME_LIMIT);
+  const tokens: LineResult['tokens'] = [];
+  let prevLight = -1;
+  let prevDark = -1;
+  let start = 0;
+  // A theme's binary tokens start wherever its attributes change; shiki splits at the starts of
+  // either theme, so a token ends wherever the (light, dark) pair changes.
+  for (let i = 0; i <= r.tokens.length; i++) {
+    const tok = r.tokens[i];
+    let light = -1;
+    let dark = -1;
+    if (tok) {
+      let node = g.metadata;
+      for (const scope of tok.scopes) {
+        let child = node.next.get(scope);
+        if (!child) node.next.set(scope, (child = { next: new Map() }));
+        node = child;
+      }
+      node.pair ??= [attributesFor(g, t[0], tok.scopes), attributesFor(g, t[1], tok.scopes)];
+      [light, dark] = node.pair;
+      if (light === prevLight && dark === prevDark) continue;
+    }
+    const end = tok ? Math.min(tok.startIndex, line.length) : line.length;
+    if (i > 0 && end > start) tokens.push([line.slice(start, end), start, htmlStyle(prevLight, prevDark, t)]);
+    if (!tok) break;
+    start = tok.startIndex;
+    prevLight = light;
+    prevDark = dark;
+  }
+  return { tokens, end: r.ruleStack };
+}

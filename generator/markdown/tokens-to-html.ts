@@ -1,0 +1,83 @@
+import { getTokenStyleObject, stringifyTokenStyle, type ThemedToken } from 'shiki/core';
+import type { Element, ElementContent } from 'hast';
+
+// Prints shiki's tokens as the exact HTML that shiki's `codeToHast` followed by hast-util-to-html
+// prints (same spans, same character references), without building a syntax tree: on pages with
+// many large code blocks, building, cloning, walking and printing the span trees cost more than
+// the highlighting itself. test/unit/markdown-highlight.test.ts holds the two outputs equal.
+
+const TEXT_SPECIAL = /[<&]/g;
+const ATTR_SPECIAL = /["&]/g;
+const hexRef = (c: string) => `&#x${c.charCodeAt(0).toString(16).toUpperCase()};`;
+
+/** hast-util-to-html's escaping of text: only `<` and `&`, as hexadecimal references. */
+export function escapeText(s: string): string {
+  return TEXT_SPECIAL.test(s) ? s.replace(TEXT_SPECIAL, hexRef) : s;
+}
+
+/** hast-util-to-html's escaping of a double-quoted attribute value. */
+export function escapeAttribute(s: string): string {
+  return ATTR_SPECIAL.test(s) ? s.replace(ATTR_SPECIAL, hexRef) : s;
+}
+
+/** shiki's default whitespace merging (`mergeWhitespaces: true`): a whitespace-only token joins the
+ *  token after it, unless that one is underlined or struck through. */
+export function mergeWhitespaceTokens(line: ThemedToken[]): ThemedToken[] {
+  const out: ThemedToken[] = [];
+  let carry = '';
+  let firstOffset: number | undefined;
+  for (let i = 0; i < line.length; i++) {
+    const token = line[i];
+    const couldMerge = !(token.fontStyle && (token.fontStyle & 4 || token.fontStyle & 8)); // Underline | Strikethrough
+    if (couldMerge && /^\s+$/.test(token.content) && line[i + 1]) {
+      firstOffset ??= token.offset;
+      carry += token.content;
+    } else if (carry) {
+      if (couldMerge) out.push({ ...token, offset: firstOffset!, content: carry + token.content });
+      else out.push({ content: carry, offset: firstOffset! }, token);
+      firstOffset = undefined;
+      carry = '';
+    } else out.push(token);
+  }
+  return out;
+}
+
+/** The `<code>` element of a highlighted block: one `<span class="line">` per line (with
+ *  `highlighted` added for the 1-based numbers in `highlightLines`), one styled span per token. */
+export function tokensToCodeHtml(lines: ThemedToken[][], highlightLines: ReadonlySet<number>): string {
+  const parts: string[] = ['<code>'];
+  for (let i = 0; i < lines.length; i++) {
+    if (i > 0) parts.push('\n');
+    parts.push(highlightLines.has(i + 1) ? '<span class="line highlighted">' : '<span class="line">');
+    for (const token of mergeWhitespaceTokens(lines[i])) {
+      if (token.htmlAttrs && Object.keys(token.htmlAttrs).length > 0) throw new Error('tokensToCodeHtml: token attributes are not supported');
+      const style = stringifyTokenStyle(token.htmlStyle ?? getTokenStyleObject(token));
+      parts.push(style ? `<span style="${escapeAttribute(style)}">` : '<span>', escapeText(token.content), '</span>');
+    }
+    parts.push('</span>');
+  }
+  parts.push('</code>');
+  return parts.join('');
+}
+
+/** The `<pre>` element shiki's `codeToHast` builds for these tokens (classic structure, the line
+ *  classes the `highlighted` transformer adds), for the MDX pipeline, which needs a tree. */
+export function tokensToPreHast(lines: ThemedToken[][], highlightLines: ReadonlySet<number>, pre: { className: string; rootStyle: string }): Element {
+  const children: ElementContent[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    if (i > 0) children.push({ type: 'text', value: '\n' });
+    const spans: ElementContent[] = mergeWhitespaceTokens(lines[i]).map((token) => {
+      const properties: Element['properties'] = { ...token.htmlAttrs };
+      const style = stringifyTokenStyle(token.htmlStyle ?? getTokenStyleObject(token));
+      if (style) properties.style = style;
+      return { type: 'element', tagName: 'span', properties, children: [{ type: 'text', value: token.content }] };
+    });
+    children.push({ type: 'element', tagName: 'span', properties: { class: highlightLines.has(i + 1) ? ['line', 'highlighted'] : 'line' }, children: spans });
+  }
+  return {
+    type: 'element',
+    tagName: 'pre',
+    properties: { class: pre.className, style: pre.rootStyle, tabindex: '0' },
+    children: [{ type: 'element', tagName: 'code', properties: {}, children }],
+  };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { toHtml } from 'hast-util-to-html';
+import type { Element } from 'hast';
+import { getHighlighter, highlightToHast, highlightToHtml } from '../../generator/markdown/highlight.js';
+import { dualThemeTokens } from '../../generator/markdown/dual-theme-tokens.js';
+import { tokensToCodeHtml } from '../../generator/markdown/tokens-to-html.js';
+
+// No per-line time limit: under load shiki's default cuts a language's first line short.
+const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false, tokenizeTimeLimit: 0 } as const;
+
+// Lines that exercise escaping, whitespace-only tokens, empty lines, tabs, non-ASCII text, nesting
+// that spans lines and the constructs of the grammars the docs use most.
+const SAMPLES = [
+  'a = "b" # c\n\n  x: [1, 2]\n\tfoo(bar) && baz <x> &amp; "q"\n   \nend',
+  '{\n  "a": [1, true, null, -2.5e3],\n  "b": {"c": "d\\"e <&>", "ü": "日本"}\n}',
+  'apiVersion: v1\nkind: Pod # comment\nmetadata:\n  name: "x"\n  labels: {a: b}\nspec:\n  - |\n    multi\n    line\n',
+  'thv run --name x "$HOME/a b" | grep -v \'y\' > /dev/null 2>&1\ncat <<EOF\nhere doc ${VAR}\nEOF\nfor i in 1 2; do echo $i; done',
+  '$ thv list\nNAME   STATUS\nfetch  running',
+  'package main\n\nimport "fmt"\n\nfunc main() {\n\t// hi\n\tfmt.Println(`raw`, 1<<2)\n}',
+  'const x: Array<number> = [1, 2]; /* c */\nexport default function A() { return <div className="a">{x}</div>; }',
+  'sum by (server) (rate(toolhive_mcp_requests_total{status!~"5..", server="fetch"}[5m])) > 0.5 # p95',
+  '[section]\nkey = "value" # c\n[[arr]]\nn = 1',
+  'FROM node:20 AS build\nRUN npm ci && \\\n  npm run build\nCOPY --from=build /a /b',
+  '--- a\n+++ b\n@@ -1,2 +1,2 @@\n-old\n+new\n same',
+  'def f(x: int) -> str:\n    """doc"""\n    return f"{x!r}"  # c',
+  '',
+  '\n\n',
+];
+
+describe('code highlighting without syntax trees', () => {
+  it('prints shiki tokens exactly as shiki’s hast printed by hast-util-to-html', async () => {
+    const hl = await getHighlighter();
+    for (const lang of [...hl.getLoadedLanguages(), 'text']) {
+      for (const code of SAMPLES) {
+        const mark = { line(this: { addClassToHast: (n: Element, c: string) => void }, node: Element, line: number) { if (line === 2) this.addClassToHast(node, 'highlighted'); } };
+        const hast = hl.codeToHast(code, { lang, ...THEMES, transformers: [mark as never] });
+        const pre = hast.children[0] as Element;
+        const expected = toHtml(pre.children[0] as Element);
+        const tokens = hl.codeToTokens(code, { lang, ...THEMES }).tokens;
+        expect(tokensToCodeHtml(tokens, new Set([2])), `${lang}: ${code.slice(0, 30)}`).toBe(expected);
+      }
+    }
+  });
+
+  it('tokenizes once for both themes and gets shiki’s tokens for every grammar', async () => {
+    const hl = await getHighlighter();
+    for (const lang of hl.getLoadedLanguages()) {
+      for (const code of SAMPLES) {
+        const mine = dualThemeTokens(hl, code, lang);
+        expect(mine, `${lang} should take the one-tokenization path`).toBeDefined();
+        const ref = hl.codeToTokens(code, { lang, ...THEMES }).tokens;
+        const shape = (lines: { content: string; offset: number; htmlStyle?: unknown }[][]) => lines.map((l) => l.map((t) => [t.content, t.offset, t.htmlStyle]));
+        expect(shape(mine!), `${lang}: ${code.slice(0, 30)}`).toEqual(shape(ref));
+      }
+    }
+  });
+
+  it('reuses a tokenized line only from an equal state', async () => {
+    const hl = await getHighlighter();
+    const cases: [string, string][] = [
+      ['bash', 'x=1 # note\ncat <<EOF\nx=1 # note\nEOF\nx=1 # note\necho "\nx=1 # note\n"'],
+      ['yaml', 'a: b\nc: |\n  a: b\nd:\n  - a: b\n# a: b'],
+      ['json', '{"a": "b",\n"a": "b",\n"c": ["a", "b",\n"a", "b"]}'],
+      ['typescript', 'const a = 1;\n/*\nconst a = 1;\n*/\n`\nconst a = 1;\n${a}`'],
+    ];
+    for (const [lang, code] of cases) {
+      // twice, so that the second pass is served from the line cache
+      for (let pass = 0; pass < 2; pass++) {
+        const shape = (lines: { content: string; htmlStyle?: unknown }[][]) => lines.map((l) => l.map((t) => [t.content, t.htmlStyle]));
+        expect(shape(dualThemeTokens(hl, code, lang)!), `${lang} pass ${pass}`).toEqual(shape(hl.codeToTokens(code, { lang, ...THEMES }).tokens));
+      }
+    }
+  });
+
+  it('builds the same <pre> tree as shiki’s codeToHast for the MDX pipeline', async () => {
+    const hl = await getHighlighter();
+    for (const lang of [...hl.getLoadedLanguages(), 'text']) {
+      for (const code of SAMPLES) {
+        const mark = { line(this: { addClassToHast: (n: Element, c: string) => void }, node: Element, line: number) { if (line === 2 || line === 3) this.addClassToHast(node, 'highlighted'); } };
+        const expected = hl.codeToHast(code, { lang, ...THEMES, transformers: [mark as never] }).children[0];
+        expect(highlightToHast(hl, { code, lang, highlightLines: new Set([2, 3]) }), `${lang}: ${code.slice(0, 30)}`).toEqual(expected);
+      }
+    }
+  });
+
+  it('gives the same <pre> as the syntax-tree path, line numbers and highlighted lines included', async () => {
+    const hl = await getHighlighter();
+    for (const [lang, extra] of [['json', []], ['bash', ['line-numbers']], ['text', []], ['yaml', ['line-numbers']]] as const) {
+      const req = { code: SAMPLES[1], lang, highlightLines: new Set([1, 3]) };
+      const pre = highlightToHast(hl, req);
+      const cls = pre.properties.className ?? pre.properties.class;
+      // what remark-code does to the hast `<pre>` (and so the attribute order of the page's HTML)
+      pre.properties = { ...pre.properties, class: undefined, className: [...String(cls).split(/\s+/).filter(Boolean), ...extra] };
+      expect(highlightToHtml(hl, req, [...extra])).toBe(toHtml(pre));
+    }
+  });
+});

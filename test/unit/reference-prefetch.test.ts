@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { loadCliDataPrefetched, loadOpenApiOffThread, prefetchReferenceJobs } from '../../generator/data/off-thread.js';
+import { WriterError } from '../../generator/errors.js';
+import { repo } from '../helpers.js';
+
+// From the TypeScript sources there is no compiled worker: these run the jobs on this thread, which
+// is what the prefetch bookkeeping (take once, only while the input is unchanged) needs.
+const tool = (summary: string) => `command: tool\nsummary: ${summary}\nusage: tool\n`;
+
+describe('prefetched reference data', () => {
+  it('uses a prefetched CLI tree while its files are unchanged, and reloads after an edit', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'prefetch-'));
+    writeFileSync(join(dir, 'tool.yaml'), tool('First'));
+    prefetchReferenceJobs([{ kind: 'cli', dir, root: dir }]);
+    expect((await loadCliDataPrefetched(dir, dir))[0].summary).toBe('First');
+
+    prefetchReferenceJobs([{ kind: 'cli', dir, root: dir }]);
+    writeFileSync(join(dir, 'tool.yaml'), tool('Second, a longer summary'));
+    expect((await loadCliDataPrefetched(dir, dir))[0].summary).toBe('Second, a longer summary');
+  });
+
+  it('reports the build\'s own error when a prefetched load failed', async () => {
+    const invalid = join(repo, 'test/fixtures/openapi/invalid.yaml');
+    prefetchReferenceJobs([{ kind: 'openapi', abs: invalid, display: 'invalid.yaml' }]);
+    const err = await loadOpenApiOffThread(invalid, 'invalid.yaml').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(WriterError);
+    expect((err as WriterError).place).toMatchObject({ file: 'invalid.yaml', line: 9, column: 11 });
+  });
+
+  it('returns the description with its published JSON and YAML copies', async () => {
+    const loaded = await loadOpenApiOffThread(join(repo, 'test/fixtures/openapi/v30.json'), 'v30.json');
+    expect(JSON.parse(loaded.json)).toEqual(loaded.doc);
+    expect(loaded.yaml).toMatch(/^openapi: 3\.0/m);
+  });
+});
