@@ -1,0 +1,38 @@
+// The worker pool (used on machines with three or more cores) gives the same page as compiling
+// on the main thread, and its errors keep their file:line place.
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+
+const dist = join(import.meta.dirname, '../../dist/generator');
+const { MarkdownPool } = (await import(join(dist, 'markdown/worker-pool.js'))) as typeof import('../../generator/markdown/worker-pool.js');
+const { compileMarkdown } = (await import(join(dist, 'markdown/compile-doc.js'))) as typeof import('../../generator/markdown/compile-doc.js');
+const { getHighlighter } = (await import(join(dist, 'markdown/highlight.js'))) as typeof import('../../generator/markdown/highlight.js');
+
+const page = (body: string) => ({ file: 'content/docs/a.md', abs: '/site/content/docs/a.md', source: body, body, format: 'md' as const });
+const text = '# Title\n\n## Run it {#run}\n\nSee [b](./b.md) and <kbd>Ctrl</kbd>.\n\n```bash title="run.sh" {2}\nthv run fetch\nthv list\n```\n\n:::tip\nA tip.\n:::\n';
+
+describe('Markdown worker pool', () => {
+  it('compiles a page exactly as the main thread does', async () => {
+    const routes = new Map([['/site/content/docs/b.md', '/docs/b']]);
+    const pool = new MarkdownPool(routes, 2);
+    try {
+      const [a, b] = await Promise.all([pool.compile(page(text)), pool.compile(page(text))]);
+      const highlighter = await getHighlighter();
+      const main = await compileMarkdown(page(text), { highlighter, routeOfFile: (abs) => routes.get(abs), resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {} });
+      expect(a).toEqual(main);
+      expect(b).toEqual(main);
+      expect(main.body.type === 'html' && main.body.html).toContain('href="/docs/b"');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('reports an unclosed admonition at its place', async () => {
+    const pool = new MarkdownPool(new Map(), 1);
+    try {
+      await expect(pool.compile(page('Text.\n\n:::note\nNever closed.\n'))).rejects.toMatchObject({ errors: [expect.objectContaining({ place: expect.objectContaining({ file: 'content/docs/a.md', line: 3 }) })] });
+    } finally {
+      await pool.close();
+    }
+  });
+});
