@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, stringify } from 'yaml';
-import { writerError } from '../errors.js';
+import { WriterError, writerError } from '../errors.js';
 
 export type OpenApiDoc = {
   openapi?: string; swagger?: string;
@@ -31,6 +31,9 @@ export function publishedCopies(doc: OpenApiDoc): { json: string; yaml: string }
 /** Validates the description (3.0, 3.1, or Swagger 2.0 converted to 3.0) and returns it bundled,
  *  not dereferenced: schema names survive and `$ref`s become links. */
 export async function loadOpenApi(abs: string, display: string): Promise<{ doc: OpenApiDoc; source: string }> {
+  if (!existsSync(abs)) {
+    throw new WriterError({ file: display }, 'this OpenAPI description does not exist', { hint: 'check `openapi[].spec` in the config: the path is relative to the config file' });
+  }
   const source = readFileSync(abs, 'utf8');
   const lc = new LineCounter();
   const yamlDoc = parseDocument(source, { lineCounter: lc });

@@ -135,6 +135,15 @@ describe('writer errors: file:line:col, caret, hint, exit 1, previous out/ untou
     expectWriterError(r, 'content/pages/about.tsx:1:1', /page module has no default export/);
   });
 
+  it('an OpenAPI description the config names but that does not exist', () => {
+    const dir = makeSite({ ...good, 'docsgen.config.ts': baseConfig("openapi: [{ id: 'api', spec: 'openapi/missing.yaml', route: '/docs/api' }],") });
+    const r = runCli(['build'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('openapi/missing.yaml  this OpenAPI description does not exist');
+    expect(r.stderr).toContain('check `openapi[].spec` in the config');
+    expect(r.stderr).not.toMatch(/crashed|ENOENT|\n\s+at /);
+  });
+
   it('duplicate routes warn and name both files', () => {
     const dir = makeSite({ ...good, 'content/docs/a.md': '---\ntitle: A\nslug: /docs/same\n---\n\nA\n', 'content/docs/b.md': '---\ntitle: B\nslug: /docs/same\n---\n\nB\n' });
     const r = runCli(['build'], dir);
