@@ -43,6 +43,13 @@ export function ignoredPath(path: string): boolean {
   return name.startsWith('.') || name === 'node_modules' || name.endsWith('~') || /\.(sw[a-p]|tmp|bak)$/.test(name) || name === '4913' || /^#.*#$/.test(name);
 }
 
+/** A file without an extension: no page, partial, asset or data file is one, but tools write
+ *  them while saving (`sed -i` writes `sedXXXXXX` beside the file and renames it over). Only for
+ *  file events: folders have no extension either. */
+export function isScratchFile(path: string): boolean {
+  return !basename(path).includes('.');
+}
+
 /** A change to docsgen's theme code (not styles.css, which every build reads afresh). */
 export function isThemeCode(path: string, themeDir: string | undefined): boolean {
   return !!themeDir && within(path, themeDir) && /\.(tsx?|jsx?|mjs)$/.test(path);

@@ -16,7 +16,7 @@ import { closeServer, createSiteServer, isLoopback, listen, siteHandler, siteRoo
 import { devScript } from './dev-client.js';
 import { EVENTS_PATH, LiveReload } from './live-reload.js';
 import { Rebuilder, type BuildReply } from './rebuilder.js';
-import { describeChanges, ignoredPath, isDir, isThemeCode, pkgRoot, watchTargets, within } from './watch-targets.js';
+import { describeChanges, ignoredPath, isDir, isScratchFile, isThemeCode, pkgRoot, watchTargets, within } from './watch-targets.js';
 import { openBrowser } from './open-browser.js';
 
 /** Several events from one save (truncate, write, rename) become one rebuild. */
@@ -79,8 +79,14 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
     ignoreInitial: true,
     ignored: (p: string) => ignoredPath(p) || within(p, outDir),
   });
+  // chokidar drops a second change to a file within 50 ms of the first (its event throttle); with
+  // rebuilds this fast a writer's tool can save twice in that time. So each changed file is looked
+  // at again just after that window: a modification time newer than the one the rebuild read
+  // counts as one more change.
+  const lastSeen = new Map<string, number>();
   const queue = new ChangeQueue(async (changes) => {
     const paths = [...changes.keys()];
+    for (const p of paths) lastSeen.set(p, mtimeOf(p) ?? 0);
     const theme = paths.some((p) => isThemeCode(p, targets.themeDir));
     if (theme) await recompileTheme(rebuilder);
     // Edits to pages go to the worker as a list: it rebuilds only what they touch when it can.
@@ -95,25 +101,17 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
       targets = next;
     }
   });
-  // chokidar drops a second change to a file within 50 ms of the first (its event throttle); with
-  // rebuilds this fast a writer's tool can save twice in that time. So each change is looked at
-  // again just after that window, and a newer modification time counts as one more change.
-  const lastSeen = new Map<string, number>();
   const recheck = (abs: string) => {
+    if (rebuilder.stopped || queue.has(abs) || !lastSeen.has(abs)) return;
     const now = mtimeOf(abs);
-    if (now !== undefined && now !== lastSeen.get(abs) && !rebuilder.stopped) {
-      lastSeen.set(abs, now);
-      queue.add(abs, 'change');
-    }
+    if (now !== undefined && now !== lastSeen.get(abs)) queue.add(abs, 'change');
   };
   watcher.on('all', (event, path) => {
     if (event === 'addDir' || rebuilder.stopped) return;
+    if ((event === 'add' || event === 'change' || event === 'unlink') && isScratchFile(path)) return;
     const abs = resolve(path);
     queue.add(abs, event);
-    if (event === 'change' || event === 'add') {
-      lastSeen.set(abs, mtimeOf(abs) ?? 0);
-      setTimeout(() => recheck(abs), 80).unref();
-    }
+    if (event === 'change' || event === 'add') setTimeout(() => recheck(abs), 80).unref();
   });
   watcher.on('error', (e) => err(`⚠ watcher: ${(e as Error).message}\n`));
 
@@ -166,6 +164,11 @@ class ChangeQueue {
     if (!(event === 'change' && this.pending.get(path) === 'add')) this.pending.set(path, event);
     clearTimeout(this.timer);
     this.timer = setTimeout(() => void this.drain(), SETTLE_MS);
+  }
+
+  /** Whether a change to `path` waits for the next rebuild. */
+  has(path: string): boolean {
+    return this.pending.has(path);
   }
 
   clear(): void {

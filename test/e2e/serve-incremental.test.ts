@@ -3,7 +3,7 @@
 // background), and the links into a page whose headings changed. Each test edits a file and checks
 // what a reader of the preview would see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeSite } from '../helpers.js';
 import { httpGet, openEvents, startCliServer, type CliServer } from './serve-helpers.js';
@@ -87,6 +87,19 @@ describe('docsgen serve --watch: incremental rebuilds', () => {
   it('the search index follows the edit when a browser asks for it', async () => {
     await edit('content/docs/other/index.md', '---\ntitle: Other section\nsidebar_position: 4\n---\n\nAnother section about zeppelins.\n', /other\/index\.md changed · rebuilt 1 page in \d+ ms/);
     expect((await httpGet(server.port, '/search-index.json')).text).toContain('zeppelins');
+  });
+
+  it('a temporary file a tool writes while saving does not turn an edit into a full build', async () => {
+    const events = await openEvents(server.port);
+    await events.next('hello');
+    // What `sed -i` does: write a scratch file beside the page, then rename it over the page.
+    writeFileSync(file('content/docs/sedAb12Cd'), guide('Installation guide', '\n\nSaved through a scratch file.'));
+    renameSync(file('content/docs/sedAb12Cd'), file('content/docs/guide.md'));
+    await events.next('reload');
+    events.close();
+    await server.waitFor(/guide\.md (changed|added) · rebuilt 1 page in \d+ ms/);
+    expect(server.stdout()).not.toContain('sedAb12Cd');
+    expect((await httpGet(server.port, '/docs/guide')).text).toContain('Saved through a scratch file.');
   });
 
   it('a new page is a full build, and it appears in the sidebar', async () => {
