@@ -221,6 +221,19 @@ async function refresh(s: BuildSession, route: string, index: Map<string, number
   s.routes[i!] = await renderFresh(s, doc);
 }
 
+/** Compiles a few of the site's pages again and throws the result away. A watch session's first
+ *  build takes compiled MDX from the cache, so the compiler would still be cold (not yet optimised
+ *  by V8) at the writer's first edit: 300 ms instead of 60 ms for a large ToolHive page. */
+export async function warmUp(s: BuildSession, pages = 3): Promise<void> {
+  const sample = [...s.docs.filter((d) => d.format === 'mdx'), ...s.docs.filter((d) => d.format === 'md')].slice(0, pages);
+  const ctx = { ...s.ctx, cache: undefined };
+  for (const doc of sample) {
+    const body = s.bodies.get(doc.id);
+    if (body === undefined) continue;
+    await compileMarkdown({ file: doc.file, abs: resolve(s.root, doc.file), source: doc.source, body, format: doc.format as 'md' | 'mdx' }, ctx).catch(() => undefined);
+  }
+}
+
 function sameSet(a: Set<string>, b: Set<string>): boolean {
   if (a.size !== b.size) return false;
   for (const x of a) if (!b.has(x)) return false;

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { build } from '../build.js';
-import { ensureFresh, rebuildChanged, renderStale } from '../incremental/rebuild-changed.js';
+import { ensureFresh, rebuildChanged, renderStale, warmUp } from '../incremental/rebuild-changed.js';
 import type { BuildSession } from '../incremental/session.js';
 import { formatWriterError, isWriterError, WriterErrors, type WriterError } from '../errors.js';
 import type { BuildReply, WorkerData, WorkerMessage, WorkerRequest } from './rebuilder.js';
@@ -22,6 +22,7 @@ const STEP_MS = 12;
 let session: BuildSession | undefined;
 let chain: Promise<unknown> = Promise.resolve();
 let flushing = false;
+let warmed = false;
 
 /** One thing at a time touches the session: builds, requests for fresh pages, background steps. */
 function serial<T>(job: () => Promise<T>): Promise<T> {
@@ -84,4 +85,10 @@ parentPort!.on('message', async (msg: WorkerRequest) => {
   post({ type: 'state', stale: isStale() });
   post(reply);
   if (reply.ok && session && (session.stale.size > 0 || session.chromeStale)) void flush();
+  // After a full build, get the compiler ready for the first edit while the writer reads.
+  if (reply.ok && session && reply.rendered === reply.pages && !warmed) {
+    warmed = true;
+    const s = session;
+    setTimeout(() => void serial(() => warmUp(s)), 200);
+  }
 });
