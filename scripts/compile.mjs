@@ -2,7 +2,8 @@
 // so that a site build spends its time on the site, not on compiling docsgen.
 import { build } from 'esbuild';
 import { readdirSync, statSync, existsSync, writeFileSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { join, dirname, resolve } from 'node:path';
+import { writeRegexTable } from './shiki-regex-table.mjs';
 
 const roots = ['bin', 'generator', 'theme'];
 const stamp = 'dist/.stamp';
@@ -72,5 +73,7 @@ for (const [file, info] of Object.entries(client.metafile.outputs)) {
 }
 manifest.files = Object.keys(client.metafile.outputs).filter((f) => !f.endsWith('.map')).map((f) => f.replace('dist/client/', ''));
 writeFileSync('dist/client/manifest.json', JSON.stringify(manifest, null, 2));
+// Grammar patterns translated to JavaScript once, here, not in every cold site build.
+await writeRegexTable(resolve('dist'));
 writeFileSync(stamp, String(newest));
 console.log(`docsgen compiled ${code.length} files in ${Math.round(performance.now() - t0)} ms`);

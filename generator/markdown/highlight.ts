@@ -1,6 +1,9 @@
 import { createHighlighterCore, type HighlighterCore, type ShikiTransformer, type ThemedToken } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
-import { readFileSync } from 'node:fs';
+import { createJavaScriptRegexEngine, defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
+import { EmulatedRegExp } from 'oniguruma-to-es';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Element } from 'hast';
 import { escapeAttribute, tokensToCodeHtml, tokensToPreHast } from './tokens-to-html.js';
 import { dualThemeTokens } from './dual-theme-tokens.js';
@@ -33,21 +36,75 @@ async function readableTheme(name: 'github-light-default' | 'github-dark-default
   };
 }
 
+/** Every grammar the highlighter loads (scripts/compile.mjs reads them too, see regexTable). */
+export function grammars(): Promise<unknown[]> {
+  return Promise.all([
+    import('@shikijs/langs/bash'), import('@shikijs/langs/shellsession'), import('@shikijs/langs/json'),
+    import('@shikijs/langs/jsonc'), import('@shikijs/langs/yaml'), import('@shikijs/langs/powershell'),
+    import('@shikijs/langs/docker'), import('@shikijs/langs/go'), import('@shikijs/langs/typescript'),
+    import('@shikijs/langs/tsx'), import('@shikijs/langs/javascript'), import('@shikijs/langs/python'),
+    import('@shikijs/langs/toml'), import('@shikijs/langs/ini'), import('@shikijs/langs/diff'),
+    // shiki ships no PromQL grammar: ours covers metrics, matchers, functions, aggregations, durations.
+    { default: [{ ...promqlGrammar, name: 'promql' }] },
+  ].map(async (m) => (await m).default));
+}
+
+/** Where docsgen's own compile step leaves the grammars' patterns already translated to
+ *  JavaScript regular expressions (dist/shiki-regex.json): translating them (oniguruma-to-es) was
+ *  ~175 ms of every cold build. Absent when running from the TypeScript sources. */
+export const REGEX_TABLE = new URL('../../shiki-regex.json', import.meta.url);
+
+export interface RegexTable {
+  /** The table is valid for the Node version that made it (the translation targets its RegExp)
+   *  and for the translator's version. */
+  node: string;
+  converter: string;
+  /** Options only for patterns that need oniguruma-to-es's emulation (atomic groups, …). */
+  patterns: Record<string, [source: string, flags: string, options?: EmulatedRegExp['rawOptions']]>;
+}
+
+/** The installed oniguruma-to-es (its package exports hide package.json from `import`). */
+export function converterVersion(): string {
+  try {
+    const entry = createRequire(import.meta.url).resolve('oniguruma-to-es');
+    let dir = dirname(entry);
+    while (!existsSync(join(dir, 'package.json')) || !readFileSync(join(dir, 'package.json'), 'utf8').includes('"name": "oniguruma-to-es"')) {
+      if (dirname(dir) === dir) return 'unknown';
+      dir = dirname(dir);
+    }
+    return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function translatedPatterns(): RegexTable['patterns'] | undefined {
+  try {
+    const table = JSON.parse(readFileSync(REGEX_TABLE, 'utf8')) as RegexTable;
+    return table.node === process.version && table.converter === converterVersion() ? table.patterns : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** One highlighter per process: grammars load once (the JavaScript regex engine starts in ~6 ms). */
 export function getHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= createHighlighterCore({
+  highlighter ??= (async () => {
+    const table = translatedPatterns();
+    return createHighlighterCore({
     themes: [readableTheme('github-light-default', '#57606a'), readableTheme('github-dark-default', '#9da5ae')],
-    langs: [
-      import('@shikijs/langs/bash'), import('@shikijs/langs/shellsession'), import('@shikijs/langs/json'),
-      import('@shikijs/langs/jsonc'), import('@shikijs/langs/yaml'), import('@shikijs/langs/powershell'),
-      import('@shikijs/langs/docker'), import('@shikijs/langs/go'), import('@shikijs/langs/typescript'),
-      import('@shikijs/langs/tsx'), import('@shikijs/langs/javascript'), import('@shikijs/langs/python'),
-      import('@shikijs/langs/toml'), import('@shikijs/langs/ini'), import('@shikijs/langs/diff'),
-      // shiki ships no PromQL grammar: ours covers metrics, matchers, functions, aggregations, durations.
-      { ...promqlGrammar, name: 'promql' } as never,
-    ],
-    engine: createJavaScriptRegexEngine({ forgiving: true }),
-  });
+    langs: (await grammars()).flat() as never,
+    engine: createJavaScriptRegexEngine({
+      forgiving: true,
+      // Same result as the engine's own constructor (target 'auto'), from the table when it can.
+      regexConstructor: (pattern) => {
+        const hit = table?.[pattern];
+        if (!hit) return defaultJavaScriptRegexConstructor(pattern, { target: 'auto' });
+        return hit[2] ? new EmulatedRegExp(hit[0], hit[1], hit[2]) : new RegExp(hit[0], hit[1]);
+      },
+    }),
+    });
+  })();
   return highlighter;
 }
 

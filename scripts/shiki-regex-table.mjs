@@ -1,0 +1,36 @@
+// Translates every pattern of the grammars docsgen highlights with (Oniguruma syntax) to a
+// JavaScript RegExp once, when docsgen compiles, instead of in every cold site build. Patterns that
+// need oniguruma-to-es's emulation keep its options, to be rebuilt as an EmulatedRegExp; patterns
+// that fail, or that vscode-textmate rewrites at run time (anchors, back-references), are
+// translated at build time as before.
+import { writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
+import { EmulatedRegExp } from 'oniguruma-to-es';
+
+export async function writeRegexTable(distDir) {
+  const { grammars } = await import(pathToFileURL(`${distDir}/generator/markdown/highlight.js`).href);
+  const seen = new Set();
+  const walk = (node) => {
+    if (Array.isArray(node)) return node.forEach(walk);
+    if (!node || typeof node !== 'object') return;
+    for (const [k, v] of Object.entries(node)) {
+      if (typeof v === 'string' && (k === 'match' || k === 'begin' || k === 'end' || k === 'while')) seen.add(v);
+      else walk(v);
+    }
+  };
+  walk(await grammars());
+  const patterns = {};
+  for (const p of seen) {
+    try {
+      const re = defaultJavaScriptRegexConstructor(p, { target: 'auto' });
+      if (Object.getPrototypeOf(re) === RegExp.prototype) patterns[p] = [re.source, re.flags];
+      else if (re instanceof EmulatedRegExp) patterns[p] = [re.source, re.flags, re.rawOptions];
+    } catch {
+      // the engine is forgiving at build time; so is the table
+    }
+  }
+  const { converterVersion } = await import(pathToFileURL(`${distDir}/generator/markdown/highlight.js`).href);
+  writeFileSync(`${distDir}/shiki-regex.json`, JSON.stringify({ node: process.version, converter: converterVersion(), patterns }));
+  return Object.keys(patterns).length;
+}
