@@ -13,6 +13,7 @@ import { getHighlighter } from './markdown/highlight.js';
 import { compileMarkdown, type MarkdownContext } from './markdown/compile-doc.js';
 import { MarkdownPool } from './markdown/worker-pool.js';
 import { MarkdownCache } from './markdown/md-cache.js';
+import { compileCached, markdownInput } from './markdown/compile-cached.js';
 import type { ImportTarget } from './markdown/remark-mdx-imports.js';
 import { importSiteModule } from './markdown/site-modules.js';
 import { splitFrontmatter } from './content/frontmatter.js';
@@ -250,21 +251,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const pageWarnings: string[][] = new Array(docs.length);
     let done = 0;
     let renderMs = 0;
-    // Plain Markdown compiles on worker threads when there is enough of it to pay for starting them.
-    const mdCount = docs.filter((d) => d.format === 'md' && !cache.has(resolve(root, d.file), bodies.get(d.id) ?? '')).length;
-    const workers = mdCount >= WORKER_MIN_PAGES && availableParallelism() >= WORKER_MIN_CORES ? new MarkdownPool(routesByFile) : undefined;
+    // Plain Markdown compiles on worker threads when there are cores to spare and enough pages to
+    // pay for starting them (counted only then: the count hashes every page's text).
+    const enoughWork = () => docs.filter((d) => d.format === 'md' && !cache.has(resolve(root, d.file), bodies.get(d.id) ?? '')).length >= WORKER_MIN_PAGES;
+    const workers = availableParallelism() >= WORKER_MIN_CORES && enoughWork() ? new MarkdownPool(routesByFile) : undefined;
     try {
       await pool(docs.map((doc, i) => ({ doc, i })), 16, async ({ doc, i }) => {
         let c: CompiledDoc | undefined;
         try {
           if (doc.format !== 'generated') {
-            const abs = resolve(root, doc.file);
-            const input = { file: doc.file, abs, source: doc.source, body: bodies.get(doc.id) ?? '', format: doc.format };
-            c = doc.format === 'md' ? cache.get(abs, input.body) : undefined;
-            if (!c) {
-              c = await (workers && doc.format === 'md' && workers.hasRoom() ? workers.compile(input) : compileMarkdown(input, ctx));
-              if (doc.format === 'md') cache.set(abs, input.body, c);
-            }
+            const viaWorker = workers && doc.format === 'md' && workers.hasRoom() ? workers : undefined;
+            c = await compileCached(markdownInput(root, doc, bodies.get(doc.id) ?? ''), ctx, viaWorker && ((input) => viaWorker.compile(input)));
             pageWarnings[i] = c.warnings;
           }
           // Once a page failed the build fails: rendering the others would only cost time.
@@ -369,7 +366,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     if (options.keepSession && writer) {
       result.session = {
         config, root, contentDir, configFile, docs, bodies, compiled, ctx, partials, partialLinks, makeSidebar, env,
-        navKey: navigationKey(env), routes, records, linkProblems, staticFiles, hasMermaid,
+        navKey: navigationKey(env), routes, linkProblems, staticFiles, hasMermaid,
         baseWarnings: duplicates,
         finish,
         write: async (files) => {
@@ -378,7 +375,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         },
         copy: (from, to) => writer.copy(from, to),
         mdCopy, chromeFiles, searchFiles,
-        isListed: search.isListed,
         stale: new Set(), chromeStale: false, searchStale: false,
       };
     }

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { loadDocs } from '../content/load-docs.js';
 import { compileMarkdown } from '../markdown/compile-doc.js';
+import { compileCached, markdownInput } from '../markdown/compile-cached.js';
 import { navigationKey, pageEnv, renderDocPage } from '../render/render-pages.js';
 import { checkLinks } from '../links/check-links.js';
 import { normalizeRoute } from '../routes/url.js';
@@ -84,11 +85,8 @@ export async function rebuildChanged(s: BuildSession, changes: Changes): Promise
   for (const id of targetIds) {
     const doc = nextDocs.get(id)?.doc ?? s.docs[docById.get(id)!];
     const body = nextDocs.get(id)?.body ?? s.bodies.get(id) ?? '';
-    const abs = resolve(s.root, doc.file);
     try {
-      const out = await compileMarkdown({ file: doc.file, abs, source: doc.source, body, format: doc.format as 'md' | 'mdx' }, s.ctx);
-      if (doc.format === 'md') s.ctx.cache?.set(abs, body, out);
-      compiled.set(id, out);
+      compiled.set(id, await compileCached(markdownInput(s.root, doc, body), s.ctx));
     } catch (e) {
       if (e instanceof WriterError) errors.push(e);
       else if (e instanceof WriterErrors) errors.push(...e.errors);
@@ -230,7 +228,7 @@ export async function warmUp(s: BuildSession, pages = 3): Promise<void> {
   for (const doc of sample) {
     const body = s.bodies.get(doc.id);
     if (body === undefined) continue;
-    await compileMarkdown({ file: doc.file, abs: resolve(s.root, doc.file), source: doc.source, body, format: doc.format as 'md' | 'mdx' }, ctx).catch(() => undefined);
+    await compileMarkdown(markdownInput(s.root, doc, body), ctx).catch(() => undefined);
   }
 }
 

@@ -6,7 +6,6 @@ import type { SiteConfig } from '../config/schema.js';
 import type { MarkdownContext } from '../markdown/compile-doc.js';
 import type { PageEnv } from '../render/render-pages.js';
 import type { LinkProblem } from '../links/check-links.js';
-import type { SearchRecord } from '../search/records.js';
 import type { OutputFile } from '../emit/write-site.js';
 import type { CompiledDoc, Doc, LinkRef, RenderedRoute } from '../types.js';
 import type { SidebarNode } from '../../theme/types.js';
@@ -30,20 +29,19 @@ export interface BuildSession {
   navKey: string;
   /** Every route in page order; their HTML is on disk, not here. */
   routes: RenderedRoute[];
-  records: Map<string, SearchRecord[]>;
   linkProblems: LinkProblem[];
   staticFiles: Set<string>;
   hasMermaid: boolean;
   /** Warnings that come from the site as a whole (duplicate routes). */
   baseWarnings: string[];
-  /** Takes a rendered page's links and search records, writes it, drops its HTML. */
+  /** Takes a rendered page's links and search records (searchFiles reads them), writes it, drops
+   *  its HTML. */
   finish: (r: RenderedRoute) => Promise<void>;
   write: (files: OutputFile[]) => Promise<void>;
   copy: (from: string, to: string) => Promise<void>;
   mdCopy: (d: Doc) => OutputFile;
   chromeFiles: (docs: Doc[], routes: RenderedRoute[], sidebar: SidebarNode[]) => OutputFile[];
   searchFiles: () => OutputFile[];
-  isListed: (route: string) => boolean;
   /** Routes whose page on disk predates the last edit (rendered in the background or on request). */
   stale: Set<string>;
   /** 404.html, sitemap.xml and llms.txt need writing again. */

@@ -71,28 +71,24 @@ export class MarkdownCache {
   }
 
   get(abs: string, body: string): CompiledDoc | undefined {
-    const text = readNow(join(this.dir, `${this.key(abs, body)}.json`));
-    if (text === undefined) return undefined;
-    try {
-      const doc = JSON.parse(text) as CompiledDoc;
-      this.hits++;
-      return doc;
-    } catch {
-      return undefined; // a torn write: compile again
-    }
+    return this.read<CompiledDoc>(join(this.dir, `${this.key(abs, body)}.json`));
   }
 
   /** MDX pages and partials: the compiled function body and what it imports (the imported
    *  partials and components are loaded fresh on every build, so their changes always show). */
   getMdx(abs: string, body: string): CachedMdx | undefined {
-    const text = readNow(join(this.dir, `${this.key(abs, body)}.mdx.json`));
+    return this.read<CachedMdx>(join(this.dir, `${this.key(abs, body)}.mdx.json`));
+  }
+
+  private read<T>(file: string): T | undefined {
+    const text = readNow(file);
     if (text === undefined) return undefined;
     try {
-      const hit = JSON.parse(text) as CachedMdx;
+      const entry = JSON.parse(text) as T;
       this.hits++;
-      return hit;
+      return entry;
     } catch {
-      return undefined;
+      return undefined; // a torn write: compile again
     }
   }
 
