@@ -20,6 +20,8 @@ import { remarkGfmTrimmed, unusableAutolinks, type AutolinkKind } from './remark
 import { CODE_HTML_TYPE, rehypeHideCodeHtml, rehypeShowCodeHtml } from './rehype-code-html.js';
 import type { MarkdownCache } from './md-cache.js';
 import { remarkMdxImports, type ImportBinding, type ImportTarget } from './remark-mdx-imports.js';
+import { fastPathFits } from './fast-path-gate.js';
+import { compileFastMarkdown } from './fast-markdown.js';
 import { WriterError, writerError } from '../errors.js';
 import type { CompiledDoc, LinkRef, TocItem } from '../types.js';
 
@@ -80,9 +82,22 @@ const mdx = createProcessor({
   remarkRehypeOptions: { allowDangerousHtml: true },
 });
 
-export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext): Promise<CompiledDoc> {
+/** Which parser plain Markdown goes through: `auto` takes markdown-it when the page fits
+ *  (fast-path-gate.ts); the tests force each to compare them. */
+export type MarkdownPath = 'auto' | 'remark' | 'fast';
+
+export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext, path: MarkdownPath = 'auto'): Promise<CompiledDoc> {
   const out: CompiledDoc = { body: { type: 'html', html: '' }, toc: [], links: [] as LinkRef[], assets: [], warnings: [] };
   const text = preprocess(input.file, input.body, input.format);
+  if (input.format === 'md' && (path === 'fast' || (path === 'auto' && fastPathFits(text)))) {
+    const { html, toc } = compileFastMarkdown(text, {
+      highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
+      links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m),
+    });
+    out.body = { type: 'html', html };
+    out.toc = toc;
+    return out;
+  }
   const bindings: ImportBinding[] = [];
   const vfile = new VFile({ path: input.abs, value: text });
   vfile.data.docsgen = {

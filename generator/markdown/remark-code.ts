@@ -40,43 +40,59 @@ export function codeVisitor(settings: CodeSettings, file: { data: Record<string,
   if (settings.rawHtml) file.data.codeHtml = raws;
   return (node: Code, index: number | undefined, parent: Parent | undefined) => {
     if (!parent || index === undefined) return;
-    const lang = (node.lang ?? '').trim();
-    let hast: Element;
-    if (lang === 'mermaid') {
-      hast = el('div', ['mermaid-diagram'], [el('pre', ['mermaid-source'], [{ type: 'text', value: node.value }])]);
-    } else {
-      const meta = parseCodeMeta(node.meta);
-      const code = applyMagicComments(node.value, meta.lines);
-      let resolved = resolveLanguage(options.highlighter, lang);
-      if (!resolved) {
-        options.warn(`${options.file}:${node.position?.start.line ?? 0}:${node.position?.start.column ?? 0}  unknown code language "${lang}", shown as plain text`);
-        resolved = 'text';
-      }
-      const request = { code, lang: resolved, highlightLines: meta.lines };
-      const extra = meta.showLineNumbers ? ['line-numbers'] : [];
-      let pre: ElementContent;
-      if (settings.rawHtml) {
-        const raw: RawHtml = { type: 'raw', value: highlightToHtml(options.highlighter, request, extra) };
-        raws.push(raw);
-        pre = raw as unknown as ElementContent;
-      } else {
-        const p = highlightToHast(options.highlighter, request);
-        const cls = p.properties.className ?? p.properties.class;
-        const classes = Array.isArray(cls) ? cls.map(String) : String(cls ?? '').split(/\s+/).filter(Boolean);
-        // shiki already makes the block focusable (tabindex=0) so keyboard users can scroll it.
-        p.properties = { ...p.properties, class: undefined, className: [...classes, ...extra] };
-        pre = p;
-      }
-      const children: ElementContent[] = [];
-      if (meta.title) children.push(el('div', ['code-title'], [{ type: 'text', value: meta.title }]));
-      children.push(
-        el('div', ['code-body'], [
-          pre,
-          el('button', ['copy-button'], [{ type: 'text', value: 'Copy' }], { type: 'button', ariaLabel: 'Copy code to clipboard' }),
-        ]),
-      );
-      hast = el('div', ['code-block', ...(meta.title ? ['has-title'] : [])], children, { dataLanguage: lang || 'text' });
-    }
+    const hast = codeBlockHast(options, settings, {
+      lang: node.lang, meta: node.meta, value: node.value, line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 0,
+    }, raws);
     parent.children[index] = { type: 'codeBlock', data: { hName: hast.tagName, hProperties: hast.properties, hChildren: hast.children } } as never;
   };
+}
+
+export interface CodeBlockSource {
+  lang: string | null | undefined;
+  meta: string | null | undefined;
+  value: string;
+  /** Where the fence starts, for warnings. */
+  line: number;
+  column: number;
+}
+
+/** The HTML tree of one fenced code block: highlighted at build time (no client JS except the copy
+ *  button) or, for `mermaid`, a diagram placeholder that keeps its source. Shared by the remark
+ *  pipeline and the fast Markdown path (fast-markdown.ts), so both print the same blocks. */
+export function codeBlockHast(options: CodeOptions, settings: CodeSettings, code: CodeBlockSource, raws: RawHtml[]): Element {
+  const lang = (code.lang ?? '').trim();
+  if (lang === 'mermaid') {
+    return el('div', ['mermaid-diagram'], [el('pre', ['mermaid-source'], [{ type: 'text', value: code.value }])]);
+  }
+  const meta = parseCodeMeta(code.meta);
+  const text = applyMagicComments(code.value, meta.lines);
+  let resolved = resolveLanguage(options.highlighter, lang);
+  if (!resolved) {
+    options.warn(`${options.file}:${code.line}:${code.column}  unknown code language "${lang}", shown as plain text`);
+    resolved = 'text';
+  }
+  const request = { code: text, lang: resolved, highlightLines: meta.lines };
+  const extra = meta.showLineNumbers ? ['line-numbers'] : [];
+  let pre: ElementContent;
+  if (settings.rawHtml) {
+    const raw: RawHtml = { type: 'raw', value: highlightToHtml(options.highlighter, request, extra) };
+    raws.push(raw);
+    pre = raw as unknown as ElementContent;
+  } else {
+    const p = highlightToHast(options.highlighter, request);
+    const cls = p.properties.className ?? p.properties.class;
+    const classes = Array.isArray(cls) ? cls.map(String) : String(cls ?? '').split(/\s+/).filter(Boolean);
+    // shiki already makes the block focusable (tabindex=0) so keyboard users can scroll it.
+    p.properties = { ...p.properties, class: undefined, className: [...classes, ...extra] };
+    pre = p;
+  }
+  const children: ElementContent[] = [];
+  if (meta.title) children.push(el('div', ['code-title'], [{ type: 'text', value: meta.title }]));
+  children.push(
+    el('div', ['code-body'], [
+      pre,
+      el('button', ['copy-button'], [{ type: 'text', value: 'Copy' }], { type: 'button', ariaLabel: 'Copy code to clipboard' }),
+    ]),
+  );
+  return el('div', ['code-block', ...(meta.title ? ['has-title'] : [])], children, { dataLanguage: lang || 'text' });
 }

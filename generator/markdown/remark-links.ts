@@ -29,33 +29,20 @@ export function remarkLinks(given?: LinkOptions) {
   };
 }
 
+interface Place { line?: number; column?: number }
+
+export interface LinkRewriter {
+  /** Records a link at its place and returns the href to print (`./page.md` becomes its route). */
+  link: (url: string, at: Place) => string;
+  /** Copies a relative image into `/assets/` (hashed name) and returns its new URL. */
+  image: (url: string, at: Place) => string;
+}
+
 /** The work remarkLinks does at one node (remark-code-links.ts calls it from a shared walk). */
 export function linkVisitor(o: LinkOptions): (node: Node) => void {
-  const markdownLink = (url: string): { url: string; ref?: LinkRef } => {
-    const [path, hash] = url.split('#');
-    if (EXTERNAL.test(url) || !/\.mdx?$/.test(path)) return { url };
-    const target = resolve(dirname(o.abs), decodeURIComponent(path));
-    const route = o.routeOfFile(target);
-    const ref: LinkRef = { url, kind: 'markdown', resolved: route };
-    return { url: route ? route + (hash ? `#${hash}` : '') : url, ref };
-  };
-  const record = (url: string, node: { position?: Link['position'] }) => {
-    if (!url || EXTERNAL.test(url) || url.startsWith('mailto:')) return url;
-    const { url: rewritten, ref } = markdownLink(url);
-    o.links.push(ref ? { ...ref, line: node.position?.start.line, column: node.position?.start.column } : { url, kind: 'route', line: node.position?.start.line, column: node.position?.start.column });
-    return rewritten;
-  };
-  const asset = (url: string, node: { position?: Link['position'] }) => {
-    if (!url || EXTERNAL.test(url) || url.startsWith('data:') || url.startsWith('/')) return url;
-    const abs = resolve(dirname(o.abs), decodeURIComponent(url.split(/[?#]/)[0]));
-    if (!existsSync(abs)) {
-      throw writerError(o.file, o.source, node.position?.start.line, node.position?.start.column, `image not found: ${url}`, `no file at ${abs}; check the path (it is relative to this file)`);
-    }
-    const hash = createHash('sha1').update(readFileSync(abs)).digest('hex').slice(0, 10);
-    const to = `/assets/${basename(abs, extname(abs))}-${hash}${extname(abs)}`;
-    o.assets.push({ from: abs, to });
-    return to;
-  };
+  const { link, image } = linkRewriter(o);
+  const record = (url: string, node: { position?: Link['position'] }) => link(url, node.position?.start ?? {});
+  const asset = (url: string, node: { position?: Link['position'] }) => image(url, node.position?.start ?? {});
   return (node: Node) => {
     if (node.type === 'link' || node.type === 'definition') {
       const n = node as Link | Definition;
@@ -72,4 +59,34 @@ export function linkVisitor(o: LinkOptions): (node: Node) => void {
       }
     }
   };
+}
+
+/** Link and image handling shared by the remark pipeline and the fast Markdown path. */
+export function linkRewriter(o: LinkOptions): LinkRewriter {
+  const markdownLink = (url: string): { url: string; ref?: LinkRef } => {
+    const [path, hash] = url.split('#');
+    if (EXTERNAL.test(url) || !/\.mdx?$/.test(path)) return { url };
+    const target = resolve(dirname(o.abs), decodeURIComponent(path));
+    const route = o.routeOfFile(target);
+    const ref: LinkRef = { url, kind: 'markdown', resolved: route };
+    return { url: route ? route + (hash ? `#${hash}` : '') : url, ref };
+  };
+  const link = (url: string, at: Place) => {
+    if (!url || EXTERNAL.test(url) || url.startsWith('mailto:')) return url;
+    const { url: rewritten, ref } = markdownLink(url);
+    o.links.push(ref ? { ...ref, line: at.line, column: at.column } : { url, kind: 'route', line: at.line, column: at.column });
+    return rewritten;
+  };
+  const image = (url: string, at: Place) => {
+    if (!url || EXTERNAL.test(url) || url.startsWith('data:') || url.startsWith('/')) return url;
+    const abs = resolve(dirname(o.abs), decodeURIComponent(url.split(/[?#]/)[0]));
+    if (!existsSync(abs)) {
+      throw writerError(o.file, o.source, at.line, at.column, `image not found: ${url}`, `no file at ${abs}; check the path (it is relative to this file)`);
+    }
+    const hash = createHash('sha1').update(readFileSync(abs)).digest('hex').slice(0, 10);
+    const to = `/assets/${basename(abs, extname(abs))}-${hash}${extname(abs)}`;
+    o.assets.push({ from: abs, to });
+    return to;
+  };
+  return { link, image };
 }

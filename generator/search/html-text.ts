@@ -21,14 +21,25 @@ export function* tokenize(html: string): Generator<HtmlToken> {
   }
 }
 
+// One compiled pattern per attribute name: the search index reads a few attributes of every tag
+// of every page, and compiling a RegExp each time was most of its cost.
+const ATTR_RE = new Map<string, RegExp>();
+
 export function attr(attrs: string, name: string): string | undefined {
-  const m = new RegExp(`(?:^|\\s)${name}="([^"]*)"`).exec(attrs);
-  return m ? decodeEntities(m[1]) : undefined;
+  if (!attrs.includes(name)) return undefined;
+  let re = ATTR_RE.get(name);
+  if (!re) ATTR_RE.set(name, (re = new RegExp(`(?:^|\\s)${name}="([^"]*)"`)));
+  const m = re.exec(attrs);
+  return m ? (m[1].includes('&') ? decodeEntities(m[1]) : m[1]) : undefined;
+}
+
+export function classesOf(attrs: string): string[] {
+  const c = attr(attrs, 'class');
+  return c ? c.split(/\s+/) : [];
 }
 
 export function hasClass(attrs: string, cls: string): boolean {
-  const c = attr(attrs, 'class');
-  return !!c && c.split(/\s+/).includes(cls);
+  return classesOf(attrs).includes(cls);
 }
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', mdash: '—', ndash: '–', hellip: '…', rarr: '→', larr: '←', middot: '·', copy: '©' };

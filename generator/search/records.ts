@@ -1,5 +1,5 @@
 import type { RenderedRoute } from '../types.js';
-import { attr, BLOCK, decodeEntities, hasClass, tokenize } from './html-text.js';
+import { attr, BLOCK, classesOf, decodeEntities, tokenize } from './html-text.js';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 export type Hierarchy = Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
@@ -96,7 +96,7 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
 
   for (const tok of tokenize(r.html.slice(start))) {
     if (tok.kind === 'text') {
-      if (!skip) text += decodeEntities(tok.text);
+      if (!skip) text += tok.text.includes('&') ? decodeEntities(tok.text) : tok.text;
       continue;
     }
     if (tok.kind === 'open') {
@@ -113,7 +113,7 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
         skip++;
         continue;
       }
-      if (SKIP_TAGS.has(tok.tag) || SKIP_CLASSES.some((c) => hasClass(tok.attrs, c))) {
+      if (SKIP_TAGS.has(tok.tag) || skippedClass(tok.attrs)) {
         endBlock();
         skip = 1;
         continue;
@@ -152,6 +152,12 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
   endBlock();
   flushSection();
   return records;
+}
+
+function skippedClass(attrs: string): boolean {
+  if (!attrs) return false;
+  const classes = classesOf(attrs);
+  return classes.length > 0 && SKIP_CLASSES.some((c) => classes.includes(c));
 }
 
 /** An element id worth linking to. Tab panels are hidden until chosen and their ids come from

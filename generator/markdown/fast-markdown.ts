@@ -1,0 +1,417 @@
+// The fast path for plain Markdown pages: markdown-it parses (about twenty times faster than
+// micromark on a typical page), and its tokens become the HTML tree the remark pipeline would make
+// (mdast-util-to-hast's shapes, line breaks between blocks included), so the same heading, code
+// and link code runs on it and hast-util-to-html prints the same bytes. Only pages that
+// fast-path-gate.ts lets through come here; test/unit/fast-markdown.test.ts compares both paths.
+import MarkdownItCallable from 'markdown-it';
+import type { MarkdownIt, StateBlock, StateInline, Token } from 'markdown-it';
+import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { normalizeUri } from 'micromark-util-sanitize-uri';
+import type { HighlighterCore } from 'shiki/core';
+import { ADMONITION_TYPES } from './preprocess.js';
+import { codeBlockHast, type RawHtml } from './remark-code.js';
+import { linkRewriter, type LinkRewriter } from './remark-links.js';
+import { headingVisitor } from './rehype-headings.js';
+import { a11yVisitor } from './rehype-a11y.js';
+import type { LinkRef, TocItem } from '../types.js';
+
+export interface FastMarkdownOptions {
+  highlighter: HighlighterCore;
+  file: string;
+  abs: string;
+  source: string;
+  routeOfFile: (abs: string) => string | undefined;
+  links: LinkRef[];
+  assets: { from: string; to: string }[];
+  warn: (message: string) => void;
+}
+
+const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' };
+const OPEN = new RegExp(`^(:{3,})(${ADMONITION_TYPES.join('|')})(?:\\[(.*)\\])?[ \\t]*$`);
+const CLOSE = /^(:{3,})[ \t]*$/;
+const FENCE = /^\s*(`{3,}|~{3,})/;
+
+/** Where an inline link or image starts in its block's text (markdown-it keeps no columns). */
+interface InlinePlace { pos: number }
+
+let parser: MarkdownIt | undefined;
+
+function markdownIt(): MarkdownIt {
+  if (parser) return parser;
+  const md = new MarkdownItCallable('default', { html: false, linkify: false, typographer: false });
+  // URLs stay as written: the link code rewrites `.md` links first, then the tree gets
+  // micromark's normalizeUri like the remark path; every scheme passes, as it does there.
+  md.normalizeLink = (url) => url;
+  md.validateLink = () => true;
+  for (const name of ['link', 'image']) {
+    const rule = md.inline.ruler.__rules__.find((r) => r.name === name)!.fn;
+    md.inline.ruler.at(name, (state: StateInline, silent: boolean) => {
+      const start = state.pos;
+      const count = state.tokens.length;
+      if (!rule(state, silent)) return false;
+      if (!silent) {
+        for (let i = count; i < state.tokens.length; i++) {
+          const t = state.tokens[i];
+          if (t.type === 'link_open' || t.type === 'image') {
+            t.meta = { pos: start } satisfies InlinePlace;
+            break;
+          }
+        }
+      }
+      return true;
+    });
+  }
+  md.block.ruler.before('fence', 'admonition', admonitionRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
+  parser = md;
+  return md;
+}
+
+function lineAt(state: StateBlock, line: number): string {
+  return state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]);
+}
+
+/** `:::note` … `:::` at the left margin (fast-path-gate.ts sends other forms the remark way). The
+ *  closing line is found like preprocess.ts pairs them: nested openings push, closings pop. */
+function admonitionRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
+  if (state.sCount[startLine] !== 0 || state.blkIndent !== 0) return false;
+  const open = OPEN.exec(lineAt(state, startLine));
+  if (!open) return false;
+  if (silent) return true;
+  let depth = 0;
+  let fence: string | undefined;
+  let close = -1;
+  for (let line = startLine + 1; line < endLine; line++) {
+    const text = lineAt(state, line);
+    const f = FENCE.exec(text);
+    if (fence) {
+      if (f && text.trim().startsWith(fence)) fence = undefined;
+      continue;
+    }
+    if (f) {
+      fence = f[1][0].repeat(3);
+      continue;
+    }
+    if (state.sCount[line] !== 0) continue;
+    if (OPEN.test(text)) depth++;
+    else if (CLOSE.test(text)) {
+      if (depth === 0) {
+        close = line;
+        break;
+      }
+      depth--;
+    }
+  }
+  if (close < 0) return false;
+  const oldParent = state.parentType;
+  const oldMax = state.lineMax;
+  const token = state.push('admonition_open', 'aside', 1);
+  token.info = open[2];
+  token.map = [startLine, close + 1];
+  if (open[3] !== undefined) {
+    const label = state.push('inline', '', 0);
+    label.content = open[3];
+    label.map = [startLine, startLine + 1];
+    label.children = [];
+    label.meta = { label: true };
+  }
+  state.parentType = 'admonition' as never;
+  state.lineMax = close;
+  state.md.block.tokenize(state, startLine + 1, close);
+  state.push('admonition_close', 'aside', -1);
+  state.parentType = oldParent;
+  state.lineMax = oldMax;
+  state.line = close + 1;
+  return true;
+}
+
+const text = (value: string): Text => ({ type: 'text', value });
+const element = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
+
+/** mdast-util-to-hast's `wrap`: a line break between blocks, and around them when `loose`. */
+function wrap<T extends RootContent>(nodes: T[], loose: boolean): (T | Text)[] {
+  const out: (T | Text)[] = [];
+  if (loose) out.push(text('\n'));
+  nodes.forEach((n, i) => {
+    if (i) out.push(text('\n'));
+    out.push(n);
+  });
+  if (loose && nodes.length > 0) out.push(text('\n'));
+  return out;
+}
+
+/** Turns a block's inline text position into the line:column the remark path reports. */
+function placer(lines: string[], content: string, firstLine: number): (pos: number) => { line: number; column: number } {
+  const parts = content.split('\n');
+  const starts: number[] = [];
+  const cols: number[] = [];
+  let offset = 0;
+  parts.forEach((part, i) => {
+    starts.push(offset);
+    offset += part.length + 1;
+    const src = (lines[firstLine + i] ?? '').trimEnd();
+    const p = part.trimEnd();
+    cols.push(src.endsWith(p) ? src.length - p.length : Math.max(0, src.indexOf(p)));
+  });
+  return (pos) => {
+    let i = starts.length - 1;
+    while (i > 0 && starts[i] > pos) i--;
+    return { line: firstLine + i + 1, column: cols[i] + (pos - starts[i]) + 1 };
+  };
+}
+
+interface Walk {
+  tokens: Token[];
+  i: number;
+  lines: string[];
+  options: FastMarkdownOptions;
+  links: LinkRewriter;
+  raws: RawHtml[];
+  onHeading: (el: Element) => void;
+  /** Paragraphs of tight lists. */
+  tight: WeakSet<Element>;
+}
+
+/** An attribute markdown-it set (always strings for the ones read here). */
+function attr(t: Token, name: string): string | null {
+  const v = t.attrGet(name);
+  return v === null ? null : String(v);
+}
+
+function inlineText(tokens: Token[]): string {
+  let s = '';
+  for (const t of tokens) {
+    if (t.type === 'text' || t.type === 'code_inline') s += t.content;
+    else if (t.type === 'softbreak' || t.type === 'hardbreak') s += '\n';
+    else if (t.type === 'image') s += inlineText(t.children ?? []);
+  }
+  return s;
+}
+
+function inline(w: Walk, token: Token, where: { firstLine: number; content?: string } | undefined): ElementContent[] {
+  const root: ElementContent[] = [];
+  const stack: ElementContent[][] = [root];
+  let place: ((pos: number) => { line: number; column: number }) | undefined;
+  const at = (t: Token) => {
+    const pos = (t.meta as InlinePlace | null)?.pos;
+    if (pos === undefined || !where) return {};
+    place ??= placer(w.lines, where.content ?? token.content, where.firstLine);
+    return place(pos);
+  };
+  for (const t of token.children ?? []) {
+    const top = stack[stack.length - 1];
+    switch (t.type) {
+      case 'text':
+        top.push(text(t.content));
+        break;
+      case 'softbreak':
+        top.push(text('\n'));
+        break;
+      case 'hardbreak':
+        top.push(element('br', {}), text('\n'));
+        break;
+      case 'code_inline':
+        top.push(element('code', {}, [text(t.content)]));
+        break;
+      case 'em_open':
+      case 'strong_open':
+      case 's_open': {
+        const el = element(t.type === 'em_open' ? 'em' : t.type === 'strong_open' ? 'strong' : 'del', {});
+        top.push(el);
+        stack.push(el.children);
+        break;
+      }
+      case 'link_open': {
+        const href = w.links.link(attr(t, 'href') ?? '', at(t));
+        const title = attr(t, 'title');
+        const el = element('a', title === null ? { href: normalizeUri(href) } : { href: normalizeUri(href), title });
+        top.push(el);
+        stack.push(el.children);
+        break;
+      }
+      case 'image': {
+        const src = w.links.image(attr(t, 'src') ?? '', at(t));
+        const title = attr(t, 'title');
+        const props: Element['properties'] = { src: normalizeUri(src), alt: inlineText(t.children ?? []) };
+        if (title !== null) props.title = title;
+        top.push(element('img', props));
+        break;
+      }
+      case 'em_close':
+      case 'strong_close':
+      case 's_close':
+      case 'link_close':
+        stack.pop();
+        break;
+      default:
+        throw new Error(`fast Markdown path: unexpected inline token ${t.type}`);
+    }
+  }
+  return root;
+}
+
+/** Blocks up to the closing token at `level` (or the end). */
+function blocks(w: Walk, untilType?: string): RootContent[] {
+  const out: RootContent[] = [];
+  while (w.i < w.tokens.length) {
+    const t = w.tokens[w.i];
+    if (untilType && t.type === untilType) {
+      w.i++;
+      return out;
+    }
+    w.i++;
+    switch (t.type) {
+      case 'paragraph_open': {
+        const body = w.tokens[w.i++];
+        w.i++; // paragraph_close
+        const p = element('p', {}, inline(w, body, body.map ? { firstLine: body.map[0] } : undefined));
+        // A tight list's paragraphs are marked hidden; listItems() unwraps them.
+        if (t.hidden) w.tight.add(p);
+        out.push(p);
+        break;
+      }
+      case 'heading_open': {
+        const body = w.tokens[w.i++];
+        w.i++;
+        const h = element(t.tag, {}, inline(w, body, body.map ? { firstLine: body.map[0] } : undefined));
+        w.onHeading(h);
+        out.push(h);
+        break;
+      }
+      case 'blockquote_open':
+        out.push(element('blockquote', {}, wrap(blocks(w, 'blockquote_close'), true) as ElementContent[]));
+        break;
+      case 'bullet_list_open':
+      case 'ordered_list_open': {
+        const start = attr(t, 'start');
+        const props: Element['properties'] = start !== null && Number(start) !== 1 ? { start: Number(start) } : {};
+        const items = listItems(w, t.type === 'bullet_list_open' ? 'bullet_list_close' : 'ordered_list_close');
+        out.push(element(t.type === 'bullet_list_open' ? 'ul' : 'ol', props, wrap(items, true)));
+        break;
+      }
+      case 'fence':
+      case 'code_block': {
+        const info = t.type === 'fence' ? t.info.trim() : '';
+        const space = info.search(/\s/);
+        const lang = space < 0 ? info : info.slice(0, space);
+        const meta = space < 0 ? '' : info.slice(space).trim();
+        const line = (t.map?.[0] ?? 0) + 1;
+        const src = w.lines[line - 1] ?? '';
+        const column = t.type === 'fence' ? Math.max(0, src.search(/[`~]/)) + 1 : 1;
+        const value = t.content.endsWith('\n') ? t.content.slice(0, -1) : t.content;
+        out.push(codeBlockHast(w.options, { rawHtml: true }, { lang: t.type === 'fence' ? lang : null, meta: meta || null, value, line, column }, w.raws));
+        break;
+      }
+      case 'hr':
+        out.push(element('hr', {}));
+        break;
+      case 'table_open':
+        out.push(table(w));
+        break;
+      case 'admonition_open':
+        out.push(admonition(w, t));
+        break;
+      default:
+        throw new Error(`fast Markdown path: unexpected block token ${t.type}`);
+    }
+  }
+  return out;
+}
+
+function listItems(w: Walk, closeType: string): Element[] {
+  const items: Element[][] = [];
+  while (w.i < w.tokens.length && w.tokens[w.i].type !== closeType) {
+    // list_item_open
+    w.i++;
+    items.push(blocks(w, 'list_item_close') as Element[]);
+  }
+  w.i++;
+  // mdast-util-to-hast decides per list: loose when any item is spread. markdown-it marks the
+  // paragraphs of tight lists hidden, so a shown paragraph means a loose list.
+  const loose = items.some((children) => children.some((c) => c.tagName === 'p' && !w.tight.has(c)));
+  return items.map((results) => {
+    const children: ElementContent[] = [];
+    results.forEach((child, index) => {
+      const isP = child.type === 'element' && child.tagName === 'p';
+      if (loose || index !== 0 || !isP) children.push(text('\n'));
+      if (isP && !loose) children.push(...child.children);
+      else children.push(child);
+    });
+    const tail = results[results.length - 1];
+    if (tail && (loose || tail.tagName !== 'p')) children.push(text('\n'));
+    return element('li', {}, children);
+  });
+}
+
+function table(w: Walk): Element {
+  const rows: Element[] = [];
+  let rowLine = 0;
+  let cells: Element[] = [];
+  let head: Element | undefined;
+  let body: Element[] = [];
+  while (w.i < w.tokens.length) {
+    const t = w.tokens[w.i++];
+    if (t.type === 'table_close') break;
+    if (t.type === 'tr_open') {
+      rowLine = t.map?.[0] ?? 0;
+      cells = [];
+    } else if (t.type === 'th_open' || t.type === 'td_open') {
+      const body = w.tokens[w.i++];
+      w.i++; // th_close / td_close
+      const style = attr(t, 'style');
+      const align = style ? /text-align:(\w+)/.exec(style)?.[1] : undefined;
+      cells.push(element(t.tag, align ? { align } : {}, inline(w, body, { firstLine: rowLine })));
+    } else if (t.type === 'tr_close') {
+      rows.push(element('tr', {}, wrap(cells, true)));
+    } else if (t.type === 'thead_close') {
+      head = element('thead', {}, wrap(rows.splice(0), true));
+    } else if (t.type === 'tbody_close') {
+      body = rows.splice(0);
+    }
+  }
+  const parts: Element[] = [];
+  if (head) parts.push(head);
+  if (body.length > 0) parts.push(element('tbody', {}, wrap(body, true)));
+  const el = element('table', {}, wrap(parts, true));
+  a11yVisitor(el);
+  return el;
+}
+
+function admonition(w: Walk, open: Token): Element {
+  const name = open.info;
+  const type = name === 'caution' ? 'warning' : name;
+  let titleNodes: ElementContent[] | undefined;
+  const next = w.tokens[w.i];
+  if (next?.type === 'inline' && (next.meta as { label?: boolean } | null)?.label) {
+    w.i++;
+    titleNodes = inline(w, next, next.map ? { firstLine: next.map[0], content: next.content } : undefined);
+  }
+  const title = titleNodes ? '' : LABELS[name];
+  const content = blocks(w, 'admonition_close');
+  const heading = element('p', { className: ['admonition-heading'] }, [
+    element('span', { className: ['admonition-icon', `icon-${type}`], ariaHidden: 'true' }, [text('')]),
+    ...(titleNodes ?? [text(title)]),
+  ]);
+  return element('aside', { className: ['admonition', `admonition-${type}`], role: 'note', ariaLabel: titleNodes ? undefined : title }, [
+    heading,
+    element('div', { className: ['admonition-content'] }, wrap(content, true) as ElementContent[]),
+  ]);
+}
+
+/** Compiles one gated page to HTML and its table of contents. */
+export function compileFastMarkdown(source: string, options: FastMarkdownOptions): { html: string; toc: TocItem[] } {
+  const tokens = markdownIt().parse(source, {});
+  const toc: TocItem[] = [];
+  const w: Walk = {
+    tokens,
+    i: 0,
+    lines: source.split('\n'),
+    options,
+    links: linkRewriter(options),
+    raws: [],
+    onHeading: headingVisitor(toc),
+    tight: new WeakSet(),
+  };
+  const tree: Root = { type: 'root', children: wrap(blocks(w), false) };
+  return { html: toHtml(tree, { allowDangerousHtml: true }), toc };
+}

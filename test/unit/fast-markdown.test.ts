@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
+import { fastPathFits } from '../../generator/markdown/fast-path-gate.js';
+import { getHighlighter } from '../../generator/markdown/highlight.js';
+import { preprocess } from '../../generator/markdown/preprocess.js';
+import { REMARK_ONLY, SAME_AS_REMARK } from './fast-markdown.samples.js';
+
+const routes = new Map([['/site/docs/other.md', '/other'], ['/site/docs/other page.md', '/other-page']]);
+
+async function context(): Promise<MarkdownContext> {
+  return { highlighter: await getHighlighter(), routeOfFile: (a) => routes.get(a), resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {} };
+}
+
+async function both(body: string, file = 'docs/page.md', abs = '/site/docs/page.md') {
+  const ctx = await context();
+  const input = { file, abs, source: body, body, format: 'md' as const };
+  const remark = await compileMarkdown(input, ctx, 'remark');
+  const fast = await compileMarkdown(input, ctx, 'fast');
+  return { remark, fast };
+}
+
+function siteMarkdownFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) siteMarkdownFiles(p, out);
+    else if (name.endsWith('.md')) out.push(p);
+  }
+  return out;
+}
+
+describe('the fast Markdown path', () => {
+  for (const [name, body] of Object.entries(SAME_AS_REMARK)) {
+    it(`prints what remark prints: ${name}`, async () => {
+      expect(fastPathFits(preprocess('docs/page.md', body, 'md'))).toBe(true);
+      const { remark, fast } = await both(body);
+      expect(fast.body.type).toBe('html');
+      // Same HTML, headings, link places (line:column), images and warnings.
+      expect(fast).toEqual(remark);
+    });
+  }
+
+  it('keeps every sample meaningful: links, places, headings and warnings come out', async () => {
+    const links = await both(SAME_AS_REMARK.links);
+    expect(links.fast.links.length).toBeGreaterThan(10);
+    expect(links.fast.links.find((l) => l.url === './other.md#q')).toMatchObject({ line: 9, column: 10, resolved: '/other' });
+    const code = await both(SAME_AS_REMARK.code);
+    expect(code.fast.warnings).toEqual(['docs/page.md:15:1  unknown code language "nonsense", shown as plain text']);
+    const headings = await both(SAME_AS_REMARK.headings);
+    expect(headings.fast.toc.map((t) => t.id)).toContain('second-level-with-code-1');
+  });
+
+  for (const [name, body] of Object.entries(REMARK_ONLY)) {
+    it(`leaves a page with ${name} to remark`, () => {
+      expect(fastPathFits(preprocess('docs/page.md', body, 'md'))).toBe(false);
+    });
+  }
+
+  it('prints the site\'s own Markdown pages as remark does, whichever path they take', async () => {
+    const root = join(import.meta.dirname, '../../content');
+    for (const abs of siteMarkdownFiles(root)) {
+      const source = readFileSync(abs, 'utf8');
+      const fm = /^---\n[\s\S]*?\n---\n/.exec(source);
+      const body = fm ? fm[0].replace(/[^\n]/g, '') + source.slice(fm[0].length) : source;
+      if (!fastPathFits(preprocess(abs, body, 'md'))) continue;
+      const { remark, fast } = await both(body, relative(root, abs), abs);
+      expect(fast, abs).toEqual(remark);
+    }
+  });
+});
