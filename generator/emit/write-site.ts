@@ -1,11 +1,37 @@
-import { mkdir, writeFile, rm, rename, cp, copyFile } from 'node:fs/promises';
+import { mkdir, writeFile, rm, rename, cp, copyFile, open } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 export interface OutputFile {
   /** Path inside the output folder, with forward slashes. */
   path: string;
-  contents: string | Buffer;
+  /** The text, or pieces of it made while writing (large JSON: see json-chunks.ts). */
+  contents: FileContents;
+}
+
+export type FileContents = string | Buffer | Iterable<string>;
+
+/** Writes a file and returns its size in bytes. */
+async function writeContents(file: string, contents: FileContents): Promise<number> {
+  if (typeof contents === 'string' || Buffer.isBuffer(contents)) {
+    await writeFile(file, contents);
+    return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.length;
+  }
+  const handle = await open(file, 'w');
+  let bytes = 0;
+  try {
+    let pending = '';
+    for (const piece of contents) {
+      pending += piece;
+      if (pending.length < 1 << 20) continue;
+      bytes += (await handle.write(pending)).bytesWritten;
+      pending = '';
+    }
+    if (pending) bytes += (await handle.write(pending)).bytesWritten;
+  } finally {
+    await handle.close();
+  }
+  return bytes;
 }
 
 export interface SiteOutput {
@@ -25,8 +51,9 @@ async function writeAll(root: string, out: SiteOutput): Promise<number> {
   // Writes are independent: issue them together, in bounded batches so file handles stay few.
   const jobs: (() => Promise<void>)[] = [
     ...out.files.map((f) => async () => {
-      bytes += typeof f.contents === 'string' ? Buffer.byteLength(f.contents) : f.contents.length;
-      await writeFile(join(root, f.path), f.contents);
+      // Not `bytes += await …`: that reads `bytes` before the await, and the writes run together.
+      const n = await writeContents(join(root, f.path), f.contents);
+      bytes += n;
     }),
     ...out.copies.map((c) => () => copyFile(c.from, join(root, c.to))),
   ];
@@ -58,7 +85,7 @@ export class SiteWriter {
   }
 
   /** Queues one file; at most 64 writes are in flight. */
-  async write(path: string, contents: string | Buffer): Promise<void> {
+  async write(path: string, contents: FileContents): Promise<void> {
     const file = join(this.root, path);
     const dir = dirname(file);
     // Pages finish concurrently: a second page in the same folder waits for the same mkdir.
@@ -68,8 +95,14 @@ export class SiteWriter {
       this.dirs.set(dir, made);
     }
     await made;
-    this.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.length;
-    this.pending.push(writeFile(file, contents));
+    if (typeof contents === 'string' || Buffer.isBuffer(contents)) {
+      this.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.length;
+      this.pending.push(writeFile(file, contents));
+    } else {
+      this.pending.push(writeContents(file, contents).then((n) => {
+        this.bytes += n;
+      }));
+    }
     if (this.pending.length >= 64) {
       await Promise.all(this.pending);
       this.pending = [];

@@ -69,8 +69,9 @@ const stateIdOf = new WeakMap<object, number>();
 const stateIds = new Map<string, number>();
 // Never reused, also after stateIds is emptied: one number never stands for two states.
 let nextStateId = 0;
-/** Lines kept per grammar; the map is emptied when full (repeats cluster within a site). */
-const MAX_LINES = 50_000;
+/** Lines kept per grammar; the map is emptied when full (repeats cluster within a site). Each
+ *  entry holds its tokens and the grammar state after the line, so this bounds memory too. */
+const MAX_LINES = 10_000;
 
 /** A small number per distinct state (equal keys, equal numbers), so line keys stay short. */
 function stateId(state: unknown): number | undefined {
@@ -98,10 +99,12 @@ function stateKey(state: unknown): string | undefined {
   let key = stateKeys.get(s);
   if (key !== undefined) return key;
   if (typeof s.ruleId !== 'number' || !('endRule' in s) || !s.nameScopesList || !s.contentNameScopesList) return undefined;
-  const parent = s.parent ? stateKey(s.parent) : '';
+  // The parent stands in by its number, not its key: keys stay one frame long instead of growing
+  // with the depth of the stack (20,000 states of a large site took 29 MB as full keys). Numbers
+  // are never reused, so equal numbers still mean equal parents.
+  const parent = s.parent ? stateId(s.parent) : -1;
   if (parent === undefined) return undefined;
-  // JSON escapes every control character, so the raw \u0000 between frames cannot be forged.
-  key = `${parent}\u0000${JSON.stringify([s.ruleId, s.beginRuleCapturedEOL, s.endRule, s.nameScopesList.getScopeNames(), s.contentNameScopesList.getScopeNames()])}`;
+  key = JSON.stringify([parent, s.ruleId, s.beginRuleCapturedEOL, s.endRule, s.nameScopesList.getScopeNames(), s.contentNameScopesList.getScopeNames()]);
   stateKeys.set(s, key);
   return key;
 }

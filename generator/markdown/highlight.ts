@@ -154,6 +154,9 @@ function preAttributes(hl: HighlighterCore): { rootStyle: string; className: str
   return p;
 }
 const htmlCache = new Map<string, HighlightedHtml>();
+/** Whole blocks repeated across pages (install commands, config samples) are few; 500 of them
+ *  cover those without keeping every block of a large site (2,000 held ~20 MB). */
+const HTML_CACHE_BLOCKS = 500;
 
 /** The same `<pre>` as `highlightToHast` printed the way the Markdown pipeline prints it
  *  (attributes style, tabindex, class; `extraClasses` appended to the class), as an HTML string:
@@ -165,7 +168,7 @@ export function highlightToHtml(hl: HighlighterCore, req: HighlightRequest, extr
     const tokens = dualThemeTokens(hl, req.code, req.lang) ?? hl.codeToTokens(req.code, { lang: req.lang, ...THEMES }).tokens;
     hit = { ...preAttributes(hl), code: tokensToCodeHtml(tokens, req.highlightLines) };
     // Bounded like the hast cache: for blocks repeated across pages, not every block of the site.
-    if (htmlCache.size >= 2000) htmlCache.delete(htmlCache.keys().next().value!);
+    if (htmlCache.size >= HTML_CACHE_BLOCKS) htmlCache.delete(htmlCache.keys().next().value!);
     htmlCache.set(key, hit);
   }
   const className = [hit.className, ...extraClasses].join(' ');

@@ -1,6 +1,7 @@
 import type { Doc, RenderedRoute } from '../types.js';
 import type { OutputFile } from '../emit/write-site.js';
 import { encodeIndex } from '../../theme/search-index-format.js';
+import { jsonArrayChunks, jsonObjectChunks } from '../emit/json-chunks.js';
 import { extractRecords, type SearchRecord } from './records.js';
 
 export interface SearchOutput {
@@ -38,8 +39,24 @@ export function buildSearch(_docs: Doc[], listed: Doc[], options: SearchBuildOpt
     indexPath,
     isListed: (route) => listedRoutes.has(route),
     filesFromRecords: (records) => [
-      { path: 'search-records.json', contents: JSON.stringify(hostedRecords(records, options.siteUrl)) },
-      { path: indexPath.slice(1), contents: JSON.stringify(encodeIndex(records)) },
+      { path: 'search-records.json', contents: hostedChunks(records, options.siteUrl) },
+      { path: indexPath.slice(1), contents: indexChunks(records) },
     ],
   };
+}
+
+// Both files are made while they are written (see json-chunks.ts), from the records in memory.
+function* hostedChunks(records: SearchRecord[], siteUrl: string | undefined): Generator<string> {
+  const batch = 500;
+  yield '[';
+  for (let i = 0; i < records.length; i += batch) {
+    const part = hostedRecords(records.slice(i, i + batch), siteUrl).map((r) => JSON.stringify(r)).join(',');
+    yield i === 0 ? part : `,${part}`;
+  }
+  yield ']';
+}
+
+function indexChunks(records: SearchRecord[]): Generator<string> {
+  const { strings, records: encoded, ...small } = encodeIndex(records);
+  return jsonObjectChunks(small, [['strings', strings], ['records', encoded]]);
 }

@@ -1,0 +1,27 @@
+// Large JSON files (the search index and records of a 3,000-page site are 26 and 57 MB) are
+// written as a series of pieces, so the whole text never exists as one string next to the objects
+// it was made from. The pieces join to exactly what JSON.stringify would print.
+
+/** `JSON.stringify(items)` in pieces of about `batch` items each. */
+export function* jsonArrayChunks(items: readonly unknown[], batch = 500): Generator<string> {
+  yield '[';
+  for (let i = 0; i < items.length; i += batch) {
+    const part = items.slice(i, i + batch).map((x) => JSON.stringify(x)).join(',');
+    yield i === 0 ? part : `,${part}`;
+  }
+  yield ']';
+}
+
+/** `JSON.stringify(object)` for an object whose large array fields are given separately, in
+ *  order, after its small fields. */
+export function* jsonObjectChunks(small: Record<string, unknown>, arrays: [string, readonly unknown[]][]): Generator<string> {
+  const head = JSON.stringify(small);
+  yield head.slice(0, -1);
+  let first = head === '{}';
+  for (const [key, items] of arrays) {
+    yield `${first ? '' : ','}${JSON.stringify(key)}:`;
+    first = false;
+    yield* jsonArrayChunks(items);
+  }
+  yield '}';
+}

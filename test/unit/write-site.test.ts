@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SiteWriter } from '../../generator/emit/write-site.js';
+import { jsonArrayChunks, jsonObjectChunks } from '../../generator/emit/json-chunks.js';
+
+describe('writing the site', () => {
+  it('prints large JSON in pieces that join to exactly what JSON.stringify prints', () => {
+    const items = Array.from({ length: 1234 }, (_, i) => ({ i, text: `record "${i}" ✓`, none: null, list: [i, 'x'] }));
+    expect([...jsonArrayChunks(items)].join('')).toBe(JSON.stringify(items));
+    expect([...jsonArrayChunks([])].join('')).toBe('[]');
+    const obj = { format: 'f/1', language: 'en', strings: ['a', 'b'], records: items };
+    expect([...jsonObjectChunks({ format: 'f/1', language: 'en' }, [['strings', obj.strings], ['records', items]])].join('')).toBe(JSON.stringify(obj));
+    expect([...jsonObjectChunks({}, [['records', [1]]])].join('')).toBe('{"records":[1]}');
+  });
+
+  it('writes text, bytes and pieces, and counts every byte it wrote', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docsgen-write-'));
+    try {
+      const out = join(dir, 'out');
+      const writer = await SiteWriter.open(out, false);
+      await writer.write('page/index.html', '<p>ünï</p>');
+      const big = Array.from({ length: 3000 }, (_, i) => ({ i, text: 'x'.repeat(500) }));
+      const bytes = await writer.commit({
+        files: [{ path: 'a.json', contents: jsonArrayChunks(big) }, { path: 'b.txt', contents: Buffer.from('hello') }, { path: 'c/d.txt', contents: 'é' }],
+        copies: [],
+        dirs: [],
+      });
+      const json = readFileSync(join(out, 'a.json'), 'utf8');
+      expect(json).toBe(JSON.stringify(big));
+      expect(readFileSync(join(out, 'page/index.html'), 'utf8')).toBe('<p>ünï</p>');
+      expect(bytes).toBe(Buffer.byteLength('<p>ünï</p>') + Buffer.byteLength(json) + 5 + 2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
