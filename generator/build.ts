@@ -23,7 +23,7 @@ import { renderNotFound, renderPageModule } from './render/render-route.js';
 import { navigationKey, pageEnv, renderDocPage } from './render/render-pages.js';
 import type { BuildSession } from './incremental/session.js';
 import { siteProps, withBase } from './render/site-props.js';
-import { checkLinks, collectIds, hrefsOf, type LinkProblem } from './links/check-links.js';
+import { checkLinks, collectIds, hrefsOf, sidebarHrefs, type LinkProblem } from './links/check-links.js';
 import { applyLinkPolicies } from './links/link-policies.js';
 import { mermaidFiles } from './emit/mermaid-files.js';
 import { llmsTxt, markdownCopy, robots, sitemap } from './emit/site-files.js';
@@ -236,8 +236,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       r.hrefs = hrefsOf(r.html);
       hasMermaid ||= r.html.includes('class="mermaid-diagram"');
       if (r.doc && search.isListed(r.route)) {
-        // Through JSON: the records' texts are cut from the page, and would keep all of it alive.
-        records.set(r.route, JSON.parse(JSON.stringify(extractRecords(r).map((x) => ({ ...x, url: withBase(config.baseUrl, x.url), url_without_anchor: withBase(config.baseUrl, x.url_without_anchor) })))) as SearchRecord[]);
+        // extractRecords copies the texts it keeps, so the records do not hold the page's HTML.
+        records.set(r.route, extractRecords(r).map((x) => ({ ...x, url: withBase(config.baseUrl, x.url), url_without_anchor: withBase(config.baseUrl, x.url_without_anchor) })));
       }
       await writer?.write(routeToFile(r.route), underBase(r.html));
       r.html = '';
@@ -328,7 +328,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Checks, on the pages in memory, before anything is written
     const staticFiles = new Set<string>([...output.files.map((f) => `/${f.path}`), ...output.copies.map((c) => `/${c.to}`), ...generated.files.map((f) => `/${f.path}`), '/sitemap.xml', '/robots.txt', '/llms.txt', '/search-records.json', '/404.html']);
     for (const f of staticUrls(join(root, 'static'))) staticFiles.add(f);
-    const linkProblems = checkLinks({ routes, files: staticFiles, configFile });
+    const linkProblems = checkLinks({ routes, files: staticFiles, configFile, sidebar: sidebarHrefs(sidebar) });
     const fatal = applyLinkPolicies(config, linkProblems, warnings);
     if (fatal.length > 0 && !options.collectLinkErrors) throw new WriterErrors(fatal);
     lap('links');

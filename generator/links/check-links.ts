@@ -10,6 +10,8 @@ export interface LinkCheckInput {
   configFile: string;
   /** Check only these pages (links still resolve against every route); default: all of them. */
   only?: RenderedRoute[];
+  /** The sidebar tree's links (sidebarHrefs), checked once and reported against the config. */
+  sidebar?: string[];
 }
 
 export interface LinkProblem {
@@ -25,16 +27,39 @@ export interface LinkProblem {
 const HREF = /\shref="([^"]*)"/g;
 const ID = /\sid="([^"]*)"/g;
 
-/** Every distinct href in a page's HTML, decoded. */
+/** Where the theme's docs sidebar starts (theme/Sidebar.tsx); it holds no nested nav. */
+const SIDEBAR_NAV = '<nav aria-label="Docs sidebar">';
+
+/** Every distinct href in a page's HTML, decoded, except the docs sidebar's: those are the
+ *  sidebar tree's links, checked once per build (`sidebar` in checkLinks) rather than on each of
+ *  the pages that show them (a 3,000-page site shows about 300 on every page). */
 export function hrefsOf(html: string): string[] {
   const out = new Set<string>();
-  for (const m of html.matchAll(HREF)) out.add(intern(decodeEntities(m[1])));
+  const start = html.indexOf(SIDEBAR_NAV);
+  const end = start < 0 ? -1 : html.indexOf('</nav>', start);
+  const add = (part: string) => {
+    for (const m of part.matchAll(HREF)) out.add(intern(m[1].includes('&') ? decodeEntities(m[1]) : m[1]));
+  };
+  if (end < 0) add(html);
+  else {
+    add(html.slice(0, start));
+    add(html.slice(end));
+  }
+  return [...out];
+}
+
+/** The links of a sidebar tree (what hrefsOf leaves out of pages). */
+export function sidebarHrefs(nodes: readonly { href?: string; items?: readonly unknown[] }[], out = new Set<string>()): string[] {
+  for (const n of nodes) {
+    if (n.href) out.add(n.href);
+    if (n.items) sidebarHrefs(n.items as { href?: string; items?: unknown[] }[], out);
+  }
   return [...out];
 }
 
 export function collectIds(html: string): Set<string> {
   const ids = new Set<string>();
-  for (const m of html.matchAll(ID)) ids.add(own(decodeEntities(m[1])));
+  for (const m of html.matchAll(ID)) ids.add(own(m[1].includes('&') ? decodeEntities(m[1]) : m[1]));
   return ids;
 }
 
@@ -81,6 +106,22 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
   const allRoutes = [...byRoute.keys()];
   const problems: LinkProblem[] = [];
   const chromeSeen = new Set<string>();
+  for (const raw of input.sidebar ?? []) {
+    const target = resolveHref(raw, '/');
+    if (!target) continue;
+    const routePath = normalizeRoute(target.path);
+    if (byRoute.has(routePath) || input.files.has(target.path) || input.files.has(routePath)) continue;
+    const suggestion = closest(routePath, allRoutes) ?? nearestParent(routePath, byRoute);
+    chromeSeen.add(raw);
+    problems.push({
+      page: '',
+      kind: 'link',
+      source: input.configFile,
+      target: raw,
+      suggestion,
+      error: writerError(input.configFile, undefined, undefined, undefined, `broken link to ${raw} (in the sidebar)`, suggestion ? `did you mean ${suggestion}?` : 'no page has this route'),
+    });
+  }
   for (const page of input.only ?? input.routes) {
     const sourceRefs = new Map<string, LinkRef>();
     const reported = new Set<string>();
@@ -99,12 +140,13 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
       if (!sourceRefs.has(ref.url)) sourceRefs.set(ref.url, ref);
     }
     const seen = new Set<string>();
+    const resolvedRefs = [...sourceRefs.values()].filter((r) => r.resolved);
     for (const raw of page.hrefs ?? hrefsOf(page.html)) {
       if (seen.has(raw) || reported.has(raw)) continue;
       seen.add(raw);
       const target = resolveHref(raw, page.route);
       if (!target) continue;
-      const ref = sourceRefs.get(raw) ?? [...sourceRefs.values()].find((r) => r.resolved && raw.startsWith(r.resolved));
+      const ref = sourceRefs.get(raw) ?? resolvedRefs.find((r) => raw.startsWith(r.resolved!));
       const routePath = normalizeRoute(target.path);
       const exists = byRoute.has(routePath) || input.files.has(target.path) || input.files.has(routePath);
       const fromChrome = !ref;

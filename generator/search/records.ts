@@ -1,5 +1,6 @@
 import type { RenderedRoute } from '../types.js';
 import { attr, BLOCK, classesOf, decodeEntities, tokenize } from './html-text.js';
+import { own } from '../links/check-links.js';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 export type Hierarchy = Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
@@ -41,7 +42,9 @@ interface Block {
 }
 
 /** One record per page title and heading, plus the text under each heading in chunks: what the
- *  DocSearch crawler extracts (lvl0 = top sidebar category, lvl1 = title, lvl2…lvl6 = h2…h6). */
+ *  DocSearch crawler extracts (lvl0 = top sidebar category, lvl1 = title, lvl2…lvl6 = h2…h6).
+ *  Every text kept is its own copy (`own`), not a piece of the page's HTML: the records live until
+ *  the index is written, the HTML should not. */
 export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): SearchRecord[] {
   const doc = r.doc;
   if (!doc) return [];
@@ -49,7 +52,7 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
   const start = r.html.search(/<div class="markdown"[\s>]/);
   if (start < 0) return [];
   const route = r.route;
-  const hierarchy: Hierarchy = { lvl0: lvl0Of(r.html), lvl1: doc.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const hierarchy: Hierarchy = { lvl0: own(lvl0Of(r.html)), lvl1: doc.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   const records: SearchRecord[] = [];
   const push = (type: RecordType, anchor: string | null, content: string | null) => {
     const position = records.length;
@@ -70,7 +73,7 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
 
   let blocks: Block[] = [];
   const flushSection = () => {
-    for (const chunk of chunk_(blocks, chunkChars)) push('content', chunk.anchor, chunk.text);
+    for (const chunk of chunk_(blocks, chunkChars)) push('content', chunk.anchor, own(chunk.text));
     blocks = [];
   };
 
@@ -139,7 +142,7 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
       endBlock();
       const level = heading.level as 2 | 3 | 4 | 5 | 6;
       const key = `lvl${level}` as const;
-      hierarchy[key] = heading.text || null;
+      hierarchy[key] = heading.text ? own(heading.text) : null;
       for (let l = level + 1; l <= 6; l++) hierarchy[`lvl${l}` as keyof Hierarchy] = null;
       headingAnchor = heading.id;
       push(key, heading.id, null);
@@ -165,7 +168,7 @@ function skippedClass(attrs: string): boolean {
 function usableId(attrs: string): string | undefined {
   const id = attr(attrs, 'id');
   if (!id || id.includes('_R_') || id.startsWith(':') || attr(attrs, 'role') === 'tabpanel') return undefined;
-  return id;
+  return own(id);
 }
 
 /** Joins consecutive blocks with the same anchor into chunks of about `max` characters. */

@@ -95,6 +95,19 @@ describe('writer errors: file:line:col, caret, hint, exit 1, previous out/ untou
     expect(r.stderr).toContain('hint: did you mean /docs?');
   });
 
+  it('a broken link in the sidebar config is reported once, against the config', () => {
+    const dir = makeSite({
+      ...good,
+      'content/docs/guide.md': '---\ntitle: Guide\n---\n\nGuide.\n',
+      'docsgen.config.ts': baseConfig("sidebars: { docs: [{ type: 'doc', id: 'docs/index' }, { type: 'doc', id: 'docs/guide' }, { type: 'link', label: 'Gone', href: '/docs/guid' }] },"),
+    });
+    const r = runCli(['build'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('docsgen.config.ts  broken link to /docs/guid (in the sidebar)');
+    expect(r.stderr).toContain('hint: did you mean /docs/guide?');
+    expect(r.stderr.match(/broken link to \/docs\/guid/g)).toHaveLength(1);
+  });
+
   it('a broken link inside a partial is reported in the partial, where it was written', () => {
     const dir = makeSite({ ...good, 'content/docs/_part.mdx': 'Intro text.\n\nSee [nowhere](/docs/nowhere).\n', 'content/docs/p.mdx': "---\ntitle: P\n---\n\nimport Part from './_part.mdx';\n\n<Part />\n" });
     const r = runCli(['build'], dir);
