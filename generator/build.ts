@@ -23,6 +23,7 @@ import { renderNotFound, renderPageModule } from './render/render-route.js';
 import { navigationKey, pageEnv, renderDocPage } from './render/render-pages.js';
 import type { BuildSession } from './incremental/session.js';
 import { siteProps, withBase } from './render/site-props.js';
+import { boundHeapGrowth } from './heap-growth.js';
 import { checkLinks, collectIds, hrefsOf, sidebarHrefs, type LinkProblem } from './links/check-links.js';
 import { applyLinkPolicies } from './links/link-policies.js';
 import { mermaidFiles } from './emit/mermaid-files.js';
@@ -132,6 +133,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   if (duplicates.length > 0 && config.onDuplicateRoutes === 'throw') {
     throw new WriterErrors(duplicates.map((m) => new WriterError({ file: m.split('  ')[0] }, m.split('  ').slice(1).join('  '))));
   }
+  boundHeapGrowth(docs.length);
   lap('load');
 
   // Markdown → compiled bodies
