@@ -25,6 +25,7 @@ export async function generateReferenceDocs(config: SiteConfig, root: string, _c
   const apis = config.openapi.map((spec) => loadOpenApiOffThread(resolve(root, spec.spec), spec.spec));
   // A CLI data error ends the build before these are awaited; their own failures then are moot.
   for (const p of apis) p.catch(() => undefined);
+  if (config.data.cli || config.openapi.length > 0) await h.ready();
   if (config.data.cli) {
     const commands = await loadCliDataPrefetched(resolve(root, config.data.cli.dir), root);
     const cli = cliDocs(commands, config.data.cli.route, h);

@@ -1,33 +1,41 @@
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkRehype from 'remark-rehype';
-import rehypeStringify from 'rehype-stringify';
 import { toHtml } from 'hast-util-to-html';
 import type { HighlighterCore } from 'shiki/core';
 import { highlightToHast, resolveLanguage } from '../markdown/highlight.js';
 import { plainMarkdownHtml } from './plain-markdown.js';
 
 export interface RenderHelpers {
+  /** Loads the Markdown pipeline `md` needs for what plainMarkdownHtml leaves (only sites with
+   *  reference data pay for importing it). */
+  ready: () => Promise<void>;
   /** Markdown (from a data file's description) to HTML; raw HTML in the text is escaped. */
   md: (text: string) => string;
   /** A highlighted code block with the same markup as a Markdown fence. */
   code: (code: string, lang: string, title?: string) => string;
 }
 
+type Processor = { processSync: (text: string) => unknown };
+
 /** The full pipeline for descriptions in data files (plainMarkdownHtml must match its output). */
-export function createMarkdownProcessor() {
-  return unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeStringify);
+export async function createMarkdownProcessor(): Promise<Processor> {
+  const [{ unified }, remarkParse, remarkGfm, remarkRehype, rehypeStringify] = await Promise.all([
+    import('unified'), import('remark-parse'), import('remark-gfm'), import('remark-rehype'), import('rehype-stringify'),
+  ]);
+  return unified().use(remarkParse.default).use(remarkGfm.default).use(remarkRehype.default).use(rehypeStringify.default);
 }
 
 export function createRenderHelpers(hl: HighlighterCore): RenderHelpers {
-  const processor = createMarkdownProcessor();
+  let processor: Processor | undefined;
   const cache = new Map<string, string>();
   return {
+    ready: async () => {
+      processor ??= await createMarkdownProcessor();
+    },
     md: (text) => {
       let html = cache.get(text);
       if (html === undefined) {
-        html = plainMarkdownHtml(text) ?? String(processor.processSync(text));
+        const plain = plainMarkdownHtml(text);
+        if (plain === undefined && !processor) throw new Error('render helpers: md() needs ready() first');
+        html = plain ?? String(processor!.processSync(text));
         cache.set(text, html);
       }
       return html;

@@ -1,28 +1,12 @@
-import { unified, type PluggableList } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
-import remarkDirective from 'remark-directive';
-import remarkRehype from 'remark-rehype';
-import rehypeRaw from 'rehype-raw';
-import rehypeStringify from 'rehype-stringify';
-import { createProcessor, run } from '@mdx-js/mdx';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { createElement, type ComponentType } from 'react';
-import { VFile } from 'vfile';
 import { existsSync } from 'node:fs';
 import type { HighlighterCore } from 'shiki/core';
 import { preprocess } from './preprocess.js';
-import { remarkAdmonitions } from './remark-admonitions.js';
-import { remarkCodeAndLinks } from './remark-code-links.js';
-import { rehypeDropComments } from './rehype-headings.js';
-import { rehypeHeadingsAndA11y } from './rehype-headings-a11y.js';
-import { remarkGfmTrimmed, unusableAutolinks, type AutolinkKind } from './remark-gfm-trimmed.js';
-import { CODE_HTML_TYPE, rehypeHideCodeHtml, rehypeShowCodeHtml } from './rehype-code-html.js';
 import type { MarkdownCache } from './md-cache.js';
-import { remarkMdxImports, type ImportBinding, type ImportTarget } from './remark-mdx-imports.js';
+import type { ImportBinding, ImportTarget } from './remark-mdx-imports.js';
 import { fastPathFits } from './fast-path-gate.js';
 import { compileFastMarkdown } from './fast-markdown.js';
-import { WriterError, writerError } from '../errors.js';
 import type { CompiledDoc, LinkRef, TocItem } from '../types.js';
 
 export interface MarkdownContext {
@@ -47,41 +31,6 @@ export interface MarkdownInput {
   format: 'md' | 'mdx';
 }
 
-const REMARK = [remarkGfm, remarkDirective, remarkAdmonitions, remarkCodeAndLinks];
-
-// Plain Markdown prints HTML, so highlighted code goes in as ready HTML (`raw`), never as span trees;
-// GFM leaves out the autolink literals the text cannot contain (see remark-gfm-trimmed.ts).
-function markdownProcessor(withHtml: boolean, drop: AutolinkKind[]) {
-  const remark = [[remarkGfmTrimmed, { drop }], remarkDirective, remarkAdmonitions, [remarkCodeAndLinks, { rawHtml: true }]] as PluggableList;
-  if (withHtml) {
-    return unified().use(remarkParse).use(remark).use(remarkRehype, { allowDangerousHtml: true })
-      .use(rehypeHideCodeHtml).use(rehypeRaw, { passThrough: [CODE_HTML_TYPE] }).use(rehypeShowCodeHtml)
-      .use(rehypeDropComments).use(rehypeHeadingsAndA11y).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
-  }
-  // Most Markdown has no raw HTML: skipping the HTML re-parse (parse5) saves a fifth of the stage.
-  // remark-rehype drops writer HTML here (there is none), so the only raw nodes are the code blocks.
-  return unified().use(remarkParse).use(remark).use(remarkRehype).use(rehypeHeadingsAndA11y).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
-}
-// Built once per variant and reused for every file: the per-file context (file name, link list,
-// warnings) travels in `vfile.data.docsgen`, which each plugin reads.
-const RAW_HTML = /<[a-zA-Z!/]/;
-const mdProcessors = new Map<string, ReturnType<typeof markdownProcessor>>();
-function mdProcessorFor(text: string) {
-  const withHtml = RAW_HTML.test(text);
-  const drop = unusableAutolinks(text);
-  const key = `${withHtml}:${drop.join(',')}`;
-  let p = mdProcessors.get(key);
-  if (!p) mdProcessors.set(key, (p = markdownProcessor(withHtml, drop)));
-  return p;
-}
-const mdx = createProcessor({
-  outputFormat: 'function-body',
-  development: false,
-  remarkPlugins: [remarkMdxImports, ...REMARK],
-  rehypePlugins: [rehypeHeadingsAndA11y],
-  remarkRehypeOptions: { allowDangerousHtml: true },
-});
-
 /** Which parser plain Markdown goes through: `auto` takes markdown-it when the page fits
  *  (fast-path-gate.ts); the tests force each to compare them. */
 export type MarkdownPath = 'auto' | 'remark' | 'fast';
@@ -99,30 +48,11 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
     return out;
   }
   const bindings: ImportBinding[] = [];
-  const vfile = new VFile({ path: input.abs, value: text });
-  vfile.data.docsgen = {
-    highlighter: ctx.highlighter,
-    file: input.file,
-    abs: input.abs,
-    source: input.source,
-    warn: (m: string) => out.warnings.push(m),
-    routeOfFile: ctx.routeOfFile,
-    links: out.links,
-    assets: out.assets,
-    resolveImport: (s: string) => ctx.resolveImport(input.abs, s),
-    knownComponents: ctx.knownComponents,
-    bindings,
-  };
-  if (input.format === 'md') {
-    const result = await mdProcessorFor(text).process(vfile);
-    out.body = { type: 'html', html: String(result) };
-    out.toc = (vfile.data.toc as TocItem[] | undefined) ?? [];
-    return out;
-  }
-  let code: string;
-  const cached = ctx.cache?.getMdx(input.abs, text);
-  // An import whose file has gone since is not a hit: compiling again reports it properly.
+  // Compiled MDX from an earlier build needs no compiler. An import whose file has gone since is
+  // not a hit: compiling again reports it properly.
+  const cached = input.format === 'mdx' ? ctx.cache?.getMdx(input.abs, text) : undefined;
   const hit = cached?.bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' ? existsSync(b.target.abs) : true)) ? cached : undefined;
+  let code: string;
   if (hit) {
     code = hit.code;
     bindings.push(...hit.bindings);
@@ -131,6 +61,27 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
     out.assets.push(...hit.assets);
     out.warnings.push(...hit.warnings);
   } else {
+    const { VFile, mdProcessorFor, mdx, toWriterError } = await remarkPipeline();
+    const vfile = new VFile({ path: input.abs, value: text });
+    vfile.data.docsgen = {
+      highlighter: ctx.highlighter,
+      file: input.file,
+      abs: input.abs,
+      source: input.source,
+      warn: (m: string) => out.warnings.push(m),
+      routeOfFile: ctx.routeOfFile,
+      links: out.links,
+      assets: out.assets,
+      resolveImport: (s: string) => ctx.resolveImport(input.abs, s),
+      knownComponents: ctx.knownComponents,
+      bindings,
+    };
+    if (input.format === 'md') {
+      const result = await mdProcessorFor(text).process(vfile);
+      out.body = { type: 'html', html: String(result) };
+      out.toc = (vfile.data.toc as TocItem[] | undefined) ?? [];
+      return out;
+    }
     try {
       code = String(await mdx.process(vfile));
     } catch (e) {
@@ -146,30 +97,22 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
     const mod = await ctx.loadModule(b.target);
     scope[b.local] = b.target.kind === 'siteModule' ? (mod as Record<string, unknown>)[b.imported] : mod;
   }
-  const mod = await run(code, { ...jsxRuntime, baseUrl: import.meta.url, __fn: ctx.functions } as never);
+  const mod = await run(code, { ...jsxRuntime, baseUrl: import.meta.url, __fn: ctx.functions });
   const Content = mod.default as ComponentType<{ components?: Record<string, unknown> }>;
   const Component = (props: { components?: Record<string, unknown> }) => createElement(Content, { ...props, components: { ...props.components, ...scope } });
   out.body = { type: 'component', Component };
   return out;
 }
 
-const HINTS: [RegExp, (m: RegExpExecArray) => string][] = [
-  [/Expected a closing tag for `<(\w+)>`/, (m) => `JSX tags must be closed: did you mean <${m[1]} ... /> or a matching </${m[1]}>?`],
-  [/Unexpected closing slash|Unexpected closing tag `<\/(\w+)>`/, () => 'a closing tag has no matching opening tag: check the nesting of your components'],
-  [/Could not parse expression|Unexpected character|Unexpected end of file in expression/, () => 'in MDX, `{` starts a JavaScript expression and `<` a tag: escape them as `\\{` and `&lt;` in prose, or put them in `inline code`'],
-];
-
-function toWriterError(e: unknown, input: MarkdownInput): Error {
-  if (e instanceof WriterError) return e;
-  const m = e as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
-  if (typeof m.reason !== 'string') return e as Error;
-  const line = m.line ?? m.place?.start?.line ?? m.place?.line;
-  const column = m.column ?? m.place?.start?.column ?? m.place?.column;
-  let hint: string | undefined;
-  for (const [re, h] of HINTS) {
-    const x = re.exec(m.reason);
-    if (x) { hint = h(x); break; }
-  }
-  return writerError(input.file, input.source, line, column, `MDX syntax error: ${m.reason.split('\n')[0]}`, hint ?? 'fix the MDX syntax at this place; rename the file to .md if it needs no components');
+let pipeline: Promise<typeof import('./remark-pipeline.js')> | undefined;
+function remarkPipeline() {
+  pipeline ??= import('./remark-pipeline.js');
+  return pipeline;
 }
 
+// What @mdx-js/mdx's `run` does (compiled MDX is the body of an async function), without importing
+// the compiler: a warm build takes compiled MDX from the cache and never needs it.
+const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (body: string) => (options: unknown) => Promise<{ default: unknown }>;
+function run(code: string, options: Record<string, unknown>): Promise<{ default: unknown }> {
+  return new AsyncFunction(code)(options);
+}

@@ -6,7 +6,7 @@ import { plainMarkdownHtml } from '../../generator/data/plain-markdown.js';
 import { createMarkdownProcessor } from '../../generator/data/render-helpers.js';
 import { repo } from '../helpers.js';
 
-const processor = createMarkdownProcessor();
+const processor = await createMarkdownProcessor();
 const full = (text: string) => String(processor.processSync(text));
 
 // Every string of the ToolHive CLI data and API description: the texts the shortcut is for.

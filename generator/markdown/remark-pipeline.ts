@@ -1,0 +1,79 @@
+// The remark (micromark) and MDX pipelines: for MDX pages and for Markdown the fast path does not
+// take. Loaded on first use (compile-doc.ts), so a site of plain Markdown never imports them
+// (about 200 ms of module loading).
+import { unified, type PluggableList } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeRaw from 'rehype-raw';
+import rehypeStringify from 'rehype-stringify';
+import { createProcessor } from '@mdx-js/mdx';
+import { VFile } from 'vfile';
+import { remarkAdmonitions } from './remark-admonitions.js';
+import { remarkCodeAndLinks } from './remark-code-links.js';
+import { rehypeDropComments } from './rehype-headings.js';
+import { rehypeHeadingsAndA11y } from './rehype-headings-a11y.js';
+import { remarkGfmTrimmed, unusableAutolinks, type AutolinkKind } from './remark-gfm-trimmed.js';
+import { CODE_HTML_TYPE, rehypeHideCodeHtml, rehypeShowCodeHtml } from './rehype-code-html.js';
+import { remarkMdxImports } from './remark-mdx-imports.js';
+import { WriterError, writerError } from '../errors.js';
+import type { MarkdownInput } from './compile-doc.js';
+
+export { VFile };
+
+const REMARK = [remarkGfm, remarkDirective, remarkAdmonitions, remarkCodeAndLinks];
+
+// Plain Markdown prints HTML, so highlighted code goes in as ready HTML (`raw`), never as span trees;
+// GFM leaves out the autolink literals the text cannot contain (see remark-gfm-trimmed.ts).
+function markdownProcessor(withHtml: boolean, drop: AutolinkKind[]) {
+  const remark = [[remarkGfmTrimmed, { drop }], remarkDirective, remarkAdmonitions, [remarkCodeAndLinks, { rawHtml: true }]] as PluggableList;
+  if (withHtml) {
+    return unified().use(remarkParse).use(remark).use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeHideCodeHtml).use(rehypeRaw, { passThrough: [CODE_HTML_TYPE] }).use(rehypeShowCodeHtml)
+      .use(rehypeDropComments).use(rehypeHeadingsAndA11y).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
+  }
+  // Most Markdown has no raw HTML: skipping the HTML re-parse (parse5) saves a fifth of the stage.
+  // remark-rehype drops writer HTML here (there is none), so the only raw nodes are the code blocks.
+  return unified().use(remarkParse).use(remark).use(remarkRehype).use(rehypeHeadingsAndA11y).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
+}
+// Built once per variant and reused for every file: the per-file context (file name, link list,
+// warnings) travels in `vfile.data.docsgen`, which each plugin reads.
+const RAW_HTML = /<[a-zA-Z!/]/;
+const mdProcessors = new Map<string, ReturnType<typeof markdownProcessor>>();
+export function mdProcessorFor(text: string) {
+  const withHtml = RAW_HTML.test(text);
+  const drop = unusableAutolinks(text);
+  const key = `${withHtml}:${drop.join(',')}`;
+  let p = mdProcessors.get(key);
+  if (!p) mdProcessors.set(key, (p = markdownProcessor(withHtml, drop)));
+  return p;
+}
+export const mdx = createProcessor({
+  outputFormat: 'function-body',
+  development: false,
+  remarkPlugins: [remarkMdxImports, ...REMARK],
+  rehypePlugins: [rehypeHeadingsAndA11y],
+  remarkRehypeOptions: { allowDangerousHtml: true },
+});
+
+const HINTS: [RegExp, (m: RegExpExecArray) => string][] = [
+  [/Expected a closing tag for `<(\w+)>`/, (m) => `JSX tags must be closed: did you mean <${m[1]} ... /> or a matching </${m[1]}>?`],
+  [/Unexpected closing slash|Unexpected closing tag `<\/(\w+)>`/, () => 'a closing tag has no matching opening tag: check the nesting of your components'],
+  [/Could not parse expression|Unexpected character|Unexpected end of file in expression/, () => 'in MDX, `{` starts a JavaScript expression and `<` a tag: escape them as `\\{` and `&lt;` in prose, or put them in `inline code`'],
+];
+
+export function toWriterError(e: unknown, input: MarkdownInput): Error {
+  if (e instanceof WriterError) return e;
+  const m = e as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  if (typeof m.reason !== 'string') return e as Error;
+  const line = m.line ?? m.place?.start?.line ?? m.place?.line;
+  const column = m.column ?? m.place?.start?.column ?? m.place?.column;
+  let hint: string | undefined;
+  for (const [re, h] of HINTS) {
+    const x = re.exec(m.reason);
+    if (x) { hint = h(x); break; }
+  }
+  return writerError(input.file, input.source, line, column, `MDX syntax error: ${m.reason.split('\n')[0]}`, hint ?? 'fix the MDX syntax at this place; rename the file to .md if it needs no components');
+}
+
