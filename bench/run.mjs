@@ -22,9 +22,13 @@ function buildOnce(dir, cold) {
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
   }
   const stats = join(repo, 'bench/work', `stats-${process.pid}.json`);
+  const t0 = performance.now();
   const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, DOCSGEN_STATS: stats } });
+  // What a writer waits for: from starting `docsgen build` to its exit (Node start, module
+  // loading and the build). wallMs is the build as the CLI prints it.
+  const processMs = performance.now() - t0;
   if (r.status !== 0) throw new Error(`build failed in ${dir}:\n${r.stderr}`);
-  return JSON.parse(readFileSync(stats, 'utf8'));
+  return { ...JSON.parse(readFileSync(stats, 'utf8')), processMs };
 }
 
 function dirSize(d) {
@@ -42,18 +46,21 @@ function measureSite(name, dir, expectPagesAtLeast) {
   const warm = [];
   for (let i = 0; i < runs; i++) cold.push(buildOnce(dir, true));
   for (let i = 0; i < runs; i++) warm.push(buildOnce(dir, false));
-  const pick = (xs) => xs.find((x) => x.wallMs === median(xs.map((y) => y.wallMs)));
+  const pick = (xs) => xs.find((x) => x.processMs === median(xs.map((y) => y.processMs)));
   const c = pick(cold);
   if (c.pages < expectPagesAtLeast) throw new Error(`${name}: expected at least ${expectPagesAtLeast} pages, got ${c.pages}`);
   const stages = Object.fromEntries(Object.entries(c.timings).map(([k, v]) => [k, Math.round(v)]));
   return {
     name,
     pages: c.pages,
-    coldWallMs: Math.round(c.wallMs),
-    warmWallMs: Math.round(pick(warm).wallMs),
+    // Whole process (the budget figure), and the build time the CLI prints.
+    coldWallMs: Math.round(c.processMs),
+    warmWallMs: Math.round(pick(warm).processMs),
+    coldBuildMs: Math.round(c.wallMs),
+    warmBuildMs: Math.round(pick(warm).wallMs),
     cpuMs: Math.round((c.cpuUserUs + c.cpuSystemUs) / 1000),
     peakRssMb: Math.round(c.maxRssKb / 1024),
-    pagesPerSecond: Math.round((c.pages / c.wallMs) * 1000),
+    pagesPerSecond: Math.round((c.pages / c.processMs) * 1000),
     stagesMs: stages,
     outputMb: +(dirSize(join(dir, 'out')) / 1024 / 1024).toFixed(1),
   };
@@ -82,7 +89,7 @@ if (full) targets.push(['corpus 600', corpusSite(600), 600], ['corpus 3000', cor
 for (const [name, dir, min] of targets) {
   const s = measureSite(name, dir, min);
   results.sites.push(s);
-  console.log(`${name.padEnd(14)} ${String(s.pages).padStart(5)} pages  cold ${(s.coldWallMs / 1000).toFixed(2)} s  warm ${(s.warmWallMs / 1000).toFixed(2)} s  cpu ${(s.cpuMs / 1000).toFixed(2)} s  peak ${s.peakRssMb} MB  ${s.pagesPerSecond} pages/s  out ${s.outputMb} MB`);
+  console.log(`${name.padEnd(14)} ${String(s.pages).padStart(5)} pages  cold ${(s.coldWallMs / 1000).toFixed(2)} s (build ${(s.coldBuildMs / 1000).toFixed(2)} s)  warm ${(s.warmWallMs / 1000).toFixed(2)} s (build ${(s.warmBuildMs / 1000).toFixed(2)} s)  cpu ${(s.cpuMs / 1000).toFixed(2)} s  peak ${s.peakRssMb} MB  ${s.pagesPerSecond} pages/s  out ${s.outputMb} MB`);
   console.log(`${''.padEnd(14)} stages (ms): ${Object.entries(s.stagesMs).map(([k, v]) => `${k} ${v}`).join(', ')}`);
 }
 const bySite = (n) => results.sites.find((s) => s.name === n);
@@ -103,8 +110,8 @@ if (full) {
   const pages = [];
   const walk = (d) => { for (const e of readdirSync(d)) { const p = join(d, e); statSync(p).isDirectory() ? walk(p) : e === 'index.html' && p.includes('/api') && pages.push(statSync(p).size); } };
   walk(join(dir, 'out'));
-  results.api = { operations: 500, schemas: 1000, wallMs: Math.round(s.wallMs), pages: pages.length, largestPageKb: Math.round(Math.max(...pages) / 1024), totalKb: Math.round(pages.reduce((a, b) => a + b, 0) / 1024) };
-  console.log(`\nAPI reference, 500 operations / 1,000 schemas: built in ${(s.wallMs / 1000).toFixed(2)} s, ${pages.length} pages, largest ${results.api.largestPageKb} KB, total ${results.api.totalKb} KB`);
+  results.api = { operations: 500, schemas: 1000, wallMs: Math.round(s.processMs), pages: pages.length, largestPageKb: Math.round(Math.max(...pages) / 1024), totalKb: Math.round(pages.reduce((a, b) => a + b, 0) / 1024) };
+  console.log(`\nAPI reference, 500 operations / 1,000 schemas: built in ${(s.processMs / 1000).toFixed(2)} s, ${pages.length} pages, largest ${results.api.largestPageKb} KB, total ${results.api.totalKb} KB`);
 }
 
 // The ToolHive site is built last by measureSite; measure the browser side on it.
