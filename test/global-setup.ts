@@ -1,9 +1,15 @@
-// Before any test: make sure Debian's Chromium is there (installing it when we are root, failing
-// with the command otherwise — browser tests are never skipped) and that the ToolHive site is built.
+// Before any test: clear the throwaway sites of the last run, make sure Debian's Chromium is there
+// (installing it when we are root, failing with the command otherwise — browser tests are never
+// skipped) and that the ToolHive site is built.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 
 export default function setup(): void {
+  // Throwaway sites of earlier runs (test/helpers.ts makeSite): tests keep theirs for inspection
+  // after a failure, and the next run clears them.
+  if (existsSync('test/.tmp')) {
+    for (const name of readdirSync('test/.tmp')) if (/^site-/.test(name)) rmSync(`test/.tmp/${name}`, { recursive: true, force: true });
+  }
   if (!existsSync('/usr/bin/chromium')) {
     if (process.getuid?.() === 0) {
       execFileSync('apt-get', ['update'], { stdio: 'inherit' });
