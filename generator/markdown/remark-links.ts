@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, resolve } from 'node:path';
 import type { LinkRef } from '../types.js';
 import { writerError } from '../errors.js';
+import { own } from '../links/check-links.js';
 
 export interface LinkOptions {
   file: string;
@@ -74,7 +75,9 @@ export function linkRewriter(o: LinkOptions): LinkRewriter {
   const link = (url: string, at: Place) => {
     if (!url || EXTERNAL.test(url) || url.startsWith('mailto:')) return url;
     const { url: rewritten, ref } = markdownLink(url);
-    o.links.push(ref ? { ...ref, line: at.line, column: at.column } : { url, kind: 'route', line: at.line, column: at.column });
+    // The URL is cut from the page's text: copy it, or every page's text stays in memory with it.
+    const kept = own(url);
+    o.links.push(ref ? { ...ref, url: kept, line: at.line, column: at.column } : { url: kept, kind: 'route', line: at.line, column: at.column });
     return rewritten;
   };
   const image = (url: string, at: Place) => {
