@@ -39,7 +39,7 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
   const out: CompiledDoc = { body: { type: 'html', html: '' }, toc: [], links: [] as LinkRef[], assets: [], warnings: [] };
   const text = preprocess(input.file, input.body, input.format);
   if (input.format === 'md' && (path === 'fast' || (path === 'auto' && fastPathFits(text)))) {
-    const { html, toc } = compileFastMarkdown(text, {
+    const { html, toc } = await compileFastMarkdown(text, {
       highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
       links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m),
     });

@@ -39,7 +39,9 @@ let parser: MarkdownIt | undefined;
 
 function markdownIt(): MarkdownIt {
   if (parser) return parser;
-  const md = new MarkdownItCallable('default', { html: false, linkify: false, typographer: false });
+  // Raw HTML becomes `raw` nodes, as remark-rehype makes them; rehype-raw then parses them into the
+  // tree exactly as on the remark path (see compileFastMarkdown).
+  const md = new MarkdownItCallable('default', { html: true, linkify: false, typographer: false });
   // URLs stay as written: the link code rewrites `.md` links first, then the tree gets
   // micromark's normalizeUri like the remark path; every scheme passes, as it does there.
   md.normalizeLink = (url) => url;
@@ -170,6 +172,8 @@ interface Walk {
   onHeading: (el: Element) => void;
   /** Paragraphs of tight lists. */
   tight: WeakSet<Element>;
+  /** The page has raw HTML: headings and tables are finished after rehype-raw, which may add some. */
+  rawHtml: boolean;
 }
 
 /** An attribute markdown-it set (always strings for the ones read here). */
@@ -237,6 +241,9 @@ function inline(w: Walk, token: Token, where: { firstLine: number; content?: str
         top.push(element('img', props));
         break;
       }
+      case 'html_inline':
+        top.push({ type: 'raw', value: t.content } as unknown as ElementContent);
+        break;
       case 'em_close':
       case 'strong_close':
       case 's_close':
@@ -274,7 +281,7 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
         const body = w.tokens[w.i++];
         w.i++;
         const h = element(t.tag, {}, inline(w, body, body.map ? { firstLine: body.map[0] } : undefined));
-        w.onHeading(h);
+        if (!w.rawHtml) w.onHeading(h);
         out.push(h);
         break;
       }
@@ -304,6 +311,10 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
       }
       case 'hr':
         out.push(element('hr', {}));
+        break;
+      case 'html_block':
+        // mdast's html node holds the block without its last line ending.
+        out.push({ type: 'raw', value: t.content.replace(/\n$/, '') } as unknown as RootContent);
         break;
       case 'table_open':
         out.push(table(w));
@@ -373,7 +384,7 @@ function table(w: Walk): Element {
   if (head) parts.push(head);
   if (body.length > 0) parts.push(element('tbody', {}, wrap(body, true)));
   const el = element('table', {}, wrap(parts, true));
-  a11yVisitor(el);
+  if (!w.rawHtml) a11yVisitor(el);
   return el;
 }
 
@@ -398,8 +409,10 @@ function admonition(w: Walk, open: Token): Element {
   ]);
 }
 
+const RAW_HTML = /<[a-zA-Z!/]/;
+
 /** Compiles one gated page to HTML and its table of contents. */
-export function compileFastMarkdown(source: string, options: FastMarkdownOptions): { html: string; toc: TocItem[] } {
+export async function compileFastMarkdown(source: string, options: FastMarkdownOptions): Promise<{ html: string; toc: TocItem[] }> {
   const tokens = markdownIt().parse(source, {});
   const toc: TocItem[] = [];
   const w: Walk = {
@@ -411,7 +424,13 @@ export function compileFastMarkdown(source: string, options: FastMarkdownOptions
     raws: [],
     onHeading: headingVisitor(toc),
     tight: new WeakSet(),
+    // The same test the remark path uses to choose its HTML pipeline.
+    rawHtml: RAW_HTML.test(source),
   };
   const tree: Root = { type: 'root', children: wrap(blocks(w), false) };
-  return { html: toHtml(tree, { allowDangerousHtml: true }), toc };
+  if (!w.rawHtml) return { html: toHtml(tree, { allowDangerousHtml: true }), toc };
+  // What the remark path runs after remark-rehype on a page with HTML, on the same tree.
+  const { finishRawHtml } = await import('./fast-raw-html.js');
+  const finished = await finishRawHtml(tree, w.raws);
+  return { html: toHtml(finished.tree, { allowDangerousHtml: true }), toc: finished.toc };
 }

@@ -1,8 +1,8 @@
 // Which plain-Markdown pages the fast path (fast-markdown.ts) may take. It prints what the remark
-// pipeline prints for CommonMark, GFM tables and strikethrough-free prose, code fences and
-// top-level admonitions; everything else (raw HTML, autolink literals, footnotes, reference
-// definitions, task lists, tildes that could strike through, other directives) goes the remark
-// way. The checks look at the prose only, with code left out, and err towards the remark way:
+// pipeline prints for CommonMark with raw HTML, GFM tables and strikethrough-free prose, code
+// fences and top-level admonitions; everything else (autolinks, autolink literals, footnotes,
+// reference definitions, task lists, tildes that could strike through, other directives) goes the
+// remark way. The checks look at the prose only, with code left out, and err towards the remark way:
 // a page taken by mistake would print differently, a page left out only costs time.
 import { ADMONITION_TYPES } from './preprocess.js';
 
@@ -11,7 +11,7 @@ const ADMONITION_OPEN = new RegExp(`^(:{3,})(?:${ADMONITION_TYPES.join('|')})(?:
 const ADMONITION_CLOSE = /^(:{3,})[ \t]*$/;
 /** Things in prose that only the remark pipeline handles. */
 const REMARK_ONLY: RegExp[] = [
-  /<[a-zA-Z!/?]/, // raw HTML, comments and <autolinks>
+  /<[a-zA-Z][\w+.-]*:|<[^\s<>]*@/, // <autolinks> (raw HTML itself is handled)
   /https?:\/\/|www\.|@/i, // GFM autolink literals (URLs, www., e-mail addresses)
   /\[\^/, // footnotes
   /^ {0,3}\[[^\]]+\]:/, // reference definitions

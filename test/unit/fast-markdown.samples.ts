@@ -80,14 +80,23 @@ export const SAME_AS_REMARK: Record<string, string> = {
     'Text right after.', '',
     ':::tip', '## A heading inside', '', 'And text.', ':::',
   ].join('\n'),
+  'raw HTML': [
+    '<!-- a note for writers -->', '', 'Text with <kbd>Ctrl</kbd>+<kbd>C</kbd> and a<br>break and <span class="x">span</span>.', '',
+    '<details>', '<summary>More about <code>thv</code></summary>', '', 'Markdown *inside* with a [link](./other.md).', '',
+    '```bash', 'echo "<b>" && cat <file>', '```', '', '</details>', '',
+    '<h2 id="raw">A raw heading</h2>', '', '## A Markdown heading', '', '<table><tr><td>raw table</td></tr></table>', '',
+    '- item with <em>inline</em> HTML', '- <!-- hidden --> item', '',
+    ':::note', '<div class="inside">HTML in an admonition</div>', ':::', '',
+    '<img src="/img/x.png" alt="An image">', '',
+    '<div>', 'Unclosed block until a blank line', '', 'A paragraph after it <!-- trailing comment -->.',
+  ].join('\n'),
   'admonition after a paragraph': ['A paragraph', ':::note', 'Straight after it.', ':::', 'and text straight after.'].join('\n'),
 };
 
 /** Pages the fast path must leave to remark: each holds something only remark handles. */
 export const REMARK_ONLY: Record<string, string> = {
-  'raw HTML': 'Text with <kbd>Ctrl</kbd>.',
-  'an HTML comment': '<!-- note for writers -->\n\nText.',
   'an autolink': 'See <https://example.com>.',
+  'an e-mail autolink': 'Write to <me@example.com>.',
   'a bare URL': 'See https://example.com for more.',
   'a www literal': 'See www.example.com for more.',
   'an e-mail address': 'Write to me@example.com.',

@@ -1,0 +1,28 @@
+// The end of the remark path for pages with raw HTML, applied to the fast path's tree: rehype-raw
+// parses the raw nodes into elements (the highlighted code blocks pass through untouched),
+// writers' comments are dropped, then headings get their ids and tables their focus. Loaded
+// only for such pages (it brings parse5).
+import { unified } from 'unified';
+import rehypeRaw from 'rehype-raw';
+import { VFile } from 'vfile';
+import type { Root } from 'hast';
+import { CODE_HTML_TYPE, rehypeHideCodeHtml, rehypeShowCodeHtml } from './rehype-code-html.js';
+import { rehypeDropComments } from './rehype-headings.js';
+import { rehypeHeadingsAndA11y } from './rehype-headings-a11y.js';
+import type { RawHtml } from './remark-code.js';
+import type { TocItem } from '../types.js';
+
+const pipeline = unified()
+  .use(rehypeHideCodeHtml)
+  .use(rehypeRaw, { passThrough: [CODE_HTML_TYPE] })
+  .use(rehypeShowCodeHtml)
+  .use(rehypeDropComments)
+  .use(rehypeHeadingsAndA11y)
+  .freeze();
+
+export async function finishRawHtml(tree: Root, codeHtml: RawHtml[]): Promise<{ tree: Root; toc: TocItem[] }> {
+  const file = new VFile();
+  file.data.codeHtml = codeHtml;
+  const out = (await pipeline.run(tree, file)) as Root;
+  return { tree: out, toc: (file.data.toc as TocItem[] | undefined) ?? [] };
+}
