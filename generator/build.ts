@@ -128,18 +128,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // The docs hold their text now; the discovery list only names files from here on.
   for (const f of discovered.docs) f.source = '';
   const highlighter = await getHighlighter();
-  const generated = await generateReferenceDocs(config, root, configFile, createRenderHelpers(highlighter));
-  const docs: Doc[] = [...fileDocs, ...generated.docs];
-  const duplicates = findDuplicates(docs);
-  for (const d of duplicates) warnings.push(d);
-  if (duplicates.length > 0 && config.onDuplicateRoutes === 'throw') {
-    throw new WriterErrors(duplicates.map((m) => new WriterError({ file: m.split('  ')[0] }, m.split('  ').slice(1).join('  '))));
-  }
-  boundHeapGrowth(docs.length);
-  lap('load');
-
-  // Markdown → compiled bodies
-  const docByFile = new Map(docs.map((d) => [d.file, d]));
+  // Markdown → compiled bodies (the context knows content files; generated docs have none)
+  const docByFile = new Map(fileDocs.map((d) => [d.file, d]));
   const byFile = new Map(discovered.docs.map((f) => [f.abs, docByFile.get(f.display)]));
   const siteComponents: Record<string, unknown> = {};
   for (const [name, path] of Object.entries(config.markdown.components)) {
@@ -198,6 +188,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return undefined;
     },
   };
+  // Reference data (CLI YAML, OpenAPI) finishes loading on its worker thread while this thread
+  // compiles the first pages, instead of waiting for it.
+  const generatedP = generateReferenceDocs(config, root, configFile, createRenderHelpers(highlighter));
+  const early = await compileWhile(generatedP, fileDocs, (doc) => compileCached(markdownInput(root, doc, bodies.get(doc.id) ?? ''), ctx));
+  const generated = await generatedP;
+  const docs: Doc[] = [...fileDocs, ...generated.docs];
+  const duplicates = findDuplicates(docs);
+  for (const d of duplicates) warnings.push(d);
+  if (duplicates.length > 0 && config.onDuplicateRoutes === 'throw') {
+    throw new WriterErrors(duplicates.map((m) => new WriterError({ file: m.split('  ')[0] }, m.split('  ').slice(1).join('  '))));
+  }
+  boundHeapGrowth(docs.length);
+  lap('load');
+
   // Sidebar, assets, render
   const sidebarItems = Object.values(config.sidebars)[0];
   const makeSidebar = (all: Doc[]) => sidebarItems
@@ -265,7 +269,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         try {
           if (doc.format !== 'generated') {
             const viaWorker = workers && doc.format === 'md' && workers.hasRoom() ? workers : undefined;
-            c = await compileCached(markdownInput(root, doc, bodies.get(doc.id) ?? ''), ctx, viaWorker && ((input) => viaWorker.compile(input)));
+            c = await (early.get(doc) ?? compileCached(markdownInput(root, doc, bodies.get(doc.id) ?? ''), ctx, viaWorker && ((input) => viaWorker.compile(input))));
+            early.delete(doc);
             pageWarnings[i] = c.warnings;
           }
           // Once a page failed the build fails: rendering the others would only cost time.
@@ -430,6 +435,26 @@ async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>)
 }
 
 export type { SiteConfig };
+
+/** Compiles pages one after another until `busy` settles; the pages loop takes these first. */
+async function compileWhile(busy: Promise<unknown>, docs: Doc[], compile: (doc: Doc) => Promise<CompiledDoc>): Promise<Map<Doc, Promise<CompiledDoc>>> {
+  // Keyed by the doc itself: two files can share an id (guide.md and guide.mdx), and both compile.
+  const out = new Map<Doc, Promise<CompiledDoc>>();
+  let settled = false;
+  const stop = () => {
+    settled = true;
+  };
+  busy.then(stop, stop);
+  for (const doc of docs) {
+    if (settled) break;
+    const p = compile(doc);
+    // Failures are reported by the pages loop, which awaits the same promise.
+    p.catch(() => undefined);
+    out.set(doc, p);
+    await p.catch(() => undefined);
+  }
+  return out;
+}
 
 /** A written page's text is needed again only to quote a line in a link error found later: it is
  *  read back from the file then, instead of being held for every page of the site (3,000 pages:
