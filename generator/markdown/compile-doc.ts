@@ -6,7 +6,7 @@ import { preprocess } from './preprocess.js';
 import type { MarkdownCache } from './md-cache.js';
 import type { ImportBinding, ImportTarget } from './remark-mdx-imports.js';
 import { fastPathFits } from './fast-path-gate.js';
-import { compileFastMarkdown } from './fast-markdown.js';
+import { compileFastMarkdown, FastPathUnsupported } from './fast-markdown.js';
 import type { CompiledDoc, LinkRef, TocItem } from '../types.js';
 
 export interface MarkdownContext {
@@ -39,13 +39,21 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
   const out: CompiledDoc = { body: { type: 'html', html: '' }, toc: [], links: [] as LinkRef[], assets: [], warnings: [] };
   const text = preprocess(input.file, input.body, input.format);
   if (input.format === 'md' && (path === 'fast' || (path === 'auto' && fastPathFits(text)))) {
-    const { html, toc } = await compileFastMarkdown(text, {
-      highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
-      links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m),
-    });
-    out.body = { type: 'html', html };
-    out.toc = toc;
-    return out;
+    try {
+      const { html, toc } = await compileFastMarkdown(text, {
+        highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
+        links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m),
+      });
+      out.body = { type: 'html', html };
+      out.toc = toc;
+      return out;
+    } catch (e) {
+      if (!(e instanceof FastPathUnsupported) || path === 'fast') throw e;
+      // Something the gate let through by mistake: the remark path below prints it.
+      out.links.length = 0;
+      out.assets.length = 0;
+      out.warnings.length = 0;
+    }
   }
   const bindings: ImportBinding[] = [];
   // Compiled MDX from an earlier build needs no compiler. An import whose file has gone since is

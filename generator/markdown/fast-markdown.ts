@@ -27,6 +27,10 @@ export interface FastMarkdownOptions {
   warn: (message: string) => void;
 }
 
+/** A construct the fast path does not print (the gate should have sent the page to remark):
+ *  compile-doc.ts compiles the page with remark instead. */
+export class FastPathUnsupported extends Error {}
+
 const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' };
 const OPEN = new RegExp(`^(:{3,})(${ADMONITION_TYPES.join('|')})(?:\\[(.*)\\])?[ \\t]*$`);
 const CLOSE = /^(:{3,})[ \t]*$/;
@@ -251,7 +255,7 @@ function inline(w: Walk, token: Token, where: { firstLine: number; content?: str
         stack.pop();
         break;
       default:
-        throw new Error(`fast Markdown path: unexpected inline token ${t.type}`);
+        throw new FastPathUnsupported(`inline token ${t.type}`);
     }
   }
   return root;
@@ -323,7 +327,7 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
         out.push(admonition(w, t));
         break;
       default:
-        throw new Error(`fast Markdown path: unexpected block token ${t.type}`);
+        throw new FastPathUnsupported(`block token ${t.type}`);
     }
   }
   return out;
