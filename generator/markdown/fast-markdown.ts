@@ -3,13 +3,13 @@
 // (mdast-util-to-hast's shapes, line breaks between blocks included), so the same heading, code
 // and link code runs on it and hast-util-to-html prints the same bytes. Only pages that
 // fast-path-gate.ts lets through come here; test/unit/fast-markdown.test.ts compares both paths.
-import MarkdownItCallable from 'markdown-it';
-import type { MarkdownIt, StateBlock, StateInline, Token } from 'markdown-it';
+import type { Token } from 'markdown-it';
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import type { HighlighterCore } from 'shiki/core';
-import { ADMONITION_TYPES } from './preprocess.js';
+import { ADMONITION_LABELS as LABELS } from './preprocess.js';
+import { markdownIt, type InlinePlace } from './markdown-it-parser.js';
 import { codeBlockHast, type RawHtml } from './remark-code.js';
 import { linkRewriter, type LinkRewriter } from './remark-links.js';
 import { headingVisitor } from './rehype-headings.js';
@@ -30,106 +30,6 @@ export interface FastMarkdownOptions {
 /** A construct the fast path does not print (the gate should have sent the page to remark):
  *  compile-doc.ts compiles the page with remark instead. */
 export class FastPathUnsupported extends Error {}
-
-const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' };
-const OPEN = new RegExp(`^(:{3,})(${ADMONITION_TYPES.join('|')})(?:\\[(.*)\\])?[ \\t]*$`);
-const CLOSE = /^(:{3,})[ \t]*$/;
-const FENCE = /^\s*(`{3,}|~{3,})/;
-
-/** Where an inline link or image starts in its block's text (markdown-it keeps no columns). */
-interface InlinePlace { pos: number }
-
-let parser: MarkdownIt | undefined;
-
-function markdownIt(): MarkdownIt {
-  if (parser) return parser;
-  // Raw HTML becomes `raw` nodes, as remark-rehype makes them; rehype-raw then parses them into the
-  // tree exactly as on the remark path (see compileFastMarkdown).
-  const md = new MarkdownItCallable('default', { html: true, linkify: false, typographer: false });
-  // URLs stay as written: the link code rewrites `.md` links first, then the tree gets
-  // micromark's normalizeUri like the remark path; every scheme passes, as it does there.
-  md.normalizeLink = (url) => url;
-  md.validateLink = () => true;
-  for (const name of ['link', 'image']) {
-    const rule = md.inline.ruler.__rules__.find((r) => r.name === name)!.fn;
-    md.inline.ruler.at(name, (state: StateInline, silent: boolean) => {
-      const start = state.pos;
-      const count = state.tokens.length;
-      if (!rule(state, silent)) return false;
-      if (!silent) {
-        for (let i = count; i < state.tokens.length; i++) {
-          const t = state.tokens[i];
-          if (t.type === 'link_open' || t.type === 'image') {
-            t.meta = { pos: start } satisfies InlinePlace;
-            break;
-          }
-        }
-      }
-      return true;
-    });
-  }
-  md.block.ruler.before('fence', 'admonition', admonitionRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
-  parser = md;
-  return md;
-}
-
-function lineAt(state: StateBlock, line: number): string {
-  return state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]);
-}
-
-/** `:::note` … `:::` at the left margin (fast-path-gate.ts sends other forms the remark way). The
- *  closing line is found like preprocess.ts pairs them: nested openings push, closings pop. */
-function admonitionRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
-  if (state.sCount[startLine] !== 0 || state.blkIndent !== 0) return false;
-  const open = OPEN.exec(lineAt(state, startLine));
-  if (!open) return false;
-  if (silent) return true;
-  let depth = 0;
-  let fence: string | undefined;
-  let close = -1;
-  for (let line = startLine + 1; line < endLine; line++) {
-    const text = lineAt(state, line);
-    const f = FENCE.exec(text);
-    if (fence) {
-      if (f && text.trim().startsWith(fence)) fence = undefined;
-      continue;
-    }
-    if (f) {
-      fence = f[1][0].repeat(3);
-      continue;
-    }
-    if (state.sCount[line] !== 0) continue;
-    if (OPEN.test(text)) depth++;
-    else if (CLOSE.test(text)) {
-      if (depth === 0) {
-        close = line;
-        break;
-      }
-      depth--;
-    }
-  }
-  if (close < 0) return false;
-  const oldParent = state.parentType;
-  const oldMax = state.lineMax;
-  const token = state.push('admonition_open', 'aside', 1);
-  token.info = open[2];
-  token.map = [startLine, close + 1];
-  if (open[3] !== undefined) {
-    const label = state.push('inline', '', 0);
-    label.content = open[3];
-    label.map = [startLine, startLine + 1];
-    label.children = [];
-    label.meta = { label: true };
-  }
-  state.parentType = 'admonition' as never;
-  state.lineMax = close;
-  state.md.block.tokenize(state, startLine + 1, close);
-  state.push('admonition_close', 'aside', -1);
-  state.parentType = oldParent;
-  state.lineMax = oldMax;
-  state.line = close + 1;
-  return true;
-}
 
 const text = (value: string): Text => ({ type: 'text', value });
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });

@@ -4,9 +4,8 @@
 // reference definitions, task lists, tildes that could strike through, other directives) goes the
 // remark way. The checks look at the prose only, with code left out, and err towards the remark way:
 // a page taken by mistake would print differently, a page left out only costs time.
-import { ADMONITION_TYPES } from './preprocess.js';
+import { ADMONITION_TYPES, FENCE } from './preprocess.js';
 
-const FENCE = /^\s*(`{3,}|~{3,})/;
 const ADMONITION_OPEN = new RegExp(`^(:{3,})(?:${ADMONITION_TYPES.join('|')})(?:\\[[^\\[\\]]+\\])?[ \\t]*$`);
 const ADMONITION_CLOSE = /^(:{3,})[ \t]*$/;
 /** Things in prose that only the remark pipeline handles. */

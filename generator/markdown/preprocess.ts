@@ -3,9 +3,12 @@
 import { writerError } from '../errors.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+/** The title an admonition shows when it has none of its own (`caution` is Docusaurus' old `warning`). */
+export const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' };
+/** The opening line of a fenced code block. */
+export const FENCE = /^\s*(`{3,}|~{3,})/;
 const OPEN = new RegExp(`^(\\s*)(:{3,})(${ADMONITION_TYPES.join('|')})(?:\\[.*\\])?(?:[ \\t]+(.*?))?[ \\t]*$`);
 const CLOSE = /^\s*(:{3,})\s*$/;
-const FENCE = /^\s*(`{3,}|~{3,})/;
 const HEADING_ID = /^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/;
 
 export function preprocess(file: string, body: string, format: 'md' | 'mdx'): string {

@@ -1,8 +1,7 @@
 import type { Root, Paragraph, Text, PhrasingContent, RootContent } from 'mdast';
 import { visit, SKIP } from 'unist-util-visit';
-import { ADMONITION_TYPES } from './preprocess.js';
+import { ADMONITION_LABELS as LABELS, ADMONITION_TYPES } from './preprocess.js';
 
-const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' };
 
 interface DirectiveNode {
   type: 'containerDirective' | 'leafDirective' | 'textDirective';
