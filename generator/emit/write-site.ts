@@ -1,6 +1,7 @@
 import { mkdir, writeFile, rm, rename, cp, copyFile, open } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { basename, dirname, join, resolve } from 'node:path';
 
 export interface OutputFile {
   /** Path inside the output folder, with forward slashes. */
@@ -61,6 +62,44 @@ async function writeAll(root: string, out: SiteOutput): Promise<number> {
   return bytes;
 }
 
+/** Deletes the previous output from a detached process: removing thousands of files took the
+ *  build's own process up to a second after its work was done (Node waits for pending file
+ *  operations before it exits). The folder's name is unique, so a next build never meets it. */
+function removeInBackground(dir: string): void {
+  try {
+    spawn(process.execPath, ['-e', `require('node:fs').rmSync(${JSON.stringify(dir)}, { recursive: true, force: true })`], { detached: true, stdio: 'ignore' }).unref();
+  } catch {
+    void rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Half-written (`out.tmp-<pid>`) and replaced (`out.old-<pid>`) folders of builds that were
+ *  killed before they could clean up: removed once their process is gone. */
+function removeLeftovers(target: string): void {
+  const parent = dirname(target);
+  const prefix = `${basename(target)}.`;
+  let names: string[];
+  try {
+    names = readdirSync(parent);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const m = /^(?:tmp|old)-(\d+)$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '');
+    if (m && !isRunning(Number(m[1]))) removeInBackground(join(parent, name));
+  }
+}
+
+function isRunning(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Writes pages as they are rendered, so a large site is never held in memory whole. A production
  *  build writes into a temporary folder beside `outDir` and swaps it in on `commit`; `abort`
  *  removes it, leaving the previous output untouched. Watch mode writes in place. */
@@ -79,6 +118,7 @@ export class SiteWriter {
 
   static async open(outDir: string, inPlace: boolean): Promise<SiteWriter> {
     const w = new SiteWriter(outDir, inPlace);
+    removeLeftovers(resolve(outDir));
     if (w.tmp) await rm(w.tmp, { recursive: true, force: true });
     await mkdir(w.root, { recursive: true });
     return w;
@@ -130,7 +170,7 @@ export class SiteWriter {
       const old = `${target}.old-${process.pid}`;
       if (existsSync(target)) await rename(target, old);
       await rename(this.tmp, target);
-      void rm(old, { recursive: true, force: true });
+      if (existsSync(old)) removeInBackground(old);
     }
     return this.bytes;
   }

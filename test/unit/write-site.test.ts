@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SiteWriter } from '../../generator/emit/write-site.js';
@@ -31,6 +31,29 @@ describe('writing the site', () => {
       expect(json).toBe(JSON.stringify(big));
       expect(readFileSync(join(out, 'page/index.html'), 'utf8')).toBe('<p>ünï</p>');
       expect(bytes).toBe(Buffer.byteLength('<p>ünï</p>') + Buffer.byteLength(json) + 5 + 2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('replaces the previous output at once and removes it, and folders killed builds left, in the background', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docsgen-write-'));
+    try {
+      const out = join(dir, 'out');
+      mkdirSync(out);
+      writeFileSync(join(out, 'stale.html'), 'old build');
+      // A build killed half-way (its process is gone) and one still running (this test's parent).
+      mkdirSync(join(dir, 'out.tmp-999999999'));
+      mkdirSync(join(dir, `out.old-${process.ppid}`));
+      const writer = await SiteWriter.open(out, false);
+      await writer.write('index.html', 'new build');
+      await writer.commit({ files: [], copies: [], dirs: [] });
+      expect(readFileSync(join(out, 'index.html'), 'utf8')).toBe('new build');
+      expect(existsSync(join(out, 'stale.html'))).toBe(false);
+      const leftovers = () => readdirSync(dir).filter((n) => n !== 'out' && n !== `out.old-${process.ppid}`);
+      for (let i = 0; i < 100 && leftovers().length > 0; i++) await new Promise((ok) => setTimeout(ok, 50));
+      expect(leftovers()).toEqual([]);
+      expect(existsSync(join(dir, `out.old-${process.ppid}`))).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
