@@ -374,6 +374,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     const orphans = docs.filter((d) => !d.standalone && !linked.has(d.route) && d.route !== '/').map((d) => `${d.file}  ${d.route}`);
     timings.cacheHits = cache.hits;
+    // A full build has looked up every page: cache entries it did not use are for texts that are gone.
+    if (writer && !options.keepSession) await cache.prune();
     const result: BuildResult = { pages: routes.length, warnings, linkProblems, bytes, outDir, timings, routes, orphans, duplicates };
     if (options.keepSession && writer) {
       result.session = {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readdir, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledDoc } from '../types.js';
@@ -53,6 +53,8 @@ export class MarkdownCache {
   private readonly dir: string;
   private readonly base: string;
   hits = 0;
+  /** Every entry this build looked up or wrote: the others belong to texts that are gone. */
+  private readonly used = new Set<string>();
 
   /** `extra`: anything else the output depends on (the config's text, the dependency lockfile). */
   constructor(cacheRoot: string, routes: Map<string, string>, extra: string, stamp = docsgenStamp()) {
@@ -65,19 +67,40 @@ export class MarkdownCache {
     return createHash('sha1').update(this.base).update(abs).update('\0').update(body).digest('hex');
   }
 
+  private file(abs: string, body: string, suffix: '.json' | '.mdx.json'): string {
+    const file = join(this.dir, `${this.key(abs, body)}${suffix}`);
+    this.used.add(file);
+    return file;
+  }
+
+  /** Deletes the entries this build did not use (earlier versions of pages, deleted pages, another
+   *  config): without it the cache grows by an entry at every edit, for good. Only after a full
+   *  build, which looks up every page. */
+  async prune(): Promise<number> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch {
+      return 0;
+    }
+    const stale = names.map((n) => join(this.dir, n)).filter((f) => f.endsWith('.json') && !this.used.has(f) && !pending.has(f));
+    for (let i = 0; i < stale.length; i += 64) await Promise.all(stale.slice(i, i + 64).map((f) => unlink(f).catch(() => undefined)));
+    return stale.length;
+  }
+
   has(abs: string, body: string): boolean {
-    const file = join(this.dir, `${this.key(abs, body)}.json`);
+    const file = this.file(abs, body, '.json');
     return pending.has(file) || existsSync(file);
   }
 
   get(abs: string, body: string): CompiledDoc | undefined {
-    return this.read<CompiledDoc>(join(this.dir, `${this.key(abs, body)}.json`));
+    return this.read<CompiledDoc>(this.file(abs, body, '.json'));
   }
 
   /** MDX pages and partials: the compiled function body and what it imports (the imported
    *  partials and components are loaded fresh on every build, so their changes always show). */
   getMdx(abs: string, body: string): CachedMdx | undefined {
-    return this.read<CachedMdx>(join(this.dir, `${this.key(abs, body)}.mdx.json`));
+    return this.read<CachedMdx>(this.file(abs, body, '.mdx.json'));
   }
 
   private read<T>(file: string): T | undefined {
@@ -93,11 +116,11 @@ export class MarkdownCache {
   }
 
   setMdx(abs: string, body: string, entry: CachedMdx): void {
-    writeLater(join(this.dir, `${this.key(abs, body)}.mdx.json`), JSON.stringify(entry));
+    writeLater(this.file(abs, body, '.mdx.json'), JSON.stringify(entry));
   }
 
   set(abs: string, body: string, doc: CompiledDoc): void {
     if (doc.body.type !== 'html') return;
-    writeLater(join(this.dir, `${this.key(abs, body)}.json`), JSON.stringify(doc));
+    writeLater(this.file(abs, body, '.json'), JSON.stringify(doc));
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { baseConfig, makeSite, runCli } from '../helpers.js';
@@ -41,5 +41,24 @@ describe('the build cache never serves stale output', () => {
     expect(new MarkdownCache(root, routes, 'config + new lockfile', 'stamp-1').get('/c/a.md', 'body')).toBeUndefined();
     expect(new MarkdownCache(root, new Map([['/c/a.md', '/moved']]), 'config', 'stamp-1').get('/c/a.md', 'body')).toBeUndefined();
     expect(new MarkdownCache(root, routes, 'config', 'stamp-1').get('/c/a.md', 'body changed')).toBeUndefined();
+  });
+
+  it('keeps only the entries of the last full build, so the cache does not grow with every edit', () => {
+    const dir = makeSite({
+      'content/pages/index.md': '---\ntitle: Home\n---\n\nHome.\n',
+      'content/docs/a.md': '---\ntitle: A\n---\n\nFirst text.\n',
+      'content/docs/b.mdx': '---\ntitle: B\n---\n\nMDX text.\n',
+    });
+    const entries = () => readdirSync(join(dir, '.docsgen-cache/md')).filter((n) => n.endsWith('.json')).sort();
+    expect(runCli(['build'], dir).code).toBe(0);
+    const first = entries();
+    expect(first.length).toBeGreaterThan(0);
+    for (const text of ['Second text.', 'Third text.']) {
+      writeFileSync(join(dir, 'content/docs/a.md'), `---\ntitle: A\n---\n\n${text}\n`);
+      expect(runCli(['build'], dir).code).toBe(0);
+      expect(entries()).toHaveLength(first.length);
+    }
+    // The unchanged MDX page's entry is still there, and still used.
+    expect(entries().filter((n) => first.includes(n)).length).toBe(first.length - 1);
   });
 });
