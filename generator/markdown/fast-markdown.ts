@@ -315,6 +315,22 @@ function admonition(w: Walk, open: Token): Element {
 
 const RAW_HTML = /<[a-zA-Z!/]/;
 
+// Tags without attributes that cannot open or close anything implicitly, and text without `<` or
+// `&`: parsing such HTML into the tree and printing it again (rehype-raw, then hast-util-to-html)
+// gives back the same characters, so pages whose HTML is only this (collapsible <details> with a
+// <summary>, <kbd> keys) skip the HTML parser. Comments, attributes, entities, headings, tables,
+// block tags and `<br/>` take the full path.
+const PLAIN_TAGS = 'details|summary|kbd|sub|sup|b|i|em|strong|code|span|mark|small|abbr|br';
+const PLAIN_HTML = new RegExp(`^(?:</?(?:${PLAIN_TAGS})>|[^<&])*$`);
+
+function onlyPlainTags(tokens: Token[]): boolean {
+  for (const t of tokens) {
+    if (t.type === 'html_block' && !PLAIN_HTML.test(t.content)) return false;
+    if (t.children) for (const c of t.children) if (c.type === 'html_inline' && !PLAIN_HTML.test(c.content)) return false;
+  }
+  return true;
+}
+
 /** Compiles one gated page to HTML and its table of contents. */
 export async function compileFastMarkdown(source: string, options: FastMarkdownOptions): Promise<{ html: string; toc: TocItem[] }> {
   const tokens = markdownIt().parse(source, {});
@@ -328,8 +344,9 @@ export async function compileFastMarkdown(source: string, options: FastMarkdownO
     raws: [],
     onHeading: headingVisitor(toc),
     tight: new WeakSet(),
-    // The same test the remark path uses to choose its HTML pipeline.
-    rawHtml: RAW_HTML.test(source),
+    // The same test the remark path uses to choose its HTML pipeline, unless all the page's HTML
+    // is of the kind rehype-raw would print back unchanged.
+    rawHtml: RAW_HTML.test(source) && !onlyPlainTags(tokens),
   };
   const tree: Root = { type: 'root', children: wrap(blocks(w), false) };
   if (!w.rawHtml) return { html: toHtml(tree, { allowDangerousHtml: true }), toc };

@@ -90,6 +90,12 @@ export const SAME_AS_REMARK: Record<string, string> = {
     '<img src="/img/x.png" alt="An image">', '',
     '<div>', 'Unclosed block until a blank line', '', 'A paragraph after it <!-- trailing comment -->.',
   ].join('\n'),
+  'plain HTML tags (no HTML parser needed)': [
+    'Press <kbd>Ctrl</kbd>+<kbd>K</kbd>, see H<sub>2</sub>O and x<sup>2</sup>, a <strong>strong</strong> and <br> break.', '',
+    '<details>', '<summary>"A quoted" summary with \'quotes\' > arrows</summary>', '',
+    'Markdown *inside* with a [link](./other.md) and `code`.', '', '```bash', 'thv list', '```', '', '</details>', '',
+    '- a list with <em>emphasis</em>', '', '## A heading after', '', '<details>', '<summary>Second</summary>', '', 'Text.', '', '</details>',
+  ].join('\n'),
   'admonition after a paragraph': ['A paragraph', ':::note', 'Straight after it.', ':::', 'and text straight after.'].join('\n'),
 };
 
