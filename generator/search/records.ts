@@ -102,6 +102,16 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
       if (!skip) text += tok.text.includes('&') ? decodeEntities(tok.text) : tok.text;
       continue;
     }
+    if (tok.kind === 'pre') {
+      // As if walked tag by tag: the pre and each of its lines are blocks of their own.
+      if (skip || skippedClass(tok.attrs)) continue;
+      endBlock();
+      for (const line of tok.lines) {
+        text += line.includes('&') ? decodeEntities(line) : line;
+        endBlock();
+      }
+      continue;
+    }
     if (tok.kind === 'open') {
       if (tok.selfClosing) {
         if (!skip && BLOCK.has(tok.tag)) endBlock();

@@ -47,6 +47,16 @@ describe('extractRecords', () => {
   const records = extractRecords(page('/guides/install', 'Install the CLI', BODY, { description: 'Install `thv` on any OS.' }));
   const byUrl = (url: string) => records.filter((r) => r.url === url);
 
+  it('indexes code lines as words apart, highlighted or not, with entities decoded, and skips diagram sources', () => {
+    const body = '<h2 id="code">Code</h2><div class="code-block"><pre style="--x:#fff" tabindex="0" class="shiki"><code>'
+      + '<span class="line"><span style="color:red">echo</span><span> &quot;&lt;b&gt; &amp; c&quot;</span></span>\n'
+      + '<span class="line highlighted"><span>second</span><span>line</span></span></code></pre></div>'
+      + '<pre>plain\npre text</pre><div class="mermaid-diagram"><pre class="mermaid-source">graph TD; A--&gt;B</pre></div>';
+    const records = extractRecords(page('/guides/code', 'Code', body));
+    const content = records.filter((r) => r.type === 'content').map((r) => r.content).join(' | ');
+    expect(content).toBe('echo "<b> & c" secondline plain pre text');
+  });
+
   it('makes a lvl1 record for the page, with the description as its text', () => {
     expect(records[0]).toMatchObject({
       objectID: '/guides/install#-0',
