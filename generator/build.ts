@@ -450,9 +450,8 @@ async function compileWhile(busy: Promise<unknown>, docs: Doc[], compile: (doc: 
   for (const doc of docs) {
     if (settled) break;
     const p = compile(doc);
-    // Failures are reported by the pages loop, which awaits the same promise.
-    p.catch(() => undefined);
     out.set(doc, p);
+    // Failures are reported by the pages loop, which awaits the same promise.
     await p.catch(() => undefined);
   }
   return out;

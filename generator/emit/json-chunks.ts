@@ -2,11 +2,12 @@
 // written as a series of pieces, so the whole text never exists as one string next to the objects
 // it was made from. The pieces join to exactly what JSON.stringify would print.
 
-/** `JSON.stringify(items)` in pieces of about `batch` items each. */
-export function* jsonArrayChunks(items: readonly unknown[], batch = 500): Generator<string> {
+/** `JSON.stringify(items.map(map))` in pieces of about `batch` items each (each item is mapped
+ *  only as its piece is made). */
+export function* jsonArrayChunks<T>(items: readonly T[], map: (item: T) => unknown = (x) => x, batch = 500): Generator<string> {
   yield '[';
   for (let i = 0; i < items.length; i += batch) {
-    const part = items.slice(i, i + batch).map((x) => JSON.stringify(x)).join(',');
+    const part = items.slice(i, i + batch).map((x) => JSON.stringify(map(x))).join(',');
     yield i === 0 ? part : `,${part}`;
   }
   yield ']';

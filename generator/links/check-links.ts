@@ -1,7 +1,9 @@
 import type { LinkRef, RenderedRoute } from '../types.js';
+import type { SidebarNode } from '../../theme/types.js';
 import { normalizeRoute } from '../routes/url.js';
 import { writerError, type WriterError } from '../errors.js';
 import { closest } from './closest.js';
+import { own } from '../own-string.js';
 
 export interface LinkCheckInput {
   routes: RenderedRoute[];
@@ -49,10 +51,10 @@ export function hrefsOf(html: string): string[] {
 }
 
 /** The links of a sidebar tree (what hrefsOf leaves out of pages). */
-export function sidebarHrefs(nodes: readonly { href?: string; items?: readonly unknown[] }[], out = new Set<string>()): string[] {
+export function sidebarHrefs(nodes: readonly SidebarNode[], out = new Set<string>()): string[] {
   for (const n of nodes) {
     if (n.href) out.add(n.href);
-    if (n.items) sidebarHrefs(n.items as { href?: string; items?: unknown[] }[], out);
+    if (n.type === 'category') sidebarHrefs(n.items, out);
   }
   return [...out];
 }
@@ -74,11 +76,6 @@ function intern(s: string): string {
   return x;
 }
 
-/** A copy of a piece of a page that does not keep the whole page in memory: V8 substrings point
- *  into the string they were cut from, so hrefs kept for 3,000 pages held all their HTML. */
-export function own(s: string): string {
-  return s.length < 13 ? s : (` ${s}`).slice(1);
-}
 
 function decodeEntities(s: string): string {
   return s.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>');
@@ -150,10 +147,12 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
       const routePath = normalizeRoute(target.path);
       const exists = byRoute.has(routePath) || input.files.has(target.path) || input.files.has(routePath);
       const fromChrome = !ref;
-      const place = fromChrome
+      // Only for a problem: a written page's text is read back from its file (build.ts dropSource).
+      const placeOf = () => (fromChrome
         ? { file: input.configFile, line: undefined, column: undefined, source: undefined }
-        : { file: ref.file ?? page.file, line: ref.line, column: ref.column, source: ref.file ? ref.source : page.doc?.source };
+        : { file: ref.file ?? page.file, line: ref.line, column: ref.column, source: ref.file ? ref.source : page.doc?.source });
       if (!exists) {
+        const place = placeOf();
         if (fromChrome) {
           if (chromeSeen.has(raw)) continue;
           chromeSeen.add(raw);
@@ -174,6 +173,7 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
       if (target.hash && byRoute.has(routePath)) {
         const targetPage = byRoute.get(routePath)!;
         if (!targetPage.ids.has(target.hash)) {
+          const place = placeOf();
           const suggestion = closest(target.hash, [...targetPage.ids]);
           problems.push({
             page: page.route,

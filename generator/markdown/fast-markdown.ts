@@ -7,25 +7,16 @@ import type { Token } from 'markdown-it';
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
-import type { HighlighterCore } from 'shiki/core';
-import { ADMONITION_LABELS as LABELS } from './preprocess.js';
+import { ADMONITION_LABELS as LABELS, RAW_HTML } from './preprocess.js';
 import { markdownIt, type InlinePlace } from './markdown-it-parser.js';
-import { codeBlockHast, type RawHtml } from './remark-code.js';
-import { linkRewriter, type LinkRewriter } from './remark-links.js';
+import { codeBlockHast, type CodeOptions, type RawHtml } from './remark-code.js';
+import { linkRewriter, type LinkOptions, type LinkRewriter } from './remark-links.js';
 import { headingVisitor } from './rehype-headings.js';
 import { a11yVisitor } from './rehype-a11y.js';
-import type { LinkRef, TocItem } from '../types.js';
+import type { TocItem } from '../types.js';
 
-export interface FastMarkdownOptions {
-  highlighter: HighlighterCore;
-  file: string;
-  abs: string;
-  source: string;
-  routeOfFile: (abs: string) => string | undefined;
-  links: LinkRef[];
-  assets: { from: string; to: string }[];
-  warn: (message: string) => void;
-}
+/** What the shared code block and link code read (the remark plugins get the same). */
+export type FastMarkdownOptions = CodeOptions & LinkOptions;
 
 /** A construct the fast path does not print (the gate should have sent the page to remark):
  *  compile-doc.ts compiles the page with remark instead. */
@@ -313,7 +304,6 @@ function admonition(w: Walk, open: Token): Element {
   ]);
 }
 
-const RAW_HTML = /<[a-zA-Z!/]/;
 
 // Tags without attributes that cannot open or close anything implicitly, and text without `<` or
 // `&`: parsing such HTML into the tree and printing it again (rehype-raw, then hast-util-to-html)

@@ -4,7 +4,7 @@
 // reference definitions, task lists, tildes that could strike through, other directives) goes the
 // remark way. The checks look at the prose only, with code left out, and err towards the remark way:
 // a page taken by mistake would print differently, a page left out only costs time.
-import { ADMONITION_TYPES, FENCE } from './preprocess.js';
+import { ADMONITION_TYPES, codeFences } from './preprocess.js';
 
 const ADMONITION_OPEN = new RegExp(`^(:{3,})(?:${ADMONITION_TYPES.join('|')})(?:\\[[^\\[\\]]+\\])?[ \\t]*$`);
 const ADMONITION_CLOSE = /^(:{3,})[ \t]*$/;
@@ -23,20 +23,11 @@ const CODE_SPAN = /(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g;
 const LINK_DESTINATION = /\]\([^()\s]*\)/g;
 
 export function fastPathFits(text: string): boolean {
-  const lines = text.split('\n');
-  let fence: string | undefined;
+  const fences = codeFences();
   let tildes = 0;
   const open: number[] = [];
-  for (const raw of lines) {
-    const f = FENCE.exec(raw);
-    if (fence) {
-      if (f && raw.trim().startsWith(fence)) fence = undefined;
-      continue;
-    }
-    if (f) {
-      fence = f[1][0].repeat(3);
-      continue;
-    }
+  for (const raw of text.split('\n')) {
+    if (fences.skip(raw)) continue;
     if (raw.includes(':::')) {
       const o = ADMONITION_OPEN.exec(raw);
       if (o) {
@@ -59,5 +50,5 @@ export function fastPathFits(text: string): boolean {
     for (let i = line.indexOf('~'); i >= 0; i = line.indexOf('~', i + 1)) tildes++;
   }
   // One tilde cannot strike anything through; two might.
-  return tildes < 2 && open.length === 0 && fence === undefined;
+  return tildes < 2 && open.length === 0 && !fences.open;
 }

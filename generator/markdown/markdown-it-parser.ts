@@ -3,7 +3,7 @@
 // block of their own.
 import MarkdownItCallable from 'markdown-it';
 import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
-import { ADMONITION_TYPES, FENCE } from './preprocess.js';
+import { ADMONITION_TYPES, codeFences } from './preprocess.js';
 
 const OPEN = new RegExp(`^(:{3,})(${ADMONITION_TYPES.join('|')})(?:\\[(.*)\\])?[ \\t]*$`);
 const CLOSE = /^(:{3,})[ \t]*$/;
@@ -57,20 +57,11 @@ function admonitionRule(state: StateBlock, startLine: number, endLine: number, s
   if (!open) return false;
   if (silent) return true;
   let depth = 0;
-  let fence: string | undefined;
+  const fences = codeFences();
   let close = -1;
   for (let line = startLine + 1; line < endLine; line++) {
     const text = lineAt(state, line);
-    const f = FENCE.exec(text);
-    if (fence) {
-      if (f && text.trim().startsWith(fence)) fence = undefined;
-      continue;
-    }
-    if (f) {
-      fence = f[1][0].repeat(3);
-      continue;
-    }
-    if (state.sCount[line] !== 0) continue;
+    if (fences.skip(text) || state.sCount[line] !== 0) continue;
     if (OPEN.test(text)) depth++;
     else if (CLOSE.test(text)) {
       if (depth === 0) {

@@ -7,6 +7,30 @@ export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'ca
 export const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' };
 /** The opening line of a fenced code block. */
 export const FENCE = /^\s*(`{3,}|~{3,})/;
+/** Text that may hold raw HTML (a tag, a comment, a closing tag): the remark path picks its HTML
+ *  pipeline by this test, and the fast path follows the same choice. */
+export const RAW_HTML = /<[a-zA-Z!/]/;
+
+/** Follows fenced code blocks line by line, for the line scans that must not read code as prose:
+ *  `skip(line)` is true for a fence line and every line inside one; `open` says whether the last
+ *  fence is still unclosed. */
+export function codeFences(): { skip: (line: string) => boolean; readonly open: boolean } {
+  let fence: string | undefined;
+  return {
+    skip(line) {
+      const f = FENCE.exec(line);
+      if (fence) {
+        if (f && line.trim().startsWith(fence)) fence = undefined;
+        return true;
+      }
+      if (f) fence = f[1][0].repeat(3);
+      return !!f;
+    },
+    get open() {
+      return fence !== undefined;
+    },
+  };
+}
 const OPEN = new RegExp(`^(\\s*)(:{3,})(${ADMONITION_TYPES.join('|')})(?:\\[.*\\])?(?:[ \\t]+(.*?))?[ \\t]*$`);
 const CLOSE = /^\s*(:{3,})\s*$/;
 const HEADING_ID = /^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/;
@@ -14,16 +38,10 @@ const HEADING_ID = /^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/;
 export function preprocess(file: string, body: string, format: 'md' | 'mdx'): string {
   const lines = body.split('\n');
   const stack: { line: number; colons: number; name: string }[] = [];
-  let fence: string | undefined;
+  const fences = codeFences();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
-    const f = FENCE.exec(line);
-    if (f) {
-      if (!fence) fence = f[1][0].repeat(3);
-      else if (line.trim().startsWith(fence)) fence = undefined;
-      continue;
-    }
-    if (fence) continue;
+    if (fences.skip(line)) continue;
     const open = OPEN.exec(line);
     if (open) {
       // `:::tip My title` is Docusaurus' older title form; the directive parser wants `:::tip[My title]`.

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, resolve } from 'node:path';
 import type { LinkRef } from '../types.js';
 import { writerError } from '../errors.js';
-import { own } from '../links/check-links.js';
+import { own } from '../own-string.js';
 
 export interface LinkOptions {
   file: string;

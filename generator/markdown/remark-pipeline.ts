@@ -17,6 +17,7 @@ import { rehypeHeadingsAndA11y } from './rehype-headings-a11y.js';
 import { remarkGfmTrimmed, unusableAutolinks, type AutolinkKind } from './remark-gfm-trimmed.js';
 import { CODE_HTML_TYPE, rehypeHideCodeHtml, rehypeShowCodeHtml } from './rehype-code-html.js';
 import { remarkMdxImports } from './remark-mdx-imports.js';
+import { RAW_HTML } from './preprocess.js';
 import { WriterError, writerError } from '../errors.js';
 import type { MarkdownInput } from './compile-doc.js';
 
@@ -39,7 +40,6 @@ function markdownProcessor(withHtml: boolean, drop: AutolinkKind[]) {
 }
 // Built once per variant and reused for every file: the per-file context (file name, link list,
 // warnings) travels in `vfile.data.docsgen`, which each plugin reads.
-const RAW_HTML = /<[a-zA-Z!/]/;
 const mdProcessors = new Map<string, ReturnType<typeof markdownProcessor>>();
 export function mdProcessorFor(text: string) {
   const withHtml = RAW_HTML.test(text);

@@ -28,8 +28,12 @@ export function collectRecords(routes: RenderedRoute[], listed: Doc[]): SearchRe
 }
 
 export function hostedRecords(records: SearchRecord[], siteUrl: string | undefined): SearchRecord[] {
+  return records.map(toHosted(siteUrl));
+}
+
+function toHosted(siteUrl: string | undefined): (r: SearchRecord) => SearchRecord {
   const origin = siteUrl ? siteUrl.replace(/\/$/, '') : '';
-  return records.map((r) => ({ ...r, url: origin + r.url, url_without_anchor: origin + r.url_without_anchor }));
+  return (r) => ({ ...r, url: origin + r.url, url_without_anchor: origin + r.url_without_anchor });
 }
 
 export function buildSearch(_docs: Doc[], listed: Doc[], options: SearchBuildOptions = {}): SearchOutput {
@@ -46,14 +50,8 @@ export function buildSearch(_docs: Doc[], listed: Doc[], options: SearchBuildOpt
 }
 
 // Both files are made while they are written (see json-chunks.ts), from the records in memory.
-function* hostedChunks(records: SearchRecord[], siteUrl: string | undefined): Generator<string> {
-  const batch = 500;
-  yield '[';
-  for (let i = 0; i < records.length; i += batch) {
-    const part = hostedRecords(records.slice(i, i + batch), siteUrl).map((r) => JSON.stringify(r)).join(',');
-    yield i === 0 ? part : `,${part}`;
-  }
-  yield ']';
+function hostedChunks(records: SearchRecord[], siteUrl: string | undefined): Generator<string> {
+  return jsonArrayChunks(records, toHosted(siteUrl));
 }
 
 function indexChunks(records: SearchRecord[]): Generator<string> {

@@ -1,6 +1,6 @@
 import type { RenderedRoute } from '../types.js';
 import { attr, BLOCK, classesOf, decodeEntities, tokenize } from './html-text.js';
-import { own } from '../links/check-links.js';
+import { own } from '../own-string.js';
 
 export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 export type Hierarchy = Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
