@@ -9,7 +9,7 @@ import { defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
 import { EmulatedRegExp } from 'oniguruma-to-es';
 
 export async function writeRegexTable(distDir) {
-  const { grammars } = await import(pathToFileURL(`${distDir}/generator/markdown/highlight.js`).href);
+  const { grammars } = await import(pathToFileURL(`${distDir}/generator/markdown/highlight/highlight.js`).href);
   const seen = new Set();
   const walk = (node) => {
     if (Array.isArray(node)) return node.forEach(walk);
@@ -30,7 +30,7 @@ export async function writeRegexTable(distDir) {
       // the engine is forgiving at build time; so is the table
     }
   }
-  const { converterVersion } = await import(pathToFileURL(`${distDir}/generator/markdown/highlight.js`).href);
+  const { converterVersion } = await import(pathToFileURL(`${distDir}/generator/markdown/highlight/highlight.js`).href);
   writeFileSync(`${distDir}/shiki-regex.json`, JSON.stringify({ node: process.version, converter: converterVersion(), patterns }));
   return Object.keys(patterns).length;
 }

@@ -1,6 +1,6 @@
 import { toHtml } from 'hast-util-to-html';
 import type { HighlighterCore } from 'shiki/core';
-import { highlightToHast, resolveLanguage } from '../markdown/highlight.js';
+import { highlightToHast, resolveLanguage } from '../markdown/highlight/highlight.js';
 import { plainMarkdownHtml } from './plain-markdown.js';
 
 export interface RenderHelpers {

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { loadDocs } from '../content/load-docs.js';
 import { compileMarkdown } from '../markdown/compile-doc.js';
-import { compileCached, markdownInput } from '../markdown/compile-cached.js';
+import { compileCached, markdownInput } from '../markdown/cache/compile-cached.js';
 import { navigationKey, pageEnv, renderDocPage } from '../render/render-pages.js';
 import { checkLinks } from '../links/check-links.js';
 import { normalizeRoute } from '../routes/url.js';

@@ -2,11 +2,11 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { createElement, type ComponentType } from 'react';
 import { existsSync } from 'node:fs';
 import type { HighlighterCore } from 'shiki/core';
-import { preprocess } from './preprocess.js';
-import type { MarkdownCache } from './md-cache.js';
-import type { ImportBinding, ImportTarget } from './remark-mdx-imports.js';
-import { fastPathFits } from './fast-path-gate.js';
-import { compileFastMarkdown, FastPathUnsupported } from './fast-markdown.js';
+import { preprocess } from './syntax/preprocess.js';
+import type { MarkdownCache } from './cache/md-cache.js';
+import type { ImportBinding, ImportTarget } from './remark/remark-mdx-imports.js';
+import { fastPathFits } from './fast/fast-path-gate.js';
+import { compileFastMarkdown, FastPathUnsupported } from './fast/fast-markdown.js';
 import type { CompiledDoc, LinkRef, TocItem } from '../types.js';
 
 export interface MarkdownContext {
@@ -112,9 +112,9 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
   return out;
 }
 
-let pipeline: Promise<typeof import('./remark-pipeline.js')> | undefined;
+let pipeline: Promise<typeof import('./remark/remark-pipeline.js')> | undefined;
 function remarkPipeline() {
-  pipeline ??= import('./remark-pipeline.js');
+  pipeline ??= import('./remark/remark-pipeline.js');
   return pipeline;
 }
 

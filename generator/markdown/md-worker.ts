@@ -2,7 +2,7 @@
 // HTML, TOC, links, assets, warnings). The build uses two of them on a two-core machine.
 import { parentPort, workerData } from 'node:worker_threads';
 import { compileMarkdown, type MarkdownInput } from './compile-doc.js';
-import { getHighlighter } from './highlight.js';
+import { getHighlighter } from './highlight/highlight.js';
 import { WriterError, WriterErrors } from '../errors.js';
 
 interface Init { routes: [string, string][] }

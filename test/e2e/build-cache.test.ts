@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { baseConfig, makeSite, runCli } from '../helpers.js';
-import { MarkdownCache } from '../../generator/markdown/md-cache.js';
+import { MarkdownCache } from '../../generator/markdown/cache/md-cache.js';
 
 describe('the build cache never serves stale output', () => {
   it('shows a changed page, a changed partial and a changed config value on the next build', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
-import { fastPathFits } from '../../generator/markdown/fast-path-gate.js';
-import { getHighlighter } from '../../generator/markdown/highlight.js';
-import { preprocess } from '../../generator/markdown/preprocess.js';
+import { fastPathFits } from '../../generator/markdown/fast/fast-path-gate.js';
+import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
+import { preprocess } from '../../generator/markdown/syntax/preprocess.js';
 import { REMARK_ONLY, SAME_AS_REMARK } from './fast-markdown.samples.js';
 
 const routes = new Map([['/site/docs/other.md', '/other'], ['/site/docs/other page.md', '/other-page']]);

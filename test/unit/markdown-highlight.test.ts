@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import type { Element } from 'hast';
-import { getHighlighter, highlightToHast, highlightToHtml } from '../../generator/markdown/highlight.js';
-import { dualThemeTokens } from '../../generator/markdown/dual-theme-tokens.js';
-import { tokensToCodeHtml } from '../../generator/markdown/tokens-to-html.js';
+import { getHighlighter, highlightToHast, highlightToHtml } from '../../generator/markdown/highlight/highlight.js';
+import { dualThemeTokens } from '../../generator/markdown/highlight/dual-theme-tokens.js';
+import { tokensToCodeHtml } from '../../generator/markdown/highlight/tokens-to-html.js';
 import { SAMPLES } from './highlight-samples.js';
 
 // No per-line time limit: under load shiki's default cuts a language's first line short.

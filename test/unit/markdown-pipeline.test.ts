@@ -8,14 +8,14 @@ import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
 import { VFile } from 'vfile';
 import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
-import { getHighlighter } from '../../generator/markdown/highlight.js';
-import { preprocess } from '../../generator/markdown/preprocess.js';
-import { remarkAdmonitions } from '../../generator/markdown/remark-admonitions.js';
-import { remarkCode } from '../../generator/markdown/remark-code.js';
-import { remarkLinks } from '../../generator/markdown/remark-links.js';
-import { rehypeDropComments, rehypeHeadings } from '../../generator/markdown/rehype-headings.js';
-import { rehypeA11y } from '../../generator/markdown/rehype-a11y.js';
-import { remarkGfmTrimmed, unusableAutolinks } from '../../generator/markdown/remark-gfm-trimmed.js';
+import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
+import { preprocess } from '../../generator/markdown/syntax/preprocess.js';
+import { remarkAdmonitions } from '../../generator/markdown/remark/remark-admonitions.js';
+import { remarkCode } from '../../generator/markdown/remark/remark-code.js';
+import { remarkLinks } from '../../generator/markdown/remark/remark-links.js';
+import { rehypeDropComments, rehypeHeadings } from '../../generator/markdown/remark/rehype-headings.js';
+import { rehypeA11y } from '../../generator/markdown/remark/rehype-a11y.js';
+import { remarkGfmTrimmed, unusableAutolinks } from '../../generator/markdown/remark/remark-gfm-trimmed.js';
 import type { LinkRef } from '../../generator/types.js';
 
 // The Markdown pipeline as it was before the speed work (a tree of spans per code block, full GFM,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 const dist = join(import.meta.dirname, '../../dist/generator');
 const { MarkdownPool } = (await import(join(dist, 'markdown/worker-pool.js'))) as typeof import('../../generator/markdown/worker-pool.js');
 const { compileMarkdown } = (await import(join(dist, 'markdown/compile-doc.js'))) as typeof import('../../generator/markdown/compile-doc.js');
-const { getHighlighter } = (await import(join(dist, 'markdown/highlight.js'))) as typeof import('../../generator/markdown/highlight.js');
+const { getHighlighter } = (await import(join(dist, 'markdown/highlight/highlight.js'))) as typeof import('../../generator/markdown/highlight/highlight.js');
 
 const page = (body: string) => ({ file: 'content/docs/a.md', abs: '/site/content/docs/a.md', source: body, body, format: 'md' as const });
 const text = '# Title\n\n## Run it {#run}\n\nSee [b](./b.md) and <kbd>Ctrl</kbd>.\n\n```bash title="run.sh" {2}\nthv run fetch\nthv list\n```\n\n:::tip\nA tip.\n:::\n';

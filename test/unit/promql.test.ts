@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getHighlighter } from '../../generator/markdown/highlight.js';
+import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 
 /** The TextMate scopes of each token of a PromQL line, as `text → scope` pairs. */
 async function scopes(code: string): Promise<Map<string, string>> {

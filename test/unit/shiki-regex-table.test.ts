@@ -8,15 +8,15 @@ import { createHighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { SAMPLES } from './highlight-samples.js';
 
-const dist = join(import.meta.dirname, '../../dist/generator/markdown/highlight.js');
-const mod = (await import(dist)) as typeof import('../../generator/markdown/highlight.js');
+const dist = join(import.meta.dirname, '../../dist/generator/markdown/highlight/highlight.js');
+const mod = (await import(dist)) as typeof import('../../generator/markdown/highlight/highlight.js');
 const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false, tokenizeTimeLimit: 0 } as const;
 
 describe('grammar patterns translated at compile time', () => {
   it('exist for this Node and translator, and cover most patterns', () => {
     const file = fileURLToPath(mod.REGEX_TABLE);
     expect(existsSync(file)).toBe(true);
-    const table = JSON.parse(readFileSync(file, 'utf8')) as import('../../generator/markdown/highlight.js').RegexTable;
+    const table = JSON.parse(readFileSync(file, 'utf8')) as import('../../generator/markdown/highlight/highlight.js').RegexTable;
     expect(table.node).toBe(process.version);
     expect(table.converter).toBe(mod.converterVersion());
     expect(Object.keys(table.patterns).length).toBeGreaterThan(800);

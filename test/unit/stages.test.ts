@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSidebar, cardsFor, flattenSidebar, pathTo } from '../../generator/routes/sidebar.js';
 import { splitFrontmatter } from '../../generator/content/frontmatter.js';
 import { loadDocs } from '../../generator/content/load-docs.js';
-import { preprocess } from '../../generator/markdown/preprocess.js';
+import { preprocess } from '../../generator/markdown/syntax/preprocess.js';
 import { WriterError } from '../../generator/errors.js';
 import type { Doc } from '../../generator/types.js';
 

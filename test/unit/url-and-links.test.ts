@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeRoute, routeToFile } from '../../generator/routes/url.js';
 import { closest } from '../../generator/links/closest.js';
 import { checkLinks, collectIds } from '../../generator/links/check-links.js';
-import { applyMagicComments, parseCodeMeta } from '../../generator/markdown/code-meta.js';
+import { applyMagicComments, parseCodeMeta } from '../../generator/markdown/syntax/code-meta.js';
 import type { RenderedRoute } from '../../generator/types.js';
 
 describe('the URL rule', () => {

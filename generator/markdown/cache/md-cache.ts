@@ -3,8 +3,8 @@ import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { readdir, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CompiledDoc } from '../types.js';
-import type { ImportBinding } from './remark-mdx-imports.js';
+import type { CompiledDoc } from '../../types.js';
+import type { ImportBinding } from '../remark/remark-mdx-imports.js';
 
 export interface CachedMdx {
   code: string;
@@ -43,7 +43,7 @@ function readNow(file: string): string | undefined {
 }
 
 function docsgenStamp(): string {
-  for (const p of [resolve(here, '../../.stamp'), resolve(here, '../../dist/.stamp')]) {
+  for (const p of [resolve(here, '../../../.stamp'), resolve(here, '../../../dist/.stamp')]) {
     if (existsSync(p)) return readFileSync(p, 'utf8');
   }
   return String(Date.now()); // running from sources without a stamp: never reuse

@@ -2,7 +2,7 @@ import type { Root, RootContent } from 'mdast';
 import type { Program, ImportDeclaration, Statement, ModuleDeclaration } from 'estree';
 import { visit } from 'unist-util-visit';
 import { parse } from 'acorn';
-import { writerError } from '../errors.js';
+import { writerError } from '../../errors.js';
 
 /** What an `import` in MDX resolves to. Components are handed to MDX through its components map;
  *  plain functions (`useBaseUrl`) are bound through `arguments[0]` of the compiled function body. */

@@ -17,9 +17,9 @@ import { rehypeHeadingsAndA11y } from './rehype-headings-a11y.js';
 import { remarkGfmTrimmed, unusableAutolinks, type AutolinkKind } from './remark-gfm-trimmed.js';
 import { CODE_HTML_TYPE, rehypeHideCodeHtml, rehypeShowCodeHtml } from './rehype-code-html.js';
 import { remarkMdxImports } from './remark-mdx-imports.js';
-import { RAW_HTML } from './preprocess.js';
-import { WriterError, writerError } from '../errors.js';
-import type { MarkdownInput } from './compile-doc.js';
+import { RAW_HTML } from '../syntax/preprocess.js';
+import { WriterError, writerError } from '../../errors.js';
+import type { MarkdownInput } from '../compile-doc.js';
 
 export { VFile };
 

@@ -3,7 +3,7 @@
 // block of their own.
 import MarkdownItCallable from 'markdown-it';
 import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
-import { ADMONITION_TYPES, codeFences } from './preprocess.js';
+import { ADMONITION_TYPES, codeFences } from '../syntax/preprocess.js';
 
 const OPEN = new RegExp(`^(:{3,})(${ADMONITION_TYPES.join('|')})(?:\\[(.*)\\])?[ \\t]*$`);
 const CLOSE = /^(:{3,})[ \t]*$/;

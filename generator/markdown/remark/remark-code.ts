@@ -2,8 +2,8 @@ import type { Root, Code, Parent } from 'mdast';
 import type { Element, ElementContent } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
 import { visit } from 'unist-util-visit';
-import { applyMagicComments, parseCodeMeta } from './code-meta.js';
-import { highlightToHast, highlightToHtml, resolveLanguage } from './highlight.js';
+import { applyMagicComments, parseCodeMeta } from '../syntax/code-meta.js';
+import { highlightToHast, highlightToHtml, resolveLanguage } from '../highlight/highlight.js';
 
 export interface CodeOptions {
   highlighter: HighlighterCore;

@@ -4,7 +4,7 @@
 // reference definitions, task lists, tildes that could strike through, other directives) goes the
 // remark way. The checks look at the prose only, with code left out, and err towards the remark way:
 // a page taken by mistake would print differently, a page left out only costs time.
-import { ADMONITION_TYPES, codeFences } from './preprocess.js';
+import { ADMONITION_TYPES, codeFences } from '../syntax/preprocess.js';
 
 const ADMONITION_OPEN = new RegExp(`^(:{3,})(?:${ADMONITION_TYPES.join('|')})(?:\\[[^\\[\\]]+\\])?[ \\t]*$`);
 const ADMONITION_CLOSE = /^(:{3,})[ \t]*$/;

@@ -52,7 +52,7 @@ export function grammars(): Promise<unknown[]> {
 /** Where docsgen's own compile step leaves the grammars' patterns already translated to
  *  JavaScript regular expressions (dist/shiki-regex.json): translating them (oniguruma-to-es) was
  *  ~175 ms of every cold build. Absent when running from the TypeScript sources. */
-export const REGEX_TABLE = new URL('../../shiki-regex.json', import.meta.url);
+export const REGEX_TABLE = new URL('../../../shiki-regex.json', import.meta.url);
 
 export interface RegexTable {
   /** The table is valid for the Node version that made it (the translation targets its RegExp)

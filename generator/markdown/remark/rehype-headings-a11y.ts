@@ -1,6 +1,6 @@
 import type { Root, Element } from 'hast';
 import { visit } from 'unist-util-visit';
-import type { TocItem } from '../types.js';
+import type { TocItem } from '../../types.js';
 import { headingVisitor } from './rehype-headings.js';
 import { a11yVisitor } from './rehype-a11y.js';
 

@@ -1,6 +1,6 @@
 // Line-preserving rewrites of the source before parsing: every change keeps the line count, so the
 // parser's positions stay the writer's own.
-import { writerError } from '../errors.js';
+import { writerError } from '../../errors.js';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 /** The title an admonition shows when it has none of its own (`caution` is Docusaurus' old `warning`). */

@@ -1,6 +1,6 @@
 import type { Root, Paragraph, Text, PhrasingContent, RootContent } from 'mdast';
 import { visit, SKIP } from 'unist-util-visit';
-import { ADMONITION_LABELS as LABELS, ADMONITION_TYPES } from './preprocess.js';
+import { ADMONITION_LABELS as LABELS, ADMONITION_TYPES } from '../syntax/preprocess.js';
 
 
 interface DirectiveNode {

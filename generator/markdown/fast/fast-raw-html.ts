@@ -6,11 +6,11 @@ import { unified } from 'unified';
 import rehypeRaw from 'rehype-raw';
 import { VFile } from 'vfile';
 import type { Root } from 'hast';
-import { CODE_HTML_TYPE, rehypeHideCodeHtml, rehypeShowCodeHtml } from './rehype-code-html.js';
-import { rehypeDropComments } from './rehype-headings.js';
-import { rehypeHeadingsAndA11y } from './rehype-headings-a11y.js';
-import type { RawHtml } from './remark-code.js';
-import type { TocItem } from '../types.js';
+import { CODE_HTML_TYPE, rehypeHideCodeHtml, rehypeShowCodeHtml } from '../remark/rehype-code-html.js';
+import { rehypeDropComments } from '../remark/rehype-headings.js';
+import { rehypeHeadingsAndA11y } from '../remark/rehype-headings-a11y.js';
+import type { RawHtml } from '../remark/remark-code.js';
+import type { TocItem } from '../../types.js';
 
 const pipeline = unified()
   .use(rehypeHideCodeHtml)

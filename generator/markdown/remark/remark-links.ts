@@ -3,9 +3,9 @@ import { visit } from 'unist-util-visit';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, resolve } from 'node:path';
-import type { LinkRef } from '../types.js';
-import { writerError } from '../errors.js';
-import { own } from '../own-string.js';
+import type { LinkRef } from '../../types.js';
+import { writerError } from '../../errors.js';
+import { own } from '../../own-string.js';
 
 export interface LinkOptions {
   file: string;

@@ -1,7 +1,7 @@
 import type { Root, Element, ElementContent, Text } from 'hast';
 import GithubSlugger from 'github-slugger';
 import { visit } from 'unist-util-visit';
-import type { TocItem } from '../types.js';
+import type { TocItem } from '../../types.js';
 
 export function hastText(node: ElementContent | Root): string {
   if (node.type === 'text') return node.value;

@@ -7,13 +7,13 @@ import type { Token } from 'markdown-it';
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
-import { ADMONITION_LABELS as LABELS, RAW_HTML } from './preprocess.js';
+import { ADMONITION_LABELS as LABELS, RAW_HTML } from '../syntax/preprocess.js';
 import { markdownIt, type InlinePlace } from './markdown-it-parser.js';
-import { codeBlockHast, type CodeOptions, type RawHtml } from './remark-code.js';
-import { linkRewriter, type LinkOptions, type LinkRewriter } from './remark-links.js';
-import { headingVisitor } from './rehype-headings.js';
-import { a11yVisitor } from './rehype-a11y.js';
-import type { TocItem } from '../types.js';
+import { codeBlockHast, type CodeOptions, type RawHtml } from '../remark/remark-code.js';
+import { linkRewriter, type LinkOptions, type LinkRewriter } from '../remark/remark-links.js';
+import { headingVisitor } from '../remark/rehype-headings.js';
+import { a11yVisitor } from '../remark/rehype-a11y.js';
+import type { TocItem } from '../../types.js';
 
 /** What the shared code block and link code read (the remark plugins get the same). */
 export type FastMarkdownOptions = CodeOptions & LinkOptions;

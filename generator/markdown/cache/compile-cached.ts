@@ -1,8 +1,8 @@
 // One page of the site through the Markdown stage, with the on-disk cache in front: the full
 // build and watch mode's incremental rebuilds compile pages the same way.
 import { resolve } from 'node:path';
-import { compileMarkdown, type MarkdownContext, type MarkdownInput } from './compile-doc.js';
-import type { CompiledDoc, Doc } from '../types.js';
+import { compileMarkdown, type MarkdownContext, type MarkdownInput } from '../compile-doc.js';
+import type { CompiledDoc, Doc } from '../../types.js';
 
 /** The compiler's input for a content page (`body`: its text with the frontmatter blanked). */
 export function markdownInput(root: string, doc: Doc, body: string): MarkdownInput {
