@@ -3,7 +3,7 @@
 import { build, type BuildResult } from '../generator/build.js';
 import { loadConfig } from '../generator/config/load-config.js';
 import type { SiteConfig } from '../generator/config/schema.js';
-import { formatPlace, formatWriterError, isWriterError, WriterErrors, type WriterError } from '../generator/errors.js';
+import { collectWriterErrors, formatPlace, formatWriterError, isWriterError } from '../generator/errors.js';
 import type { LinkProblem } from '../generator/links/check-links.js';
 
 type Severity = 'error' | 'warning' | 'ignored';
@@ -54,11 +54,7 @@ export function checkReport(r: BuildResult, config: SiteConfig): CheckReport {
   const byRoute = new Map<string, string[]>();
   for (const route of r.routes) byRoute.set(route.route, [...(byRoute.get(route.route) ?? []), route.file]);
   const duplicateRoutes = [...byRoute].filter(([, files]) => files.length > 1).map(([route, files]) => ({ route, files, severity: severity(config.onDuplicateRoutes) }));
-  // build() reports orphans as `file  route`.
-  const orphanPages = r.orphans.map((o) => {
-    const m = /^(.*?)\s{2,}(\/\S*)$/.exec(o);
-    return m ? { file: m[1], route: m[2] } : { file: o, route: '' };
-  });
+  const orphanPages = r.orphans.map((o) => ({ file: o.file, route: o.route }));
   const report: CheckReport = {
     ok: true,
     pages: r.pages,
@@ -96,15 +92,15 @@ export function formatReport(report: CheckReport): string {
 
 export async function runCheck(opts: { config: string; json: boolean; debug: boolean }, reportError: (e: unknown, debug: boolean) => number): Promise<number> {
   try {
-    const { config } = await loadConfig(opts.config);
-    const r = await build({ configPath: opts.config, write: false, collectLinkErrors: true });
-    const report = checkReport(r, config);
+    const loaded = await loadConfig(opts.config);
+    const r = await build({ configPath: opts.config, loaded, write: false, collectLinkErrors: true });
+    const report = checkReport(r, loaded.config);
     process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
     return report.ok ? 0 : 1;
   } catch (e) {
     if (!isWriterError(e)) return reportError(e, opts.debug);
     // Content that does not load or compile: no report beyond the errors themselves.
-    const list = e instanceof WriterErrors ? e.errors : [e as WriterError];
+    const list = collectWriterErrors(e);
     if (opts.json) {
       const report: CheckReport = {
         ok: false, pages: 0, errors: list.length, warnings: 0, brokenLinks: [], brokenAnchors: [], brokenMarkdownLinks: [], duplicateRoutes: [], orphanPages: [],

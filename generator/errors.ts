@@ -81,3 +81,10 @@ export function writerError(
     sourceLine: source === undefined ? undefined : lineOf(source, line),
   });
 }
+
+/** The writer errors a caught value holds; anything else (a docsgen bug) is thrown on. */
+export function collectWriterErrors(e: unknown): WriterError[] {
+  if (e instanceof WriterError) return [e];
+  if (e instanceof WriterErrors) return e.errors;
+  throw e;
+}

@@ -3,11 +3,15 @@
 // worker keeps the last build's session (compiled pages, rendered routes, search records): an edit
 // to existing pages rebuilds only those pages (incremental/rebuild-changed.ts), and pages whose
 // sidebar changed are rendered after the reload, in the background or first thing when a browser
-// asks for one. A change to docsgen's own theme code needs a new worker (see rebuilder.ts).
+// asks for one (incremental/stale-pages.ts). A change to docsgen's own theme code needs a new worker
+// (see rebuilder.ts). Output goes to a folder of its own under .docsgen-cache/dev/, a new one for
+// every full build: a failed build never touches the folder being served.
 import { randomBytes } from 'node:crypto';
 import { parentPort, workerData } from 'node:worker_threads';
 import { build } from '../build.js';
-import { ensureFresh, rebuildChanged, renderStale, warmUp } from '../incremental/rebuild-changed.js';
+import { join } from 'node:path';
+import { rebuildChanged, warmUp } from '../incremental/rebuild-changed.js';
+import { ensureFresh, renderStale } from '../incremental/stale-pages.js';
 import type { BuildSession } from '../incremental/session.js';
 import { formatWriterError, isWriterError, WriterErrors, type WriterError } from '../errors.js';
 import type { BuildReply, WorkerData, WorkerMessage, WorkerRequest } from './rebuilder.js';
@@ -20,6 +24,7 @@ const SEARCH_FILES = ['/search-index.json', '/search-records.json'];
 const STEP_MS = 12;
 
 let session: BuildSession | undefined;
+let generation = 0;
 let chain: Promise<unknown> = Promise.resolve();
 let flushing = false;
 let warmed = false;
@@ -40,12 +45,13 @@ async function runBuild(msg: Extract<WorkerRequest, { type: 'build' }>): Promise
     const changes = msg.changes ? new Map(msg.changes) : undefined;
     const quick = session && changes ? await rebuildChanged(session, changes) : undefined;
     if (quick) {
-      return { type: 'build', id: msg.id, ok: true, ms: performance.now() - t0, pages: quick.pages, warnings: quick.warnings, routes: quick.routes, timings: quick.timings, rendered: quick.rendered, background: quick.stale };
+      return { type: 'build', id: msg.id, ok: true, ms: performance.now() - t0, pages: quick.pages, warnings: quick.warnings, routes: quick.routes, timings: quick.timings, rendered: quick.rendered, background: quick.stale, dir: session!.outDir };
     }
     session = undefined;
-    const r = await build({ configPath: data.configPath, outDir: data.outDir, dev: true, devScript: msg.devScript, keepSession: true, buildId });
+    const outDir = join(data.devDir, `${process.pid}-${++generation}`);
+    const r = await build({ configPath: data.configPath, outDir, dev: true, devScript: msg.devScript, keepSession: true, buildId });
     session = r.session;
-    return { type: 'build', id: msg.id, ok: true, ms: performance.now() - t0, pages: r.pages, warnings: r.warnings, routes: r.routes.map((x) => x.route), timings: r.timings, rendered: r.pages, background: 0 };
+    return { type: 'build', id: msg.id, ok: true, ms: performance.now() - t0, pages: r.pages, warnings: r.warnings, routes: r.routes.map((x) => x.route), timings: r.timings, rendered: r.pages, background: 0, dir: outDir };
   } catch (e) {
     const ms = performance.now() - t0;
     if (isWriterError(e)) {

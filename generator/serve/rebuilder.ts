@@ -5,7 +5,8 @@ import { Worker } from 'node:worker_threads';
 
 export interface WorkerData {
   configPath: string;
-  outDir: string;
+  /** Where watch-mode builds go (`.docsgen-cache/dev/`), one folder per full build. */
+  devDir: string;
   debug: boolean;
 }
 
@@ -16,8 +17,9 @@ export type WorkerRequest =
   | { type: 'ensure'; id: number; path: string };
 
 export type BuildReply =
-  /** `rendered`: pages rendered for this build; `background`: pages still to render after it. */
-  | { type: 'build'; id: number; ok: true; ms: number; pages: number; warnings: string[]; routes: string[]; timings: Record<string, number>; rendered: number; background: number }
+  /** `rendered`: pages rendered for this build; `background`: pages still to render after it;
+   *  `dir`: the folder that now holds the site. */
+  | { type: 'build'; id: number; ok: true; ms: number; pages: number; warnings: string[]; routes: string[]; timings: Record<string, number>; rendered: number; background: number; dir: string }
   /** Writer errors, each formatted as the terminal prints it (file:line:col, caret, hint). */
   | { type: 'build'; id: number; ok: false; ms: number; errors: string[] }
   /** A docsgen bug: the message (the stack with --debug). */

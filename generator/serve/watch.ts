@@ -1,17 +1,18 @@
-// `docsgen serve --watch`: the writer's loop. A first build in dev mode (drafts shown, pages written
-// in place, the live-reload client injected), then the preview server, then chokidar on the
-// sources. Every change rebuilds in the build worker and every open tab reloads; a build that fails
-// shows its errors in the terminal and, with the same text, as an overlay in the browser, and the
-// server keeps serving the last good build until the file is fixed.
+// `docsgen serve --watch`: the writer's loop. A first build in dev mode (drafts shown, the live-reload
+// client injected) into a folder of its own under .docsgen-cache/dev/ (never `out/`, which only
+// `docsgen build` writes), then the preview server, then chokidar on the sources. Every change
+// rebuilds in the build worker and every open tab reloads; a build that fails shows its errors in
+// the terminal and, with the same text, as an overlay in the browser, and the server keeps serving
+// the last good build (every route of it, and none the failed build added) until the file is fixed.
 import { randomBytes } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { rm, rmdir } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { spawn } from 'node:child_process';
 import { dirname, join, relative, resolve } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
-import { routeToFile } from '../routes/url.js';
 import { closeServer, createSiteServer, isLoopback, listen, siteHandler, siteRoot, untilStopped, urlFor, warnIfExposed, type ServeOptions } from './server.js';
 import { devScript } from './dev-client.js';
 import { EVENTS_PATH, LiveReload } from './live-reload.js';
@@ -38,9 +39,10 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
   const outDir = resolve(root, opts.out);
   const serverId = randomBytes(6).toString('hex');
   const live = new LiveReload(serverId);
-  const rebuilder = new Rebuilder({ configPath: configFile, outDir, debug: opts.debug });
+  const devDir = join(root, '.docsgen-cache', 'dev');
+  await clearDevOutput(devDir);
+  const rebuilder = new Rebuilder({ configPath: configFile, devDir, debug: opts.debug });
   let attempt = 0;
-  let routes: Set<string> | undefined;
   const seenWarnings = new Set<string>();
 
   /** One build; its outcome goes to the terminal and to every open tab. */
@@ -50,9 +52,7 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
     const reply = await rebuilder.build(script, changes);
     if (rebuilder.stopped) return reply; // Ctrl+C during a build: nothing to report
     if (reply.ok) {
-      const next = new Set(reply.routes);
-      if (routes) await removeStalePages(outDir, [...routes].filter((r) => !next.has(r)));
-      routes = next;
+      serving.show(reply.dir);
       const fresh = reply.warnings.filter((w) => !seenWarnings.has(w));
       for (const w of fresh) seenWarnings.add(w);
       live.reload(generation);
@@ -115,16 +115,16 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
   });
   watcher.on('error', (e) => err(`⚠ watcher: ${(e as Error).message}\n`));
 
-  // Listen first: a port in use fails at once, not after the first build. Until that build is
-  // done, `out/` is served as it is and nobody has been given the URL yet.
-  const handler = siteHandler(outDir, {
+  // Listen first: a port in use fails at once, not after the first build. Until a build succeeds,
+  // every path answers with a page that shows the build's progress and errors.
+  const serving = new DevOutput(devDir, (dir) => siteHandler(dir, {
     routes: { [EVENTS_PATH]: live.handle },
     anyHost: !isLoopback(opts.host),
     fallback404: () => fallbackPage(script),
     // Pages are rendered lazily after an edit that changed the sidebar: wait for the one asked for.
     beforeFile: (path) => (/\.(?:html|json)$|\/$|\/[^./]*$/.test(path) ? rebuilder.ensure(path) : undefined),
-  });
-  const server = createSiteServer(handler);
+  }));
+  const server = createSiteServer(serving.handle);
   let port: number;
   try {
     port = await listen(server, opts.port, opts.host);
@@ -147,7 +147,39 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
     live.close();
     queue.clear();
     await Promise.all([watcher.close(), rebuilder.close(), closeServer(server)]);
+    await clearDevOutput(devDir);
   });
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** The folder the preview serves: the last good build's. A full build writes a new folder; once it
+ *  succeeded, requests go there and the previous folder is removed a little later (requests that
+ *  started on it finish first). */
+class DevOutput {
+  private dir: string;
+  private current: Handler;
+
+  constructor(devDir: string, private readonly make: (dir: string) => Handler) {
+    // Nothing built yet: a folder that does not exist, so every path gets the fallback page.
+    this.dir = join(devDir, 'none');
+    this.current = make(this.dir);
+  }
+
+  handle: Handler = (req, res) => this.current(req, res);
+
+  show(dir: string): void {
+    if (dir === this.dir) return;
+    const old = this.dir;
+    this.dir = dir;
+    this.current = this.make(dir);
+    setTimeout(() => void rm(old, { recursive: true, force: true }), 2_000).unref();
+  }
+}
+
+/** Dev builds of earlier sessions (a killed process leaves its folders behind). */
+async function clearDevOutput(devDir: string): Promise<void> {
+  await rm(devDir, { recursive: true, force: true }).catch(() => undefined);
 }
 
 /** Changes are gathered while a build runs; then one build covers them all. */
@@ -221,16 +253,6 @@ async function recompileTheme(rebuilder: Rebuilder): Promise<void> {
   });
   await rebuilder.restart();
   out(`${clock()} theme code changed · ${code === 0 ? 'recompiled docsgen' : '✖ docsgen did not compile (see above)'} in ${secs(performance.now() - t0)}\n`);
-}
-
-/** Watch mode writes in place: pages whose route disappeared (renamed or deleted files) go too. */
-async function removeStalePages(outDir: string, gone: string[]): Promise<void> {
-  for (const route of gone) {
-    const html = join(outDir, routeToFile(route));
-    await rm(html, { force: true });
-    await rm(join(outDir, `${route === '/' ? 'index' : route.slice(1)}.md`), { force: true });
-    if (route !== '/') await rmdir(dirname(html)).catch(() => undefined); // only when empty
-  }
 }
 
 function fallbackPage(script: string): string {

@@ -1,0 +1,129 @@
+// The Markdown stage's state for one site: the compile context (imports, components, partials,
+// the on-disk cache) that the full build and watch-mode rebuilds share. Made once per build.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve } from 'node:path';
+import { createElement, type ComponentType } from 'react';
+import type { HighlighterCore } from 'shiki/core';
+import { compileMarkdown, type MarkdownContext, type MarkdownInput } from './compile-doc.js';
+import { MarkdownCache } from './cache/md-cache.js';
+import { compileCached, markdownInput } from './cache/compile-cached.js';
+import type { ImportTarget } from './remark/remark-mdx-imports.js';
+import { importSiteModule } from './site-modules.js';
+import { splitFrontmatter } from '../content/frontmatter.js';
+import type { SiteContent } from '../content/load-site.js';
+import { WriterError } from '../errors.js';
+import { pkgRoot } from '../package-root.js';
+import type { CompiledDoc, Doc, LinkRef } from '../types.js';
+import { mdxComponents } from '../../theme/components/index.js';
+import { useBaseUrl } from '../../theme/components/misc.js';
+
+const THEME_IMPORTS: Record<string, ImportTarget> = {
+  '@theme/Tabs': { kind: 'component', name: 'Tabs' },
+  '@theme/TabItem': { kind: 'component', name: 'TabItem' },
+  '@theme/Admonition': { kind: 'component', name: 'Admonition' },
+  '@theme/ThemedImage': { kind: 'component', name: 'ThemedImage' },
+  '@theme/DocCardList': { kind: 'component', name: 'DocCardList' },
+  '@theme/CodeBlock': { kind: 'component', name: 'CodeBlock' },
+  '@theme/Details': { kind: 'component', name: 'Details' },
+  '@docusaurus/Link': { kind: 'component', name: 'Link' },
+  '@docusaurus/useBaseUrl': { kind: 'function', name: 'useBaseUrl' },
+};
+
+export interface PageCompiler {
+  root: string;
+  ctx: MarkdownContext;
+  cache: MarkdownCache;
+  /** MDX components: the theme's and the site's own (`markdown.components`). */
+  components: Record<string, unknown>;
+  /** Compiled partials by absolute path; watch mode drops an edited one so it compiles again. */
+  partials: Map<string, Promise<ComponentType>>;
+  /** Links written inside each partial, checked as the importing page's. */
+  partialLinks: Map<string, LinkRef[]>;
+}
+
+/** Compiles a content page (through the cache); `via` runs the compiler elsewhere (a worker). */
+export function compilePage(compiler: PageCompiler, doc: Doc, body: string, via?: (input: MarkdownInput) => Promise<CompiledDoc>): Promise<CompiledDoc> {
+  return compileCached(markdownInput(compiler.root, doc, body), compiler.ctx, via);
+}
+
+export async function createPageCompiler(content: SiteContent, highlighter: HighlighterCore): Promise<PageCompiler> {
+  const { root, configAbs } = content;
+  const cacheDir = join(root, '.docsgen-cache', 'modules');
+  const components: Record<string, unknown> = { ...mdxComponents, ...(await siteComponents(content, cacheDir)) };
+  const lockfile = join(pkgRoot, 'package-lock.json');
+  const cacheKey = readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '');
+  const compiler: PageCompiler = {
+    root,
+    cache: new MarkdownCache(join(root, '.docsgen-cache'), content.routesByFile, cacheKey),
+    components,
+    partials: new Map(),
+    partialLinks: new Map(),
+    ctx: undefined as unknown as MarkdownContext, // set just below: the context loads partials through the compiler
+  };
+  const routeOf = (abs: string) => content.routesByFile.get(abs) || undefined;
+  compiler.ctx = {
+    cache: compiler.cache,
+    highlighter,
+    routeOfFile: routeOf,
+    resolveImport: (fromAbs, spec) => resolveImport(root, fromAbs, spec),
+    knownComponents: () => Object.keys(components),
+    functions: { useBaseUrl },
+    loadModule: async (target) => {
+      if (target.kind === 'component') return components[target.name];
+      if (target.kind === 'siteModule') return importSiteModule(target.abs, relative(root, target.abs), cacheDir);
+      if (target.kind === 'partial') return loadPartial(compiler, target.abs);
+      return undefined;
+    },
+  };
+  return compiler;
+}
+
+async function siteComponents(content: SiteContent, cacheDir: string): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  for (const [name, path] of Object.entries(content.config.markdown.components)) {
+    const mod = await importSiteModule(resolve(content.root, path), path, cacheDir);
+    if (typeof mod.default !== 'function') throw new WriterError({ file: content.configFile }, `markdown.components.${name}: ${path} has no default export`, { hint: 'export the component as the module default' });
+    out[name] = mod.default;
+  }
+  return out;
+}
+
+function resolveImport(root: string, fromAbs: string, spec: string): ImportTarget | undefined {
+  if (THEME_IMPORTS[spec]) return THEME_IMPORTS[spec];
+  const abs = spec.startsWith('@site/') ? resolve(root, spec.slice(6)) : spec.startsWith('.') ? resolve(dirname(fromAbs), spec) : undefined;
+  if (!abs || !existsSync(abs)) return undefined;
+  if (/\.mdx?$/.test(abs)) return { kind: 'partial', abs };
+  if (/\.[jt]sx?$/.test(abs)) return { kind: 'siteModule', abs };
+  return undefined;
+}
+
+/** A partial compiles once per build, with this same pipeline; its links are kept for the pages
+ *  that import it. */
+function loadPartial(compiler: PageCompiler, abs: string): Promise<ComponentType> {
+  let p = compiler.partials.get(abs);
+  if (!p) {
+    p = compilePartial(compiler, abs);
+    compiler.partials.set(abs, p);
+  }
+  return p;
+}
+
+async function compilePartial(compiler: PageCompiler, abs: string): Promise<ComponentType> {
+  const source = readFileSync(abs, 'utf8');
+  const display = relative(compiler.root, abs);
+  const split = splitFrontmatter(display, source);
+  if (split instanceof WriterError) throw split;
+  const compiled = await compileMarkdown({ file: display, abs, source, body: split.body, format: extname(abs) === '.md' ? 'md' : 'mdx' }, compiler.ctx);
+  compiler.partialLinks.set(abs, [
+    ...compiled.links.map((l) => ({ ...l, file: display, source })),
+    ...(compiled.partials ?? []).flatMap((p) => compiler.partialLinks.get(p) ?? []),
+  ]);
+  const body = compiled.body;
+  const components = compiler.components;
+  return (props: Record<string, unknown>) =>
+    body.type === 'html'
+      ? createElement('div', { className: 'partial', dangerouslySetInnerHTML: { __html: body.html } })
+      : body.type === 'component'
+        ? createElement(body.Component, { ...props, components })
+        : body.element;
+}

@@ -1,0 +1,62 @@
+// The page step, the same for a full build and for a watch-mode rebuild: a compiled page rendered
+// into its route, and what the rest of the build needs of it (links, ids, search records, assets,
+// diagrams) taken from the HTML, and the files to write. Nothing here writes: the caller decides
+// when (a full build at once; a rebuild only once its checks passed).
+import { renderDocPage } from './render-pages.js';
+import { withBase } from './site-props.js';
+import type { RenderSetup } from './render-setup.js';
+import { hrefsOf } from '../links/check-links.js';
+import { routeToFile } from '../routes/url.js';
+import { markdownCopy } from '../emit/site-files.js';
+import { extractRecords, type SearchRecord } from '../search/records.js';
+import type { OutputFile } from '../emit/write-site.js';
+import type { CompiledDoc, Doc, RenderedRoute } from '../types.js';
+
+export interface Asset {
+  from: string;
+  /** Root-relative URL (`/assets/images/x-1a2b.png`). */
+  to: string;
+}
+
+export interface PageResult {
+  /** The route with its hrefs and ids; its HTML is in `files` (under the base URL). */
+  route: RenderedRoute;
+  /** Search records, for listed pages. */
+  records?: SearchRecord[];
+  assets: Asset[];
+  /** The page draws a mermaid diagram: the mermaid files must be published. */
+  mermaid: boolean;
+  /** The page's HTML and, for docs in the sidebar, its Markdown copy. */
+  files: OutputFile[];
+}
+
+/** Renders a doc (compiled by the Markdown stage, or generated) and collects what it holds. */
+export function renderPage(setup: RenderSetup, doc: Doc, compiled: CompiledDoc | undefined, body: string | undefined): PageResult {
+  const result = collectRoute(setup, renderDocPage(setup.env, doc, compiled));
+  result.assets = compiled?.assets ?? [];
+  if (!doc.standalone) result.files.push(markdownCopyFile(doc, body));
+  return result;
+}
+
+/** The page step's second half, for routes rendered another way (page modules, the search page). */
+export function collectRoute(setup: RenderSetup, r: RenderedRoute): PageResult {
+  // Checks and records use the site's own routes; only what is written carries the base URL.
+  r.hrefs = hrefsOf(r.html);
+  const listed = !!r.doc && setup.search.isListed(r.route);
+  // extractRecords copies the texts it keeps, so the records do not hold the page's HTML.
+  const records = listed ? extractRecords(r).map((x) => ({ ...x, url: withBase(setup.baseUrl, x.url), url_without_anchor: withBase(setup.baseUrl, x.url_without_anchor) })) : undefined;
+  const mermaid = r.html.includes('class="mermaid-diagram"');
+  const files = [{ path: routeToFile(r.route), contents: underBase(setup.baseUrl, r.html) }];
+  // The HTML lives on in `files` until written; the route keeps only what checks need.
+  r.html = '';
+  return { route: r, records, assets: [], mermaid, files };
+}
+
+export function markdownCopyFile(doc: Doc, body: string | undefined): OutputFile {
+  return { path: `${doc.route === '/' ? 'index' : doc.route.slice(1)}.md`, contents: markdownCopy(doc, body) };
+}
+
+/** Links in pages are written root-relative; a site served under a base URL gets it prefixed. */
+export function underBase(baseUrl: string, html: string): string {
+  return baseUrl === '/' ? html : html.replace(/(\s(?:href|src|action)=")\/(?!\/)/g, `$1${baseUrl}`);
+}

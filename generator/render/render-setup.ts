@@ -1,0 +1,60 @@
+// What every page of one build is rendered with: the theme's view of the config, the page
+// environment (docs, sidebar, components), the search settings and the theme's own assets.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pageEnv, type PageEnv } from './render-pages.js';
+import { siteProps } from './site-props.js';
+import { buildSearch, type SearchOutput } from '../search/build-search.js';
+import { pkgRoot } from '../package-root.js';
+import type { Site } from '../content/load-site.js';
+import type { PageCompiler } from '../markdown/page-compiler.js';
+import type { SiteOutput } from '../emit/write-site.js';
+import type { ThemeSite } from '../../theme/types.js';
+
+export interface RenderOptions {
+  /** One id per deployment; watch mode keeps one for the whole session (a new id makes the client
+   *  router reload instead of navigating). */
+  buildId: string;
+  /** Watch mode (drafts shown, no tag manager). */
+  dev: boolean;
+  /** Watch mode: the live-reload client, written into every page. */
+  devScript?: string;
+}
+
+export interface RenderSetup {
+  theme: ThemeSite;
+  env: PageEnv;
+  search: SearchOutput;
+  baseUrl: string;
+  /** The theme's CSS and client script, and the site's `static/` folder. */
+  assets: SiteOutput;
+}
+
+export function renderSetup(site: Site, compiler: PageCompiler, options: RenderOptions): RenderSetup {
+  const { config } = site;
+  const assets: SiteOutput = { files: [], copies: [], dirs: [{ from: join(site.root, 'static'), to: '.' }] };
+  const css = readFileSync(join(pkgRoot, 'theme', 'styles.css'), 'utf8');
+  const cssPath = `/assets/css/styles-${hash(css)}.css`;
+  assets.files.push({ path: cssPath.slice(1), contents: css });
+  const clientDir = join(pkgRoot, 'dist', 'client');
+  const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8')) as { main: string; search: string; files: string[] };
+  for (const f of manifest.files) assets.copies.push({ from: join(clientDir, f), to: `assets/js/${f}` });
+  const search = buildSearch(site.docs, site.docs.filter((d) => !d.standalone), { siteUrl: config.url });
+  const theme: ThemeSite = {
+    ...siteProps(config, { css: [cssPath], js: `/assets/js/${manifest.main}`, searchJs: `/assets/js/${manifest.search}` }, options.buildId, search.indexPath),
+    devScript: options.devScript,
+    // The tag manager is for production traffic only, never for a writer's preview.
+    tagManager: options.dev ? undefined : config.tagManager?.containerId ? config.tagManager : undefined,
+  };
+  const env = pageEnv({ site: theme, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks });
+  return { theme, env, search, baseUrl: config.baseUrl, assets };
+}
+
+export function newBuildId(): string {
+  return hash(`${Date.now()}${Math.random()}`);
+}
+
+function hash(s: string): string {
+  return createHash('sha1').update(s).digest('hex').slice(0, 10);
+}

@@ -1,0 +1,187 @@
+// Stage 2 and 3 of a build: every page through the page step (compile → render → collect), written
+// as it is done, so the HTML of a large site is never held in memory all at once. Then the routes
+// that are not docs: the site's React page modules and the search page.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
+import type { ComponentType } from 'react';
+import { collectRoute, renderPage, type Asset, type PageResult } from './page-step.js';
+import type { RenderSetup } from './render-setup.js';
+import { renderPageModule } from './render-route.js';
+import { compilePage, type PageCompiler } from '../markdown/page-compiler.js';
+import { MarkdownPool } from '../markdown/worker-pool.js';
+import { importSiteModule } from '../markdown/site-modules.js';
+import { collectIds } from '../links/check-links.js';
+import { renderSearchPage, SEARCH_ROUTE } from '../search/search-page.js';
+import { collectWriterErrors, WriterError, WriterErrors } from '../errors.js';
+import type { Site } from '../content/load-site.js';
+import type { SearchRecord } from '../search/records.js';
+import type { FileContents } from '../emit/write-site.js';
+import type { CompiledDoc, Doc, RenderedRoute } from '../types.js';
+import type { ThemeSite } from '../../theme/types.js';
+
+/** Markdown workers (each loads the pipeline and compiles the grammars again, ~1–2 s of CPU, and
+ *  warms its own highlight caches) pay only with cores to spare. Measured on two cores, with one
+ *  worker beside the main thread: 600 pages 11.1 s vs 10.7 s without, 3,000 pages 49.8 s vs
+ *  45.3 s; V8's own collector threads already use the second core. */
+const WORKER_MIN_PAGES = 300;
+const WORKER_MIN_CORES = 3;
+/** Pages in flight at once (compiling, rendering, writing). */
+const CONCURRENCY = 16;
+
+/** Where finished pages go: the output folder's writer, or nowhere (`docsgen check`). */
+export interface PageSink {
+  write(path: string, contents: FileContents): Promise<void>;
+}
+
+/** Everything the pages gave the rest of the build, in page order. */
+export interface RenderedPages {
+  routes: RenderedRoute[];
+  /** Search records by route. */
+  records: Map<string, SearchRecord[]>;
+  assets: Asset[];
+  mermaid: boolean;
+  warnings: string[];
+  /** Compiled bodies by doc id (watch mode only: an edit re-renders pages without compiling them). */
+  compiled: Map<string, CompiledDoc>;
+  timings: { renderMs: number };
+}
+
+export interface RenderSiteOptions {
+  sink?: PageSink;
+  /** Pages compiled while the reference data loaded (see compileWhile). */
+  early: Map<Doc, Promise<CompiledDoc>>;
+  /** Watch mode: keep compiled bodies and page texts for the next edit. */
+  keep: boolean;
+  onProgress?: (stage: string, done: number, total: number) => void;
+}
+
+/** Writes a page's files and remembers what it gave; shared by both halves of this stage. */
+export async function takePage(pages: RenderedPages, result: PageResult, sink: PageSink | undefined): Promise<void> {
+  if (result.records) pages.records.set(result.route.route, result.records);
+  pages.mermaid ||= result.mermaid;
+  pages.assets.push(...result.assets);
+  for (const f of result.files) await sink?.write(f.path, f.contents);
+}
+
+export async function renderSitePages(site: Site, compiler: PageCompiler, setup: RenderSetup, o: RenderSiteOptions): Promise<RenderedPages> {
+  const { docs, bodies } = site;
+  const pages: RenderedPages = { routes: [], records: new Map(), assets: [], mermaid: false, warnings: [], compiled: new Map(), timings: { renderMs: 0 } };
+  const errors: WriterError[] = [];
+  const slots: (RenderedRoute | undefined)[] = new Array(docs.length);
+  const pageWarnings: string[][] = new Array(docs.length);
+  let done = 0;
+  const workers = startWorkers(site, compiler);
+  try {
+    await pool(docs.map((doc, i) => ({ doc, i })), CONCURRENCY, async ({ doc, i }) => {
+      try {
+        const c = await compileOne(compiler, o.early, doc, bodies.get(doc.id) ?? '', workers);
+        if (c) pageWarnings[i] = c.warnings;
+        // Once a page failed the build fails: rendering the others would only cost time.
+        if (errors.length > 0) return;
+        const t0 = performance.now();
+        const result = renderPage(setup, doc, c, bodies.get(doc.id));
+        pages.timings.renderMs += performance.now() - t0;
+        slots[i] = result.route;
+        await takePage(pages, result, o.sink);
+        if (o.keep && c) pages.compiled.set(doc.id, c);
+        if (!o.keep) forget(site, doc);
+      } catch (e) {
+        errors.push(...collectWriterErrors(e));
+      } finally {
+        o.onProgress?.('pages', ++done, docs.length);
+      }
+    });
+  } finally {
+    await workers?.close();
+  }
+  if (errors.length > 0) throw new WriterErrors(errors);
+  for (const w of pageWarnings) if (w) pages.warnings.push(...w);
+  pages.routes = slots as RenderedRoute[];
+  // Pages finished in any order; the search index lists them in page order.
+  const finished = pages.records;
+  pages.records = new Map();
+  for (const r of pages.routes) if (finished.has(r.route)) pages.records.set(r.route, finished.get(r.route)!);
+  return pages;
+}
+
+async function compileOne(compiler: PageCompiler, early: Map<Doc, Promise<CompiledDoc>>, doc: Doc, body: string, workers: MarkdownPool | undefined): Promise<CompiledDoc | undefined> {
+  if (doc.format === 'generated') return undefined;
+  const viaWorker = workers && doc.format === 'md' && workers.hasRoom() ? workers : undefined;
+  const c = await (early.get(doc) ?? compilePage(compiler, doc, body, viaWorker && ((input) => viaWorker.compile(input))));
+  early.delete(doc);
+  return c;
+}
+
+/** Plain Markdown compiles on worker threads when there are cores to spare and enough pages to
+ *  pay for starting them (counted only then: the count hashes every page's text). */
+function startWorkers(site: Site, compiler: PageCompiler): MarkdownPool | undefined {
+  if (availableParallelism() < WORKER_MIN_CORES) return undefined;
+  const uncached = site.docs.filter((d) => d.format === 'md' && !compiler.cache.has(resolve(site.root, d.file), site.bodies.get(d.id) ?? '')).length;
+  return uncached >= WORKER_MIN_PAGES ? new MarkdownPool(site.routesByFile) : undefined;
+}
+
+/** A written page's text is needed again only to quote a line in a link error found later: it is
+ *  read back from the file then, instead of being held for every page of the site (3,000 pages:
+ *  ~40 MB of the live heap). */
+function forget(site: Site, doc: Doc): void {
+  site.bodies.delete(doc.id);
+  if (doc.format === 'generated') return;
+  const abs = resolve(site.root, doc.file);
+  Object.defineProperty(doc, 'source', { get: () => (existsSync(abs) ? readFileSync(abs, 'utf8') : ''), configurable: true, enumerable: true });
+}
+
+/** The site's React page modules (`content/pages/*.tsx`), then the search page unless the site has
+ *  its own /search. */
+export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: RenderedPages, sink: PageSink | undefined): Promise<void> {
+  const cacheDir = join(site.root, '.docsgen-cache', 'modules');
+  for (const page of site.pageModules) {
+    const r = await renderModuleRoute(site, setup.theme, page, cacheDir);
+    pages.routes.push(r);
+    await takePage(pages, collectRoute(setup, r), sink);
+  }
+  if (!pages.routes.some((r) => r.route === SEARCH_ROUTE)) {
+    const r = renderSearchPage(setup.theme);
+    pages.routes.push(r);
+    await takePage(pages, collectRoute(setup, r), sink);
+  }
+}
+
+async function renderModuleRoute(site: Site, theme: ThemeSite, page: string, cacheDir: string): Promise<RenderedRoute> {
+  const display = relative(site.root, page);
+  const mod = await importSiteModule(page, display, cacheDir);
+  if (typeof mod.default !== 'function') {
+    throw new WriterError({ file: display, line: 1, column: 1 }, 'page module has no default export', { hint: 'export the page component as default: `export default function Home() { ... }`' });
+  }
+  const name = relative(join(site.contentDir, 'pages'), page).replace(/\.[jt]sx$/, '');
+  const route = name === 'index' ? '/' : `/${name.replace(/\/index$/, '')}`;
+  const meta = (mod.meta ?? {}) as { title?: string; description?: string };
+  const html = renderPageModule(theme, { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>);
+  return { route, file: display, html, ids: collectIds(html), links: [] };
+}
+
+async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, async () => {
+    while (next < items.length) await fn(items[next++]);
+  }));
+}
+
+/** Compiles pages one after another until `busy` settles; the pages loop takes these first. */
+export async function compileWhile(busy: Promise<unknown>, docs: Doc[], compile: (doc: Doc) => Promise<CompiledDoc>): Promise<Map<Doc, Promise<CompiledDoc>>> {
+  // Keyed by the doc itself: two files can share an id (guide.md and guide.mdx), and both compile.
+  const out = new Map<Doc, Promise<CompiledDoc>>();
+  let settled = false;
+  const stop = () => {
+    settled = true;
+  };
+  busy.then(stop, stop);
+  for (const doc of docs) {
+    if (settled) break;
+    const p = compile(doc);
+    out.set(doc, p);
+    // Failures are reported by the pages loop, which awaits the same promise.
+    await p.catch(() => undefined);
+  }
+  return out;
+}
