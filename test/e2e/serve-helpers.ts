@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { request } from 'node:http';
 import { join } from 'node:path';
+import { readdirSync } from 'node:fs';
 import { repo } from '../helpers.js';
 
 export interface RawResponse {
@@ -210,4 +211,13 @@ export function openEvents(port: number): Promise<{ events: SseEvent[]; next: (n
 export async function rssKb(pid: number): Promise<number> {
   const { execFileSync } = await import('node:child_process');
   return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim());
+}
+
+/** The folder `serve --watch` serves from now: the newest full build under .docsgen-cache/dev/. */
+export function devOutput(siteDir: string): string {
+  const base = join(siteDir, '.docsgen-cache', 'dev');
+  const gen = (name: string) => Number(name.split('-')[1] ?? 0);
+  const newest = readdirSync(base).filter((n) => /^\d+-\d+$/.test(n)).sort((a, b) => gen(b) - gen(a))[0];
+  if (!newest) throw new Error(`no watch-mode build in ${base}`);
+  return join(base, newest);
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeSite } from '../helpers.js';
-import { httpGet, openEvents, startCliServer, type CliServer } from './serve-helpers.js';
+import { devOutput, httpGet, openEvents, startCliServer, type CliServer } from './serve-helpers.js';
 
 const guide = (title: string, extra = '') => `---\ntitle: ${title}\nsidebar_position: 2\n---\n\nA guide.\n\n## Install the tool\n\nSteps.${extra}\n`;
 const site = {
@@ -49,7 +49,7 @@ describe('docsgen serve --watch: incremental rebuilds', () => {
   it('a body edit renders that page only', async () => {
     await edit('content/docs/guide.md', guide('Guide', '\n\nA sentence added while writing.'), /docs\/guide\.md changed · rebuilt 1 page in \d+ ms\n/);
     expect((await httpGet(server.port, '/docs/guide')).text).toContain('A sentence added while writing.');
-    expect(readFileSync(file('out/docs/guide.md'), 'utf8')).toContain('A sentence added while writing.');
+    expect(readFileSync(join(devOutput(dir), 'docs/guide.md'), 'utf8')).toContain('A sentence added while writing.');
   });
 
   it('a title edit shows in the sidebar of every other page, served fresh at once and written soon after', async () => {
@@ -59,8 +59,8 @@ describe('docsgen serve --watch: incremental rebuilds', () => {
       expect(page.text, route).toContain('Installation guide');
     }
     // Pages nobody asked for are written by the background pass.
-    await expect.poll(() => readFileSync(file('out/docs/other/index.html'), 'utf8').includes('Installation guide')).toBe(true);
-    await expect.poll(() => readFileSync(file('out/sitemap.xml'), 'utf8').length).toBeGreaterThan(0);
+    await expect.poll(() => readFileSync(join(devOutput(dir), 'docs/other/index.html'), 'utf8').includes('Installation guide')).toBe(true);
+    await expect.poll(() => readFileSync(join(devOutput(dir), 'sitemap.xml'), 'utf8').length).toBeGreaterThan(0);
   });
 
   it('a partial edit renders the pages that import it', async () => {
