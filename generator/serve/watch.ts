@@ -5,23 +5,17 @@
 // the terminal and, with the same text, as an overlay in the browser, and the server keeps serving
 // the last good build (every route of it, and none the failed build added) until the file is fixed.
 import { randomBytes } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
-import { dirname, join, relative, resolve } from 'node:path';
-import { watch, type FSWatcher } from 'chokidar';
-import { loadConfig } from '../config/load-config.js';
-import type { SiteConfig } from '../config/schema.js';
+import { join, relative, resolve } from 'node:path';
 import { closeServer, createSiteServer, isLoopback, listen, siteHandler, siteRoot, untilStopped, urlFor, warnIfExposed, type ServeOptions } from './server.js';
 import { devScript } from './dev-client.js';
 import { EVENTS_PATH, LiveReload } from './live-reload.js';
 import { Rebuilder, type BuildReply } from './rebuilder.js';
-import { describeChanges, ignoredPath, isDir, isScratchFile, isThemeCode, pkgRoot, watchTargets, within } from './watch-targets.js';
+import { describeChanges, isDir, pkgRoot } from './watch-targets.js';
+import { watchSources } from './watch-sources.js';
+import { clearDevOutput, DevOutput } from './dev-output-folder.js';
 import { openBrowser } from './open-browser.js';
-
-/** Several events from one save (truncate, write, rename) become one rebuild. */
-const SETTLE_MS = 15;
 
 const out = (s: string) => process.stdout.write(s);
 const err = (s: string) => process.stderr.write(s);
@@ -51,69 +45,17 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
     const generation = ++attempt;
     const reply = await rebuilder.build(script, changes);
     if (rebuilder.stopped) return reply; // Ctrl+C during a build: nothing to report
-    if (reply.ok) {
-      serving.show(reply.dir);
-      const fresh = reply.warnings.filter((w) => !seenWarnings.has(w));
-      for (const w of fresh) seenWarnings.add(w);
-      live.reload(generation);
-      const work = reply.rendered === reply.pages
-        ? `built ${reply.pages} pages`
-        : `rebuilt ${reply.rendered} page${reply.rendered === 1 ? '' : 's'}${reply.background ? ` (${reply.background} more in the background)` : ''}`;
-      out(`${clock()} ${what} · ${work} in ${ms(reply.ms)}${reply.warnings.length ? ` · ${reply.warnings.length} warning${reply.warnings.length === 1 ? '' : 's'}` : ''}\n`);
-      for (const w of fresh) out(`  ⚠ ${w}\n`);
-      if (opts.debug) out(`  ${Object.entries(reply.timings).map(([k, v]) => `${k} ${Math.round(v)}${/hits$/i.test(k) ? '' : ' ms'}`).join(' · ')}\n`);
-    } else {
-      const text = 'errors' in reply
-        ? `${reply.errors.join('\n\n')}\n\n✖ build failed: ${reply.errors.length} error${reply.errors.length === 1 ? '' : 's'}`
-        : `docsgen crashed while building (this is a bug in docsgen, not in your content):\n${reply.crash}`;
-      live.failed(text);
-      err(`${clock()} ${what} · ✖ build failed in ${ms(reply.ms)}\n\n${text}\n  the browser shows this too; still serving the last good build\n\n`);
-    }
+    if (reply.ok) serving.show(reply.dir);
+    report(reply, what, { live, generation, seenWarnings, debug: opts.debug });
     return reply;
   };
 
   // Watch from the start, so edits made during the first build are not lost.
-  let config = await readConfig(configFile);
-  let targets = watchTargets(root, configFile, outDir, config);
-  const watcher: FSWatcher = watch(targets.paths, {
-    ignoreInitial: true,
-    ignored: (p: string) => ignoredPath(p) || within(p, outDir),
-  });
-  // chokidar drops a second change to a file within 50 ms of the first (its event throttle); with
-  // rebuilds this fast a writer's tool can save twice in that time. So each changed file is looked
-  // at again just after that window: a modification time newer than the one the rebuild read
-  // counts as one more change.
-  const lastSeen = new Map<string, number>();
-  const queue = new ChangeQueue(async (changes) => {
-    const paths = [...changes.keys()];
-    for (const p of paths) lastSeen.set(p, mtimeOf(p) ?? 0);
-    const theme = paths.some((p) => isThemeCode(p, targets.themeDir));
+  const sources = await watchSources({ root, configFile, outDir }, async (changes, theme) => {
     if (theme) await recompileTheme(rebuilder);
     // Edits to pages go to the worker as a list: it rebuilds only what they touch when it can.
     await rebuild(describeChanges(changes), theme ? undefined : changes);
-    if (paths.includes(configFile)) {
-      config = (await readConfig(configFile)) ?? config;
-      const next = watchTargets(root, configFile, outDir, config);
-      const gone = targets.paths.filter((p) => !next.paths.includes(p));
-      const added = next.paths.filter((p) => !targets.paths.includes(p));
-      if (gone.length) await watcher.unwatch(gone);
-      if (added.length) watcher.add(added);
-      targets = next;
-    }
-  });
-  const recheck = (abs: string) => {
-    if (rebuilder.stopped || queue.has(abs) || !lastSeen.has(abs)) return;
-    const now = mtimeOf(abs);
-    if (now !== undefined && now !== lastSeen.get(abs)) queue.add(abs, 'change');
-  };
-  watcher.on('all', (event, path) => {
-    if (event === 'addDir' || rebuilder.stopped) return;
-    if ((event === 'add' || event === 'change' || event === 'unlink') && isScratchFile(path)) return;
-    const abs = resolve(path);
-    queue.add(abs, event);
-    if (event === 'change' || event === 'add') setTimeout(() => recheck(abs), 80).unref();
-  });
-  watcher.on('error', (e) => err(`⚠ watcher: ${(e as Error).message}\n`));
+  }, () => rebuilder.stopped);
 
   // Listen first: a port in use fails at once, not after the first build. Until a build succeeds,
   // every path answers with a page that shows the build's progress and errors.
@@ -130,115 +72,45 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
     port = await listen(server, opts.port, opts.host);
   } catch (e) {
     err(`error: ${(e as Error).message}\n`);
-    await Promise.all([watcher.close(), rebuilder.close()]);
+    await Promise.all([sources.close(), rebuilder.close()]);
     live.close();
     return 2;
   }
 
   out(`docsgen: building ${relative(process.cwd(), root) || '.'} in watch mode (drafts included)…\n`);
-  await queue.run(() => rebuild('first build'));
+  await sources.queue.run(() => rebuild('first build'));
   const url = urlFor(opts.host, port);
-  const watched = targets.paths.map((p) => `${relative(process.cwd(), p) || p}${isDir(p) ? '/' : ''}`);
+  const watched = sources.paths().map((p) => `${relative(process.cwd(), p) || p}${isDir(p) ? '/' : ''}`);
   out(`\n  ➜ ${url}\n  watching ${watched.join(', ')} · Ctrl+C to stop\n\n`);
   warnIfExposed(opts.host, err);
   if (opts.open) openBrowser(url);
 
   return untilStopped(async () => {
     live.close();
-    queue.clear();
-    await Promise.all([watcher.close(), rebuilder.close(), closeServer(server)]);
+    await Promise.all([sources.close(), rebuilder.close(), closeServer(server)]);
     await clearDevOutput(devDir);
   });
 }
 
-type Handler = (req: IncomingMessage, res: ServerResponse) => void;
-
-/** The folder the preview serves: the last good build's. A full build writes a new folder; once it
- *  succeeded, requests go there and the previous folder is removed a little later (requests that
- *  started on it finish first). */
-class DevOutput {
-  private dir: string;
-  private current: Handler;
-
-  constructor(devDir: string, private readonly make: (dir: string) => Handler) {
-    // Nothing built yet: a folder that does not exist, so every path gets the fallback page.
-    this.dir = join(devDir, 'none');
-    this.current = make(this.dir);
+/** A build's outcome, in the terminal and in every open tab. */
+function report(reply: BuildReply, what: string, o: { live: LiveReload; generation: number; seenWarnings: Set<string>; debug: boolean }): void {
+  if (reply.ok) {
+    const fresh = reply.warnings.filter((w) => !o.seenWarnings.has(w));
+    for (const w of fresh) o.seenWarnings.add(w);
+    o.live.reload(o.generation);
+    const work = reply.rendered === reply.pages
+      ? `built ${reply.pages} pages`
+      : `rebuilt ${reply.rendered} page${reply.rendered === 1 ? '' : 's'}${reply.background ? ` (${reply.background} more in the background)` : ''}`;
+    out(`${clock()} ${what} · ${work} in ${ms(reply.ms)}${reply.warnings.length ? ` · ${reply.warnings.length} warning${reply.warnings.length === 1 ? '' : 's'}` : ''}\n`);
+    for (const w of fresh) out(`  ⚠ ${w}\n`);
+    if (o.debug) out(`  ${Object.entries(reply.timings).map(([k, v]) => `${k} ${Math.round(v)}${/hits$/i.test(k) ? '' : ' ms'}`).join(' · ')}\n`);
+    return;
   }
-
-  handle: Handler = (req, res) => this.current(req, res);
-
-  show(dir: string): void {
-    if (dir === this.dir) return;
-    const old = this.dir;
-    this.dir = dir;
-    this.current = this.make(dir);
-    setTimeout(() => void rm(old, { recursive: true, force: true }), 2_000).unref();
-  }
-}
-
-/** Dev builds of earlier sessions (a killed process leaves its folders behind). */
-async function clearDevOutput(devDir: string): Promise<void> {
-  await rm(devDir, { recursive: true, force: true }).catch(() => undefined);
-}
-
-/** Changes are gathered while a build runs; then one build covers them all. */
-class ChangeQueue {
-  /** Path → the last event seen for it (`add`, `change`, `unlink`, `unlinkDir`). */
-  private readonly pending = new Map<string, string>();
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-
-  constructor(private readonly onChanges: (changes: Map<string, string>) => Promise<void>) {}
-
-  add(path: string, event: string): void {
-    // A file created and then written in one batch is still a new file.
-    if (!(event === 'change' && this.pending.get(path) === 'add')) this.pending.set(path, event);
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.drain(), SETTLE_MS);
-  }
-
-  /** Whether a change to `path` waits for the next rebuild. */
-  has(path: string): boolean {
-    return this.pending.has(path);
-  }
-
-  clear(): void {
-    clearTimeout(this.timer);
-    this.pending.clear();
-  }
-
-  /** Runs `job` when no build is running, then whatever changed meanwhile. */
-  async run(job: () => Promise<unknown>): Promise<void> {
-    while (this.running) await this.running;
-    this.running = job().then(() => undefined);
-    await this.running;
-    this.running = undefined;
-    if (this.pending.size) void this.drain();
-  }
-
-  private async drain(): Promise<void> {
-    if (this.running || this.pending.size === 0) return;
-    const batch = new Map(this.pending);
-    this.pending.clear();
-    await this.run(() => this.onChanges(batch));
-  }
-}
-
-function mtimeOf(abs: string): number | undefined {
-  try {
-    return statSync(abs).mtimeMs;
-  } catch {
-    return undefined;
-  }
-}
-
-async function readConfig(file: string): Promise<SiteConfig | undefined> {
-  try {
-    return (await loadConfig(file)).config;
-  } catch {
-    return undefined; // the build reports it, with its place
-  }
+  const text = 'errors' in reply
+    ? `${reply.errors.join('\n\n')}\n\n✖ build failed: ${reply.errors.length} error${reply.errors.length === 1 ? '' : 's'}`
+    : `docsgen crashed while building (this is a bug in docsgen, not in your content):\n${reply.crash}`;
+  o.live.failed(text);
+  err(`${clock()} ${what} · ✖ build failed in ${ms(reply.ms)}\n\n${text}\n  the browser shows this too; still serving the last good build\n\n`);
 }
 
 /** A theme component changed: recompile docsgen (scripts/compile.mjs) and use a fresh worker. */

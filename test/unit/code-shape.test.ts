@@ -1,0 +1,15 @@
+// docsgen's own code stays readable by a newcomer: short functions, no import cycles.
+import { describe, expect, it } from 'vitest';
+import { importCycles, longFunctions, MAX_FUNCTION_LINES } from '../../scripts/code-shape.mjs';
+
+describe("docsgen's code shape", () => {
+  it(`has no function over ${MAX_FUNCTION_LINES} lines in bin/, generator/ or theme/`, () => {
+    expect(longFunctions().map((f) => `${f.file}:${f.line} (${f.lines} lines)`)).toEqual([]);
+  });
+  it('has no import cycle', () => {
+    expect(importCycles().map((c) => c.join(' → '))).toEqual([]);
+  });
+  it('finds a long function and a cycle when there is one (the check itself works)', () => {
+    expect(longFunctions(20).length).toBeGreaterThan(0);
+  });
+});
