@@ -1,26 +1,11 @@
 import type { RenderedRoute } from '../types.js';
 import { attr, BLOCK, classesOf, decodeEntities, tokenize } from './html-text.js';
 import { own } from '../own-string.js';
+import type { Hierarchy, RecordType, SearchRecord } from '../../theme/shared/search-protocol.js';
 
-export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-export type Hierarchy = Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
-
-/** A record as the DocSearch crawler makes them for a Docusaurus site, so the same JSON can be
- *  pushed to a hosted index (see generator/search/README.md). `url` is site-relative here; the
- *  hosted copy gets absolute URLs. */
-export interface SearchRecord {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: RecordType;
-  hierarchy: Hierarchy;
-  content: string | null;
-  language: 'en';
-  docusaurus_tag: 'docs-default-current';
-  /** The crawler's ranking hints: headings above text, earlier above later. */
-  weight: { pageRank: number; level: number; position: number };
-}
+// The record's shape is part of the search protocol (the hosted index and the local client's
+// hits share it); re-exported for the build, which takes records from here.
+export type { SearchRecord };
 
 export interface ExtractOptions {
   /** Content records are cut at block boundaries to about this many characters, so a hit points

@@ -3,15 +3,8 @@
 // button, a shortcut, the /search page), and hands the shortcuts over to DocSearch once it listens.
 // Kept small on purpose: it ships with every page.
 import { loadWithFeedback } from './lazy.js';
-
-interface SearchHandle {
-  open(initialQuery?: string): void;
-}
-
-interface SearchChunk {
-  initSearch(config: unknown, hooks: { onReady(): void }): Promise<SearchHandle>;
-  mountSearchPage(container: HTMLElement, config: unknown): void;
-}
+import { readPageData } from '../shared/page-data.js';
+import type { SearchChunk, SearchHandle } from '../shared/search-protocol.js';
 
 const BUTTON = '[data-search-button]';
 
@@ -21,12 +14,7 @@ function editable(t: EventTarget | null): boolean {
 }
 
 export function initSearchShortcuts(): void {
-  let data: { search?: unknown; searchJs?: string };
-  try {
-    data = JSON.parse(document.getElementById('docsgen-data')?.textContent ?? '{}');
-  } catch {
-    return;
-  }
+  const data = readPageData();
   const url = data.searchJs;
   const config = data.search;
   if (!url || !config) return;

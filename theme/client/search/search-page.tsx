@@ -4,9 +4,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from './error-boundary.js';
-import type { Hit, SearchRequest, SearchResponse } from './local-client.js';
+import type { Hit, SearchConfig, SearchRequest, SearchResponse } from '../../shared/search-protocol.js';
 import { sanitizeHighlight } from './highlight.js';
-import { contextFilters, indexNameOf, isHosted, searchFor, type SearchConfig } from './source.js';
+import { contextFilters, indexNameOf, isHosted, searchFor } from './source.js';
 
 const HITS_PER_PAGE = 20;
 const MAX_QUERY = 64;
