@@ -33,34 +33,10 @@ interface Block {
 export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): SearchRecord[] {
   const doc = r.doc;
   if (!doc) return [];
-  const chunkChars = options.chunkChars ?? 700;
   const start = r.html.search(/<div class="markdown"[\s>]/);
   if (start < 0) return [];
-  const route = r.route;
-  const hierarchy: Hierarchy = { lvl0: own(lvl0Of(r.html)), lvl1: doc.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-  const records: SearchRecord[] = [];
-  const push = (type: RecordType, anchor: string | null, content: string | null) => {
-    const position = records.length;
-    records.push({
-      objectID: `${route}#${anchor ?? ''}-${position}`,
-      url: anchor ? `${route}#${anchor}` : route,
-      url_without_anchor: route,
-      anchor,
-      type,
-      hierarchy: { ...hierarchy },
-      content,
-      language: 'en',
-      docusaurus_tag: 'docs-default-current',
-      weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
-    });
-  };
-  push('lvl1', null, doc.description ? doc.description.replace(/`([^`]*)`/g, '$1') : null);
-
-  let blocks: Block[] = [];
-  const flushSection = () => {
-    for (const chunk of chunk_(blocks, chunkChars)) push('content', chunk.anchor, own(chunk.text));
-    blocks = [];
-  };
+  const page = new PageRecords(r.route, own(lvl0Of(r.html)), doc.title, options.chunkChars ?? 700);
+  page.push('lvl1', null, doc.description ? doc.description.replace(/`([^`]*)`/g, '$1') : null);
 
   // Walk the article body. `stack` holds the ids of open elements (for anchors); `skip` counts
   // how deep we are inside an element whose text is left out.
@@ -79,7 +55,7 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
     text = '';
     if (!t) return;
     if (heading) heading.text += (heading.text ? ' ' : '') + t;
-    else blocks.push({ text: t, anchor: anchorHere() });
+    else page.addBlock({ text: t, anchor: anchorHere() });
   };
 
   for (const tok of tokenize(r.html.slice(start))) {
@@ -119,7 +95,7 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
       const h = /^h([2-6])$/.exec(tok.tag);
       if (h) {
         endBlock();
-        flushSection();
+        page.endSection();
         heading = { level: Number(h[1]), id: id ?? anchorHere(), text: '' };
         continue;
       }
@@ -135,12 +111,8 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
     }
     if (heading && /^h[2-6]$/.test(tok.tag)) {
       endBlock();
-      const level = heading.level as 2 | 3 | 4 | 5 | 6;
-      const key = `lvl${level}` as const;
-      hierarchy[key] = heading.text ? own(heading.text) : null;
-      for (let l = level + 1; l <= 6; l++) hierarchy[`lvl${l}` as keyof Hierarchy] = null;
+      page.heading(heading.level as 2 | 3 | 4 | 5 | 6, heading.text, heading.id);
       headingAnchor = heading.id;
-      push(key, heading.id, null);
       heading = null;
       continue;
     }
@@ -148,8 +120,55 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
     if (stack.length === 0) break;
   }
   endBlock();
-  flushSection();
-  return records;
+  page.endSection();
+  return page.records;
+}
+
+/** A page's records as the walk finds them: the hierarchy of the headings passed so far, and the
+ *  text blocks under the current heading, cut into content records when its section ends. Apart
+ *  from the walk so that each stays short enough to read. */
+class PageRecords {
+  readonly records: SearchRecord[] = [];
+  private readonly hierarchy: Hierarchy;
+  private blocks: Block[] = [];
+
+  constructor(private readonly route: string, lvl0: string, title: string, private readonly chunkChars: number) {
+    this.hierarchy = { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  }
+
+  push(type: RecordType, anchor: string | null, content: string | null): void {
+    const route = this.route;
+    const position = this.records.length;
+    this.records.push({
+      objectID: `${route}#${anchor ?? ''}-${position}`,
+      url: anchor ? `${route}#${anchor}` : route,
+      url_without_anchor: route,
+      anchor,
+      type,
+      hierarchy: { ...this.hierarchy },
+      content,
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
+    });
+  }
+
+  addBlock(block: Block): void {
+    this.blocks.push(block);
+  }
+
+  endSection(): void {
+    for (const chunk of chunk_(this.blocks, this.chunkChars)) this.push('content', chunk.anchor, own(chunk.text));
+    this.blocks = [];
+  }
+
+  /** A heading closed: its level takes its text, the levels under it are cleared. */
+  heading(level: 2 | 3 | 4 | 5 | 6, text: string, anchor: string | null): void {
+    const key = `lvl${level}` as const;
+    this.hierarchy[key] = text ? own(text) : null;
+    for (let l = level + 1; l <= 6; l++) this.hierarchy[`lvl${l}` as keyof Hierarchy] = null;
+    this.push(key, anchor, null);
+  }
 }
 
 function skippedClass(attrs: string): boolean {
