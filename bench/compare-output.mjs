@@ -1,7 +1,10 @@
 // Compares two built sites file by file, byte for byte, after blanking the build id (random per
 // build). Used to prove a refactor changes nothing: build before, build after, compare.
-//   node bench/compare-output.mjs DIR_A DIR_B
+//   node bench/compare-output.mjs [--client-renamed] DIR_A DIR_B
 // Prints the files that differ, are missing or are extra, and exits 1 if there is any.
+// --client-renamed: the two entry scripts' content-hashed names (`main-<hash>.js`,
+// `search-<hash>.js`) are blanked in paths and pages, so a change to the browser script shows as
+// those two files differing, not as every page differing by a script URL.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -20,31 +23,40 @@ export function listFiles(dir) {
   return out.sort();
 }
 
+const CLIENT = /\b(main|search)-[A-Z0-9]{8}\.js\b/g;
+let clientRenamed = false;
+const nameOf = (f) => (clientRenamed ? f.replace(CLIENT, '$1-HASH.js') : f);
+
 function normalised(file) {
   const bytes = readFileSync(file);
-  return file.endsWith('.html') ? Buffer.from(bytes.toString('utf8').replace(BUILD_ID, '$1BUILD"')) : bytes;
+  if (!file.endsWith('.html')) return bytes;
+  const text = bytes.toString('utf8').replace(BUILD_ID, '$1BUILD"');
+  return Buffer.from(clientRenamed ? text.replace(CLIENT, '$1-HASH.js') : text);
 }
 
 /** The differences between two built sites: [{ file, kind: 'differs' | 'only-in-a' | 'only-in-b' }]. */
-export function compareSites(a, b) {
-  const fa = new Set(listFiles(a));
-  const fb = new Set(listFiles(b));
+export function compareSites(a, b, options = {}) {
+  clientRenamed = !!options.clientRenamed;
+  const fa = new Map(listFiles(a).map((f) => [nameOf(f), f]));
+  const fb = new Map(listFiles(b).map((f) => [nameOf(f), f]));
   const diffs = [];
-  for (const f of fa) {
-    if (!fb.has(f)) diffs.push({ file: f, kind: 'only-in-a' });
-    else if (!normalised(join(a, f)).equals(normalised(join(b, f)))) diffs.push({ file: f, kind: 'differs' });
+  for (const [name, f] of fa) {
+    if (!fb.has(name)) diffs.push({ file: f, kind: 'only-in-a' });
+    else if (!normalised(join(a, f)).equals(normalised(join(b, fb.get(name))))) diffs.push({ file: name, kind: 'differs' });
   }
-  for (const f of fb) if (!fa.has(f)) diffs.push({ file: f, kind: 'only-in-b' });
+  for (const [name, f] of fb) if (!fa.has(name)) diffs.push({ file: f, kind: 'only-in-b' });
   return { files: fa.size, diffs };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [a, b] = process.argv.slice(2);
+  const args = process.argv.slice(2);
+  const clientRenamedFlag = args.includes('--client-renamed');
+  const [a, b] = args.filter((x) => !x.startsWith('--'));
   if (!a || !b) {
     process.stderr.write('usage: node bench/compare-output.mjs DIR_A DIR_B\n');
     process.exit(2);
   }
-  const { files, diffs } = compareSites(a, b);
+  const { files, diffs } = compareSites(a, b, { clientRenamed: clientRenamedFlag });
   for (const d of diffs) process.stdout.write(`${d.kind.padEnd(10)} ${d.file}\n`);
   process.stdout.write(`${files} files compared · ${diffs.length} difference${diffs.length === 1 ? '' : 's'}\n`);
   process.exit(diffs.length ? 1 : 0);

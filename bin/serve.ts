@@ -1,4 +1,4 @@
-import type { ServeOptions } from '../generator/serve/server.js';
+import type { ServeOptions } from '../generator/serve/serve-options.js';
 
 /** `docsgen serve [--watch]`: resolves with the exit code when the server is stopped. */
 export async function runServe(opts: ServeOptions, reportError: (e: unknown, debug: boolean) => number): Promise<number> {
@@ -6,6 +6,6 @@ export async function runServe(opts: ServeOptions, reportError: (e: unknown, deb
     const { startWatch } = await import('../generator/serve/watch.js');
     return startWatch(opts, reportError);
   }
-  const { startServer } = await import('../generator/serve/server.js');
+  const { startServer } = await import('../generator/serve/serve-command.js');
   return startServer(opts, reportError);
 }

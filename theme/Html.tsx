@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageMeta, ThemeSite } from './types.js';
 import { MobileNav, Navbar } from './Navbar.js';
 import { Footer } from './Footer.js';
+import { PAGE_DATA_ID, pageDataJson, type PageData } from './shared/page-data.js';
 
 /** Runs before first paint: applies the stored colour mode (no flash) and marks JavaScript as on. */
 export function colorModeScript(defaultMode: string, respectSystem: boolean): string {
@@ -17,6 +18,8 @@ function baseUrlCheck(baseUrl: string): string {
 export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta; children: ReactNode }) {
   const canonical = site.url.replace(/\/$/, '') + site.baseUrl.replace(/\/$/, '') + (meta.route === '/' && site.baseUrl !== '/' ? '/' : meta.route);
   const title = meta.route === '/' ? `${site.title} | ${site.tagline}` : `${meta.title} | ${site.title}`;
+  // Key order is the order written into every page: keep it, or every built page changes.
+  const data: PageData = { search: site.search, searchJs: site.assets.searchJs, analytics: site.analytics, tagManager: site.tagManager };
   return (
     <html lang="en" dir="ltr" data-theme={site.colorMode.defaultMode} data-build-id={site.buildId}>
       <head>
@@ -42,9 +45,9 @@ export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta
         {site.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         <script type="module" src={site.assets.js} />
         <script
-          id="docsgen-data"
+          id={PAGE_DATA_ID}
           type="application/json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify({ search: site.search, searchJs: site.assets.searchJs, analytics: site.analytics, tagManager: site.tagManager }).replace(/</g, '\\u003c') }}
+          dangerouslySetInnerHTML={{ __html: pageDataJson(data) }}
         />
       </head>
       <body>

@@ -1,6 +1,8 @@
 // The plain props the theme renders from. The generator builds these; the theme never reads the
 // generator's internals, so every component renders in a test with renderToString alone.
 import type { ReactNode } from 'react';
+import type { Analytics, TagManager } from './shared/page-data.js';
+import type { SearchConfig } from './shared/search-protocol.js';
 
 export interface ThemeLink {
   label?: string;
@@ -33,9 +35,9 @@ export interface ThemeSite {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   assets: { css: string[]; js: string; searchJs?: string };
   buildId: string;
-  search: { provider: 'local' | 'docsearch'; appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; insights: boolean; indexUrl?: string; missingResultsUrl?: string; searchPageUrl?: string };
-  analytics?: { trackingId: string; scriptPath: string };
-  tagManager?: { containerId?: string };
+  search: SearchConfig;
+  analytics?: Analytics;
+  tagManager?: TagManager;
   /** Extra head/body HTML in watch mode (live reload client). */
   devScript?: string;
 }

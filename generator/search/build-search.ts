@@ -1,8 +1,9 @@
 import type { Doc, RenderedRoute } from '../types.js';
 import type { OutputFile } from '../emit/write-site.js';
-import { encodeIndex } from '../../theme/search-index-format.js';
+import { encodeIndex } from '../../theme/shared/search-index.js';
+import type { SearchRecord } from '../../theme/shared/search-protocol.js';
 import { jsonArrayChunks, jsonObjectChunks } from '../emit/json-chunks.js';
-import { extractRecords, type SearchRecord } from './records.js';
+import { extractRecords } from './records.js';
 
 export interface SearchOutput {
   /** URL the browser fetches the index from, on intent to search (never on first paint). */

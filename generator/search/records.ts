@@ -1,26 +1,11 @@
 import type { RenderedRoute } from '../types.js';
-import { attr, BLOCK, classesOf, decodeEntities, tokenize, type HtmlToken } from './html-text.js';
+import { attr, BLOCK, classesOf, decodeEntities, tokenize } from './html-text.js';
 import { own } from '../own-string.js';
+import type { Hierarchy, RecordType, SearchRecord } from '../../theme/shared/search-protocol.js';
 
-export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-export type Hierarchy = Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
-
-/** A record as the DocSearch crawler makes them for a Docusaurus site, so the same JSON can be
- *  pushed to a hosted index (see generator/search/README.md). `url` is site-relative here; the
- *  hosted copy gets absolute URLs. */
-export interface SearchRecord {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: RecordType;
-  hierarchy: Hierarchy;
-  content: string | null;
-  language: 'en';
-  docusaurus_tag: 'docs-default-current';
-  /** The crawler's ranking hints: headings above text, earlier above later. */
-  weight: { pageRank: number; level: number; position: number };
-}
+// The record's shape is part of the search protocol (the hosted index and the local client's
+// hits share it); re-exported for the build, which takes records from here.
+export type { SearchRecord };
 
 export interface ExtractOptions {
   /** Content records are cut at block boundaries to about this many characters, so a hit points
@@ -50,31 +35,110 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
   if (!doc) return [];
   const start = r.html.search(/<div class="markdown"[\s>]/);
   if (start < 0) return [];
-  const hierarchy: Hierarchy = { lvl0: own(lvl0Of(r.html)), lvl1: doc.title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-  const walker = new BodyWalker(r.route, hierarchy, options.chunkChars ?? 700);
-  walker.push('lvl1', null, doc.description ? doc.description.replace(/`([^`]*)`/g, '$1') : null);
-  for (const tok of tokenize(r.html.slice(start))) if (!walker.take(tok)) break;
-  walker.endBlock();
-  walker.flushSection();
-  return walker.records;
+  const page = new PageRecords(r.route, own(lvl0Of(r.html)), doc.title, options.chunkChars ?? 700);
+  page.push('lvl1', null, doc.description ? doc.description.replace(/`([^`]*)`/g, '$1') : null);
+
+  // Walk the article body. `stack` holds the ids of open elements (for anchors); `skip` counts
+  // how deep we are inside an element whose text is left out.
+  const stack: { tag: string; id?: string; boundary?: boolean }[] = [];
+  let skip = 0;
+  let heading: { level: number; id: string | null; text: string } | null = null;
+  let headingAnchor: string | null = null;
+  let text = '';
+  // A heading without an id takes its section's (the API reference's <section id><h3>).
+  const anchorHere = () => {
+    for (let i = stack.length - 1; i >= 0; i--) if (stack[i].id) return stack[i].id!;
+    return headingAnchor;
+  };
+  const endBlock = () => {
+    const t = text.replace(/\s+/g, ' ').trim();
+    text = '';
+    if (!t) return;
+    if (heading) heading.text += (heading.text ? ' ' : '') + t;
+    else page.addBlock({ text: t, anchor: anchorHere() });
+  };
+
+  for (const tok of tokenize(r.html.slice(start))) {
+    if (tok.kind === 'text') {
+      if (!skip) text += tok.text.includes('&') ? decodeEntities(tok.text) : tok.text;
+      continue;
+    }
+    if (tok.kind === 'pre') {
+      // As if walked tag by tag: the pre and each of its lines are blocks of their own.
+      if (skip || skippedClass(tok.attrs)) continue;
+      endBlock();
+      for (const line of tok.lines) {
+        text += line.includes('&') ? decodeEntities(line) : line;
+        endBlock();
+      }
+      continue;
+    }
+    if (tok.kind === 'open') {
+      if (tok.selfClosing) {
+        if (!skip && BLOCK.has(tok.tag)) endBlock();
+        continue;
+      }
+      const id = usableId(tok.attrs);
+      // Code lines are spans, and the reference pages' schema rows put name and type in adjacent
+      // spans: their ends separate words like a block's.
+      const boundary = BLOCK.has(tok.tag) || (tok.tag === 'span' && /\bclass="(line|schema-|api-)/.test(tok.attrs));
+      stack.push({ tag: tok.tag, id: skip ? undefined : id, boundary });
+      if (skip) {
+        skip++;
+        continue;
+      }
+      if (SKIP_TAGS.has(tok.tag) || skippedClass(tok.attrs)) {
+        endBlock();
+        skip = 1;
+        continue;
+      }
+      const h = /^h([2-6])$/.exec(tok.tag);
+      if (h) {
+        endBlock();
+        page.endSection();
+        heading = { level: Number(h[1]), id: id ?? anchorHere(), text: '' };
+        continue;
+      }
+      if (boundary) endBlock();
+      continue;
+    }
+    // close
+    const open = stack.pop();
+    if (!open) break; // left the markdown div
+    if (skip) {
+      skip--;
+      continue;
+    }
+    if (heading && /^h[2-6]$/.test(tok.tag)) {
+      endBlock();
+      page.heading(heading.level as 2 | 3 | 4 | 5 | 6, heading.text, heading.id);
+      headingAnchor = heading.id;
+      heading = null;
+      continue;
+    }
+    if (open.boundary) endBlock();
+    if (stack.length === 0) break;
+  }
+  endBlock();
+  page.endSection();
+  return page.records;
 }
 
-/** Walks the article body token by token. `stack` holds the open elements (for anchors); `skip`
- *  counts how deep the walk is inside an element whose text is left out. */
-class BodyWalker {
+/** A page's records as the walk finds them: the hierarchy of the headings passed so far, and the
+ *  text blocks under the current heading, cut into content records when its section ends. Apart
+ *  from the walk so that each stays short enough to read. */
+class PageRecords {
   readonly records: SearchRecord[] = [];
+  private readonly hierarchy: Hierarchy;
   private blocks: Block[] = [];
-  private readonly stack: { tag: string; id?: string; boundary?: boolean }[] = [];
-  private skip = 0;
-  private heading: { level: number; id: string | null; text: string } | null = null;
-  private headingAnchor: string | null = null;
-  private text = '';
 
-  constructor(private readonly route: string, private readonly hierarchy: Hierarchy, private readonly chunkChars: number) {}
+  constructor(private readonly route: string, lvl0: string, title: string, private readonly chunkChars: number) {
+    this.hierarchy = { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  }
 
   push(type: RecordType, anchor: string | null, content: string | null): void {
-    const position = this.records.length;
     const route = this.route;
+    const position = this.records.length;
     this.records.push({
       objectID: `${route}#${anchor ?? ''}-${position}`,
       url: anchor ? `${route}#${anchor}` : route,
@@ -89,94 +153,21 @@ class BodyWalker {
     });
   }
 
-  flushSection(): void {
+  addBlock(block: Block): void {
+    this.blocks.push(block);
+  }
+
+  endSection(): void {
     for (const chunk of chunk_(this.blocks, this.chunkChars)) this.push('content', chunk.anchor, own(chunk.text));
     this.blocks = [];
   }
 
-  /** A heading without an id takes its section's (the API reference's <section id><h3>). */
-  private anchorHere(): string | null {
-    for (let i = this.stack.length - 1; i >= 0; i--) if (this.stack[i].id) return this.stack[i].id!;
-    return this.headingAnchor;
-  }
-
-  endBlock(): void {
-    const t = this.text.replace(/\s+/g, ' ').trim();
-    this.text = '';
-    if (!t) return;
-    if (this.heading) this.heading.text += (this.heading.text ? ' ' : '') + t;
-    else this.blocks.push({ text: t, anchor: this.anchorHere() });
-  }
-
-  /** Takes one token; false once the walk has left the markdown div. */
-  take(tok: HtmlToken): boolean {
-    if (tok.kind === 'text') {
-      if (!this.skip) this.text += tok.text.includes('&') ? decodeEntities(tok.text) : tok.text;
-    } else if (tok.kind === 'pre') this.pre(tok.attrs, tok.lines);
-    else if (tok.kind === 'open') this.open(tok.tag, tok.attrs, tok.selfClosing);
-    else return this.close(tok.tag);
-    return true;
-  }
-
-  private pre(attrs: string, lines: string[]): void {
-    // As if walked tag by tag: the pre and each of its lines are blocks of their own.
-    if (this.skip || skippedClass(attrs)) return;
-    this.endBlock();
-    for (const line of lines) {
-      this.text += line.includes('&') ? decodeEntities(line) : line;
-      this.endBlock();
-    }
-  }
-
-  private open(tag: string, attrs: string, selfClosing: boolean): void {
-    if (selfClosing) {
-      if (!this.skip && BLOCK.has(tag)) this.endBlock();
-      return;
-    }
-    const id = usableId(attrs);
-    // Code lines are spans, and the reference pages' schema rows put name and type in adjacent
-    // spans: their ends separate words like a block's.
-    const boundary = BLOCK.has(tag) || (tag === 'span' && /\bclass="(line|schema-|api-)/.test(attrs));
-    this.stack.push({ tag, id: this.skip ? undefined : id, boundary });
-    if (this.skip) {
-      this.skip++;
-      return;
-    }
-    if (SKIP_TAGS.has(tag) || skippedClass(attrs)) {
-      this.endBlock();
-      this.skip = 1;
-      return;
-    }
-    const h = /^h([2-6])$/.exec(tag);
-    if (h) {
-      this.endBlock();
-      this.flushSection();
-      this.heading = { level: Number(h[1]), id: id ?? this.anchorHere(), text: '' };
-      return;
-    }
-    if (boundary) this.endBlock();
-  }
-
-  private close(tag: string): boolean {
-    const open = this.stack.pop();
-    if (!open) return false; // left the markdown div
-    if (this.skip) {
-      this.skip--;
-      return true;
-    }
-    if (this.heading && /^h[2-6]$/.test(tag)) {
-      this.endBlock();
-      const level = this.heading.level as 2 | 3 | 4 | 5 | 6;
-      const key = `lvl${level}` as const;
-      this.hierarchy[key] = this.heading.text ? own(this.heading.text) : null;
-      for (let l = level + 1; l <= 6; l++) this.hierarchy[`lvl${l}` as keyof Hierarchy] = null;
-      this.headingAnchor = this.heading.id;
-      this.push(key, this.heading.id, null);
-      this.heading = null;
-      return true;
-    }
-    if (open.boundary) this.endBlock();
-    return this.stack.length > 0;
+  /** A heading closed: its level takes its text, the levels under it are cleared. */
+  heading(level: 2 | 3 | 4 | 5 | 6, text: string, anchor: string | null): void {
+    const key = `lvl${level}` as const;
+    this.hierarchy[key] = text ? own(text) : null;
+    for (let l = level + 1; l <= 6; l++) this.hierarchy[`lvl${l}` as keyof Hierarchy] = null;
+    this.push(key, anchor, null);
   }
 }
 

@@ -1,10 +1,10 @@
 // The local search client: the hosted service's response shape from the local index.
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../theme/client/search/engine.js';
-import { createLocalClient, facetMatcher, searchLocal, type SearchRequest } from '../../theme/client/search/local-client.js';
+import { createLocalClient, facetMatcher, searchLocal } from '../../theme/client/search/local-client.js';
 import { escapeHtml, sanitizeHighlight } from '../../theme/client/search/highlight.js';
 import { emptyResponse, createFailureFlag, guarded } from '../../theme/client/search/source.js';
-import type { LocalRecord } from '../../theme/search-index-format.js';
+import type { LocalRecord, SearchRequest } from '../../theme/shared/search-protocol.js';
 
 const H = (lvl1: string, lvl2: string | null = null, lvl0 = 'Guides') => ({ lvl0, lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
 

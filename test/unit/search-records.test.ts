@@ -2,10 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { extractRecords, type SearchRecord } from '../../generator/search/records.js';
+import { extractRecords } from '../../generator/search/records.js';
 import { collectRecords, hostedRecords } from '../../generator/search/build-search.js';
 import { missingResultsUrl } from '../../generator/search/missing-results.js';
-import { decodeIndex, encodeIndex, type LocalIndexFile } from '../../theme/search-index-format.js';
+import { decodeIndex, encodeIndex } from '../../theme/shared/search-index.js';
+import type { LocalIndexFile, SearchRecord } from '../../theme/shared/search-protocol.js';
 import type { Doc, RenderedRoute } from '../../generator/types.js';
 import { repo } from '../helpers.js';
 

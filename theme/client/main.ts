@@ -7,9 +7,10 @@ import { initMermaid } from './mermaid.js';
 import { initToc } from './toc.js';
 import { initHideOnScroll } from './navbar.js';
 import { initThirdParty } from './third-party.js';
+import { readPageData } from '../shared/page-data.js';
 import './search-shortcuts.js';
 
-const data = JSON.parse(document.getElementById('docsgen-data')?.textContent ?? '{}') as Parameters<typeof initThirdParty>[0];
+const data = readPageData();
 
 /** Runs on the first page and on every page swapped in by client-side navigation. */
 function enhance(root: ParentNode): void {

@@ -3,15 +3,8 @@
 // button, a shortcut, the /search page), and hands the shortcuts over to DocSearch once it listens.
 // Kept small on purpose: it ships with every page.
 import { loadWithFeedback } from './lazy.js';
-
-interface SearchHandle {
-  open(initialQuery?: string): void;
-}
-
-interface SearchChunk {
-  initSearch(config: unknown, hooks: { onReady(): void }): Promise<SearchHandle>;
-  mountSearchPage(container: HTMLElement, config: unknown): void;
-}
+import { readPageData } from '../shared/page-data.js';
+import type { SearchChunk, SearchHandle } from '../shared/search-protocol.js';
 
 const BUTTON = '[data-search-button]';
 
@@ -20,13 +13,23 @@ function editable(t: EventTarget | null): boolean {
   return !!el && (el.isContentEditable || /^(INPUT|SELECT|TEXTAREA)$/.test(el.tagName));
 }
 
+/** Stands where the modal will be while the chunk loads (visible once it holds the spinner or the
+ *  error); a click beside it cancels. */
+function pendingBox(cancel: () => void): HTMLElement {
+  const layer = document.createElement('div');
+  layer.className = 'search-pending';
+  layer.innerHTML = '<div class="search-pending-box" role="dialog" aria-modal="true" aria-label="Search"></div>';
+  layer.addEventListener('mousedown', (e) => e.target === layer && cancel());
+  document.body.append(layer);
+  const box = layer.firstElementChild as HTMLElement;
+  // Focus inside the box, so Tab reaches its Retry button if loading fails.
+  box.tabIndex = -1;
+  box.focus();
+  return box;
+}
+
 export function initSearchShortcuts(): void {
-  let data: { search?: unknown; searchJs?: string };
-  try {
-    data = JSON.parse(document.getElementById('docsgen-data')?.textContent ?? '{}');
-  } catch {
-    return;
-  }
+  const data = readPageData();
   const url = data.searchJs;
   const config = data.search;
   if (!url || !config) return;
@@ -57,7 +60,7 @@ export function initSearchShortcuts(): void {
   };
 
   // While the chunk loads after a shortcut: what the reader types goes into the initial query,
-  // and a box (visible once it holds the spinner or the error) stands where the modal will be.
+  // and a box (pendingBox) stands where the modal will be.
   let pending: { query: string; box: HTMLElement } | null = null;
   const cancel = () => {
     pending?.box.parentElement?.remove();
@@ -66,17 +69,8 @@ export function initSearchShortcuts(): void {
   const open = (query: string) => {
     if (ready) return ready.open(query);
     if (pending) return;
-    const layer = document.createElement('div');
-    layer.className = 'search-pending';
-    layer.innerHTML = '<div class="search-pending-box" role="dialog" aria-modal="true" aria-label="Search"></div>';
-    layer.addEventListener('mousedown', (e) => e.target === layer && cancel());
-    document.body.append(layer);
-    const box = layer.firstElementChild as HTMLElement;
-    // Focus inside the box, so Tab reaches its Retry button if loading fails.
-    box.tabIndex = -1;
-    box.focus();
-    const mine = (pending = { query, box });
-    void loadWithFeedback(box, 'search', (n) => loadSearch(Math.max(n, attempt))).then((h) => {
+    const mine = (pending = { query, box: pendingBox(cancel) });
+    void loadWithFeedback(mine.box, 'search', (n) => loadSearch(Math.max(n, attempt))).then((h) => {
       if (pending !== mine) return;
       const q = mine.query;
       cancel();

@@ -1,7 +1,7 @@
 // Analytics and tag manager, only when the site configures them.
-interface SiteData { analytics?: { trackingId: string; scriptPath: string }; tagManager?: { containerId?: string } }
+import type { PageData } from '../shared/page-data.js';
 
-export function initThirdParty(data: SiteData): void {
+export function initThirdParty(data: Pick<PageData, 'analytics' | 'tagManager'>): void {
   if (data.analytics) {
     const s = document.createElement('script');
     s.async = true;

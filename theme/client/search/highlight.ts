@@ -1,17 +1,6 @@
 // Highlighted and snippeted attribute values in the hosted service's shape. The text is escaped
 // before <mark> goes in: DocSearch injects these values as HTML, and docs are full of `<name>`.
-
-export interface HighlightValue {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-  matchedWords: string[];
-  fullyHighlighted?: boolean;
-}
-
-export interface SnippetValue {
-  value: string;
-  matchLevel: 'none' | 'partial' | 'full';
-}
+import type { HighlightValue, SnippetValue } from '../../shared/search-protocol.js';
 
 export interface HighlightOptions {
   /** Encodes one word the way the index did (undefined for a stopword). */

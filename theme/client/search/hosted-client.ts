@@ -1,12 +1,7 @@
 // The search page's client for the hosted service: the same multi-query request DocSearch's own
 // client sends (POST /1/indexes/*/queries, credentials in the query string so the browser needs no
 // preflight), tried on the same hosts in the same order. The modal keeps DocSearch's client.
-import type { MultiSearchResponse, SearchRequest } from './local-client.js';
-
-export interface HostedConfig {
-  appId: string;
-  apiKey: string;
-}
+import type { HostedConfig, MultiSearchResponse, SearchRequest } from '../../shared/search-protocol.js';
 
 export function hostsOf(appId: string): string[] {
   return [`${appId}-dsn.algolia.net`, `${appId}-1.algolianet.com`, `${appId}-2.algolianet.com`, `${appId}-3.algolianet.com`];

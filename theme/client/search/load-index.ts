@@ -1,5 +1,6 @@
 // Fetches and builds the local index once, on the first sign that the reader wants to search.
-import { decodeIndex, type LocalIndexFile } from '../../search-index-format.js';
+import { decodeIndex } from '../../shared/search-index.js';
+import type { LocalIndexFile } from '../../shared/search-protocol.js';
 import { SearchEngine } from './engine.js';
 
 let pending: Promise<SearchEngine> | null = null;

@@ -1,62 +1,10 @@
 // A search client that answers DocSearch's multi-query request from the local index with the
 // hosted service's full response shape, so the modal and the search page cannot tell the two apart.
-import type { LocalRecord } from '../../search-index-format.js';
+import type { FacetFilters, HighlightValue, Hit, Level, LocalRecord, MultiSearchResponse, SearchRequest, SearchResponse, SnippetValue } from '../../shared/search-protocol.js';
 import { SearchEngine, WORD_SPLIT } from './engine.js';
-import { highlight, snippet, tokens, type HighlightOptions, type HighlightValue, type SnippetValue } from './highlight.js';
+import { highlight, snippet, tokens, type HighlightOptions } from './highlight.js';
 
-/** One query of a multi-query request, as DocSearch and the search page send it. */
-export interface SearchRequest {
-  indexName?: string;
-  query?: string;
-  params?: string | Record<string, unknown>;
-  hitsPerPage?: number;
-  page?: number;
-  facetFilters?: FacetFilters;
-  attributesToSnippet?: string[];
-  attributesToRetrieve?: string[];
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  snippetEllipsisText?: string;
-  clickAnalytics?: boolean;
-  [key: string]: unknown;
-}
-
-export type FacetFilters = string | (string | string[])[];
-
-const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-type Level = (typeof LEVELS)[number];
-
-export interface Hit {
-  objectID: string;
-  url: string;
-  url_without_anchor: string;
-  anchor: string | null;
-  type: LocalRecord['type'];
-  hierarchy: LocalRecord['hierarchy'];
-  content: string | null;
-  language: 'en';
-  docusaurus_tag: 'docs-default-current';
-  _highlightResult: { hierarchy: Partial<Record<Level, HighlightValue>>; hierarchy_camel: Partial<Record<Level, HighlightValue>>[]; content?: HighlightValue };
-  _snippetResult: { hierarchy: Partial<Record<Level, SnippetValue>>; content?: SnippetValue };
-}
-
-export interface SearchResponse {
-  hits: Hit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  exhaustiveNbHits: boolean;
-  processingTimeMS: number;
-  query: string;
-  params: string;
-  index: string;
-  queryID?: string;
-}
-
-export interface MultiSearchResponse {
-  results: SearchResponse[];
-}
+const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
 /** The query DocSearch types in at most 64 characters; the hosted service's own limit is 512. */
 const MAX_QUERY = 512;

@@ -4,9 +4,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { DocSearchModal, useDocSearchKeyboardEvents, type DocSearchHit, type DocSearchProps, type DocSearchTransformClient } from '@docsearch/react';
-import type { SearchRequest } from './local-client.js';
+import type { SearchConfig, SearchRequest } from '../../shared/search-protocol.js';
 import { sanitizeHighlight } from './highlight.js';
-import { contextFilters, createFailureFlag, guarded, indexNameOf, isHosted, localSearch, type FailureFlag, type SearchConfig } from './source.js';
+import { contextFilters, createFailureFlag, guarded, indexNameOf, isHosted, localSearch, type FailureFlag } from './source.js';
 
 export interface ModalController {
   open(initialQuery?: string): void;

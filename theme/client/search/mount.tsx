@@ -6,7 +6,8 @@ import docsearchVariables from '@docsearch/css/dist/_variables.css' with { type:
 import docsearchModal from '@docsearch/css/dist/modal.css' with { type: 'text' };
 import themeCss from './search.css' with { type: 'text' };
 import { SearchModalRoot, type ModalController } from './modal.js';
-import { isHosted, prefetch, type SearchConfig } from './source.js';
+import type { SearchChunk, SearchConfig, SearchHandle } from '../../shared/search-protocol.js';
+import { isHosted, prefetch } from './source.js';
 import { mountSearchPage as mountPage } from './search-page.js';
 
 // The engine itself, for measuring query latency in the browser (test/browser/search.test.ts).
@@ -45,10 +46,10 @@ async function installInsights(config: SearchConfig): Promise<boolean> {
   }
 }
 
-let started: Promise<{ open(q?: string): void }> | null = null;
+let started: Promise<SearchHandle> | null = null;
 
 /** Mounts the (closed) modal and its keyboard handling; `onReady` fires once DocSearch listens. */
-export function initSearch(config: SearchConfig, hooks: { onReady(): void }): Promise<{ open(q?: string): void }> {
+export function initSearch(config: SearchConfig, hooks: { onReady(): void }): Promise<SearchHandle> {
   started ??= (async () => {
     injectCss();
     prefetch(config);
@@ -77,3 +78,9 @@ export function mountSearchPage(container: HTMLElement, config: SearchConfig): v
   injectCss();
   mountPage(container, config);
 }
+
+/** The first-load script imports this chunk by URL as a SearchChunk (search-shortcuts.ts), so no
+ *  compiler sees both ends: this type fails to compile if the exports above stop matching it.
+ *  A type only, so nothing of it reaches the bundle. */
+type Provides<T extends SearchChunk> = T;
+export type SearchChunkExports = Provides<{ initSearch: typeof initSearch; mountSearchPage: typeof mountSearchPage }>;

@@ -4,9 +4,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from './error-boundary.js';
-import type { Hit, SearchRequest, SearchResponse } from './local-client.js';
+import type { Hit, SearchConfig, SearchRequest, SearchResponse } from '../../shared/search-protocol.js';
 import { sanitizeHighlight } from './highlight.js';
-import { contextFilters, indexNameOf, isHosted, searchFor, type SearchConfig } from './source.js';
+import { contextFilters, indexNameOf, isHosted, searchFor } from './source.js';
 
 const HITS_PER_PAGE = 20;
 const MAX_QUERY = 64;
@@ -80,6 +80,23 @@ function escapeText(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** One page of results for `q`, with what the result list shows (snippets, highlight tags). */
+function pageRequest(config: SearchConfig, q: string, page: number): SearchRequest {
+  return {
+    indexName: indexNameOf(config),
+    query: q,
+    page,
+    hitsPerPage: HITS_PER_PAGE,
+    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
+    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:30'],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    clickAnalytics: false,
+    ...(contextFilters(config) ? { facetFilters: contextFilters(config) } : {}),
+  };
+}
+
 export function SearchPageResults({ config, input, heading }: { config: SearchConfig; input: HTMLInputElement | null; heading: HTMLElement | null }) {
   const [query, setQuery] = useState(queryFromUrl);
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -88,22 +105,7 @@ export function SearchPageResults({ config, input, heading }: { config: SearchCo
   const siteTitle = useRef(document.title.split(' | ').pop() ?? '');
   const hosted = isHosted(config);
 
-  const request = useCallback(
-    (q: string, page: number): SearchRequest => ({
-      indexName: indexNameOf(config),
-      query: q,
-      page,
-      hitsPerPage: HITS_PER_PAGE,
-      attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-      attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:30'],
-      snippetEllipsisText: '…',
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-      clickAnalytics: false,
-      ...(contextFilters(config) ? { facetFilters: contextFilters(config) } : {}),
-    }),
-    [config],
-  );
+  const request = useCallback((q: string, page: number) => pageRequest(config, q, page), [config]);
 
   const run = useCallback(
     async (q: string, page: number, previous: Hit[]) => {

@@ -2,26 +2,10 @@
 // configures credentials), behind one `search(requests)` with the hosted response shape. Failures
 // become an empty answer plus a flag, because DocSearch 3.9 never paints its own error screen (its
 // status goes back to idle as soon as the request settles).
-import { createLocalClient, type MultiSearchResponse, type SearchRequest } from './local-client.js';
+import type { MultiSearchResponse, SearchConfig, SearchFn, SearchRequest } from '../../shared/search-protocol.js';
+import { createLocalClient } from './local-client.js';
 import { hostedSearch } from './hosted-client.js';
 import { loadEngine } from './load-index.js';
-
-/** The `search` part of the page's `docsgen-data`. */
-export interface SearchConfig {
-  provider: 'local' | 'docsearch';
-  appId?: string;
-  apiKey?: string;
-  indexName?: string;
-  contextualSearch: boolean;
-  insights: boolean;
-  indexUrl?: string;
-  /** The /search page, under the site's base URL. */
-  searchPageUrl?: string;
-  /** Where "Let us know." points, with `{query}` for the query. */
-  missingResultsUrl?: string;
-}
-
-export type SearchFn = (requests: SearchRequest[]) => Promise<MultiSearchResponse>;
 
 export function isHosted(config: SearchConfig): config is SearchConfig & { appId: string; apiKey: string; indexName: string } {
   return config.provider === 'docsearch' && !!config.appId && !!config.apiKey && !!config.indexName;

@@ -3,42 +3,11 @@
 // repeated strings (page routes, headings) stored once. The flexsearch indexes are built from it in
 // the browser when it arrives (theme/client/search/engine.ts).
 // Shared by the build (generator/search) and the search chunk (theme/client/search), so it lives
-// outside theme/client, which only the browser bundle compiles.
+// outside theme/client, which only the browser bundle compiles. The types are in search-protocol.ts.
+import type { IndexableRecord, LocalIndexFile, LocalRecord, RecordType } from './search-protocol.js';
 
-export type LocalRecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
-
-export interface LocalRecord {
-  /** Position in the index; the flexsearch id. */
-  id: number;
-  url: string;
-  type: LocalRecordType;
-  hierarchy: { lvl0: string; lvl1: string; lvl2: string | null; lvl3: string | null; lvl4: string | null; lvl5: string | null; lvl6: string | null };
-  content: string | null;
-  /** The crawler's ranking hints (heading level, place in the page). */
-  level: number;
-  position: number;
-}
-
-export interface LocalIndexFile {
-  format: 'docsgen-search/1';
-  language: 'en';
-  docusaurus_tag: 'docs-default-current';
-  strings: string[];
-  /** [route, anchor ('' for none), type, lvl0…lvl6 (string ids, -1 for null), content (or null), level, position] */
-  records: [number, string, number, number, number, number, number, number, number, number, string | null, number, number][];
-}
-
-const TYPES: LocalRecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+const TYPES: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-
-export interface IndexableRecord {
-  url_without_anchor: string;
-  anchor: string | null;
-  type: LocalRecordType;
-  hierarchy: Record<(typeof LEVELS)[number], string | null>;
-  content: string | null;
-  weight: { level: number; position: number };
-}
 
 export function encodeIndex(records: IndexableRecord[]): LocalIndexFile {
   const strings: string[] = [];
