@@ -18,7 +18,9 @@ async function both(body: string, file = 'docs/page.md', abs = '/site/docs/page.
   const input = { file, abs, source: body, body, format: 'md' as const };
   const remark = await compileMarkdown(input, ctx, 'remark');
   const fast = await compileMarkdown(input, ctx, 'fast');
-  return { remark, fast };
+  // Each result names the parser that made it; everything else must be equal.
+  expect([remark.markdownPath, fast.markdownPath]).toEqual(['remark', 'fast']);
+  return { remark: { ...remark, markdownPath: undefined }, fast: { ...fast, markdownPath: undefined } };
 }
 
 function siteMarkdownFiles(dir: string, out: string[] = []): string[] {
