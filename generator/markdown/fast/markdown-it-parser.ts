@@ -47,8 +47,6 @@ function lineAt(state: StateBlock, line: number): string {
   return state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]);
 }
 
-/** `:::note` … `:::` at the left margin (fast-path-gate.ts sends other forms the remark way). The
- *  closing line is found like preprocess.ts pairs them: nested openings push, closings pop. */
 function opening(line: string): AdmonitionOpening | undefined {
   const o = admonitionOpening(line);
   return o && marginOpening(o) ? o : undefined;
@@ -59,6 +57,8 @@ function closing(line: string): boolean {
   return !!c && fastPathClosing(c);
 }
 
+/** `:::note` … `:::` at the left margin (fast-path-gate.ts sends other forms the remark way). The
+ *  closing line is found like preprocess.ts pairs them: nested openings push, closings pop. */
 function admonitionRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (state.sCount[startLine] !== 0 || state.blkIndent !== 0) return false;
   const open = opening(lineAt(state, startLine));
