@@ -65,7 +65,14 @@ export interface CompiledDoc {
   warnings: string[];
   /** Partials this page imports (absolute paths): their links are checked as the page's. */
   partials?: string[];
+  /** The parser that made the page: markdown-it (`fast`), remark, or the MDX compiler. */
+  markdownPath: MarkdownPathTaken;
+  /** Why a plain Markdown page left the fast path (the gate's reason, or the markdown-it token the
+   *  fast path does not print), so the build can count what keeps pages off it. */
+  fallback?: string;
 }
+
+export type MarkdownPathTaken = 'fast' | 'remark' | 'mdx';
 
 export interface RenderedRoute {
   route: string;

@@ -1,6 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
 import type { HighlighterCore } from 'shiki/core';
 import { highlightToHast, resolveLanguage } from '../markdown/highlight/highlight.js';
+import { codeFrameHast } from '../markdown/markup/hast-markup.js';
 import { plainMarkdownHtml } from './plain-markdown.js';
 
 export interface RenderHelpers {
@@ -42,8 +43,7 @@ export function createRenderHelpers(hl: HighlighterCore): RenderHelpers {
     },
     code: (code, lang, title) => {
       const pre = highlightToHast(hl, { code, lang: resolveLanguage(hl, lang) ?? 'text', highlightLines: new Set() });
-      const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-      return `<div class="code-block${title ? ' has-title' : ''}" data-language="${lang}">${title ? `<div class="code-title">${esc(title)}</div>` : ''}<div class="code-body">${toHtml(pre)}<button class="copy-button" type="button" aria-label="Copy code to clipboard">Copy</button></div></div>`;
+      return toHtml(codeFrameHast(lang, title, pre));
     },
   };
 }

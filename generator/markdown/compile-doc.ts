@@ -1,64 +1,82 @@
 import * as jsxRuntime from 'react/jsx-runtime';
 import { createElement, type ComponentType } from 'react';
 import { existsSync } from 'node:fs';
-import type { HighlighterCore } from 'shiki/core';
 import { preprocess } from './syntax/preprocess.js';
-import type { MarkdownCache } from './cache/md-cache.js';
-import type { ImportBinding, ImportTarget } from './remark/remark-mdx-imports.js';
-import { fastPathFits } from './fast/fast-path-gate.js';
+import type { ImportBinding } from './remark/remark-mdx-imports.js';
+import type { MarkdownContext, MarkdownInput, MarkdownPath } from './markdown-input.js';
+import { fastPathRefusal } from './fast/fast-path-gate.js';
 import { compileFastMarkdown, FastPathUnsupported } from './fast/fast-markdown.js';
 import type { CompiledDoc, LinkRef, TocItem } from '../types.js';
 
-export interface MarkdownContext {
-  highlighter: HighlighterCore;
-  routeOfFile: (abs: string) => string | undefined;
-  resolveImport: (fromAbs: string, specifier: string) => ImportTarget | undefined;
-  knownComponents: () => string[];
-  /** Loads a partial (compiled with this same pipeline) or a site component module. */
-  loadModule: (target: ImportTarget) => Promise<unknown>;
-  /** Plain functions MDX content may import (`useBaseUrl`). */
-  functions: Record<string, unknown>;
-  /** Compiled MDX from earlier builds. */
-  cache?: MarkdownCache;
-}
+export type { MarkdownContext, MarkdownInput, MarkdownPath } from './markdown-input.js';
 
-export interface MarkdownInput {
-  file: string;
-  abs: string;
-  source: string;
-  /** The source with frontmatter blanked out (line numbers preserved). */
-  body: string;
-  format: 'md' | 'mdx';
+function emptyDoc(markdownPath: CompiledDoc['markdownPath']): CompiledDoc {
+  return { body: { type: 'html', html: '' }, toc: [], links: [] as LinkRef[], assets: [], warnings: [], markdownPath };
 }
-
-/** Which parser plain Markdown goes through: `auto` takes markdown-it when the page fits
- *  (fast-path-gate.ts); the tests force each to compare them. */
-export type MarkdownPath = 'auto' | 'remark' | 'fast';
 
 export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext, path: MarkdownPath = 'auto'): Promise<CompiledDoc> {
-  const out: CompiledDoc = { body: { type: 'html', html: '' }, toc: [], links: [] as LinkRef[], assets: [], warnings: [] };
   const text = preprocess(input.file, input.body, input.format);
-  if (input.format === 'md' && (path === 'fast' || (path === 'auto' && fastPathFits(text)))) {
+  if (input.format === 'mdx') return compileMdx(input, ctx, text);
+  let fallback = path === 'auto' ? fastPathRefusal(text) : undefined;
+  if (path === 'fast' || (path === 'auto' && fallback === undefined)) {
     try {
-      const { html, toc } = await compileFastMarkdown(text, {
-        highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
-        links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m),
-      });
-      out.body = { type: 'html', html };
-      out.toc = toc;
-      return out;
+      return await compileFast(input, ctx, text);
     } catch (e) {
       if (!(e instanceof FastPathUnsupported) || path === 'fast') throw e;
       // Something the gate let through by mistake: the remark path below prints it.
-      out.links.length = 0;
-      out.assets.length = 0;
-      out.warnings.length = 0;
+      fallback = `unsupported ${e.message}`;
     }
   }
+  const out = await compileRemarkMarkdown(input, ctx, text);
+  if (fallback !== undefined) out.fallback = fallback;
+  return out;
+}
+
+async function compileFast(input: MarkdownInput, ctx: MarkdownContext, text: string): Promise<CompiledDoc> {
+  const out = emptyDoc('fast');
+  const { html, toc } = await compileFastMarkdown(text, {
+    highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
+    links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m),
+  });
+  out.body = { type: 'html', html };
+  out.toc = toc;
+  return out;
+}
+
+/** The per-file context every remark plugin reads from `vfile.data.docsgen`. */
+function remarkData(input: MarkdownInput, ctx: MarkdownContext, out: CompiledDoc, bindings: ImportBinding[]): Record<string, unknown> {
+  return {
+    highlighter: ctx.highlighter,
+    file: input.file,
+    abs: input.abs,
+    source: input.source,
+    warn: (m: string) => out.warnings.push(m),
+    routeOfFile: ctx.routeOfFile,
+    links: out.links,
+    assets: out.assets,
+    resolveImport: (s: string) => ctx.resolveImport(input.abs, s),
+    knownComponents: ctx.knownComponents,
+    bindings,
+  };
+}
+
+async function compileRemarkMarkdown(input: MarkdownInput, ctx: MarkdownContext, text: string): Promise<CompiledDoc> {
+  const out = emptyDoc('remark');
+  const { VFile, mdProcessorFor } = await remarkPipeline();
+  const vfile = new VFile({ path: input.abs, value: text });
+  vfile.data.docsgen = remarkData(input, ctx, out, []);
+  const result = await mdProcessorFor(text).process(vfile);
+  out.body = { type: 'html', html: String(result) };
+  out.toc = (vfile.data.toc as TocItem[] | undefined) ?? [];
+  return out;
+}
+
+async function compileMdx(input: MarkdownInput, ctx: MarkdownContext, text: string): Promise<CompiledDoc> {
+  const out = emptyDoc('mdx');
   const bindings: ImportBinding[] = [];
   // Compiled MDX from an earlier build needs no compiler. An import whose file has gone since is
   // not a hit: compiling again reports it properly.
-  const cached = input.format === 'mdx' ? ctx.cache?.getMdx(input.abs, text) : undefined;
+  const cached = ctx.cache?.getMdx(input.abs, text);
   const hit = cached?.bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' ? existsSync(b.target.abs) : true)) ? cached : undefined;
   let code: string;
   if (hit) {
@@ -69,27 +87,9 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
     out.assets.push(...hit.assets);
     out.warnings.push(...hit.warnings);
   } else {
-    const { VFile, mdProcessorFor, mdx, toWriterError } = await remarkPipeline();
+    const { VFile, mdx, toWriterError } = await remarkPipeline();
     const vfile = new VFile({ path: input.abs, value: text });
-    vfile.data.docsgen = {
-      highlighter: ctx.highlighter,
-      file: input.file,
-      abs: input.abs,
-      source: input.source,
-      warn: (m: string) => out.warnings.push(m),
-      routeOfFile: ctx.routeOfFile,
-      links: out.links,
-      assets: out.assets,
-      resolveImport: (s: string) => ctx.resolveImport(input.abs, s),
-      knownComponents: ctx.knownComponents,
-      bindings,
-    };
-    if (input.format === 'md') {
-      const result = await mdProcessorFor(text).process(vfile);
-      out.body = { type: 'html', html: String(result) };
-      out.toc = (vfile.data.toc as TocItem[] | undefined) ?? [];
-      return out;
-    }
+    vfile.data.docsgen = remarkData(input, ctx, out, bindings);
     try {
       code = String(await mdx.process(vfile));
     } catch (e) {
@@ -99,6 +99,12 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
     ctx.cache?.setMdx(input.abs, text, { code, bindings, toc: out.toc, links: out.links, assets: out.assets, warnings: out.warnings });
   }
   out.partials = bindings.filter((b) => b.target.kind === 'partial').map((b) => (b.target as { abs: string }).abs);
+  out.body = { type: 'component', Component: await mdxComponent(code, bindings, ctx) };
+  return out;
+}
+
+/** Runs compiled MDX with the modules its imports name in scope. */
+async function mdxComponent(code: string, bindings: ImportBinding[], ctx: MarkdownContext): Promise<ComponentType<{ components?: Record<string, unknown> }>> {
   const scope: Record<string, unknown> = {};
   for (const b of bindings) {
     if (b.target.kind === 'function') continue;
@@ -107,9 +113,7 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
   }
   const mod = await run(code, { ...jsxRuntime, baseUrl: import.meta.url, __fn: ctx.functions });
   const Content = mod.default as ComponentType<{ components?: Record<string, unknown> }>;
-  const Component = (props: { components?: Record<string, unknown> }) => createElement(Content, { ...props, components: { ...props.components, ...scope } });
-  out.body = { type: 'component', Component };
-  return out;
+  return (props: { components?: Record<string, unknown> }) => createElement(Content, { ...props, components: { ...props.components, ...scope } });
 }
 
 let pipeline: Promise<typeof import('./remark/remark-pipeline.js')> | undefined;

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
-import type { MarkdownInput } from './compile-doc.js';
+import type { MarkdownInput } from './markdown-input.js';
 import type { CompiledDoc } from '../types.js';
 import { WriterError, WriterErrors } from '../errors.js';
 

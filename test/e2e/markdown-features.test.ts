@@ -134,8 +134,9 @@ describe('Markdown and MDX features', () => {
 
   it('renders admonitions with titles, old-style titles, nesting and the component form', () => {
     const html = page('docs/docusaurus');
-    expect(html).toMatch(/<aside class="admonition admonition-tip" role="note">.*Pro tip/s);
-    expect(html).toMatch(/admonition-warning[\s\S]*?Old style title/);
+    // Named by the visible title, in the Markdown syntax as in the component form.
+    expect(html).toMatch(/<aside class="admonition admonition-tip" role="note" aria-label="Pro tip">.*Pro tip/s);
+    expect(html).toMatch(/admonition-warning" role="note" aria-label="Old style title">[\s\S]*?Old style title/);
     expect(html).toMatch(/admonition-info[\s\S]*?Outer[\s\S]*?admonition-danger[\s\S]*?Inner/);
     expect(html).toMatch(/admonition-note[^>]*aria-label="As a component"/);
   });

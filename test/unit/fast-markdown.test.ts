@@ -18,7 +18,9 @@ async function both(body: string, file = 'docs/page.md', abs = '/site/docs/page.
   const input = { file, abs, source: body, body, format: 'md' as const };
   const remark = await compileMarkdown(input, ctx, 'remark');
   const fast = await compileMarkdown(input, ctx, 'fast');
-  return { remark, fast };
+  // Each result names the parser that made it; everything else must be equal.
+  expect([remark.markdownPath, fast.markdownPath]).toEqual(['remark', 'fast']);
+  return { remark: { ...remark, markdownPath: undefined }, fast: { ...fast, markdownPath: undefined } };
 }
 
 function siteMarkdownFiles(dir: string, out: string[] = []): string[] {
@@ -67,5 +69,36 @@ describe('the fast Markdown path', () => {
       const { remark, fast } = await both(body, relative(root, abs), abs);
       expect(fast, abs).toEqual(remark);
     }
+  });
+});
+
+describe('the path a page took', () => {
+  const page = (body: string, format: 'md' | 'mdx' = 'md') => ({ file: 'docs/page.md', abs: '/site/docs/page.md', source: body, body, format });
+
+  it('is the fast one for a page the gate lets through, with no fallback', async () => {
+    const doc = await compileMarkdown(page(SAME_AS_REMARK.admonitions), await context());
+    expect(doc.markdownPath).toBe('fast');
+    expect(doc).not.toHaveProperty('fallback');
+  });
+
+  it('is remark, with the reason, for a page the gate refuses', async () => {
+    const ctx = await context();
+    const reasons: Record<string, string> = {};
+    for (const [name, body] of Object.entries(REMARK_ONLY)) {
+      const doc = await compileMarkdown(page(body), ctx);
+      expect(doc.markdownPath, name).toBe('remark');
+      reasons[name] = doc.fallback ?? '';
+    }
+    expect(reasons).toMatchObject({
+      'a bare URL': 'autolink literal', 'a footnote': 'footnote', 'a task list': 'task list', 'a tab': 'tab', strikethrough: 'tildes',
+      'nested admonitions with the same colons': 'admonition nested in one with as many colons', 'an indented admonition': 'directive or admonition form',
+    });
+    for (const [name, reason] of Object.entries(reasons)) expect(reason, name).not.toBe('');
+  });
+
+  it('is mdx for MDX pages, which never try the fast path', async () => {
+    const doc = await compileMarkdown(page('# Title\n\nText.', 'mdx'), await context());
+    expect(doc.markdownPath).toBe('mdx');
+    expect(doc).not.toHaveProperty('fallback');
   });
 });

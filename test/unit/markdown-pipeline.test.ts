@@ -10,7 +10,7 @@ import { VFile } from 'vfile';
 import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 import { preprocess } from '../../generator/markdown/syntax/preprocess.js';
-import { remarkAdmonitions } from '../../generator/markdown/remark/remark-admonitions.js';
+import { admonitionHandler, remarkAdmonitions } from '../../generator/markdown/remark/remark-admonitions.js';
 import { remarkCode } from '../../generator/markdown/remark/remark-code.js';
 import { remarkLinks } from '../../generator/markdown/remark/remark-links.js';
 import { rehypeDropComments, rehypeHeadings } from '../../generator/markdown/remark/rehype-headings.js';
@@ -21,8 +21,10 @@ import type { LinkRef } from '../../generator/types.js';
 // The Markdown pipeline as it was before the speed work (a tree of spans per code block, full GFM,
 // one walk per plugin): the fast pipeline must print the same pages.
 const REFERENCE: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkCode, remarkLinks];
-const referencePlain = unified().use(remarkParse).use(REFERENCE).use(remarkRehype).use(rehypeHeadings).use(rehypeA11y).use(rehypeStringify).freeze();
-const referenceHtml = unified().use(remarkParse).use(REFERENCE).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw).use(rehypeDropComments).use(rehypeHeadings).use(rehypeA11y).use(rehypeStringify).freeze();
+// remark-admonitions' nodes need its remark-rehype handler (the admonition markup is built there).
+const handlers = { admonition: admonitionHandler };
+const referencePlain = unified().use(remarkParse).use(REFERENCE).use(remarkRehype, { handlers }).use(rehypeHeadings).use(rehypeA11y).use(rehypeStringify).freeze();
+const referenceHtml = unified().use(remarkParse).use(REFERENCE).use(remarkRehype, { allowDangerousHtml: true, handlers }).use(rehypeRaw).use(rehypeDropComments).use(rehypeHeadings).use(rehypeA11y).use(rehypeStringify).freeze();
 
 const routes = new Map([['/site/docs/other.md', '/other']]);
 

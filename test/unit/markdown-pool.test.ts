@@ -27,6 +27,16 @@ describe('Markdown worker pool', () => {
     }
   });
 
+  it('hands back the path a page took and why it left the fast path', async () => {
+    const pool = new MarkdownPool(new Map(), 1);
+    try {
+      expect(await pool.compile(page('Plain *text*.'))).toMatchObject({ markdownPath: 'fast' });
+      expect(await pool.compile(page('See https://example.com for more.'))).toMatchObject({ markdownPath: 'remark', fallback: 'autolink literal' });
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('reports an unclosed admonition at its place', async () => {
     const pool = new MarkdownPool(new Map(), 1);
     try {

@@ -1,19 +1,11 @@
 import type { ReactNode } from 'react';
-import { AdmonitionIcon } from '../icons.js';
+import { admonitionMarkup } from '../shared/admonition.js';
+import { reactMarkup, reactText } from '../shared/react-markup.js';
 
-const LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' };
-
-/** The component form of `:::type[title]`, for `import Admonition from '@theme/Admonition'`. */
+/** The component form of `:::type[title]`, for `import Admonition from '@theme/Admonition'`: the
+ *  same markup as the Markdown syntax (theme/shared/admonition.ts builds both). */
 export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
-  const t = type === 'caution' ? 'warning' : type;
-  return (
-    <aside className={`admonition admonition-${t}`} role="note" aria-label={typeof title === 'string' ? title : LABELS[t] ?? 'Note'}>
-      <p className="admonition-heading">
-        <span className={`admonition-icon icon-${t}`} aria-hidden="true" />
-        {title ?? LABELS[t] ?? 'Note'}
-      </p>
-      <div className="admonition-content">{children}</div>
-    </aside>
-  );
+  const titled = title !== undefined && title !== null;
+  return admonitionMarkup(reactMarkup, { name: type, title: titled ? [title] : undefined, titleText: titled ? reactText(title) : undefined, content: [children] });
 }
 export default Admonition;

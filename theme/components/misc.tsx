@@ -1,5 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import { PageContext } from '../page-context.js';
+import { codeBlockMarkup } from '../shared/code-block.js';
+import { reactMarkup } from '../shared/react-markup.js';
 
 export function ThemedImage({ sources, alt = '', ...rest }: { sources: { light: string; dark: string }; alt?: string; width?: number | string; height?: number | string }) {
   return (
@@ -33,15 +35,8 @@ export function DocCardList() {
 
 /** `<CodeBlock>` from @theme/CodeBlock: a plain block (fenced code gets build-time highlighting). */
 export function CodeBlock({ children, title, language }: { children?: ReactNode; title?: string; language?: string }) {
-  return (
-    <div className={title ? 'code-block has-title' : 'code-block'} data-language={language ?? 'text'}>
-      {title ? <div className="code-title">{title}</div> : null}
-      <div className="code-body">
-        <pre className="shiki plain" tabIndex={0}><code>{children}</code></pre>
-        <button className="copy-button" type="button" aria-label="Copy code to clipboard">Copy</button>
-      </div>
-    </div>
-  );
+  const pre = <pre className="shiki plain" tabIndex={0}><code>{children}</code></pre>;
+  return codeBlockMarkup(reactMarkup, { language: language ?? 'text', title, pre });
 }
 
 export function Details({ summary, children }: { summary?: ReactNode; children?: ReactNode }) {

@@ -1,5 +1,7 @@
 import type { ApiPageData } from '../types.js';
 import { SchemaTree } from './SchemaTree.js';
+import { headingAnchorMarkup } from '../shared/heading-anchor.js';
+import { reactMarkup } from '../shared/react-markup.js';
 
 type Operation = ApiPageData['tags'][number]['operations'][number];
 
@@ -12,7 +14,7 @@ function OperationView({ op }: { op: Operation }) {
     <section className="api-operation" aria-labelledby={op.anchor}>
       <h3 id={op.anchor}>
         {op.summary}
-        <a className="hash-link" href={`#${op.anchor}`} aria-label={`Direct link to ${op.summary}`}>#</a>
+        {headingAnchorMarkup(reactMarkup, op.anchor, op.summary)}
       </h3>
       <p className="api-endpoint"><Method method={op.method} /> <code>{op.path}</code>{op.deprecated ? <span className="api-deprecated">deprecated</span> : null}</p>
       {op.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: op.descriptionHtml }} /> : null}
@@ -94,7 +96,7 @@ export function ApiReference({ data, tagsOnly, schemasOnly, overview }: { data: 
       {tagsOnly || schemasOnly ? null : data.downloads.length ? <p className="api-downloads">Download the description: {data.downloads.map((d, i) => <span key={d.href}>{i ? ' · ' : ''}<a href={d.href} download>{d.label}</a></span>)}</p> : null}
       {tags.map((t) => (
         <section key={t.name} className="api-tag">
-          <h2 id={t.anchor}>{t.name}<a className="hash-link" href={`#${t.anchor}`} aria-label={`Direct link to ${t.name}`}>#</a></h2>
+          <h2 id={t.anchor}>{t.name}{headingAnchorMarkup(reactMarkup, t.anchor, t.name)}</h2>
           {t.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: t.descriptionHtml }} /> : null}
           <ul className="api-op-index">
             {t.operations.map((o) => <li key={o.anchor}><a href={`#${o.anchor}`}><Method method={o.method} /> <code>{o.path}</code></a> {o.summary}</li>)}
@@ -104,10 +106,10 @@ export function ApiReference({ data, tagsOnly, schemasOnly, overview }: { data: 
       ))}
       {tagsOnly ? null : (
         <section className="api-schemas">
-          <h2 id="schemas">Schemas<a className="hash-link" href="#schemas" aria-label="Direct link to Schemas">#</a></h2>
+          <h2 id="schemas">Schemas{headingAnchorMarkup(reactMarkup, 'schemas', 'Schemas')}</h2>
           {data.schemas.map((s) => (
             <section key={s.name} className="api-schema" id={s.anchor}>
-              <h3><code>{s.name}</code><a className="hash-link" href={`#${s.anchor}`} aria-label={`Direct link to ${s.name}`}>#</a></h3>
+              <h3><code>{s.name}</code>{headingAnchorMarkup(reactMarkup, s.anchor, s.name)}</h3>
               <SchemaTree node={s.node} />
             </section>
           ))}

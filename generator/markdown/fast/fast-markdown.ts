@@ -7,7 +7,8 @@ import type { Token } from 'markdown-it';
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
-import { ADMONITION_LABELS as LABELS, RAW_HTML } from '../syntax/preprocess.js';
+import { RAW_HTML } from '../syntax/preprocess.js';
+import { admonitionHast } from '../markup/hast-markup.js';
 import { markdownIt, type InlinePlace } from './markdown-it-parser.js';
 import { codeBlockHast, type CodeOptions, type RawHtml } from '../remark/remark-code.js';
 import { linkRewriter, type LinkOptions, type LinkRewriter } from '../remark/remark-links.js';
@@ -284,26 +285,15 @@ function table(w: Walk): Element {
 }
 
 function admonition(w: Walk, open: Token): Element {
-  const name = open.info;
-  const type = name === 'caution' ? 'warning' : name;
-  let titleNodes: ElementContent[] | undefined;
+  let title: ElementContent[] | undefined;
   const next = w.tokens[w.i];
   if (next?.type === 'inline' && (next.meta as { label?: boolean } | null)?.label) {
     w.i++;
-    titleNodes = inline(w, next, next.map ? { firstLine: next.map[0], content: next.content } : undefined);
+    title = inline(w, next, next.map ? { firstLine: next.map[0], content: next.content } : undefined);
   }
-  const title = titleNodes ? '' : LABELS[name];
   const content = blocks(w, 'admonition_close');
-  const heading = element('p', { className: ['admonition-heading'] }, [
-    element('span', { className: ['admonition-icon', `icon-${type}`], ariaHidden: 'true' }, [text('')]),
-    ...(titleNodes ?? [text(title)]),
-  ]);
-  return element('aside', { className: ['admonition', `admonition-${type}`], role: 'note', ariaLabel: titleNodes ? undefined : title }, [
-    heading,
-    element('div', { className: ['admonition-content'] }, wrap(content, true) as ElementContent[]),
-  ]);
+  return admonitionHast(open.info, title, wrap(content, true) as ElementContent[]);
 }
-
 
 // Tags without attributes that cannot open or close anything implicitly, and text without `<` or
 // `&`: parsing such HTML into the tree and printing it again (rehype-raw, then hast-util-to-html)

@@ -3,10 +3,8 @@
 // block of their own.
 import MarkdownItCallable from 'markdown-it';
 import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
-import { ADMONITION_TYPES, codeFences } from '../syntax/preprocess.js';
-
-const OPEN = new RegExp(`^(:{3,})(${ADMONITION_TYPES.join('|')})(?:\\[(.*)\\])?[ \\t]*$`);
-const CLOSE = /^(:{3,})[ \t]*$/;
+import { codeFences } from '../syntax/preprocess.js';
+import { admonitionClosing, admonitionOpening, fastPathClosing, marginOpening, type AdmonitionOpening } from '../syntax/admonition-syntax.js';
 
 /** Where an inline link or image starts in its block's text (markdown-it keeps no columns). */
 export interface InlinePlace { pos: number }
@@ -49,11 +47,21 @@ function lineAt(state: StateBlock, line: number): string {
   return state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]);
 }
 
+function opening(line: string): AdmonitionOpening | undefined {
+  const o = admonitionOpening(line);
+  return o && marginOpening(o) ? o : undefined;
+}
+
+function closing(line: string): boolean {
+  const c = admonitionClosing(line);
+  return !!c && fastPathClosing(c);
+}
+
 /** `:::note` … `:::` at the left margin (fast-path-gate.ts sends other forms the remark way). The
  *  closing line is found like preprocess.ts pairs them: nested openings push, closings pop. */
 function admonitionRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (state.sCount[startLine] !== 0 || state.blkIndent !== 0) return false;
-  const open = OPEN.exec(lineAt(state, startLine));
+  const open = opening(lineAt(state, startLine));
   if (!open) return false;
   if (silent) return true;
   let depth = 0;
@@ -62,8 +70,8 @@ function admonitionRule(state: StateBlock, startLine: number, endLine: number, s
   for (let line = startLine + 1; line < endLine; line++) {
     const text = lineAt(state, line);
     if (fences.skip(text) || state.sCount[line] !== 0) continue;
-    if (OPEN.test(text)) depth++;
-    else if (CLOSE.test(text)) {
+    if (opening(text)) depth++;
+    else if (closing(text)) {
       if (depth === 0) {
         close = line;
         break;
@@ -75,11 +83,11 @@ function admonitionRule(state: StateBlock, startLine: number, endLine: number, s
   const oldParent = state.parentType;
   const oldMax = state.lineMax;
   const token = state.push('admonition_open', 'aside', 1);
-  token.info = open[2];
+  token.info = open.name;
   token.map = [startLine, close + 1];
-  if (open[3] !== undefined) {
+  if (open.title !== undefined) {
     const label = state.push('inline', '', 0);
-    label.content = open[3];
+    label.content = open.title;
     label.map = [startLine, startLine + 1];
     label.children = [];
     label.meta = { label: true };

@@ -1,13 +1,9 @@
-import type { Root, Element, ElementContent, Text } from 'hast';
+import type { Root, Element, Text } from 'hast';
 import GithubSlugger from 'github-slugger';
 import { visit } from 'unist-util-visit';
+import { hastText } from '../markup/hast-text.js';
+import { headingAnchorHast } from '../markup/hast-markup.js';
 import type { TocItem } from '../../types.js';
-
-export function hastText(node: ElementContent | Root): string {
-  if (node.type === 'text') return node.value;
-  if ('children' in node) return (node.children as ElementContent[]).map(hastText).join('');
-  return '';
-}
 
 /** Heading ids (github-slugger, `{#custom-id}` honoured, duplicates numbered), a hover anchor on
  *  each heading, and the table of contents, which the page reads from `file.data.toc`. */
@@ -41,12 +37,7 @@ export function headingVisitor(toc: TocItem[]): (node: Element) => void {
     node.properties.id = id;
     const depth = Number(m[1]);
     if (depth >= 2) toc.push({ depth, id, text });
-    node.children.push({
-      type: 'element',
-      tagName: 'a',
-      properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${text}` },
-      children: [{ type: 'text', value: '#' }],
-    });
+    node.children.push(headingAnchorHast(id, text));
   };
 }
 

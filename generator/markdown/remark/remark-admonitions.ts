@@ -1,7 +1,9 @@
-import type { Root, Paragraph, Text, PhrasingContent, RootContent } from 'mdast';
+import type { Root, Paragraph, Parent, Text, PhrasingContent, RootContent } from 'mdast';
+import type { ElementContent } from 'hast';
+import type { Options as RemarkRehypeOptions } from 'remark-rehype';
 import { visit, SKIP } from 'unist-util-visit';
-import { ADMONITION_LABELS as LABELS, ADMONITION_TYPES } from '../syntax/preprocess.js';
-
+import { ADMONITION_TYPES } from '../../../theme/shared/admonition.js';
+import { admonitionHast } from '../markup/hast-markup.js';
 
 interface DirectiveNode {
   type: 'containerDirective' | 'leafDirective' | 'textDirective';
@@ -11,6 +13,33 @@ interface DirectiveNode {
   data?: Record<string, unknown>;
 }
 
+/** The node an admonition directive becomes: its label paragraph (the writer's title) stays the
+ *  first child, so the link and code plugins after this one still see it in reading order. */
+interface AdmonitionNode extends Parent { type: 'admonition'; name: string; children: RootContent[] }
+
+declare module 'mdast' {
+  interface RootContentMap {
+    admonition: AdmonitionNode;
+  }
+}
+
+type Handler = NonNullable<NonNullable<RemarkRehypeOptions['handlers']>['admonition']>;
+
+const isLabel = (node: RootContent | undefined): node is Paragraph =>
+  node?.type === 'paragraph' && !!(node.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;
+
+/** remark-rehype's handler for admonitions: the title and content converted as usual, put in the
+ *  markup both Markdown paths share (markup/hast-markup.ts). */
+export const admonitionHandler: Handler = (state, node) => {
+  const a = node as AdmonitionNode;
+  const labelled = isLabel(a.children[0]);
+  const title = labelled ? (state.all(a.children[0] as Paragraph) as ElementContent[]) : undefined;
+  const content = state.wrap(state.all({ ...a, children: labelled ? a.children.slice(1) : a.children }), true);
+  const aside = admonitionHast(a.name, title, content as ElementContent[]);
+  state.patch(node, aside);
+  return aside;
+};
+
 /** `:::tip[Title]` blocks become admonitions; any other directive syntax turns back into the text
  *  the writer typed (so `image:latest` or `10:30` in prose stays as written). */
 export function remarkAdmonitions() {
@@ -18,26 +47,7 @@ export function remarkAdmonitions() {
     visit(tree, (node, index, parent) => {
       const d = node as unknown as DirectiveNode;
       if (d.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(d.name)) {
-        const type = d.name === 'caution' ? 'warning' : d.name;
-        let title = LABELS[d.name];
-        let titleNodes: PhrasingContent[] | undefined;
-        const first = d.children[0] as Paragraph | undefined;
-        if (first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel) {
-          titleNodes = first.children;
-          d.children.shift();
-          title = '';
-        }
-        d.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition-${type}`], role: 'note', ariaLabel: titleNodes ? undefined : title } };
-        const heading = {
-          type: 'paragraph',
-          data: { hName: 'p', hProperties: { className: ['admonition-heading'] } },
-          children: [
-            { type: 'text', value: '', data: { hName: 'span', hProperties: { className: ['admonition-icon', `icon-${type}`], ariaHidden: 'true' } } } as unknown as Text,
-            ...(titleNodes ?? [{ type: 'text', value: title } as Text]),
-          ],
-        } as Paragraph;
-        const content = { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition-content'] } }, children: d.children } as unknown as RootContent;
-        d.children = [heading, content];
+        (d as unknown as AdmonitionNode).type = 'admonition';
         return;
       }
       if ((d.type === 'textDirective' || d.type === 'leafDirective' || d.type === 'containerDirective') && parent && index !== undefined) {

@@ -4,6 +4,7 @@ import type { HighlighterCore } from 'shiki/core';
 import { visit } from 'unist-util-visit';
 import { applyMagicComments, parseCodeMeta } from '../syntax/code-meta.js';
 import { highlightToHast, highlightToHtml, resolveLanguage } from '../highlight/highlight.js';
+import { codeFrameHast } from '../markup/hast-markup.js';
 
 export interface CodeOptions {
   highlighter: HighlighterCore;
@@ -86,13 +87,5 @@ export function codeBlockHast(options: CodeOptions, settings: CodeSettings, code
     p.properties = { ...p.properties, class: undefined, className: [...classes, ...extra] };
     pre = p;
   }
-  const children: ElementContent[] = [];
-  if (meta.title) children.push(el('div', ['code-title'], [{ type: 'text', value: meta.title }]));
-  children.push(
-    el('div', ['code-body'], [
-      pre,
-      el('button', ['copy-button'], [{ type: 'text', value: 'Copy' }], { type: 'button', ariaLabel: 'Copy code to clipboard' }),
-    ]),
-  );
-  return el('div', ['code-block', ...(meta.title ? ['has-title'] : [])], children, { dataLanguage: lang || 'text' });
+  return codeFrameHast(lang || 'text', meta.title, pre);
 }

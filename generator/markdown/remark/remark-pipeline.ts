@@ -10,7 +10,7 @@ import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
 import { createProcessor } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
-import { remarkAdmonitions } from './remark-admonitions.js';
+import { admonitionHandler, remarkAdmonitions } from './remark-admonitions.js';
 import { remarkCodeAndLinks } from './remark-code-links.js';
 import { rehypeDropComments } from './rehype-headings.js';
 import { rehypeHeadingsAndA11y } from './rehype-headings-a11y.js';
@@ -19,24 +19,26 @@ import { CODE_HTML_TYPE, rehypeHideCodeHtml, rehypeShowCodeHtml } from './rehype
 import { remarkMdxImports } from './remark-mdx-imports.js';
 import { RAW_HTML } from '../syntax/preprocess.js';
 import { WriterError, writerError } from '../../errors.js';
-import type { MarkdownInput } from '../compile-doc.js';
+import type { MarkdownInput } from '../markdown-input.js';
 
 export { VFile };
 
 const REMARK = [remarkGfm, remarkDirective, remarkAdmonitions, remarkCodeAndLinks];
+/** remark-rehype's handlers for the nodes our remark plugins add. */
+const handlers = { admonition: admonitionHandler };
 
 // Plain Markdown prints HTML, so highlighted code goes in as ready HTML (`raw`), never as span trees;
 // GFM leaves out the autolink literals the text cannot contain (see remark-gfm-trimmed.ts).
 function markdownProcessor(withHtml: boolean, drop: AutolinkKind[]) {
   const remark = [[remarkGfmTrimmed, { drop }], remarkDirective, remarkAdmonitions, [remarkCodeAndLinks, { rawHtml: true }]] as PluggableList;
   if (withHtml) {
-    return unified().use(remarkParse).use(remark).use(remarkRehype, { allowDangerousHtml: true })
+    return unified().use(remarkParse).use(remark).use(remarkRehype, { allowDangerousHtml: true, handlers })
       .use(rehypeHideCodeHtml).use(rehypeRaw, { passThrough: [CODE_HTML_TYPE] }).use(rehypeShowCodeHtml)
       .use(rehypeDropComments).use(rehypeHeadingsAndA11y).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
   }
   // Most Markdown has no raw HTML: skipping the HTML re-parse (parse5) saves a fifth of the stage.
   // remark-rehype drops writer HTML here (there is none), so the only raw nodes are the code blocks.
-  return unified().use(remarkParse).use(remark).use(remarkRehype).use(rehypeHeadingsAndA11y).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
+  return unified().use(remarkParse).use(remark).use(remarkRehype, { handlers }).use(rehypeHeadingsAndA11y).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
 }
 // Built once per variant and reused for every file: the per-file context (file name, link list,
 // warnings) travels in `vfile.data.docsgen`, which each plugin reads.
@@ -54,7 +56,7 @@ export const mdx = createProcessor({
   development: false,
   remarkPlugins: [remarkMdxImports, ...REMARK],
   rehypePlugins: [rehypeHeadingsAndA11y],
-  remarkRehypeOptions: { allowDangerousHtml: true },
+  remarkRehypeOptions: { allowDangerousHtml: true, handlers },
 });
 
 const HINTS: [RegExp, (m: RegExpExecArray) => string][] = [

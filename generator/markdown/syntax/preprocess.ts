@@ -1,10 +1,7 @@
 // Line-preserving rewrites of the source before parsing: every change keeps the line count, so the
 // parser's positions stay the writer's own.
 import { writerError } from '../../errors.js';
-
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
-/** The title an admonition shows when it has none of its own (`caution` is Docusaurus' old `warning`). */
-export const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' };
+import { admonitionClosing, admonitionOpening } from './admonition-syntax.js';
 /** The opening line of a fenced code block. */
 export const FENCE = /^\s*(`{3,}|~{3,})/;
 /** Text that may hold raw HTML (a tag, a comment, a closing tag): the remark path picks its HTML
@@ -31,8 +28,6 @@ export function codeFences(): { skip: (line: string) => boolean; readonly open: 
     },
   };
 }
-const OPEN = new RegExp(`^(\\s*)(:{3,})(${ADMONITION_TYPES.join('|')})(?:\\[.*\\])?(?:[ \\t]+(.*?))?[ \\t]*$`);
-const CLOSE = /^\s*(:{3,})\s*$/;
 const HEADING_ID = /^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/;
 
 export function preprocess(file: string, body: string, format: 'md' | 'mdx'): string {
@@ -42,15 +37,14 @@ export function preprocess(file: string, body: string, format: 'md' | 'mdx'): st
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (fences.skip(line)) continue;
-    const open = OPEN.exec(line);
+    const open = admonitionOpening(line);
     if (open) {
       // `:::tip My title` is Docusaurus' older title form; the directive parser wants `:::tip[My title]`.
-      if (open[4] && !line.includes('[')) lines[i] = `${open[1]}${open[2]}${open[3]}[${open[4]}]`;
-      stack.push({ line: i + 1, colons: open[2].length, name: open[3] });
+      if (open.rest && !line.includes('[')) lines[i] = `${open.indent}${':'.repeat(open.colons)}${open.name}[${open.rest}]`;
+      stack.push({ line: i + 1, colons: open.colons, name: open.name });
       continue;
     }
-    const close = CLOSE.exec(line);
-    if (close && stack.length > 0) {
+    if (admonitionClosing(line) && stack.length > 0) {
       stack.pop();
       continue;
     }

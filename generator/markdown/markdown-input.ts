@@ -1,0 +1,32 @@
+// What the Markdown stage takes: the page and the site around it. Kept apart from compile-doc.ts so
+// the remark pipeline, the worker pool and the cache can name these types without importing the
+// compiler (compile-doc.ts loads the remark pipeline, which would close an import cycle).
+import type { HighlighterCore } from 'shiki/core';
+import type { MarkdownCache } from './cache/md-cache.js';
+import type { ImportTarget } from './remark/remark-mdx-imports.js';
+
+export interface MarkdownContext {
+  highlighter: HighlighterCore;
+  routeOfFile: (abs: string) => string | undefined;
+  resolveImport: (fromAbs: string, specifier: string) => ImportTarget | undefined;
+  knownComponents: () => string[];
+  /** Loads a partial (compiled with this same pipeline) or a site component module. */
+  loadModule: (target: ImportTarget) => Promise<unknown>;
+  /** Plain functions MDX content may import (`useBaseUrl`). */
+  functions: Record<string, unknown>;
+  /** Compiled MDX from earlier builds. */
+  cache?: MarkdownCache;
+}
+
+export interface MarkdownInput {
+  file: string;
+  abs: string;
+  source: string;
+  /** The source with frontmatter blanked out (line numbers preserved). */
+  body: string;
+  format: 'md' | 'mdx';
+}
+
+/** Which parser plain Markdown goes through: `auto` takes markdown-it when the page fits
+ *  (fast-path-gate.ts); the tests force each to compare them. */
+export type MarkdownPath = 'auto' | 'remark' | 'fast';

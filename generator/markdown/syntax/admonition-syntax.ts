@@ -1,0 +1,54 @@
+// The one recogniser of admonition lines (`:::note[Title]` … `:::`): preprocess.ts, the fast-path
+// gate and the markdown-it rule all read lines through it, so they cannot disagree on what an
+// admonition is; each then decides which forms it takes.
+import { ADMONITION_TYPES, type AdmonitionName } from '../../../theme/shared/admonition.js';
+
+export interface AdmonitionOpening {
+  /** Whitespace before the colons. */
+  indent: string;
+  colons: number;
+  name: AdmonitionName;
+  /** The `[Title]` label, when there is one (greedy: up to the last `]` the line allows). */
+  title?: string;
+  /** Text after the name or the label: Docusaurus' older `:::tip My title` form; '' or undefined
+   *  when there is none. */
+  rest?: string;
+}
+
+export interface AdmonitionClosing {
+  indent: string;
+  colons: number;
+  /** What follows the colons (whitespace only). */
+  rest: string;
+}
+
+const OPENING = new RegExp(`^(\\s*)(:{3,})(${ADMONITION_TYPES.join('|')})(?:\\[(.*)\\])?(?:[ \\t]+(.*?))?[ \\t]*$`);
+const CLOSING = /^(\s*)(:{3,})(\s*)$/;
+
+export function admonitionOpening(line: string): AdmonitionOpening | undefined {
+  const m = OPENING.exec(line);
+  if (!m) return undefined;
+  return { indent: m[1], colons: m[2].length, name: m[3] as AdmonitionName, title: m[4], rest: m[5] };
+}
+
+export function admonitionClosing(line: string): AdmonitionClosing | undefined {
+  const m = CLOSING.exec(line);
+  return m ? { indent: m[1], colons: m[2].length, rest: m[3] } : undefined;
+}
+
+/** The opening form the markdown-it rule parses: at the left margin, nothing after the label. */
+export function marginOpening(o: AdmonitionOpening): boolean {
+  return o.indent === '' && !o.rest;
+}
+
+/** The opening form the fast path takes (fast-path-gate.ts): the markdown-it form, with a label
+ *  that is not empty and holds no brackets (remark's directive labels parse those differently). */
+export function fastPathOpening(o: AdmonitionOpening): boolean {
+  return marginOpening(o) && (o.title === undefined || /^[^[\]]+$/.test(o.title));
+}
+
+/** The closing form the markdown-it rule and the gate take: at the left margin, then only spaces
+ *  or tabs. */
+export function fastPathClosing(c: AdmonitionClosing): boolean {
+  return c.indent === '' && /^[ \t]*$/.test(c.rest);
+}

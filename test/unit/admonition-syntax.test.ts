@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { admonitionClosing, admonitionOpening, fastPathClosing, fastPathOpening, marginOpening } from '../../generator/markdown/syntax/admonition-syntax.js';
+
+describe('the admonition recogniser', () => {
+  it('reads an opening line: indent, colons, name, label and the older title form', () => {
+    expect(admonitionOpening(':::tip[My title]')).toEqual({ indent: '', colons: 3, name: 'tip', title: 'My title', rest: undefined });
+    expect(admonitionOpening('  ::::warning Older title ')).toMatchObject({ indent: '  ', colons: 4, name: 'warning', title: undefined, rest: 'Older title' });
+    expect(admonitionOpening(':::note[a] b]')).toMatchObject({ title: 'a] b', rest: undefined });
+    expect(admonitionOpening(':::custom')).toBeUndefined();
+    expect(admonitionOpening('::note')).toBeUndefined();
+    expect(admonitionClosing('  :::  ')).toEqual({ indent: '  ', colons: 3, rest: '  ' });
+    expect(admonitionClosing('::: x')).toBeUndefined();
+  });
+
+  it('tells the forms the fast path takes from those left to remark', () => {
+    const open = (line: string) => admonitionOpening(line)!;
+    expect(fastPathOpening(open(':::note'))).toBe(true);
+    expect(fastPathOpening(open(':::note[Title] \t'))).toBe(true);
+    expect(marginOpening(open(':::note[a [b] c]'))).toBe(true);
+    expect(fastPathOpening(open(':::note[a [b] c]'))).toBe(false);
+    expect(fastPathOpening(open(':::note[]'))).toBe(false);
+    expect(fastPathOpening(open(' :::note'))).toBe(false);
+    expect(fastPathOpening(open(':::note[a] trailing'))).toBe(false);
+    expect(fastPathClosing(admonitionClosing(':::\t')!)).toBe(true);
+    expect(fastPathClosing(admonitionClosing(' :::')!)).toBe(false);
+  });
+});

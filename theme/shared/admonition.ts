@@ -1,0 +1,33 @@
+import type { Markup } from './markup.js';
+
+/** The directive names `:::name` recognises (the Markdown syntax and the theme component share them). */
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+export type AdmonitionName = (typeof ADMONITION_TYPES)[number];
+
+/** The title an admonition shows when it has none of its own (`caution` is Docusaurus' old `warning`). */
+export const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' };
+
+export interface AdmonitionParts<N> {
+  /** `note`, `tip`, …; the component also takes names of its own (they keep the `Note` label). */
+  name: string;
+  /** The writer's title, when there is one. */
+  title?: N[];
+  /** The title as plain text, for the accessible name. */
+  titleText?: string;
+  content: N[];
+}
+
+/** `<aside role="note">` named by its visible title (the writer's, or the type's label), so that
+ *  screen readers announce the same words sighted readers see; the icon is decoration. */
+export function admonitionMarkup<N>(m: Markup<N>, parts: AdmonitionParts<N>): N {
+  const type = parts.name === 'caution' ? 'warning' : parts.name;
+  const label = ADMONITION_LABELS[parts.name] ?? 'Note';
+  const name = parts.title ? (parts.titleText ?? '').replace(/\s+/g, ' ').trim() || label : label;
+  return m.element('aside', { class: `admonition admonition-${type}`, role: 'note', 'aria-label': name }, [
+    m.element('p', { class: 'admonition-heading' }, [
+      m.element('span', { class: `admonition-icon icon-${type}`, 'aria-hidden': 'true' }, [m.text('')]),
+      ...(parts.title ?? [m.text(label)]),
+    ]),
+    m.element('div', { class: 'admonition-content' }, parts.content),
+  ]);
+}
