@@ -31,6 +31,13 @@ function summary(r: BuildResult, ms: number): string {
   return lines.join('\n');
 }
 
+/** `--debug`: which Markdown path pages took; a fallback from the fast path says why. */
+function markdownLine(r: BuildResult): string {
+  const m = r.markdown;
+  const why = Object.entries(m.fallbacks).map(([reason, n]) => `${n} ${reason}`).join(', ');
+  return `markdown: ${m.fast} fast path · ${m.remark} remark${why ? ` (left the fast path: ${why})` : ''} · ${m.mdx} MDX`;
+}
+
 const program = new Command()
   .name('docsgen')
   .description('Build fast static documentation sites from Markdown, MDX and OpenAPI')
@@ -58,8 +65,9 @@ program
       if (process.env.DOCSGEN_STATS) {
         // For `npm run bench`: figures of this very process (peak RSS includes worker threads).
         const u = process.resourceUsage();
-        writeFileSync(process.env.DOCSGEN_STATS, JSON.stringify({ pages: r.pages, wallMs: performance.now() - t0, maxRssKb: u.maxRSS, cpuUserUs: u.userCPUTime, cpuSystemUs: u.systemCPUTime, timings: r.timings, bytes: r.bytes }));
+        writeFileSync(process.env.DOCSGEN_STATS, JSON.stringify({ pages: r.pages, wallMs: performance.now() - t0, maxRssKb: u.maxRSS, cpuUserUs: u.userCPUTime, cpuSystemUs: u.systemCPUTime, timings: r.timings, bytes: r.bytes, markdown: r.markdown }));
       }
+      if (opts.debug) process.stdout.write(`${markdownLine(r)}\n`);
       process.stdout.write(`${summary(r, performance.now() - t0)}\n  view it: npx docsgen serve (http://127.0.0.1:3000), or any static file server on ${relative(process.cwd(), r.outDir) || '.'}/\n`);
     } catch (e) {
       progress.done();

@@ -8,7 +8,7 @@ import type { SiteConfig } from './config/schema.js';
 import { assembleSite, duplicateMessage, loadContent, type DuplicateRoute } from './content/load-site.js';
 import { getHighlighter } from './markdown/highlight/highlight.js';
 import { compilePage, createPageCompiler } from './markdown/page-compiler.js';
-import { compileWhile, renderOtherRoutes, renderSitePages } from './render/render-site.js';
+import { compileWhile, renderOtherRoutes, renderSitePages, type MarkdownStats } from './render/render-site.js';
 import { newBuildId, renderSetup } from './render/render-setup.js';
 import { checkSite, duplicateErrors, publishedFiles, type OrphanPage } from './links/check-site.js';
 import type { LinkProblem } from './links/check-links.js';
@@ -50,6 +50,8 @@ export interface BuildResult {
   routes: RenderedRoute[];
   orphans: OrphanPage[];
   duplicates: DuplicateRoute[];
+  /** Pages per Markdown path, and the reasons plain Markdown pages left the fast path. */
+  markdown: MarkdownStats;
   session?: BuildSession;
 }
 
@@ -98,7 +100,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const warnings = [...site.duplicates.map((d) => `${d.file}  ${duplicateMessage(d)}`), ...pages.warnings, ...report.warnings];
     return {
       pages: pages.routes.length, warnings, linkProblems: report.linkProblems, bytes, outDir, timings, routes: pages.routes,
-      orphans: report.orphans, duplicates: site.duplicates,
+      orphans: report.orphans, duplicates: site.duplicates, markdown: pages.markdown,
       session: keep && writer ? sessionOf({ site, compiler, setup, pages, report, outDir }) : undefined,
     };
   } catch (e) {

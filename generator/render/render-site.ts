@@ -45,6 +45,21 @@ export interface RenderedPages {
   /** Compiled bodies by doc id (watch mode only: an edit re-renders pages without compiling them). */
   compiled: Map<string, CompiledDoc>;
   timings: { renderMs: number };
+  markdown: MarkdownStats;
+}
+
+/** Which Markdown path the pages took, and why plain Markdown pages left the fast path. */
+export interface MarkdownStats {
+  fast: number;
+  remark: number;
+  mdx: number;
+  /** Reason (`task list`, `unsupported <token>`) → pages. */
+  fallbacks: Record<string, number>;
+}
+
+function countPath(stats: MarkdownStats, c: CompiledDoc): void {
+  stats[c.markdownPath]++;
+  if (c.fallback) stats.fallbacks[c.fallback] = (stats.fallbacks[c.fallback] ?? 0) + 1;
 }
 
 export interface RenderSiteOptions {
@@ -66,7 +81,10 @@ export async function takePage(pages: RenderedPages, result: PageResult, sink: P
 
 export async function renderSitePages(site: Site, compiler: PageCompiler, setup: RenderSetup, o: RenderSiteOptions): Promise<RenderedPages> {
   const { docs, bodies } = site;
-  const pages: RenderedPages = { routes: [], records: new Map(), assets: [], mermaid: false, warnings: [], compiled: new Map(), timings: { renderMs: 0 } };
+  const pages: RenderedPages = {
+    routes: [], records: new Map(), assets: [], mermaid: false, warnings: [], compiled: new Map(), timings: { renderMs: 0 },
+    markdown: { fast: 0, remark: 0, mdx: 0, fallbacks: {} },
+  };
   const errors: WriterError[] = [];
   const slots: (RenderedRoute | undefined)[] = new Array(docs.length);
   const pageWarnings: string[][] = new Array(docs.length);
@@ -76,7 +94,10 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
     await pool(docs.map((doc, i) => ({ doc, i })), CONCURRENCY, async ({ doc, i }) => {
       try {
         const c = await compileOne(compiler, o.early, doc, bodies.get(doc.id) ?? '', workers);
-        if (c) pageWarnings[i] = c.warnings;
+        if (c) {
+          pageWarnings[i] = c.warnings;
+          countPath(pages.markdown, c);
+        }
         // Once a page failed the build fails: rendering the others would only cost time.
         if (errors.length > 0) return;
         const t0 = performance.now();
