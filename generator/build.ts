@@ -4,7 +4,7 @@ import { dirname, extname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
 import { createElement, type ComponentType } from 'react';
-import { loadConfig } from './config/load-config.js';
+import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/schema.js';
 import { discoverContent } from './content/discover.js';
 import { gitLastUpdated } from './content/git-dates.js';
@@ -30,6 +30,7 @@ import { mermaidFiles } from './emit/mermaid-files.js';
 import { llmsTxt, markdownCopy, robots, sitemap } from './emit/site-files.js';
 import { SiteWriter, type OutputFile, type SiteOutput } from './emit/write-site.js';
 import { generateReferenceDocs } from './data/generate.js';
+import type { ReferencePrefetch } from './data/prefetch.js';
 import { buildSearch } from './search/build-search.js';
 import { extractRecords, type SearchRecord } from './search/records.js';
 import { renderSearchPage, SEARCH_ROUTE } from './search/search-page.js';
@@ -55,6 +56,10 @@ export interface BuildOptions {
   keepSession?: boolean;
   /** Watch mode: the build id of the whole session. */
   buildId?: string;
+  /** The config the caller loaded already (docsgen build), so that it is loaded once. */
+  loadedConfig?: LoadedConfig;
+  /** Reference data the caller started loading early (prefetchReferenceData). */
+  referenceData?: ReferencePrefetch;
 }
 
 export interface BuildResult {
@@ -107,7 +112,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
 
   // Config
-  const { config, root, file: configAbs } = await loadConfig(options.configPath);
+  const { config, root, file: configAbs } = options.loadedConfig ?? (await loadConfig(options.configPath));
   const configFile = relative(process.cwd(), configAbs) || configAbs;
   const contentDir = resolve(root, config.docs.path);
   const cacheDir = join(root, '.docsgen-cache', 'modules');
@@ -190,7 +195,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   };
   // Reference data (CLI YAML, OpenAPI) finishes loading on its worker thread while this thread
   // compiles the first pages, instead of waiting for it.
-  const generatedP = generateReferenceDocs(config, root, configFile, createRenderHelpers(highlighter));
+  const generatedP = generateReferenceDocs(config, root, configFile, createRenderHelpers(highlighter), options.referenceData);
   const early = await compileWhile(generatedP, fileDocs, (doc) => compileCached(markdownInput(root, doc, bodies.get(doc.id) ?? ''), ctx));
   const generated = await generatedP;
   const docs: Doc[] = [...fileDocs, ...generated.docs];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { loadCliDataPrefetched, loadOpenApiOffThread, prefetchReferenceJobs } from '../../generator/data/off-thread.js';
+import { loadCliDataPrefetched, loadOpenApiOffThread, ReferencePrefetch } from '../../generator/data/off-thread.js';
 import { WriterError } from '../../generator/errors.js';
 import { repo } from '../helpers.js';
 
@@ -14,18 +14,18 @@ describe('prefetched reference data', () => {
   it('uses a prefetched CLI tree while its files are unchanged, and reloads after an edit', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'prefetch-'));
     writeFileSync(join(dir, 'tool.yaml'), tool('First'));
-    prefetchReferenceJobs([{ kind: 'cli', dir, root: dir }]);
-    expect((await loadCliDataPrefetched(dir, dir))[0].summary).toBe('First');
+    const first = new ReferencePrefetch([{ kind: 'cli', dir, root: dir }]);
+    expect((await loadCliDataPrefetched(dir, dir, first))[0].summary).toBe('First');
 
-    prefetchReferenceJobs([{ kind: 'cli', dir, root: dir }]);
+    const second = new ReferencePrefetch([{ kind: 'cli', dir, root: dir }]);
     writeFileSync(join(dir, 'tool.yaml'), tool('Second, a longer summary'));
-    expect((await loadCliDataPrefetched(dir, dir))[0].summary).toBe('Second, a longer summary');
+    expect((await loadCliDataPrefetched(dir, dir, second))[0].summary).toBe('Second, a longer summary');
   });
 
   it('reports the build\'s own error when a prefetched load failed', async () => {
     const invalid = join(repo, 'test/fixtures/openapi/invalid.yaml');
-    prefetchReferenceJobs([{ kind: 'openapi', abs: invalid, display: 'invalid.yaml' }]);
-    const err = await loadOpenApiOffThread(invalid, 'invalid.yaml').catch((e: unknown) => e);
+    const early = new ReferencePrefetch([{ kind: 'openapi', abs: invalid, display: 'invalid.yaml' }]);
+    const err = await loadOpenApiOffThread(invalid, 'invalid.yaml', early).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(WriterError);
     expect((err as WriterError).place).toMatchObject({ file: 'invalid.yaml', line: 9, column: 11 });
   });
