@@ -84,6 +84,8 @@ program
   .option('--json', 'print the report as JSON', false)
   .option('--debug', 'print stack traces for every error', false)
   .action(async (opts: { config: string; json: boolean; debug: boolean }) => {
+    // No reference data prefetch here until runCheck hands the loaded config and the prefetch to
+    // build() (loadAndPrefetch): a prefetch the build cannot see would be loaded twice.
     const { runCheck } = await import('./check.js');
     process.exitCode = await runCheck(opts, reportError);
   });
