@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { loadCliDataPrefetched, loadOpenApiOffThread, ReferencePrefetch } from '../../generator/data/off-thread.js';
 import { WriterError } from '../../generator/errors.js';
-import { repo } from '../helpers.js';
+import { baseConfig, makeSite, repo } from '../helpers.js';
+import { loadConfig } from '../../generator/config/load-config.js';
+import { prefetchReferenceData } from '../../generator/data/prefetch.js';
 
 // From the TypeScript sources there is no compiled worker: these run the jobs on this thread, which
 // is what the prefetch bookkeeping (take once, only while the input is unchanged) needs.
@@ -28,6 +30,17 @@ describe('prefetched reference data', () => {
     const err = await loadOpenApiOffThread(invalid, 'invalid.yaml', early).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(WriterError);
     expect((err as WriterError).place).toMatchObject({ file: 'invalid.yaml', line: 9, column: 11 });
+  });
+
+  it('starts the jobs of an already loaded config, each taken once by the build it is handed to', async () => {
+    const site = makeSite({
+      'docsgen.config.ts': baseConfig("data: { cli: { dir: 'cli', route: '/cli' } },"),
+      'cli/tool.yaml': tool('From the config'),
+    });
+    const handle = prefetchReferenceData(await loadConfig(join(site, 'docsgen.config.ts')));
+    const job = { kind: 'cli' as const, dir: join(site, 'cli'), root: site };
+    expect(((await handle.take(job)) as { summary: string }[])[0].summary).toBe('From the config');
+    expect(handle.take(job)).toBeUndefined();
   });
 
   it('returns the description with its published JSON and YAML copies', async () => {
