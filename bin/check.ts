@@ -2,6 +2,7 @@
 // without writing the site, as one report. Exit 1 when `docsgen build` would fail.
 import { build, type BuildResult } from '../generator/build.js';
 import { loadConfig } from '../generator/config/load-config.js';
+import { prefetchReferenceData } from '../generator/data/prefetch.js';
 import type { SiteConfig } from '../generator/config/schema.js';
 import { collectWriterErrors, formatPlace, formatWriterError, isWriterError } from '../generator/errors.js';
 import type { LinkProblem } from '../generator/links/check-links.js';
@@ -92,9 +93,11 @@ export function formatReport(report: CheckReport): string {
 
 export async function runCheck(opts: { config: string; json: boolean; debug: boolean }, reportError: (e: unknown, debug: boolean) => number): Promise<number> {
   try {
-    const loaded = await loadConfig(opts.config);
-    const r = await build({ configPath: opts.config, loaded, write: false, collectLinkErrors: true });
-    const report = checkReport(r, loaded.config);
+    const loadedConfig = await loadConfig(opts.config);
+    // The reference data loads on a worker thread while the build starts.
+    const referenceData = prefetchReferenceData(loadedConfig);
+    const r = await build({ configPath: opts.config, loadedConfig, referenceData, write: false, collectLinkErrors: true });
+    const report = checkReport(r, loadedConfig.config);
     process.stdout.write(opts.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
     return report.ok ? 0 : 1;
   } catch (e) {

@@ -4,15 +4,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 // The build pipeline (React, unified, MDX, shiki: ~600 modules, ~0.45 s to import) loads only in
 // the commands that build, not for `serve` without --watch, --help or --version.
-import type { BuildResult } from '../generator/build.js';
-import { formatWriterError, isWriterError, WriterError, WriterErrors } from '../generator/errors.js';
+import type { BuildOptions, BuildResult } from '../generator/build.js';
+import { formatWriterError, writerErrorsOf } from '../generator/errors.js';
 import { createProgress } from './progress.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 function reportError(e: unknown, debug: boolean): number {
-  if (isWriterError(e)) {
-    const list = e instanceof WriterErrors ? e.errors : [e as WriterError];
+  const list = writerErrorsOf(e);
+  if (list) {
     for (const err of list) process.stderr.write(`\n${formatWriterError(err)}\n`);
     process.stderr.write(`\n✖ build failed: ${list.length} error${list.length === 1 ? '' : 's'}; the previous output was left untouched\n`);
     if (debug) process.stderr.write(`${(e as Error).stack}\n`);
@@ -21,6 +21,14 @@ function reportError(e: unknown, debug: boolean): number {
   process.stderr.write(`\n✖ docsgen crashed (this is a bug in docsgen, not in your content):\n${debug ? (e as Error).stack : (e as Error).message}\n`);
   if (!debug) process.stderr.write('  run again with --debug for the stack trace\n');
   return 3;
+}
+
+/** Loads the config once, for the build and for the reference data (CLI YAML, OpenAPI), which starts
+ *  loading with it on a worker thread while the build pipeline's modules load. */
+async function loadAndPrefetch(configPath: string): Promise<Pick<BuildOptions, 'loadedConfig' | 'referenceData'>> {
+  const [{ loadConfig }, { prefetchReferenceData }] = await Promise.all([import('../generator/config/load-config.js'), import('../generator/data/prefetch.js')]);
+  const loadedConfig = await loadConfig(configPath);
+  return { loadedConfig, referenceData: prefetchReferenceData(loadedConfig) };
 }
 
 const size = (n: number) => (n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`);
@@ -52,15 +60,17 @@ program
   .option('-o, --out <dir>', 'output folder (relative to the config file)', 'out')
   .option('--debug', 'print stack traces for every error', false)
   .action(async (opts: { config: string; out: string; debug: boolean }) => {
-    // Reference data (CLI YAML, OpenAPI) starts loading on a worker thread while the pipeline's modules load.
-    const { prefetchReferenceData } = await import('../generator/data/prefetch.js');
-    await prefetchReferenceData(opts.config);
+    // A config that does not load is reported like any other writer error.
+    const loaded = await loadAndPrefetch(opts.config).catch((e: unknown) => {
+      process.exitCode = reportError(e, opts.debug);
+    });
+    if (!loaded) return;
     const { build } = await import('../generator/build.js');
     // Timed from here, as before the import was lazy, so that figures stay comparable.
     const t0 = performance.now();
     const progress = createProgress(process.stderr);
     try {
-      const r = await build({ configPath: opts.config, outDir: opts.out, onProgress: progress.update });
+      const r = await build({ configPath: opts.config, outDir: opts.out, onProgress: progress.update, ...loaded });
       progress.done();
       if (process.env.DOCSGEN_STATS) {
         // For `npm run bench`: figures of this very process (peak RSS includes worker threads).
@@ -82,8 +92,6 @@ program
   .option('--json', 'print the report as JSON', false)
   .option('--debug', 'print stack traces for every error', false)
   .action(async (opts: { config: string; json: boolean; debug: boolean }) => {
-    const { prefetchReferenceData } = await import('../generator/data/prefetch.js');
-    await prefetchReferenceData(opts.config);
     const { runCheck } = await import('./check.js');
     process.exitCode = await runCheck(opts, reportError);
   });

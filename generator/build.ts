@@ -16,6 +16,7 @@ import { assetOutput, siteFiles } from './emit/emit-site.js';
 import { SiteWriter } from './emit/write-site.js';
 import { generateReferenceDocs } from './data/generate.js';
 import { createRenderHelpers } from './data/render-helpers.js';
+import type { ReferencePrefetch } from './data/prefetch.js';
 import { boundHeapGrowth } from './heap-growth.js';
 import { WriterErrors } from './errors.js';
 import { sessionOf, type BuildSession } from './incremental/session.js';
@@ -24,7 +25,10 @@ import type { RenderedRoute } from './types.js';
 export interface BuildOptions {
   configPath: string;
   /** The config, when the caller loaded it already (the CLI does, to start prefetching). */
-  loaded?: LoadedConfig;
+  loadedConfig?: LoadedConfig;
+  /** Reference data the caller started loading (prefetchReferenceData); without it, the build
+   *  loads it itself. */
+  referenceData?: ReferencePrefetch;
   outDir?: string;
   /** Watch mode: drafts included, the live-reload script injected, no tag manager. */
   dev?: boolean;
@@ -57,13 +61,13 @@ export interface BuildResult {
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const time = stageTimer();
-  const loaded = options.loaded ?? (await loadConfig(options.configPath));
+  const loaded = options.loadedConfig ?? (await loadConfig(options.configPath));
   const content = loadContent(loaded, { dev: !!options.dev });
   const highlighter = await getHighlighter();
   const compiler = await createPageCompiler(content, highlighter);
   // Reference data (CLI YAML, OpenAPI) finishes loading on its worker thread while this thread
   // compiles the first pages, instead of waiting for it.
-  const generatedP = generateReferenceDocs(content.config, content.root, content.configFile, createRenderHelpers(highlighter));
+  const generatedP = generateReferenceDocs(content.config, content.root, content.configFile, createRenderHelpers(highlighter), options.referenceData);
   const early = await compileWhile(generatedP, content.fileDocs, (doc) => compilePage(compiler, doc, content.bodies.get(doc.id) ?? ''));
   const site = assembleSite(content, await generatedP);
   const duplicates = duplicateErrors(site);

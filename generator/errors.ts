@@ -35,6 +35,51 @@ export function isWriterError(e: unknown): e is WriterError | WriterErrors {
   return e instanceof WriterError || e instanceof WriterErrors;
 }
 
+/** The writer errors a thrown value carries, as one list (a WriterErrors is flattened); undefined
+ *  when it is anything else, that is, a docsgen bug that should keep its stack. The one place that
+ *  knows the two shapes: callers collect, print or report the list. */
+export function writerErrorsOf(e: unknown): WriterError[] | undefined {
+  if (e instanceof WriterErrors) return e.errors;
+  if (e instanceof WriterError) return [e];
+  return undefined;
+}
+
+/** A WriterError as plain data: what structured cloning keeps (it would drop place, hint and the
+ *  source line of an Error subclass, and its class). */
+export interface WriterErrorWire {
+  place: SourcePlace;
+  message: string;
+  hint?: string;
+  sourceLine?: string;
+}
+
+/** Any thrown value as it crosses a worker boundary (worker_threads messages), in one format for
+ *  every worker. `many` keeps WriterError and WriterErrors apart, so the receiver rethrows the same
+ *  shape the worker threw; anything else keeps its message and the worker's stack for --debug. */
+export type ErrorWire =
+  | { writer: WriterErrorWire[]; many: boolean }
+  | { writer?: undefined; name: string; message: string; stack?: string };
+
+export function toWire(e: unknown): ErrorWire {
+  const list = writerErrorsOf(e);
+  if (list) {
+    return { writer: list.map((w) => ({ place: { ...w.place }, message: w.message, hint: w.hint, sourceLine: w.sourceLine })), many: e instanceof WriterErrors };
+  }
+  if (e instanceof Error) return { name: e.name, message: e.message, stack: e.stack };
+  return { name: 'Error', message: String(e) };
+}
+
+export function fromWire(w: ErrorWire): Error {
+  if (w.writer) {
+    const list = w.writer.map((x) => new WriterError(x.place, x.message, { hint: x.hint, sourceLine: x.sourceLine }));
+    return w.many ? new WriterErrors(list) : list[0];
+  }
+  const bug = new Error(w.message);
+  bug.name = w.name;
+  if (w.stack) bug.stack = w.stack;
+  return bug;
+}
+
 export function formatPlace(place: SourcePlace): string {
   let s = place.file;
   if (place.line) s += `:${place.line}`;
@@ -82,9 +127,10 @@ export function writerError(
   });
 }
 
-/** The writer errors a caught value holds; anything else (a docsgen bug) is thrown on. */
+/** writerErrorsOf for a catch that collects writer errors: anything else (a docsgen bug) is
+ *  thrown on. */
 export function collectWriterErrors(e: unknown): WriterError[] {
-  if (e instanceof WriterError) return [e];
-  if (e instanceof WriterErrors) return e.errors;
-  throw e;
+  const list = writerErrorsOf(e);
+  if (!list) throw e;
+  return list;
 }

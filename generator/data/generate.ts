@@ -7,7 +7,7 @@ import type { SidebarNode } from '../../theme/types.js';
 import { cliDocs } from './cli-pages.js';
 import type { RenderHelpers } from './render-helpers.js';
 import { apiDocs } from '../openapi/api-pages.js';
-import { loadCliDataPrefetched, loadOpenApiOffThread } from './off-thread.js';
+import { loadCliDataPrefetched, loadOpenApiOffThread, type ReferencePrefetch } from './off-thread.js';
 
 export interface GeneratedDocs {
   docs: Doc[];
@@ -16,18 +16,19 @@ export interface GeneratedDocs {
   files: OutputFile[];
 }
 
-/** Reference pages made from data: the CLI command tree and the OpenAPI descriptions. */
-export async function generateReferenceDocs(config: SiteConfig, root: string, _configFile: string, h: RenderHelpers): Promise<GeneratedDocs> {
+/** Reference pages made from data: the CLI command tree and the OpenAPI descriptions.
+ *  `prefetched`: loads `docsgen build` started early (prefetch.ts); without it, or for data it does
+ *  not hold, they start here. */
+export async function generateReferenceDocs(config: SiteConfig, root: string, _configFile: string, h: RenderHelpers, prefetched?: ReferencePrefetch): Promise<GeneratedDocs> {
   const out: GeneratedDocs = { docs: [], sidebars: {}, files: [] };
   // OpenAPI descriptions load on a worker thread (parse, validate, YAML copy) while this thread
-  // makes the CLI reference: on two cores that hides most of their cost. `docsgen build` has
-  // usually started both loads already (prefetch.ts).
-  const apis = config.openapi.map((spec) => loadOpenApiOffThread(resolve(root, spec.spec), spec.spec));
+  // makes the CLI reference: on two cores that hides most of their cost.
+  const apis = config.openapi.map((spec) => loadOpenApiOffThread(resolve(root, spec.spec), spec.spec, prefetched));
   // A CLI data error ends the build before these are awaited; their own failures then are moot.
   for (const p of apis) p.catch(() => undefined);
   if (config.data.cli || config.openapi.length > 0) await h.ready();
   if (config.data.cli) {
-    const commands = await loadCliDataPrefetched(resolve(root, config.data.cli.dir), root);
+    const commands = await loadCliDataPrefetched(resolve(root, config.data.cli.dir), root, prefetched);
     const cli = cliDocs(commands, config.data.cli.route, h);
     out.docs.push(...cli.docs);
     out.sidebars.cli = cli.sidebar;

@@ -1,21 +1,20 @@
 import { resolve } from 'node:path';
-import { loadConfig } from '../config/load-config.js';
+import type { LoadedConfig } from '../config/load-config.js';
 import { prefetchGitDates } from '../content/git-dates.js';
-import { prefetchReferenceJobs } from './off-thread.js';
+import { ReferencePrefetch } from './off-thread.js';
 import type { ReferenceJob } from './reference-jobs.js';
 
+export type { ReferencePrefetch };
+
 /** Starts loading the site's reference data (CLI tree first: the build needs it first) off the
- *  main thread, and the `git log` pass for last-update dates in a child process. Best effort: a
- *  config that does not load is left to the build to report. */
-export async function prefetchReferenceData(configPath: string): Promise<void> {
-  try {
-    const { config, root } = await loadConfig(configPath);
-    const jobs: ReferenceJob[] = [];
-    if (config.data.cli) jobs.push({ kind: 'cli', dir: resolve(root, config.data.cli.dir), root });
-    for (const s of config.openapi) jobs.push({ kind: 'openapi', abs: resolve(root, s.spec), display: s.spec });
-    prefetchReferenceJobs(jobs);
-    if (config.docs.showLastUpdateTime) prefetchGitDates(root, config.docs.path);
-  } catch {
-    /* the build loads the config again and reports what is wrong with it */
-  }
+ *  main thread, and the `git log` pass for last-update dates in a child process. `docsgen build`
+ *  calls this with the config it loaded before it imports the build pipeline, so that the work runs
+ *  on a second core while ~600 modules load on the first; the handle goes to the build
+ *  (generateReferenceDocs), which loads whatever was not prefetched itself. */
+export function prefetchReferenceData({ config, root }: LoadedConfig): ReferencePrefetch {
+  const jobs: ReferenceJob[] = [];
+  if (config.data.cli) jobs.push({ kind: 'cli', dir: resolve(root, config.data.cli.dir), root });
+  for (const s of config.openapi) jobs.push({ kind: 'openapi', abs: resolve(root, s.spec), display: s.spec });
+  if (config.docs.showLastUpdateTime) prefetchGitDates(root, config.docs.path);
+  return new ReferencePrefetch(jobs);
 }

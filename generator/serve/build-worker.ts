@@ -7,14 +7,15 @@
 // (see rebuilder.ts). Output goes to a folder of its own under .docsgen-cache/dev/, a new one for
 // every full build: a failed build never touches the folder being served.
 import { randomBytes } from 'node:crypto';
-import { parentPort, workerData } from 'node:worker_threads';
-import { build } from '../build.js';
+import { workerData } from 'node:worker_threads';
 import { join } from 'node:path';
+import { build } from '../build.js';
 import { rebuildChanged, warmUp } from '../incremental/rebuild-changed.js';
 import { ensureFresh, renderStale } from '../incremental/stale-pages.js';
 import type { BuildSession } from '../incremental/session.js';
-import { formatWriterError, isWriterError, WriterErrors, type WriterError } from '../errors.js';
-import type { BuildReply, WorkerData, WorkerMessage, WorkerRequest } from './rebuilder.js';
+import { formatWriterError, writerErrorsOf } from '../errors.js';
+import { serveRequests } from '../workers/serve-requests.js';
+import type { BuildApi, BuildEvent, BuildReply, WorkerData } from './rebuilder.js';
 
 const data = workerData as WorkerData;
 const buildId = randomBytes(5).toString('hex');
@@ -36,31 +37,28 @@ function serial<T>(job: () => Promise<T>): Promise<T> {
   return p;
 }
 
-const post = (m: WorkerMessage) => parentPort!.postMessage(m);
 const isStale = () => !!session && (session.stale.size > 0 || session.chromeStale || session.searchStale);
 
-async function runBuild(msg: Extract<WorkerRequest, { type: 'build' }>): Promise<BuildReply> {
+async function runBuild(msg: BuildApi['build']['request']): Promise<BuildReply> {
   const t0 = performance.now();
   try {
     const changes = msg.changes ? new Map(msg.changes) : undefined;
     const quick = session && changes ? await rebuildChanged(session, changes) : undefined;
     if (quick) {
-      return { type: 'build', id: msg.id, ok: true, ms: performance.now() - t0, pages: quick.pages, warnings: quick.warnings, routes: quick.routes, timings: quick.timings, rendered: quick.rendered, background: quick.stale, dir: session!.outDir };
+      return { ok: true, ms: performance.now() - t0, pages: quick.pages, warnings: quick.warnings, routes: quick.routes, timings: quick.timings, rendered: quick.rendered, background: quick.stale, dir: session!.outDir };
     }
     session = undefined;
     const outDir = join(data.devDir, `${process.pid}-${++generation}`);
     const r = await build({ configPath: data.configPath, outDir, dev: true, devScript: msg.devScript, keepSession: true, buildId });
     session = r.session;
-    return { type: 'build', id: msg.id, ok: true, ms: performance.now() - t0, pages: r.pages, warnings: r.warnings, routes: r.routes.map((x) => x.route), timings: r.timings, rendered: r.pages, background: 0, dir: outDir };
+    return { ok: true, ms: performance.now() - t0, pages: r.pages, warnings: r.warnings, routes: r.routes.map((x) => x.route), timings: r.timings, rendered: r.pages, background: 0, dir: outDir };
   } catch (e) {
     const ms = performance.now() - t0;
-    if (isWriterError(e)) {
-      const list = e instanceof WriterErrors ? e.errors : [e as WriterError];
-      return { type: 'build', id: msg.id, ok: false, ms, errors: list.map(formatWriterError) };
-    }
+    const list = writerErrorsOf(e);
+    if (list) return { ok: false, ms, errors: list.map(formatWriterError) };
     session = undefined; // a docsgen bug may have left it half updated
     const err = e as Error;
-    return { type: 'build', id: msg.id, ok: false, ms, crash: (data.debug ? err.stack : err.message) ?? String(e) };
+    return { ok: false, ms, crash: (data.debug ? err.stack : err.message) ?? String(e) };
   }
 }
 
@@ -77,24 +75,30 @@ async function flush(): Promise<void> {
   } finally {
     flushing = false;
   }
-  post({ type: 'idle', stale: isStale() });
+  port.emit({ type: 'idle', stale: isStale() });
 }
 
-parentPort!.on('message', async (msg: WorkerRequest) => {
-  if (msg.type === 'ensure') {
-    await serial(async () => (session ? ensureFresh(session, msg.path, SEARCH_FILES) : undefined)).catch(() => undefined);
-    post({ type: 'ensured', id: msg.id, stale: isStale() });
-    return;
-  }
-  const reply = await serial(() => runBuild(msg));
-  // The state first: requests that follow the reload must already ask for fresh pages.
-  post({ type: 'state', stale: isStale() });
-  post(reply);
+const port = serveRequests<BuildApi, BuildEvent>({
+  ensure: async ({ path }) => {
+    await serial(async () => (session ? ensureFresh(session, path, SEARCH_FILES) : undefined)).catch(() => undefined);
+    return { stale: isStale() };
+  },
+  build: async (msg) => {
+    const reply = await serial(() => runBuild(msg));
+    // The state first: requests that follow the reload must already ask for fresh pages.
+    port.emit({ type: 'state', stale: isStale() });
+    // After the reply is posted: pages whose sidebar changed, then the compiler warmed for the
+    // first edit while the writer reads.
+    setImmediate(() => afterBuild(reply));
+    return reply;
+  },
+});
+
+function afterBuild(reply: BuildReply): void {
   if (reply.ok && session && (session.stale.size > 0 || session.chromeStale)) void flush();
-  // After a full build, get the compiler ready for the first edit while the writer reads.
   if (reply.ok && session && reply.rendered === reply.pages && !warmed) {
     warmed = true;
     const s = session;
     setTimeout(() => void serial(() => warmUp(s)), 200);
   }
-});
+}

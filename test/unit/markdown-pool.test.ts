@@ -7,6 +7,7 @@ const dist = join(import.meta.dirname, '../../dist/generator');
 const { MarkdownPool } = (await import(join(dist, 'markdown/worker-pool.js'))) as typeof import('../../generator/markdown/worker-pool.js');
 const { compileMarkdown } = (await import(join(dist, 'markdown/compile-doc.js'))) as typeof import('../../generator/markdown/compile-doc.js');
 const { getHighlighter } = (await import(join(dist, 'markdown/highlight/highlight.js'))) as typeof import('../../generator/markdown/highlight/highlight.js');
+const { WriterError } = (await import(join(dist, 'errors.js'))) as typeof import('../../generator/errors.js');
 
 const page = (body: string) => ({ file: 'content/docs/a.md', abs: '/site/content/docs/a.md', source: body, body, format: 'md' as const });
 const text = '# Title\n\n## Run it {#run}\n\nSee [b](./b.md) and <kbd>Ctrl</kbd>.\n\n```bash title="run.sh" {2}\nthv run fetch\nthv list\n```\n\n:::tip\nA tip.\n:::\n';
@@ -37,10 +38,18 @@ describe('Markdown worker pool', () => {
     }
   });
 
-  it('reports an unclosed admonition at its place', async () => {
+  it('reports an unclosed admonition at its place, with the error the main thread throws', async () => {
     const pool = new MarkdownPool(new Map(), 1);
+    const bad = page('Text.\n\n:::note\nNever closed.\n');
     try {
-      await expect(pool.compile(page('Text.\n\n:::note\nNever closed.\n'))).rejects.toMatchObject({ errors: [expect.objectContaining({ place: expect.objectContaining({ file: 'content/docs/a.md', line: 3 }) })] });
+      const viaPool = await pool.compile(bad).catch((e: unknown) => e);
+      const highlighter = await getHighlighter();
+      const onMain = await compileMarkdown(bad, { highlighter, routeOfFile: () => undefined, resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {} }).catch((e: unknown) => e);
+      expect(onMain).toBeInstanceOf(WriterError);
+      expect(viaPool).toBeInstanceOf(WriterError);
+      const { place, message, hint, sourceLine } = onMain as InstanceType<typeof WriterError>;
+      expect(place).toMatchObject({ file: 'content/docs/a.md', line: 3 });
+      expect(viaPool).toMatchObject({ place, message, hint, sourceLine });
     } finally {
       await pool.close();
     }

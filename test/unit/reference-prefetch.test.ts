@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { loadCliDataPrefetched, loadOpenApiOffThread, prefetchReferenceJobs } from '../../generator/data/off-thread.js';
+import { loadCliDataPrefetched, loadOpenApiOffThread, ReferencePrefetch } from '../../generator/data/off-thread.js';
 import { WriterError } from '../../generator/errors.js';
-import { repo } from '../helpers.js';
+import { baseConfig, makeSite, repo } from '../helpers.js';
+import { loadConfig } from '../../generator/config/load-config.js';
+import { prefetchReferenceData } from '../../generator/data/prefetch.js';
 
 // From the TypeScript sources there is no compiled worker: these run the jobs on this thread, which
 // is what the prefetch bookkeeping (take once, only while the input is unchanged) needs.
@@ -14,20 +16,31 @@ describe('prefetched reference data', () => {
   it('uses a prefetched CLI tree while its files are unchanged, and reloads after an edit', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'prefetch-'));
     writeFileSync(join(dir, 'tool.yaml'), tool('First'));
-    prefetchReferenceJobs([{ kind: 'cli', dir, root: dir }]);
-    expect((await loadCliDataPrefetched(dir, dir))[0].summary).toBe('First');
+    const first = new ReferencePrefetch([{ kind: 'cli', dir, root: dir }]);
+    expect((await loadCliDataPrefetched(dir, dir, first))[0].summary).toBe('First');
 
-    prefetchReferenceJobs([{ kind: 'cli', dir, root: dir }]);
+    const second = new ReferencePrefetch([{ kind: 'cli', dir, root: dir }]);
     writeFileSync(join(dir, 'tool.yaml'), tool('Second, a longer summary'));
-    expect((await loadCliDataPrefetched(dir, dir))[0].summary).toBe('Second, a longer summary');
+    expect((await loadCliDataPrefetched(dir, dir, second))[0].summary).toBe('Second, a longer summary');
   });
 
   it('reports the build\'s own error when a prefetched load failed', async () => {
     const invalid = join(repo, 'test/fixtures/openapi/invalid.yaml');
-    prefetchReferenceJobs([{ kind: 'openapi', abs: invalid, display: 'invalid.yaml' }]);
-    const err = await loadOpenApiOffThread(invalid, 'invalid.yaml').catch((e: unknown) => e);
+    const early = new ReferencePrefetch([{ kind: 'openapi', abs: invalid, display: 'invalid.yaml' }]);
+    const err = await loadOpenApiOffThread(invalid, 'invalid.yaml', early).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(WriterError);
     expect((err as WriterError).place).toMatchObject({ file: 'invalid.yaml', line: 9, column: 11 });
+  });
+
+  it('starts the jobs of an already loaded config, each taken once by the build it is handed to', async () => {
+    const site = makeSite({
+      'docsgen.config.ts': baseConfig("data: { cli: { dir: 'cli', route: '/cli' } },"),
+      'cli/tool.yaml': tool('From the config'),
+    });
+    const handle = prefetchReferenceData(await loadConfig(join(site, 'docsgen.config.ts')));
+    const job = { kind: 'cli' as const, dir: join(site, 'cli'), root: site };
+    expect(((await handle.take(job)) as { summary: string }[])[0].summary).toBe('From the config');
+    expect(handle.take(job)).toBeUndefined();
   });
 
   it('returns the description with its published JSON and YAML copies', async () => {
