@@ -62,7 +62,7 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const time = stageTimer();
   const loaded = options.loadedConfig ?? (await loadConfig(options.configPath));
-  const content = loadContent(loaded, { dev: !!options.dev });
+  const content = loadContent(loaded, { dev: !!options.dev, gitDates: options.referenceData?.gitDates });
   const highlighter = await getHighlighter();
   const compiler = await createPageCompiler(content, highlighter);
   // Reference data (CLI YAML, OpenAPI) finishes loading on its worker thread while this thread

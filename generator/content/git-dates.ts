@@ -4,17 +4,14 @@ import { resolve } from 'node:path';
 const LOG_ARGS = (dir: string) => ['log', '--format=@%ct', '--name-only', '--no-renames', '--', dir];
 const TOP_ARGS = ['rev-parse', '--show-toplevel'];
 
-interface GitOutput { log?: string; top?: string; failed?: boolean }
-/** Outputs of `git` runs started by prefetchGitDates, taken by the first gitLastUpdated that asks. */
-const early = new Map<string, GitOutput>();
-const keyOf = (siteRoot: string, dir: string) => `${siteRoot}\0${dir}`;
+/** The outputs of `git` runs started early (prefetchGitDates), filled in as they finish. */
+export interface GitDatesPrefetch { siteRoot: string; dir: string; log?: string; top?: string; failed?: boolean }
 
 /** Starts the two `git` processes in the background (`docsgen build` calls this before it imports
  *  the build pipeline), so that gitLastUpdated usually finds their output waiting instead of
- *  blocking on them. */
-export function prefetchGitDates(siteRoot: string, dir: string): void {
-  const out: GitOutput = {};
-  early.set(keyOf(siteRoot, dir), out);
+ *  blocking on them. The result is handed to the build (prefetch.ts). */
+export function prefetchGitDates(siteRoot: string, dir: string): GitDatesPrefetch {
+  const out: GitDatesPrefetch = { siteRoot, dir };
   const opts = { cwd: siteRoot, encoding: 'utf8' as const, maxBuffer: 64 * 1024 * 1024 };
   const run = (args: string[], set: (s: string) => void) => {
     try {
@@ -28,12 +25,12 @@ export function prefetchGitDates(siteRoot: string, dir: string): void {
   };
   run(LOG_ARGS(dir), (s) => { out.log = s; });
   run(TOP_ARGS, (s) => { out.top = s.trim(); });
+  return out;
 }
 
 /** Last commit time of every file under `dir`, from one `git log` pass (not one process per file). */
-export function gitLastUpdated(siteRoot: string, dir: string): Map<string, Date> {
-  const ready = early.get(keyOf(siteRoot, dir));
-  early.delete(keyOf(siteRoot, dir));
+export function gitLastUpdated(siteRoot: string, dir: string, prefetched?: GitDatesPrefetch): Map<string, Date> {
+  const ready = prefetched && prefetched.siteRoot === siteRoot && prefetched.dir === dir ? prefetched : undefined;
   // A prefetch still running (or failed) is not waited for: the synchronous pass below decides.
   if (ready && !ready.failed && ready.log !== undefined && ready.top !== undefined) return parseLog(ready.log, ready.top);
   let out: string;

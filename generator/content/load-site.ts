@@ -6,7 +6,7 @@ import { relative, resolve } from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import { discoverContent } from './discover.js';
-import { gitLastUpdated } from './git-dates.js';
+import { gitLastUpdated, type GitDatesPrefetch } from './git-dates.js';
 import { loadDocs } from './load-docs.js';
 import { buildSidebar } from '../routes/sidebar.js';
 import { WriterError } from '../errors.js';
@@ -48,7 +48,7 @@ export interface Site extends SiteContent {
   sidebar: SidebarNode[];
 }
 
-export function loadContent(loaded: LoadedConfig, options: { dev: boolean }): SiteContent {
+export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDates?: GitDatesPrefetch }): SiteContent {
   const { config, root, file: configAbs } = loaded;
   const configFile = relative(process.cwd(), configAbs) || configAbs;
   const contentDir = resolve(root, config.docs.path);
@@ -61,7 +61,7 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean }): Si
   const { docs, bodies } = loadDocs(discovered.docs, {
     routeBasePath: config.docs.routeBasePath,
     includeDrafts: options.dev,
-    lastUpdated: config.docs.showLastUpdateTime ? gitLastUpdated(root, config.docs.path) : new Map(),
+    lastUpdated: config.docs.showLastUpdateTime ? gitLastUpdated(root, config.docs.path, options.gitDates) : new Map(),
   });
   const routeByDisplay = new Map(docs.map((d) => [d.file, d.route]));
   const routesByFile = new Map(discovered.docs.map((f) => [f.abs, routeByDisplay.get(f.display) ?? '']));

@@ -1,3 +1,4 @@
+import type { GitDatesPrefetch } from '../content/git-dates.js';
 import { Worker } from 'node:worker_threads';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,8 @@ const fingerprintOf = (job: ReferenceJob) => (job.kind === 'cli' ? cliFingerprin
  *  explicitly (generateReferenceDocs). Each job's result is taken by the first request for the
  *  same input, and only while that input is unchanged. */
 export class ReferencePrefetch {
+  /** The `git log` pass for last-update dates, when the site shows them. */
+  gitDates?: GitDatesPrefetch;
   private readonly started = new Map<string, { value: Promise<ReferenceValue>; fingerprint: string }>();
 
   constructor(jobs: ReferenceJob[]) {

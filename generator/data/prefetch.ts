@@ -15,6 +15,7 @@ export function prefetchReferenceData({ config, root }: LoadedConfig): Reference
   const jobs: ReferenceJob[] = [];
   if (config.data.cli) jobs.push({ kind: 'cli', dir: resolve(root, config.data.cli.dir), root });
   for (const s of config.openapi) jobs.push({ kind: 'openapi', abs: resolve(root, s.spec), display: s.spec });
-  if (config.docs.showLastUpdateTime) prefetchGitDates(root, config.docs.path);
-  return new ReferencePrefetch(jobs);
+  const prefetch = new ReferencePrefetch(jobs);
+  if (config.docs.showLastUpdateTime) prefetch.gitDates = prefetchGitDates(root, config.docs.path);
+  return prefetch;
 }
