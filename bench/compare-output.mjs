@@ -2,9 +2,10 @@
 // build). Used to prove a refactor changes nothing: build before, build after, compare.
 //   node bench/compare-output.mjs [--client-renamed] DIR_A DIR_B
 // Prints the files that differ, are missing or are extra, and exits 1 if there is any.
-// --client-renamed: the two entry scripts' content-hashed names (`main-<hash>.js`,
-// `search-<hash>.js`) are blanked in paths and pages, so a change to the browser script shows as
-// those two files differing, not as every page differing by a script URL.
+// --client-renamed: the content-hashed names of the two entry scripts and the stylesheet
+// (`main-<hash>.js`, `search-<hash>.js`, `styles-<hash>.css`) are blanked in paths and pages, so a
+// change to the browser script or the CSS shows as those files differing, not as every page
+// differing by a URL.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
@@ -23,15 +24,16 @@ export function listFiles(dir) {
   return out.sort();
 }
 
-const CLIENT = /\b(main|search)-[A-Z0-9]{8}\.js\b/g;
+const CLIENT = /\b(main-[A-Z0-9]{8}\.js|search-[A-Z0-9]{8}\.js|styles-[0-9a-f]{10}\.css)\b/g;
+const blank = (name) => name.replace(/-[A-Za-z0-9]+\.(js|css)$/, '-HASH.$1');
 let clientRenamed = false;
-const nameOf = (f) => (clientRenamed ? f.replace(CLIENT, '$1-HASH.js') : f);
+const nameOf = (f) => (clientRenamed ? f.replace(CLIENT, blank) : f);
 
 function normalised(file) {
   const bytes = readFileSync(file);
   if (!file.endsWith('.html')) return bytes;
   const text = bytes.toString('utf8').replace(BUILD_ID, '$1BUILD"');
-  return Buffer.from(clientRenamed ? text.replace(CLIENT, '$1-HASH.js') : text);
+  return Buffer.from(clientRenamed ? text.replace(CLIENT, blank) : text);
 }
 
 /** The differences between two built sites: [{ file, kind: 'differs' | 'only-in-a' | 'only-in-b' }]. */

@@ -97,6 +97,17 @@ program
   });
 
 program
+  .command('version')
+  .description('snapshot the current docs (pages and sidebar) as a version; the content folder stays the latest')
+  .argument('<name>', 'version name, for example 1.0')
+  .option('-c, --config <file>', 'site configuration file', 'docsgen.config.ts')
+  .option('--debug', 'print stack traces for every error', false)
+  .action(async (name: string, opts: { config: string; debug: boolean }) => {
+    const { runVersion } = await import('./version.js');
+    process.exitCode = await runVersion(name, opts, reportError);
+  });
+
+program
   .command('serve')
   .description('serve the built site; with --watch, rebuild on change and reload the browser')
   .option('-c, --config <file>', 'site configuration file', 'docsgen.config.ts')

@@ -1,4 +1,4 @@
-import type { DocView, TocEntry } from './types.js';
+import type { DocView, ThemeVersionLink, TocEntry } from './types.js';
 import { Sidebar } from './Sidebar.js';
 
 function Toc({ items }: { items: TocEntry[] }) {
@@ -17,10 +17,10 @@ function Toc({ items }: { items: TocEntry[] }) {
   );
 }
 
-export function DocPage({ view }: { view: DocView }) {
+export function DocPage({ view, versions }: { view: DocView; versions?: ThemeVersionLink[] }) {
   return (
     <div className="doc-layout">
-      <Sidebar items={view.sidebar} route={view.meta.route} navItems={view.navItems} />
+      <Sidebar items={view.sidebar} route={view.meta.route} navItems={view.navItems} versions={versions} />
       <main className="doc-main" id="main-content" tabIndex={-1}>
         <div className="doc-container">
           <article className="doc-article">
@@ -34,7 +34,14 @@ export function DocPage({ view }: { view: DocView }) {
                 </ol>
               </nav>
             ) : null}
-            {view.draft ? <p className="draft-banner">This page is a draft: it is visible in watch mode only and is left out of production builds.</p> : null}
+            {/* One slot for both banners: another child here would change the ids React's useId
+                gives the page's tabs. */}
+            {view.draft || view.versionBanner ? (
+              <>
+                {view.versionBanner ? <VersionBanner banner={view.versionBanner} /> : null}
+                {view.draft ? <p className="draft-banner">This page is a draft: it is visible in watch mode only and is left out of production builds.</p> : null}
+              </>
+            ) : null}
             <div className="markdown">
               {view.hideTitle ? null : (
                 <header>
@@ -80,5 +87,15 @@ export function PlainPage({ children, className }: { children: React.ReactNode; 
     <main className={className ? `plain-main ${className}` : 'plain-main'} id="main-content" tabIndex={-1}>
       {children}
     </main>
+  );
+}
+
+/** On a page of an old (or unreleased) docs version: which version this is, and the way to the latest. */
+function VersionBanner({ banner }: { banner: NonNullable<DocView['versionBanner']> }) {
+  const what = banner.kind === 'unreleased' ? 'unreleased documentation' : 'documentation for an older version';
+  return (
+    <div className="version-banner" role="note" aria-label="Docs version">
+      {`This is ${what}: `}<strong>{banner.label}</strong>{'. For the current version, see '}<a href={banner.latestHref}>{`this page in ${banner.latestLabel}`}</a>.
+    </div>
   );
 }

@@ -16,7 +16,8 @@ function baseUrlCheck(baseUrl: string): string {
 }
 
 export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta; children: ReactNode }) {
-  const canonical = site.url.replace(/\/$/, '') + site.baseUrl.replace(/\/$/, '') + (meta.route === '/' && site.baseUrl !== '/' ? '/' : meta.route);
+  const canonicalTo = meta.canonicalRoute ?? meta.route;
+  const canonical = site.url.replace(/\/$/, '') + site.baseUrl.replace(/\/$/, '') + (canonicalTo === '/' && site.baseUrl !== '/' ? '/' : canonicalTo);
   const title = meta.route === '/' ? `${site.title} | ${site.tagline}` : `${meta.title} | ${site.title}`;
   // Key order is the order written into every page: keep it, or every built page changes.
   const data: PageData = { search: site.search, searchJs: site.assets.searchJs, analytics: site.analytics, tagManager: site.tagManager };
@@ -58,7 +59,7 @@ export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta
         <div id="__docsgen-page">
           {meta.layout === 'page' ? (
             <aside className="sidebar sidebar-mobile-only" id="sidebar" aria-label="Navigation">
-              <MobileNav items={site.navbar.items} />
+              <MobileNav items={site.navbar.items} versions={site.docsVersions} />
             </aside>
           ) : null}
           {children}

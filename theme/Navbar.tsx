@@ -1,4 +1,4 @@
-import type { ThemeLink, ThemeNavItem, ThemeSite } from './types.js';
+import type { ThemeLink, ThemeNavItem, ThemeSite, ThemeVersionLink } from './types.js';
 import { Icon, MenuIcon, Moon, SearchIcon, Sun, SystemIcon } from './icons.js';
 
 function NavLink({ item, className = 'navbar-link' }: { item: ThemeLink; className?: string }) {
@@ -34,13 +34,31 @@ function Dropdown({ label, items }: { label: string; items: ThemeLink[] }) {
   );
 }
 
-function Item({ item }: { item: ThemeNavItem }) {
+/** The docs versions, each linking to this page in that version when it exists there. */
+function VersionDropdown({ links }: { links: ThemeVersionLink[] }) {
+  const current = links.find((l) => l.current) ?? links[0];
+  return (
+    <div className="dropdown version-dropdown">
+      <button type="button" className="navbar-link dropdown-toggle" aria-haspopup="true" aria-expanded="false">{current.label}</button>
+      <ul className="dropdown-menu">
+        {links.map((l) => (
+          <li key={l.name}>
+            <a className={`dropdown-link${l.current ? ' active' : ''}`} href={l.href} data-doc-version={l.name} {...(l.current ? { 'aria-current': 'true' as const } : {})}>{l.label}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Item({ item, versions }: { item: ThemeNavItem; versions?: ThemeVersionLink[] }) {
   switch (item.type) {
     case 'dropdown':
       return <Dropdown label={item.label} items={item.items} />;
     case 'localeDropdown':
       return <Dropdown label="English" items={[{ label: 'English', to: '/' }]} />;
     case 'docsVersionDropdown':
+      if (versions) return <VersionDropdown links={versions} />;
       return (
         <div className="dropdown version-dropdown">
           <button type="button" className="navbar-link dropdown-toggle" aria-haspopup="true" aria-expanded="false">Latest</button>
@@ -97,10 +115,10 @@ export function Navbar({ site }: { site: ThemeSite }) {
           {site.navbar.title ? <span className="navbar-title">{site.navbar.title}</span> : null}
         </a>
         <div className="navbar-items navbar-left">
-          {left.map((item, i) => <Item key={i} item={item} />)}
+          {left.map((item, i) => <Item key={i} item={item} versions={site.docsVersions} />)}
         </div>
         <div className="navbar-items navbar-right">
-          {right.map((item, i) => <Item key={i} item={item} />)}
+          {right.map((item, i) => <Item key={i} item={item} versions={site.docsVersions} />)}
           {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
           <SearchButton />
         </div>
@@ -110,7 +128,7 @@ export function Navbar({ site }: { site: ThemeSite }) {
 }
 
 /** The navbar's links inside the mobile drawer (the navbar itself has no room for them). */
-export function MobileNav({ items }: { items: ThemeNavItem[] }) {
+export function MobileNav({ items, versions }: { items: ThemeNavItem[]; versions?: ThemeVersionLink[] }) {
   const icons = items.filter((i): i is ThemeLink & { type?: 'link' } => (i.type === undefined || i.type === 'link') && !!(i as ThemeLink).icon);
   return (
     <div className="sidebar-navbar">
@@ -121,6 +139,16 @@ export function MobileNav({ items }: { items: ThemeNavItem[] }) {
               <span className="dropdown-toggle">{item.label}</span>
               <ul className="dropdown-menu">
                 {item.items.map((l) => <li key={l.label}><NavLink item={l} className="dropdown-link" /></li>)}
+              </ul>
+            </div>
+          );
+        }
+        if (item.type === 'docsVersionDropdown' && versions) {
+          return (
+            <div key={i} className="dropdown">
+              <span className="dropdown-toggle">{versions.find((v) => v.current)?.label ?? versions[0].label}</span>
+              <ul className="dropdown-menu">
+                {versions.map((v) => <li key={v.name}><a className="dropdown-link" href={v.href} data-doc-version={v.name}>{v.label}</a></li>)}
               </ul>
             </div>
           );

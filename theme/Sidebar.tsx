@@ -1,4 +1,4 @@
-import type { SidebarNode, ThemeNavItem } from './types.js';
+import type { SidebarNode, ThemeNavItem, ThemeVersionLink } from './types.js';
 import { MobileNav } from './Navbar.js';
 
 function contains(node: SidebarNode, route: string): boolean {
@@ -79,11 +79,11 @@ function count(items: SidebarNode[]): number {
  *  the page); larger ones are bounded to the current page's path. */
 const FULL_SIDEBAR_LIMIT = 400;
 
-export function Sidebar({ items, route, navItems = [] }: { items: SidebarNode[]; route: string; navItems?: ThemeNavItem[] }) {
+export function Sidebar({ items, route, navItems = [], versions }: { items: SidebarNode[]; route: string; navItems?: ThemeNavItem[]; versions?: ThemeVersionLink[] }) {
   const full = count(items) <= FULL_SIDEBAR_LIMIT;
   return (
     <aside className="sidebar" id="sidebar">
-      <MobileNav items={navItems} />
+      <MobileNav items={navItems} versions={versions} />
       <nav aria-label="Docs sidebar">
         <Nodes items={items} route={route} depth={0} full={full} />
       </nav>

@@ -38,6 +38,8 @@ export interface ThemeSite {
   search: SearchConfig;
   analytics?: Analytics;
   tagManager?: TagManager;
+  /** A site with more than one docs version: the dropdown's links from this page. */
+  docsVersions?: ThemeVersionLink[];
   /** Extra head/body HTML in watch mode (live reload client). */
   devScript?: string;
 }
@@ -50,6 +52,8 @@ export interface TocEntry {
 
 export interface PageMeta {
   route: string;
+  /** Where the canonical link points when not at the page itself (an old docs version's page). */
+  canonicalRoute?: string;
   title: string;
   description?: string;
   noindex?: boolean;
@@ -77,6 +81,17 @@ export interface DocView {
   editUrl?: string;
   lastUpdated?: string;
   draft?: boolean;
+  /** On a page of a docs version other than the latest. */
+  versionBanner?: { kind: 'unreleased' | 'unmaintained'; label: string; latestHref: string; latestLabel: string };
+}
+
+/** One entry of the docs version dropdown, as seen from the page it is on. */
+export interface ThemeVersionLink {
+  name: string;
+  label: string;
+  href: string;
+  /** The version of the page the dropdown is on. */
+  current: boolean;
 }
 
 /** A schema (JSON Schema, OpenAPI, CRD) normalised for display. Descriptions are HTML. */

@@ -60,6 +60,13 @@ export const sidebarItemSchema: z.ZodType<SidebarItemInput> = z.lazy(() =>
 
 const policy = z.enum(['throw', 'warn', 'ignore']);
 
+const versionOptions = z.strictObject({
+  label: z.string().optional(),
+  /** Route segment under the docs route base (default: the version name; '' for current). */
+  path: z.string().regex(/^[^/]*$/, 'a single route segment, without "/"').optional(),
+  banner: z.enum(['unreleased', 'unmaintained', 'none']).optional(),
+});
+
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -89,8 +96,10 @@ export const configSchema = z.strictObject({
       routeBasePath: z.string().default('/'),
       editUrl: z.string().optional(),
       showLastUpdateTime: z.boolean().default(false),
+      /** Per version (`current` is the content folder; others are names in versions.json). */
+      versions: z.record(z.string(), versionOptions).default({}),
     })
-    .default({ path: 'content', routeBasePath: '/', showLastUpdateTime: false }),
+    .default({ path: 'content', routeBasePath: '/', showLastUpdateTime: false, versions: {} }),
   colorMode: z
     .strictObject({
       defaultMode: z.enum(['light', 'dark']).default('light'),

@@ -27,11 +27,12 @@ export function assetOutput(setup: RenderSetup, pages: Pick<RenderedPages, 'asse
 /** The files that list pages or show the top of the sidebar: they change when the navigation does. */
 export function chromeFiles(site: Pick<Site, 'config'>, setup: RenderSetup, docs: Doc[], routes: RenderedRoute[], sidebar: SidebarNode[]): OutputFile[] {
   const base = publicBase(site);
-  const published = docs.filter((d) => !d.frontmatter.unlisted && !d.frontmatter.draft);
+  // Old docs versions stay out of the sitemap and llms.txt: readers and crawlers want the latest.
+  const published = docs.filter((d) => !d.frontmatter.unlisted && !d.frontmatter.draft && !d.version);
   const top = sidebar.filter((n) => n.href).slice(0, 8).map((n) => ({ label: n.label, href: n.href! }));
   return [
     { path: '404.html', contents: underBase(setup.baseUrl, renderNotFound(setup.theme, top)) },
-    { path: 'sitemap.xml', contents: sitemap(base, routes.filter((r) => !r.doc || (!r.doc.frontmatter.unlisted && !r.doc.frontmatter.draft)).map((r) => ({ route: r.route, lastmod: r.doc?.lastUpdated }))) },
+    { path: 'sitemap.xml', contents: sitemap(base, routes.filter((r) => !r.doc || (!r.doc.frontmatter.unlisted && !r.doc.frontmatter.draft && !r.doc.version)).map((r) => ({ route: r.route, lastmod: r.doc?.lastUpdated }))) },
     { path: 'llms.txt', contents: llmsTxt(site.config.title, site.config.tagline, base, published.filter((d) => !d.standalone)) },
   ];
 }

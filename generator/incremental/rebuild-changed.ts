@@ -123,6 +123,8 @@ function readEdit(s: BuildSession, changes: Changes): Edit | undefined {
 
 /** An edited page's frontmatter again; undefined when its route or what lists it changed. */
 function reloadDoc(s: BuildSession, old: Doc, abs: string): { doc: Doc; body: string } | undefined {
+  // An old docs version's page has its own routes and sidebar: a full build keeps those right.
+  if (old.version) return undefined;
   let source: string;
   try {
     source = readFileSync(abs, 'utf8');

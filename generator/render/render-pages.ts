@@ -9,28 +9,49 @@ import { WriterError } from '../errors.js';
 import { renderDoc, renderStandalone } from './render-route.js';
 import type { CompiledDoc, Doc, LinkRef, RenderedRoute } from '../types.js';
 import type { SidebarNode, ThemeSite } from '../../theme/types.js';
+import type { DocsVersion } from '../versions/load-versions.js';
+import { canonicalRoute, versionBanner, versionLinks, versionRoutes as makeVersionRoutes, versionTag, type VersionRoutes } from '../versions/version-links.js';
+
+/** A sidebar with its links in reading order (for prev/next). */
+interface Nav {
+  sidebar: SidebarNode[];
+  flat: { label: string; href: string }[];
+  flatIndex: Map<string, number>;
+}
 
 /** What every page of one build shares. */
-export interface PageEnv {
+export interface PageEnv extends Nav {
   site: ThemeSite;
   config: SiteConfig;
   docs: Doc[];
-  sidebar: SidebarNode[];
   components: Record<string, unknown>;
   /** Links written inside each partial (by absolute path), checked as the importing page's. */
   partialLinks: Map<string, LinkRef[]>;
-  flat: { label: string; href: string }[];
-  flatIndex: Map<string, number>;
   descriptions: Map<string, string | undefined>;
+  /** Docs versions (latest first) and each old version's sidebar; one version: no sidebars. */
+  versions: DocsVersion[];
+  versionSidebars: Map<string, SidebarNode[]>;
+  /** Each old version's navigation, by name. */
+  versionNav: Map<string, Nav>;
+  /** Set when the site has more than one docs version. */
+  versionRoutes?: VersionRoutes;
 }
 
-export function pageEnv(base: Omit<PageEnv, 'flat' | 'flatIndex' | 'descriptions'>): PageEnv {
-  const flat = flattenSidebar(base.sidebar);
+function nav(sidebar: SidebarNode[]): Nav {
+  const flat = flattenSidebar(sidebar);
   const flatIndex = new Map<string, number>();
   flat.forEach((f, i) => {
     if (!flatIndex.has(f.href)) flatIndex.set(f.href, i);
   });
-  return { ...base, flat, flatIndex, descriptions: new Map(base.docs.map((d) => [d.route, d.description])) };
+  return { sidebar, flat, flatIndex };
+}
+
+export function pageEnv(base: Omit<PageEnv, 'flat' | 'flatIndex' | 'descriptions' | 'versionNav' | 'versionRoutes'>): PageEnv {
+  const main = nav(base.sidebar);
+  const versionNav = new Map([...base.versionSidebars].map(([name, sidebar]) => [name, nav(sidebar)]));
+  const landing = new Map([['current', main.flat[0]?.href], ...[...versionNav].map(([name, n]) => [name, n.flat[0]?.href] as const)].filter((e): e is [string, string] => !!e[1]));
+  const versionRoutes = base.versions.length > 1 ? makeVersionRoutes(base.versions, base.docs, landing) : undefined;
+  return { ...base, ...main, descriptions: new Map(base.docs.map((d) => [d.route, d.description])), versionNav, versionRoutes };
 }
 
 /** What the pages around a doc show of the site: when this stays the same after an edit, only the
@@ -40,7 +61,9 @@ export function navigationKey(env: Pick<PageEnv, 'sidebar' | 'docs'>): string {
 }
 
 export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined): RenderedRoute {
-  const { site, config, docs, sidebar, flat, flatIndex, components } = env;
+  const { config, docs, components } = env;
+  const { sidebar, flat, flatIndex } = (doc.version && env.versionNav.get(doc.version)) || env;
+  const site = versionedSite(env, doc);
   const body = doc.format === 'generated' ? doc.generatedBody! : c!.body;
   const content: ReactNode = body.type === 'html'
     ? createElement('div', { dangerouslySetInnerHTML: { __html: body.html } })
@@ -56,10 +79,11 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
     } else {
       const idx = flatIndex.get(doc.route) ?? -1;
       const chain = pathTo(sidebar, doc.route) ?? [];
+      const prefix = doc.version ? `version-${doc.version}/` : '';
       const pick = (v: string | null | undefined, fallback: { label: string; href: string } | undefined) => {
         if (v === null) return undefined;
         if (v) {
-          const d = docs.find((x) => x.id === v || x.id.endsWith(`/${v}`));
+          const d = docs.find((x) => x.id === prefix + v || (x.id.startsWith(prefix) && x.id.endsWith(`/${v}`)));
           return d ? { label: d.sidebarLabel ?? d.title, href: d.route } : fallback;
         }
         return fallback;
@@ -67,7 +91,7 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
       html = renderDoc(
         site,
         {
-          meta: { route: doc.route, title: doc.title, description: doc.description, layout: 'doc', noindex: fm.unlisted },
+          meta: { route: doc.route, title: doc.title, description: doc.description, layout: 'doc', noindex: fm.unlisted, ...canonicalOf(env, doc) },
           navItems: config.navbar.items,
           body: content,
           hideTitle: !!fm.hide_title,
@@ -79,6 +103,7 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
           editUrl: config.docs.editUrl && doc.format !== 'generated' ? `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
           lastUpdated: doc.lastUpdated?.toISOString(),
           draft: fm.draft,
+          ...(env.versionRoutes && { versionBanner: versionBanner(env.versionRoutes, doc) }),
         },
         cardsFor(sidebar, doc.route, env.descriptions),
       );
@@ -89,4 +114,17 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
   }
   const links = [...(c?.links ?? []), ...(c?.partials ?? []).flatMap((p) => env.partialLinks.get(p) ?? [])];
   return { route: doc.route, file: doc.file, html, ids: collectIds(html), links, doc };
+}
+
+/** The site as a page of a versioned site sees it: the version dropdown's links from this page, and
+ *  contextual search kept to the page's version. */
+function versionedSite(env: PageEnv, doc: Doc): ThemeSite {
+  if (!env.versionRoutes) return env.site;
+  const site = { ...env.site, docsVersions: versionLinks(env.versionRoutes, doc) };
+  return doc.version ? { ...site, search: { ...site.search, docsTag: versionTag(doc) } } : site;
+}
+
+function canonicalOf(env: PageEnv, doc: Doc): { canonicalRoute?: string } {
+  const route = env.versionRoutes && canonicalRoute(env.versionRoutes, doc);
+  return route ? { canonicalRoute: route } : {};
 }

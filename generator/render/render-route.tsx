@@ -11,7 +11,7 @@ export function renderDocument(site: ThemeSite, meta: PageMeta, content: ReactNo
 }
 
 export function renderDoc(site: ThemeSite, view: DocView, cards: DocCard[]): string {
-  return renderDocument(site, view.meta, <PageContext.Provider value={{ cards }}><DocPage view={view} /></PageContext.Provider>);
+  return renderDocument(site, view.meta, <PageContext.Provider value={{ cards }}><DocPage view={view} versions={site.docsVersions} /></PageContext.Provider>);
 }
 
 export function renderStandalone(site: ThemeSite, meta: PageMeta, body: ReactNode, className?: string): string {

@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageEnv, type PageEnv } from './render-pages.js';
+import { versionLinks } from '../versions/version-links.js';
 import { siteProps } from './site-props.js';
 import { buildSearch, type SearchOutput } from '../search/build-search.js';
 import { pkgRoot } from '../package-root.js';
@@ -47,7 +48,9 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
     // The tag manager is for production traffic only, never for a writer's preview.
     tagManager: options.dev ? undefined : config.tagManager?.containerId ? config.tagManager : undefined,
   };
-  const env = pageEnv({ site: theme, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks });
+  const env = pageEnv({ site: theme, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks, versions: site.versions, versionSidebars: site.versionSidebars });
+  // Pages outside the docs (home, search, 404) offer each version's landing page.
+  if (env.versionRoutes) theme.docsVersions = versionLinks(env.versionRoutes, undefined);
   return { theme, env, search, baseUrl: config.baseUrl, assets };
 }
 

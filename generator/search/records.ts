@@ -35,7 +35,7 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
   if (!doc) return [];
   const start = r.html.search(/<div class="markdown"[\s>]/);
   if (start < 0) return [];
-  const page = new PageRecords(r.route, own(lvl0Of(r.html)), doc.title, options.chunkChars ?? 700);
+  const page = new PageRecords(r.route, own(lvl0Of(r.html)), doc.title, options.chunkChars ?? 700, `docs-default-${doc.version ?? 'current'}`);
   page.push('lvl1', null, doc.description ? doc.description.replace(/`([^`]*)`/g, '$1') : null);
 
   // Walk the article body. `stack` holds the ids of open elements (for anchors); `skip` counts
@@ -132,7 +132,7 @@ class PageRecords {
   private readonly hierarchy: Hierarchy;
   private blocks: Block[] = [];
 
-  constructor(private readonly route: string, lvl0: string, title: string, private readonly chunkChars: number) {
+  constructor(private readonly route: string, lvl0: string, title: string, private readonly chunkChars: number, private readonly tag: string) {
     this.hierarchy = { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   }
 
@@ -148,7 +148,7 @@ class PageRecords {
       hierarchy: { ...this.hierarchy },
       content,
       language: 'en',
-      docusaurus_tag: 'docs-default-current',
+      docusaurus_tag: this.tag,
       weight: { pageRank: 0, level: LEVEL_WEIGHT[type], position },
     });
   }

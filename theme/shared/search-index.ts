@@ -6,6 +6,7 @@
 // outside theme/client, which only the browser bundle compiles. The types are in search-protocol.ts.
 import type { IndexableRecord, LocalIndexFile, LocalRecord, RecordType } from './search-protocol.js';
 
+const CURRENT = 'docs-default-current';
 const TYPES: RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
@@ -21,11 +22,15 @@ export function encodeIndex(records: IndexableRecord[]): LocalIndexFile {
     }
     return i;
   };
+  const tags: Record<string, string> = {};
+  for (const r of records) if (r.docusaurus_tag && r.docusaurus_tag !== CURRENT) tags[sid(r.url_without_anchor)] = r.docusaurus_tag;
   return {
     format: 'docsgen-search/1',
     language: 'en',
-    docusaurus_tag: 'docs-default-current',
+    docusaurus_tag: CURRENT,
     strings,
+    // Only sites with several docs versions have the field: a one-version site's index stays as it was.
+    ...(Object.keys(tags).length ? { tags } : {}),
     records: records.map((r) => [
       sid(r.url_without_anchor),
       r.anchor ?? '',
@@ -49,5 +54,6 @@ export function decodeIndex(file: LocalIndexFile): LocalRecord[] {
     content: r[10],
     level: r[11],
     position: r[12],
+    ...(file.tags?.[r[0]] ? { tag: file.tags[r[0]] } : {}),
   }));
 }

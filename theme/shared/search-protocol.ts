@@ -23,7 +23,9 @@ export interface SearchRecord {
   hierarchy: Hierarchy;
   content: string | null;
   language: 'en';
-  docusaurus_tag: 'docs-default-current';
+  /** The docs version's facet: `docs-default-current` for the latest docs, `docs-default-<name>`
+   *  for an old version (contextual search keeps to the reader's version). */
+  docusaurus_tag: string;
   /** The crawler's ranking hints: headings above text, earlier above later. */
   weight: { pageRank: number; level: number; position: number };
 }
@@ -36,6 +38,7 @@ export interface IndexableRecord {
   hierarchy: Hierarchy;
   content: string | null;
   weight: { level: number; position: number };
+  docusaurus_tag?: string;
 }
 
 // ── The local index ──────────────────────────────────────────────────────────────────────────
@@ -51,6 +54,8 @@ export interface LocalRecord {
   /** The crawler's ranking hints (heading level, place in the page). */
   level: number;
   position: number;
+  /** The docs version's facet (docusaurus_tag), when not the latest docs'. */
+  tag?: string;
 }
 
 /** out/search-index.json: the records the hosted index would hold, minus what the local client can
@@ -60,6 +65,9 @@ export interface LocalIndexFile {
   language: 'en';
   docusaurus_tag: 'docs-default-current';
   strings: string[];
+  /** Pages of old docs versions: route (string id) → their docusaurus_tag; absent when the site
+   *  has one version. */
+  tags?: Record<string, string>;
   /** [route, anchor ('' for none), type, lvl0…lvl6 (string ids, -1 for null), content (or null), level, position] */
   records: [number, string, number, number, number, number, number, number, number, number, string | null, number, number][];
 }
@@ -79,6 +87,8 @@ export interface SearchConfig {
   searchPageUrl?: string;
   /** Where "Let us know." points, with `{query}` for the query. */
   missingResultsUrl?: string;
+  /** The page's docs version facet, when it is not the latest (contextual search). */
+  docsTag?: string;
 }
 
 /** The credentials the hosted service's search endpoint takes. */
@@ -140,7 +150,7 @@ export interface Hit {
   hierarchy: LocalRecord['hierarchy'];
   content: string | null;
   language: 'en';
-  docusaurus_tag: 'docs-default-current';
+  docusaurus_tag: string;
   _highlightResult: { hierarchy: Partial<Record<Level, HighlightValue>>; hierarchy_camel: Partial<Record<Level, HighlightValue>>[]; content?: HighlightValue };
   _snippetResult: { hierarchy: Partial<Record<Level, SnippetValue>>; content?: SnippetValue };
 }

@@ -34,7 +34,7 @@ function facetValue(r: LocalRecord, attr: string): string | null {
     case 'lang':
       return 'en';
     case 'docusaurus_tag':
-      return 'docs-default-current';
+      return r.tag ?? 'docs-default-current';
     case 'type':
       return r.type;
     default: {
@@ -89,7 +89,7 @@ export function searchLocal(engine: SearchEngine, request: SearchRequest): Searc
       hierarchy: r.hierarchy,
       content: r.content,
       language: 'en',
-      docusaurus_tag: 'docs-default-current',
+      docusaurus_tag: r.tag ?? 'docs-default-current',
       _highlightResult: { hierarchy: hl, hierarchy_camel: [hl], ...(content ? { content: highlight(content, o) } : {}) },
       _snippetResult: { hierarchy: sn, ...(content ? { content: snippet(content, snippetWords(request, 'content'), o) } : {}) },
     };

@@ -15,9 +15,9 @@ export function indexNameOf(config: SearchConfig): string {
   return config.indexName ?? 'local';
 }
 
-/** DocSearch's contextual search for a single-version, single-language Docusaurus site. */
+/** DocSearch's contextual search, as Docusaurus does it: the page's language and docs version. */
 export function contextFilters(config: SearchConfig): SearchRequest['facetFilters'] | undefined {
-  return config.contextualSearch ? ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] : undefined;
+  return config.contextualSearch ? ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${config.docsTag ?? 'docs-default-current'}`]] : undefined;
 }
 
 export function localSearch(config: SearchConfig): SearchFn {
