@@ -7,6 +7,7 @@ import { relative } from 'node:path';
 import type { BuildOptions, BuildResult } from '../generator/build.js';
 import { formatWriterError, writerErrorsOf } from '../generator/errors.js';
 import { createProgress } from './progress.js';
+import { writerExitCode } from '../generator/config/config-not-found.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -16,7 +17,7 @@ function reportError(e: unknown, debug: boolean): number {
     for (const err of list) process.stderr.write(`\n${formatWriterError(err)}\n`);
     process.stderr.write(`\n✖ build failed: ${list.length} error${list.length === 1 ? '' : 's'}; the previous output was left untouched\n`);
     if (debug) process.stderr.write(`${(e as Error).stack}\n`);
-    return 1;
+    return writerExitCode(list);
   }
   process.stderr.write(`\n✖ docsgen crashed (this is a bug in docsgen, not in your content):\n${debug ? (e as Error).stack : (e as Error).message}\n`);
   if (!debug) process.stderr.write('  run again with --debug for the stack trace\n');

@@ -16,7 +16,8 @@ function baseUrlCheck(baseUrl: string): string {
 }
 
 export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta; children: ReactNode }) {
-  const canonical = site.url.replace(/\/$/, '') + site.baseUrl.replace(/\/$/, '') + (meta.route === '/' && site.baseUrl !== '/' ? '/' : meta.route);
+  // Percent-encoded like the sitemap's URLs: a route with spaces or non-ASCII letters is not a URL.
+  const canonical = site.url.replace(/\/$/, '') + encodeURI(site.baseUrl.replace(/\/$/, '') + (meta.route === '/' && site.baseUrl !== '/' ? '/' : meta.route));
   const title = meta.route === '/' ? `${site.title} | ${site.tagline}` : `${meta.title} | ${site.title}`;
   // Key order is the order written into every page: keep it, or every built page changes.
   const data: PageData = { search: site.search, searchJs: site.assets.searchJs, analytics: site.analytics, tagManager: site.tagManager };
