@@ -12,6 +12,7 @@ import { compileWhile, renderOtherRoutes, renderSitePages, type MarkdownStats } 
 import { newBuildId, renderSetup } from './render/render-setup.js';
 import { checkSite, duplicateErrors, publishedFiles, type OrphanPage } from './links/check-site.js';
 import type { LinkProblem } from './links/check-links.js';
+import { warningText } from './links/link-policies.js';
 import { assetOutput, siteFiles } from './emit/emit-site.js';
 import { SiteWriter } from './emit/write-site.js';
 import { generateReferenceDocs } from './data/generate.js';
@@ -101,7 +102,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const timings = { ...time.timings, cacheHits: compiler.cache.hits };
     // A full build has looked up every page: cache entries it did not use are for texts that are gone.
     if (writer && !keep) await compiler.cache.prune();
-    const warnings = [...site.duplicates.map((d) => `${d.file}  ${duplicateMessage(d)}`), ...pages.warnings, ...report.warnings];
+    const warnings = [...site.duplicates.map((d) => `${d.file}  ${duplicateMessage(d)}`), ...site.warnings.map(warningText), ...pages.warnings, ...report.warnings];
     return {
       pages: pages.routes.length, warnings, linkProblems: report.linkProblems, bytes, outDir, timings, routes: pages.routes,
       orphans: report.orphans, duplicates: site.duplicates, markdown: pages.markdown,

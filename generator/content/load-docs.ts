@@ -11,18 +11,27 @@ export interface LoadDocsOptions {
   lastUpdated: Map<string, Date>;
 }
 
+export interface LoadedDocs {
+  docs: Doc[];
+  bodies: Map<string, string>;
+  /** Frontmatter keys docsgen does not know, each at its line. */
+  warnings: WriterError[];
+}
+
 /** Frontmatter, ids, routes and titles for every discovered file. Every frontmatter error of the
  *  site is reported in one go. */
-export function loadDocs(files: DiscoveredFile[], o: LoadDocsOptions): { docs: Doc[]; bodies: Map<string, string> } {
+export function loadDocs(files: DiscoveredFile[], o: LoadDocsOptions): LoadedDocs {
   const docs: Doc[] = [];
   const bodies = new Map<string, string>();
   const errors: WriterError[] = [];
+  const warnings: WriterError[] = [];
   for (const f of files) {
     const split = splitFrontmatter(f.display, f.source);
-    if (split instanceof WriterError) {
-      errors.push(split);
+    if (split instanceof WriterErrors) {
+      errors.push(...split.errors);
       continue;
     }
+    warnings.push(...split.warnings);
     const fm = split.frontmatter;
     if (fm.draft && !o.includeDrafts) continue;
     const standalone = f.rel.startsWith('pages/');
@@ -65,5 +74,5 @@ export function loadDocs(files: DiscoveredFile[], o: LoadDocsOptions): { docs: D
     bodies.set(id, split.body);
   }
   if (errors.length > 0) throw new WriterErrors(errors);
-  return { docs, bodies };
+  return { docs, bodies, warnings };
 }

@@ -31,6 +31,8 @@ export interface SiteContent {
   routesByFile: Map<string, string>;
   /** React page modules (`content/pages/*.tsx`). */
   pageModules: string[];
+  /** Content warnings found while loading (unknown frontmatter keys), each at its place. */
+  warnings: WriterError[];
 }
 
 /** Two docs with one route: the later one wins. */
@@ -58,14 +60,14 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
     });
   }
   const discovered = discoverContent(contentDir, root);
-  const { docs, bodies } = loadDocs(discovered.docs, {
+  const { docs, bodies, warnings } = loadDocs(discovered.docs, {
     routeBasePath: config.docs.routeBasePath,
     includeDrafts: options.dev,
     lastUpdated: config.docs.showLastUpdateTime ? gitLastUpdated(root, config.docs.path, options.gitDates) : new Map(),
   });
   const routeByDisplay = new Map(docs.map((d) => [d.file, d.route]));
   const routesByFile = new Map(discovered.docs.map((f) => [f.abs, routeByDisplay.get(f.display) ?? '']));
-  return { config, root, configFile, configAbs, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages };
+  return { config, root, configFile, configAbs, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, warnings };
 }
 
 /** The whole site once the reference data is in: all docs, duplicate routes, the sidebar. */
