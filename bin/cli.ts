@@ -90,11 +90,19 @@ program
   .command('check')
   .description('validate content, links, anchors and routes without writing the site')
   .option('-c, --config <file>', 'site configuration file', 'docsgen.config.ts')
-  .option('--json', 'print the report as JSON', false)
+  .option('--format <format>', 'report format: text, json (the schema in the README) or github (workflow annotations)', 'text')
+  .option('--json', 'the same as --format json', false)
+  .option('--strict', 'fail (exit 1) on warnings too', false)
   .option('--debug', 'print stack traces for every error', false)
-  .action(async (opts: { config: string; json: boolean; debug: boolean }) => {
-    const { runCheck } = await import('./check.js');
-    process.exitCode = await runCheck(opts, reportError);
+  .action(async (opts: { config: string; format: string; json: boolean; strict: boolean; debug: boolean }) => {
+    const { runCheck, CHECK_FORMATS } = await import('./check.js');
+    const format = opts.json ? 'json' : CHECK_FORMATS.find((f) => f === opts.format);
+    if (!format) {
+      process.stderr.write(`error: --format must be one of ${CHECK_FORMATS.join(', ')}, got "${opts.format}"\n`);
+      process.exitCode = 2;
+      return;
+    }
+    process.exitCode = await runCheck({ config: opts.config, format, strict: opts.strict, debug: opts.debug }, reportError);
   });
 
 program

@@ -9,6 +9,8 @@ export interface LoadDocsOptions {
   routeBasePath: string;
   includeDrafts: boolean;
   lastUpdated: Map<string, Date>;
+  /** docsgen check: return the errors (LoadedDocs.errors) instead of throwing them. */
+  keepGoing?: boolean;
 }
 
 export interface LoadedDocs {
@@ -16,6 +18,8 @@ export interface LoadedDocs {
   bodies: Map<string, string>;
   /** Frontmatter keys docsgen does not know, each at its line. */
   warnings: WriterError[];
+  /** keepGoing only: files whose frontmatter did not load (they are not in docs). */
+  errors: WriterError[];
 }
 
 /** Frontmatter, ids, routes and titles for every discovered file. Every frontmatter error of the
@@ -73,6 +77,6 @@ export function loadDocs(files: DiscoveredFile[], o: LoadDocsOptions): LoadedDoc
     });
     bodies.set(id, split.body);
   }
-  if (errors.length > 0) throw new WriterErrors(errors);
-  return { docs, bodies, warnings };
+  if (errors.length > 0 && !o.keepGoing) throw new WriterErrors(errors);
+  return { docs, bodies, warnings, errors };
 }

@@ -33,6 +33,8 @@ export interface SiteContent {
   pageModules: string[];
   /** Content warnings found while loading (unknown frontmatter keys), each at its place. */
   warnings: WriterError[];
+  /** keepGoing only (docsgen check): files that did not load; the rest of the site is checked. */
+  errors: WriterError[];
 }
 
 /** Two docs with one route: the later one wins. */
@@ -50,7 +52,7 @@ export interface Site extends SiteContent {
   sidebar: SidebarNode[];
 }
 
-export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDates?: GitDatesPrefetch }): SiteContent {
+export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDates?: GitDatesPrefetch; keepGoing?: boolean }): SiteContent {
   const { config, root, file: configAbs } = loaded;
   const configFile = relative(process.cwd(), configAbs) || configAbs;
   const contentDir = resolve(root, config.docs.path);
@@ -60,14 +62,15 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
     });
   }
   const discovered = discoverContent(contentDir, root);
-  const { docs, bodies, warnings } = loadDocs(discovered.docs, {
+  const { docs, bodies, warnings, errors } = loadDocs(discovered.docs, {
     routeBasePath: config.docs.routeBasePath,
     includeDrafts: options.dev,
     lastUpdated: config.docs.showLastUpdateTime ? gitLastUpdated(root, config.docs.path, options.gitDates) : new Map(),
+    keepGoing: options.keepGoing,
   });
   const routeByDisplay = new Map(docs.map((d) => [d.file, d.route]));
   const routesByFile = new Map(discovered.docs.map((f) => [f.abs, routeByDisplay.get(f.display) ?? '']));
-  return { config, root, configFile, configAbs, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, warnings };
+  return { config, root, configFile, configAbs, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, warnings, errors };
 }
 
 /** The whole site once the reference data is in: all docs, duplicate routes, the sidebar. */
