@@ -7,6 +7,7 @@ import { relative } from 'node:path';
 import type { BuildOptions, BuildResult } from '../generator/build.js';
 import { formatWriterError, writerErrorsOf } from '../generator/errors.js';
 import { createProgress } from './progress.js';
+import { writerExitCode } from '../generator/config/config-not-found.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -16,7 +17,7 @@ function reportError(e: unknown, debug: boolean): number {
     for (const err of list) process.stderr.write(`\n${formatWriterError(err)}\n`);
     process.stderr.write(`\n✖ build failed: ${list.length} error${list.length === 1 ? '' : 's'}; the previous output was left untouched\n`);
     if (debug) process.stderr.write(`${(e as Error).stack}\n`);
-    return 1;
+    return writerExitCode(list);
   }
   process.stderr.write(`\n✖ docsgen crashed (this is a bug in docsgen, not in your content):\n${debug ? (e as Error).stack : (e as Error).message}\n`);
   if (!debug) process.stderr.write('  run again with --debug for the stack trace\n');
@@ -89,11 +90,19 @@ program
   .command('check')
   .description('validate content, links, anchors and routes without writing the site')
   .option('-c, --config <file>', 'site configuration file', 'docsgen.config.ts')
-  .option('--json', 'print the report as JSON', false)
+  .option('--format <format>', 'report format: text, json (the schema in the README) or github (workflow annotations)', 'text')
+  .option('--json', 'the same as --format json', false)
+  .option('--strict', 'fail (exit 1) on warnings too', false)
   .option('--debug', 'print stack traces for every error', false)
-  .action(async (opts: { config: string; json: boolean; debug: boolean }) => {
-    const { runCheck } = await import('./check.js');
-    process.exitCode = await runCheck(opts, reportError);
+  .action(async (opts: { config: string; format: string; json: boolean; strict: boolean; debug: boolean }) => {
+    const { runCheck, CHECK_FORMATS } = await import('./check.js');
+    const format = opts.json ? 'json' : CHECK_FORMATS.find((f) => f === opts.format);
+    if (!format) {
+      process.stderr.write(`error: --format must be one of ${CHECK_FORMATS.join(', ')}, got "${opts.format}"\n`);
+      process.exitCode = 2;
+      return;
+    }
+    process.exitCode = await runCheck({ config: opts.config, format, strict: opts.strict, debug: opts.debug }, reportError);
   });
 
 program

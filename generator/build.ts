@@ -5,20 +5,21 @@
 import { resolve } from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/schema.js';
-import { assembleSite, duplicateMessage, loadContent, type DuplicateRoute } from './content/load-site.js';
+import { assembleSite, duplicateMessage, loadContent, type DuplicateRoute, type Site } from './content/load-site.js';
 import { getHighlighter } from './markdown/highlight/highlight.js';
 import { compilePage, createPageCompiler } from './markdown/page-compiler.js';
 import { compileWhile, renderOtherRoutes, renderSitePages, type MarkdownStats } from './render/render-site.js';
 import { newBuildId, renderSetup } from './render/render-setup.js';
-import { checkSite, duplicateErrors, publishedFiles, type OrphanPage } from './links/check-site.js';
+import { checkSite, duplicateErrors, orphanMessage, publishedFiles, type CheckReport, type OrphanPage } from './links/check-site.js';
 import type { LinkProblem } from './links/check-links.js';
+import { warningText } from './links/link-policies.js';
 import { assetOutput, siteFiles } from './emit/emit-site.js';
 import { SiteWriter } from './emit/write-site.js';
 import { generateReferenceDocs } from './data/generate.js';
 import { createRenderHelpers } from './data/render-helpers.js';
 import type { ReferencePrefetch } from './data/prefetch.js';
 import { boundHeapGrowth } from './heap-growth.js';
-import { WriterErrors } from './errors.js';
+import { WriterErrors, type WriterError } from './errors.js';
 import { sessionOf, type BuildSession } from './incremental/session.js';
 import type { RenderedRoute } from './types.js';
 
@@ -35,8 +36,10 @@ export interface BuildOptions {
   devScript?: string;
   /** Skip writing (docsgen check). */
   write?: boolean;
-  /** docsgen check: return broken links in `linkProblems` instead of throwing on them. */
-  collectLinkErrors?: boolean;
+  /** docsgen check: collect every problem of every page instead of stopping at the first failing
+   *  stage: broken links in `linkProblems`, files that do not load or compile in `errors` (the other
+   *  pages are still rendered and checked). */
+  collectAll?: boolean;
   onProgress?: (stage: string, done: number, total: number) => void;
   /** Watch mode: keep what an edit needs to rebuild only what it changed (BuildResult.session). */
   keepSession?: boolean;
@@ -56,13 +59,21 @@ export interface BuildResult {
   duplicates: DuplicateRoute[];
   /** Pages per Markdown path, and the reasons plain Markdown pages left the fast path. */
   markdown: MarkdownStats;
+  /** collectAll only: content that did not load or compile (frontmatter, MDX, duplicate routes when
+   *  they fail the build). */
+  errors: WriterError[];
+  /** Content warnings with their place (unknown frontmatter keys); `warnings` has them as text. */
+  contentWarnings: WriterError[];
+  /** What the Markdown compiler warned about (`file:line:col  message`); in `warnings` too. */
+  pageWarnings: string[];
   session?: BuildSession;
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const time = stageTimer();
   const loaded = options.loadedConfig ?? (await loadConfig(options.configPath));
-  const content = loadContent(loaded, { dev: !!options.dev, gitDates: options.referenceData?.gitDates });
+  const collectAll = !!options.collectAll;
+  const content = loadContent(loaded, { dev: !!options.dev, gitDates: options.referenceData?.gitDates, keepGoing: collectAll });
   const highlighter = await getHighlighter();
   const compiler = await createPageCompiler(content, highlighter);
   // Reference data (CLI YAML, OpenAPI) finishes loading on its worker thread while this thread
@@ -71,7 +82,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const early = await compileWhile(generatedP, content.fileDocs, (doc) => compilePage(compiler, doc, content.bodies.get(doc.id) ?? ''));
   const site = assembleSite(content, await generatedP);
   const duplicates = duplicateErrors(site);
-  if (duplicates.length > 0) throw new WriterErrors(duplicates);
+  if (duplicates.length > 0 && !collectAll) throw new WriterErrors(duplicates);
   boundHeapGrowth(site.docs.length);
   time.lap('load');
 
@@ -82,15 +93,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const writer = options.write === false ? undefined : await SiteWriter.open(outDir, false);
   try {
     const keep = !!options.keepSession;
-    const pages = await renderSitePages(site, compiler, setup, { sink: writer, early, keep, onProgress: options.onProgress });
+    const pages = await renderSitePages(site, compiler, setup, { sink: writer, early, keep, keepGoing: collectAll, onProgress: options.onProgress });
     time.lap('markdown');
     time.move('markdown', 'render', pages.timings.renderMs);
     await renderOtherRoutes(site, setup, pages, writer);
     const output = assetOutput(setup, pages);
     time.lap('render');
 
-    const report = checkSite(site, pages.routes, publishedFiles(site, output, []), setup.env.flat);
-    if (report.fatal.length > 0 && !options.collectLinkErrors) throw new WriterErrors(report.fatal);
+    // Pages that failed (collectAll) count as existing: links to them are not the problem.
+    const files = publishedFiles(site, output, pages.failedRoutes.map((to) => ({ from: '', to })));
+    const report = checkSite(site, pages.routes, files, setup.env.flat);
+    if (report.fatal.length > 0 && !collectAll) throw new WriterErrors(report.fatal);
     time.lap('links');
 
     output.files.push(...siteFiles(site, setup, pages));
@@ -101,9 +114,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const timings = { ...time.timings, cacheHits: compiler.cache.hits };
     // A full build has looked up every page: cache entries it did not use are for texts that are gone.
     if (writer && !keep) await compiler.cache.prune();
-    const warnings = [...site.duplicates.map((d) => `${d.file}  ${duplicateMessage(d)}`), ...pages.warnings, ...report.warnings];
+    const warnings = buildWarnings(site, pages.warnings, report);
     return {
-      pages: pages.routes.length, warnings, linkProblems: report.linkProblems, bytes, outDir, timings, routes: pages.routes,
+      pages: pages.routes.length + pages.failedRoutes.length, warnings, errors: [...site.errors, ...pages.errors], contentWarnings: site.warnings, pageWarnings: pages.warnings, linkProblems: report.linkProblems, bytes, outDir, timings, routes: pages.routes,
       orphans: report.orphans, duplicates: site.duplicates, markdown: pages.markdown,
       session: keep && writer ? sessionOf({ site, compiler, setup, pages, report, outDir }) : undefined,
     };
@@ -111,6 +124,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writer?.abort();
     throw e;
   }
+}
+
+/** Every warning of a build, as the summary prints it; `docsgen check` counts the same ones. */
+function buildWarnings(site: Site, pageWarnings: string[], report: CheckReport): string[] {
+  // One warning per duplicated route (the file that wins), as `docsgen check` lists them.
+  const byRoute = new Map(site.duplicates.map((d) => [d.route, d]));
+  const duplicates = site.config.onDuplicateRoutes === 'warn' ? [...byRoute.values()].map((d) => `${d.file}  ${duplicateMessage(d)}`) : [];
+  return [...duplicates, ...site.warnings.map(warningText), ...pageWarnings, ...report.warnings, ...report.orphans.map((o) => `${o.file}  ${orphanMessage(o)}`)];
 }
 
 /** Milliseconds per named stage, measured between laps. */

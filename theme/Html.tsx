@@ -16,8 +16,9 @@ function baseUrlCheck(baseUrl: string): string {
 }
 
 export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta; children: ReactNode }) {
+  // Percent-encoded like the sitemap's URLs: a route with spaces or non-ASCII letters is not a URL.
   const canonicalTo = meta.canonicalRoute ?? meta.route;
-  const canonical = site.url.replace(/\/$/, '') + site.baseUrl.replace(/\/$/, '') + (canonicalTo === '/' && site.baseUrl !== '/' ? '/' : canonicalTo);
+  const canonical = site.url.replace(/\/$/, '') + encodeURI(site.baseUrl.replace(/\/$/, '') + (canonicalTo === '/' && site.baseUrl !== '/' ? '/' : canonicalTo));
   const title = meta.route === '/' ? `${site.title} | ${site.tagline}` : `${meta.title} | ${site.title}`;
   // Key order is the order written into every page: keep it, or every built page changes.
   const data: PageData = { search: site.search, searchJs: site.assets.searchJs, analytics: site.analytics, tagManager: site.tagManager };

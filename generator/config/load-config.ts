@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { configSchema, type SiteConfig } from './schema.js';
 import { WriterError, WriterErrors, writerError } from '../errors.js';
+import { ConfigNotFound } from './config-not-found.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -19,9 +20,7 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const file = resolve(configPath);
   const display = relative(process.cwd(), file) || file;
   if (!existsSync(file)) {
-    throw new WriterError({ file: display }, 'config file not found', {
-      hint: 'run docsgen in the site folder, or pass --config path/to/docsgen.config.ts',
-    });
+    throw new ConfigNotFound(file);
   }
   const root = dirname(file);
   const source = readFileSync(file, 'utf8');

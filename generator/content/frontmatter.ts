@@ -1,6 +1,7 @@
-import { parseDocument, LineCounter } from 'yaml';
+import { isMap, isScalar, parseDocument, LineCounter } from 'yaml';
 import { z } from 'zod';
-import { writerError, type WriterError } from '../errors.js';
+import { WriterErrors, writerError, type WriterError } from '../errors.js';
+import { isKnownFrontmatterKey, unknownKeyWarning } from './frontmatter-keys.js';
 
 export const frontmatterSchema = z.looseObject({
   id: z.string().optional(),
@@ -31,30 +32,62 @@ export interface SplitSource {
   frontmatter: Frontmatter;
   /** The file with the frontmatter block blanked out, so that line numbers stay the file's own. */
   body: string;
+  /** Keys docsgen does not know (a typo like `titel:`), each at its line. */
+  warnings: WriterError[];
 }
 
-const FENCE = /^---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(\r?\n|$)/;
+const FENCE = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(\r?\n|$)/;
+const OPENING = /^---[ \t]*\r?\n/;
+const HINT = 'frontmatter is YAML between two `---` lines; quote values that contain ": " or start with a special character';
 
-export function splitFrontmatter(file: string, source: string): SplitSource | WriterError {
+/** The frontmatter and body of a page, or every error of its frontmatter (YAML syntax, then wrong
+ *  values), not only the first. */
+export function splitFrontmatter(file: string, source: string): SplitSource | WriterErrors {
   const m = FENCE.exec(source);
-  if (!m) return { frontmatter: {}, body: source };
-  const yamlText = m[1];
+  if (!m) {
+    if (OPENING.test(source)) {
+      return new WriterErrors([writerError(file, source, 1, 1, 'frontmatter is never closed: no `---` line ends it', 'end the frontmatter with a line of three dashes; without one the whole page would be read as YAML')]);
+    }
+    return { frontmatter: {}, body: source, warnings: [] };
+  }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false });
+  const doc = parseDocument(m[1] ?? '', { lineCounter, prettyErrors: false });
+  // The YAML starts on the file's second line.
+  const at = (offset: number) => {
+    const pos = lineCounter.linePos(offset);
+    return { line: pos.line + 1, col: pos.col };
+  };
   if (doc.errors.length > 0) {
-    const err = doc.errors[0];
-    const pos = lineCounter.linePos(err.pos[0]);
-    return writerError(file, source, pos.line + 1, pos.col, `invalid frontmatter: ${err.message.split('\n')[0]}`, 'frontmatter is YAML between two `---` lines; quote values that contain ": " or start with a special character');
+    return new WriterErrors(doc.errors.map((err) => {
+      const pos = at(err.pos[0]);
+      return writerError(file, source, pos.line, pos.col, `invalid frontmatter: ${err.message.split('\n')[0]}`, HINT);
+    }));
   }
   const data: unknown = doc.toJS() ?? {};
   const parsed = frontmatterSchema.safeParse(data);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const key = String(issue.path[0] ?? '');
-    const node = key ? (doc.get(key, true) as { range?: [number, number, number] } | undefined) : undefined;
-    const pos = node?.range ? lineCounter.linePos(node.range[0]) : { line: 0, col: 1 };
-    return writerError(file, source, pos.line + 1, pos.col, `frontmatter "${issue.path.join('.')}": ${issue.message}`, 'see the frontmatter keys in the README');
+    return new WriterErrors(parsed.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '');
+      const node = key ? (doc.get(key, true) as { range?: [number, number, number] } | undefined) : undefined;
+      const pos = node?.range ? at(node.range[0]) : { line: 1, col: 1 };
+      return writerError(file, source, pos.line, pos.col, `frontmatter "${issue.path.join('.')}": ${issue.message}`, 'see the frontmatter keys in the README');
+    }));
   }
   const blank = m[0].replace(/[^\n]/g, '');
-  return { frontmatter: parsed.data, body: blank + source.slice(m[0].length) };
+  const warnings = unknownKeys(doc.contents).map((k) => {
+    const pos = at(k.offset);
+    return unknownKeyWarning(file, source, k.key, pos.line, pos.col);
+  });
+  return { frontmatter: parsed.data, body: blank + source.slice(m[0].length), warnings };
+}
+
+function unknownKeys(contents: unknown): { key: string; offset: number }[] {
+  if (!isMap(contents)) return [];
+  const out: { key: string; offset: number }[] = [];
+  for (const pair of contents.items) {
+    if (!isScalar(pair.key)) continue;
+    const key = String(pair.key.value);
+    if (!isKnownFrontmatterKey(key)) out.push({ key, offset: pair.key.range?.[0] ?? 0 });
+  }
+  return out;
 }

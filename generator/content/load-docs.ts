@@ -9,20 +9,33 @@ export interface LoadDocsOptions {
   routeBasePath: string;
   includeDrafts: boolean;
   lastUpdated: Map<string, Date>;
+  /** docsgen check: return the errors (LoadedDocs.errors) instead of throwing them. */
+  keepGoing?: boolean;
+}
+
+export interface LoadedDocs {
+  docs: Doc[];
+  bodies: Map<string, string>;
+  /** Frontmatter keys docsgen does not know, each at its line. */
+  warnings: WriterError[];
+  /** keepGoing only: files whose frontmatter did not load (they are not in docs). */
+  errors: WriterError[];
 }
 
 /** Frontmatter, ids, routes and titles for every discovered file. Every frontmatter error of the
  *  site is reported in one go. */
-export function loadDocs(files: DiscoveredFile[], o: LoadDocsOptions): { docs: Doc[]; bodies: Map<string, string> } {
+export function loadDocs(files: DiscoveredFile[], o: LoadDocsOptions): LoadedDocs {
   const docs: Doc[] = [];
   const bodies = new Map<string, string>();
   const errors: WriterError[] = [];
+  const warnings: WriterError[] = [];
   for (const f of files) {
     const split = splitFrontmatter(f.display, f.source);
-    if (split instanceof WriterError) {
-      errors.push(split);
+    if (split instanceof WriterErrors) {
+      errors.push(...split.errors);
       continue;
     }
+    warnings.push(...split.warnings);
     const fm = split.frontmatter;
     if (fm.draft && !o.includeDrafts) continue;
     const standalone = f.rel.startsWith('pages/');
@@ -64,6 +77,6 @@ export function loadDocs(files: DiscoveredFile[], o: LoadDocsOptions): { docs: D
     });
     bodies.set(id, split.body);
   }
-  if (errors.length > 0) throw new WriterErrors(errors);
-  return { docs, bodies };
+  if (errors.length > 0 && !o.keepGoing) throw new WriterErrors(errors);
+  return { docs, bodies, warnings, errors };
 }

@@ -35,6 +35,10 @@ export interface SiteContent {
   /** The docs versions, latest (`current`, the content folder) first; old versions' docs are in
    *  `fileDocs` after the latest ones. */
   versions: DocsVersion[];
+  /** Content warnings found while loading (unknown frontmatter keys), each at its place. */
+  warnings: WriterError[];
+  /** keepGoing only (docsgen check): files that did not load; the rest of the site is checked. */
+  errors: WriterError[];
 }
 
 /** Two docs with one route: the later one wins. */
@@ -55,7 +59,7 @@ export interface Site extends SiteContent {
   versionSidebars: Map<string, SidebarNode[]>;
 }
 
-export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDates?: GitDatesPrefetch }): SiteContent {
+export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDates?: GitDatesPrefetch; keepGoing?: boolean }): SiteContent {
   const { config, root, file: configAbs } = loaded;
   const configFile = relative(process.cwd(), configAbs) || configAbs;
   const contentDir = resolve(root, config.docs.path);
@@ -66,22 +70,25 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
   }
   const versions = docsVersions(config, root, contentDir, configFile);
   const discovered = discoverContent(contentDir, root);
-  const { docs, bodies } = loadDocs(discovered.docs, {
+  const { docs, bodies, warnings, errors } = loadDocs(discovered.docs, {
     routeBasePath: versions[0].routeBase,
     includeDrafts: options.dev,
     lastUpdated: config.docs.showLastUpdateTime ? gitLastUpdated(root, config.docs.path, options.gitDates) : new Map(),
+    keepGoing: options.keepGoing,
   });
   const files = discovered.docs.map((f) => [f.abs, f.display]);
   const lastUpdated = versions.length > 1 && config.docs.showLastUpdateTime ? gitLastUpdated(root, 'versioned_docs') : new Map<string, Date>();
   for (const v of versions.slice(1)) {
-    const old = loadVersionDocs(v, root, options.dev, lastUpdated);
+    const old = loadVersionDocs(v, root, options.dev, lastUpdated, options.keepGoing);
     docs.push(...old.docs);
+    warnings.push(...old.warnings);
+    errors.push(...old.errors);
     for (const [id, body] of old.bodies) bodies.set(id, body);
     files.push(...old.docs.map((d) => [resolve(root, d.file), d.file]));
   }
   const routeByDisplay = new Map(docs.map((d) => [d.file, d.route]));
   const routesByFile = new Map(files.map(([abs, display]) => [abs, routeByDisplay.get(display) ?? '']));
-  return { config, root, configFile, configAbs, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, versions };
+  return { config, root, configFile, configAbs, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, versions, warnings, errors };
 }
 
 /** The whole site once the reference data is in: all docs, duplicate routes, the sidebar. */

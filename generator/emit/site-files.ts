@@ -1,11 +1,12 @@
 import type { Doc } from '../types.js';
+import { encodeRoute } from '../routes/url.js';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function sitemap(siteUrl: string, routes: { route: string; lastmod?: Date }[]): string {
   const base = siteUrl.replace(/\/$/, '');
   const urls = routes
-    .map((r) => `<url><loc>${xml(base + r.route)}</loc>${r.lastmod ? `<lastmod>${r.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`)
+    .map((r) => `<url><loc>${xml(base + encodeRoute(r.route))}</loc>${r.lastmod ? `<lastmod>${r.lastmod.toISOString().slice(0, 10)}</lastmod>` : ''}</url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
@@ -17,9 +18,15 @@ export function robots(siteUrl: string): string {
 /** llms.txt: an index of the docs (title, URL, description) for language-model readers. */
 export function llmsTxt(title: string, tagline: string, siteUrl: string, docs: Doc[]): string {
   const base = siteUrl.replace(/\/$/, '');
-  const lines = [`# ${title}`, '', `> ${tagline}`, '', 'Each page is also available as Markdown at the same URL with `.md` appended.', '', '## Docs', ''];
-  for (const d of docs) lines.push(`- [${d.title}](${base}${d.route === '/' ? '' : d.route}.md)${d.description ? `: ${d.description}` : ''}`);
+  const intro = tagline.trim() ? [`> ${tagline.trim()}`, ''] : [];
+  const lines = [`# ${title}`, '', ...intro, 'Each page is also available as Markdown at the same URL with `.md` appended.', '', '## Docs', ''];
+  for (const d of docs) lines.push(`- [${d.title}](${base}${encodeRoute(markdownCopyPath(d.route))})${d.description ? `: ${d.description}` : ''}`);
   return `${lines.join('\n')}\n`;
+}
+
+/** The URL path of a page's Markdown copy: `/index.md` for the home page, `<route>.md` otherwise. */
+export function markdownCopyPath(route: string): string {
+  return route === '/' ? '/index.md' : `${route}.md`;
 }
 
 /** The Markdown copy written beside a page's HTML (`out/<route>.md`). */

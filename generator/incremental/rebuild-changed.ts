@@ -16,7 +16,7 @@ import { compilePage } from '../markdown/page-compiler.js';
 import { navigationKey, pageEnv } from '../render/render-pages.js';
 import { renderPage, type PageResult } from '../render/page-step.js';
 import { checkLinks } from '../links/check-links.js';
-import { applyLinkPolicies } from '../links/link-policies.js';
+import { applyLinkPolicies, warningText } from '../links/link-policies.js';
 import { normalizeRoute } from '../routes/url.js';
 import { collectWriterErrors, WriterErrors, type WriterError } from '../errors.js';
 import { writePageResults } from './dev-output.js';
@@ -38,8 +38,8 @@ export interface ChangedResult {
 export type Changes = Map<string, string>;
 
 interface Edit {
-  /** Edited pages: their new doc and body, by id. */
-  docs: Map<string, { doc: Doc; body: string }>;
+  /** Edited pages: their new doc, body and frontmatter warnings, by id. */
+  docs: Map<string, { doc: Doc; body: string; warnings: WriterError[] }>;
   partials: string[];
   /** Every page to compile again: the edited ones and those importing an edited partial. */
   targets: Set<string>;
@@ -66,7 +66,10 @@ export async function rebuildChanged(s: BuildSession, changes: Changes): Promise
   const results = [...edit.targets].map((id) => renderPage(setup, docs[docIndex.get(id)!], compiled.get(id) ?? s.pages.compiled.get(id), bodyOf(id)));
   const tRender = performance.now();
 
-  const check = checkEdit(s, results, compiled);
+  // The edited pages' frontmatter warnings replace the ones they had.
+  const edited = new Set([...edit.docs.values()].map((e) => e.doc.file));
+  const contentWarnings = [...s.site.warnings.filter((w) => !edited.has(w.place.file)), ...[...edit.docs.values()].flatMap((e) => e.warnings)];
+  const check = checkEdit(s, results, compiled, contentWarnings);
   if (check.fatal.length > 0) throw new WriterErrors(check.fatal);
   const tLinks = performance.now();
 
@@ -75,6 +78,7 @@ export async function rebuildChanged(s: BuildSession, changes: Changes): Promise
   const navChanged = navKey !== s.navKey;
   s.site.docs = docs;
   s.site.sidebar = sidebar;
+  s.site.warnings = contentWarnings;
   for (const [id, { body }] of edit.docs) s.site.bodies.set(id, body);
   for (const [id, c] of compiled) s.pages.compiled.set(id, c);
   s.setup = setup;
@@ -122,7 +126,7 @@ function readEdit(s: BuildSession, changes: Changes): Edit | undefined {
 }
 
 /** An edited page's frontmatter again; undefined when its route or what lists it changed. */
-function reloadDoc(s: BuildSession, old: Doc, abs: string): { doc: Doc; body: string } | undefined {
+function reloadDoc(s: BuildSession, old: Doc, abs: string): { doc: Doc; body: string; warnings: WriterError[] } | undefined {
   // An old docs version's page has its own routes and sidebar: a full build keeps those right.
   if (old.version) return undefined;
   let source: string;
@@ -140,7 +144,7 @@ function reloadDoc(s: BuildSession, old: Doc, abs: string): { doc: Doc; body: st
   const doc = loaded.docs[0];
   const same = doc && doc.id === old.id && doc.route === old.route && doc.format === old.format && doc.standalone === old.standalone
     && !!doc.frontmatter.draft === !!old.frontmatter.draft && !!doc.frontmatter.unlisted === !!old.frontmatter.unlisted;
-  return same ? { doc, body: loaded.bodies.get(doc.id) ?? '' } : undefined;
+  return same ? { doc, body: loaded.bodies.get(doc.id) ?? '', warnings: loaded.warnings } : undefined;
 }
 
 async function compileTargets(s: BuildSession, edit: Edit): Promise<Map<string, CompiledDoc>> {
@@ -161,7 +165,7 @@ async function compileTargets(s: BuildSession, edit: Edit): Promise<Map<string, 
 }
 
 /** Links of the rendered pages, and of the pages that link to one whose anchors changed. */
-function checkEdit(s: BuildSession, results: PageResult[], compiled: Map<string, CompiledDoc>) {
+function checkEdit(s: BuildSession, results: PageResult[], compiled: Map<string, CompiledDoc>, contentWarnings: WriterError[]) {
   const routes = s.pages.routes.slice();
   const routeIndex = new Map(routes.map((r, i) => [r.route, i]));
   const recheck = new Set<string>();
@@ -177,7 +181,7 @@ function checkEdit(s: BuildSession, results: PageResult[], compiled: Map<string,
   }
   const fresh = checkLinks({ routes, files: s.staticFiles, configFile: s.site.configFile, only: routes.filter((r) => recheck.has(r.route)) });
   const linkProblems = [...s.linkProblems.filter((p) => !recheck.has(p.page)), ...fresh];
-  const warnings = s.site.duplicates.map((d) => `${d.file}  ${duplicateMessage(d)}`);
+  const warnings = [...s.site.duplicates.map((d) => `${d.file}  ${duplicateMessage(d)}`), ...contentWarnings.map(warningText)];
   for (const [id, c] of s.pages.compiled) warnings.push(...(compiled.get(id) ?? c).warnings);
   const fatal = applyLinkPolicies(s.site.config, linkProblems, warnings);
   return { routes, linkProblems, warnings, fatal };

@@ -28,6 +28,11 @@ export interface CheckReport {
   staticFiles: Set<string>;
 }
 
+/** An orphan page as the build summary prints it (a warning in `build` and in `check`). */
+export function orphanMessage(o: OrphanPage): string {
+  return `orphan page: ${o.route} is built, but linked from no page and not in the sidebar`;
+}
+
 /** Duplicate routes fail the build right away when the config says so; otherwise they warn. */
 export function duplicateErrors(site: Site): WriterError[] {
   return site.config.onDuplicateRoutes === 'throw' ? site.duplicates.map((d) => new WriterError({ file: d.file }, duplicateMessage(d))) : [];

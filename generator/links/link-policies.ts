@@ -8,12 +8,13 @@ export function applyLinkPolicies(config: SiteConfig, problems: LinkProblem[], w
   for (const p of problems) {
     const policy = p.kind === 'link' ? config.onBrokenLinks : p.kind === 'anchor' ? config.onBrokenAnchors : config.onBrokenMarkdownLinks;
     if (policy === 'throw') fatal.push(p.error);
-    else if (policy === 'warn') warnings.push(formatShort(p.error));
+    else if (policy === 'warn') warnings.push(warningText(p.error));
   }
   return fatal;
 }
 
-function formatShort(e: WriterError): string {
+/** A warning as the build summary prints it: `file:line:col  message (hint)` on one line. */
+export function warningText(e: WriterError): string {
   const p = e.place;
   return `${p.file}${p.line ? `:${p.line}${p.column ? `:${p.column}` : ''}` : ''}  ${e.message}${e.hint ? ` (${e.hint})` : ''}`;
 }

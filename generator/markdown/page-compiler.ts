@@ -11,7 +11,7 @@ import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModule } from './site-modules.js';
 import { splitFrontmatter } from '../content/frontmatter.js';
 import type { SiteContent } from '../content/load-site.js';
-import { WriterError } from '../errors.js';
+import { WriterError, WriterErrors } from '../errors.js';
 import { pkgRoot } from '../package-root.js';
 import type { CompiledDoc, Doc, LinkRef } from '../types.js';
 import { mdxComponents } from '../../theme/components/index.js';
@@ -112,7 +112,7 @@ async function compilePartial(compiler: PageCompiler, abs: string): Promise<Comp
   const source = readFileSync(abs, 'utf8');
   const display = relative(compiler.root, abs);
   const split = splitFrontmatter(display, source);
-  if (split instanceof WriterError) throw split;
+  if (split instanceof WriterErrors) throw split;
   const compiled = await compileMarkdown({ file: display, abs, source, body: split.body, format: extname(abs) === '.md' ? 'md' : 'mdx' }, compiler.ctx);
   compiler.partialLinks.set(abs, [
     ...compiled.links.map((l) => ({ ...l, file: display, source })),

@@ -46,6 +46,10 @@ export interface RenderedPages {
   compiled: Map<string, CompiledDoc>;
   timings: { renderMs: number };
   markdown: MarkdownStats;
+  /** keepGoing only: the errors of pages that did not compile or render (they are not in routes). */
+  errors: WriterError[];
+  /** keepGoing only: the routes of those pages, so that links to them are not reported as broken. */
+  failedRoutes: string[];
 }
 
 /** Which Markdown path the pages took, and why plain Markdown pages left the fast path. */
@@ -68,6 +72,9 @@ export interface RenderSiteOptions {
   early: Map<Doc, Promise<CompiledDoc>>;
   /** Watch mode: keep compiled bodies and page texts for the next edit. */
   keep: boolean;
+  /** docsgen check: render every page even after one failed, and return the errors instead of
+   *  throwing them, so that one run reports every problem of every page. */
+  keepGoing?: boolean;
   onProgress?: (stage: string, done: number, total: number) => void;
 }
 
@@ -83,7 +90,7 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
   const { docs, bodies } = site;
   const pages: RenderedPages = {
     routes: [], records: new Map(), assets: [], mermaid: false, warnings: [], compiled: new Map(), timings: { renderMs: 0 },
-    markdown: { fast: 0, remark: 0, mdx: 0, fallbacks: {} },
+    markdown: { fast: 0, remark: 0, mdx: 0, fallbacks: {} }, errors: [], failedRoutes: [],
   };
   const errors: WriterError[] = [];
   const slots: (RenderedRoute | undefined)[] = new Array(docs.length);
@@ -99,7 +106,7 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
           countPath(pages.markdown, c);
         }
         // Once a page failed the build fails: rendering the others would only cost time.
-        if (errors.length > 0) return;
+        if (errors.length > 0 && !o.keepGoing) return;
         const t0 = performance.now();
         const result = renderPage(setup, doc, c, bodies.get(doc.id));
         pages.timings.renderMs += performance.now() - t0;
@@ -109,6 +116,7 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
         if (!o.keep) forget(site, doc);
       } catch (e) {
         errors.push(...collectWriterErrors(e));
+        pages.failedRoutes.push(doc.route);
       } finally {
         o.onProgress?.('pages', ++done, docs.length);
       }
@@ -116,9 +124,10 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
   } finally {
     await workers?.close();
   }
-  if (errors.length > 0) throw new WriterErrors(errors);
+  if (errors.length > 0 && !o.keepGoing) throw new WriterErrors(errors);
+  pages.errors = errors;
   for (const w of pageWarnings) if (w) pages.warnings.push(...w);
-  pages.routes = slots as RenderedRoute[];
+  pages.routes = slots.filter((r): r is RenderedRoute => r !== undefined);
   // Pages finished in any order; the search index lists them in page order.
   const finished = pages.records;
   pages.records = new Map();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { SidebarItemInput } from '../config/schema.js';
 import type { Doc } from '../types.js';
 import type { DocCard, SidebarNode } from '../../theme/types.js';
-import { WriterError } from '../errors.js';
+import { configValueError } from '../config/config-place.js';
 
 export interface SidebarContext {
   docs: Doc[];
@@ -59,7 +59,7 @@ export function buildSidebar(items: SidebarItemInput[], ctx: SidebarContext): Si
   const byId = new Map(ctx.docs.map((d) => [d.id, d]));
   const doc = (id: string) => {
     const d = byId.get(id);
-    if (!d) throw new WriterError({ file: ctx.configFile }, `sidebar refers to doc "${id}", which does not exist`, { hint: `doc ids are paths under the content folder without extension, e.g. "${ctx.docs[0]?.id ?? 'intro'}"` });
+    if (!d) throw configValueError(ctx.configFile, id, `sidebar refers to doc "${id}", which does not exist`, `doc ids are paths under the content folder without extension, e.g. "${ctx.docs[0]?.id ?? 'intro'}"`);
     return d;
   };
   const out: SidebarNode[] = [];

@@ -18,3 +18,11 @@ export function joinRoute(...parts: string[]): string {
 export function routeToFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
+
+/** A route as it is written into an absolute URL (sitemap, canonical link, llms.txt, hosted search
+ *  records): spaces and non-ASCII letters percent-encoded, as a browser sends them. Routes stay
+ *  decoded everywhere else (links between pages, files on disk, the preview server's lookup). A
+ *  `#fragment` is kept as one. */
+export function encodeRoute(route: string): string {
+  return encodeURI(route);
+}

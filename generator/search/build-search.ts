@@ -4,6 +4,7 @@ import { encodeIndex } from '../../theme/shared/search-index.js';
 import type { SearchRecord } from '../../theme/shared/search-protocol.js';
 import { jsonArrayChunks, jsonObjectChunks } from '../emit/json-chunks.js';
 import { extractRecords } from './records.js';
+import { encodeRoute } from '../routes/url.js';
 
 export interface SearchOutput {
   /** URL the browser fetches the index from, on intent to search (never on first paint). */
@@ -34,7 +35,7 @@ export function hostedRecords(records: SearchRecord[], siteUrl: string | undefin
 
 function toHosted(siteUrl: string | undefined): (r: SearchRecord) => SearchRecord {
   const origin = siteUrl ? siteUrl.replace(/\/$/, '') : '';
-  return (r) => ({ ...r, url: origin + r.url, url_without_anchor: origin + r.url_without_anchor });
+  return (r) => ({ ...r, url: origin + encodeRoute(r.url), url_without_anchor: origin + encodeRoute(r.url_without_anchor) });
 }
 
 export function buildSearch(_docs: Doc[], listed: Doc[], options: SearchBuildOptions = {}): SearchOutput {

@@ -18,6 +18,8 @@ import { describeChanges, isDir, pkgRoot } from './watch-targets.js';
 import { watchSources } from './watch-sources.js';
 import { clearDevOutput, DevOutput } from './dev-output-folder.js';
 import { openBrowser } from './open-browser.js';
+import { ConfigNotFound, USAGE_EXIT_CODE } from '../config/config-not-found.js';
+import { formatWriterError } from '../errors.js';
 
 const out = (s: string) => process.stdout.write(s);
 const err = (s: string) => process.stderr.write(s);
@@ -28,8 +30,8 @@ const ms = (t: number) => (t < 1000 ? `${Math.round(t)} ms` : secs(t));
 export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, debug: boolean) => number): Promise<number> {
   const configFile = resolve(opts.config);
   if (!existsSync(configFile)) {
-    err(`\n${relative(process.cwd(), configFile) || configFile}  config file not found\n  hint: run docsgen in the site folder, or pass --config path/to/docsgen.config.ts\n`);
-    return 1;
+    err(`\n${formatWriterError(new ConfigNotFound(configFile))}\n`);
+    return USAGE_EXIT_CODE;
   }
   const root = siteRoot(configFile);
   const outDir = resolve(root, opts.out);

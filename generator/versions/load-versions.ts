@@ -62,9 +62,9 @@ function readSidebarSnapshot(root: string, name: string): SidebarItemInput[] | u
 }
 
 /** An old version's docs, with ids of their own; their bodies keyed by those ids. */
-export function loadVersionDocs(v: DocsVersion, root: string, includeDrafts: boolean, lastUpdated: Map<string, Date>): { docs: Doc[]; bodies: Map<string, string> } {
+export function loadVersionDocs(v: DocsVersion, root: string, includeDrafts: boolean, lastUpdated: Map<string, Date>, keepGoing?: boolean): { docs: Doc[]; bodies: Map<string, string>; warnings: WriterError[]; errors: WriterError[] } {
   const discovered = discoverContent(v.dir, root);
-  const loaded = loadDocs(discovered.docs.filter((f) => !f.rel.startsWith('pages/')), { routeBasePath: v.routeBase, includeDrafts, lastUpdated });
+  const loaded = loadDocs(discovered.docs.filter((f) => !f.rel.startsWith('pages/')), { routeBasePath: v.routeBase, includeDrafts, lastUpdated, keepGoing });
   const prefix = `version-${v.name}/`;
   const bodies = new Map<string, string>();
   const docs = loaded.docs.map((d) => {
@@ -72,7 +72,7 @@ export function loadVersionDocs(v: DocsVersion, root: string, includeDrafts: boo
     bodies.set(id, loaded.bodies.get(d.id) ?? '');
     return { ...d, id, dirId: d.dirId ? prefix + d.dirId : prefix.slice(0, -1), version: v.name, versionDocId: d.id };
   });
-  return { docs, bodies };
+  return { docs, bodies, warnings: loaded.warnings, errors: loaded.errors };
 }
 
 /** A version's docs as its own sidebar sees them: with the ids they have inside the version. */

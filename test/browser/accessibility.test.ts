@@ -49,3 +49,24 @@ describe('keyboard', () => {
     await ctx.close();
   });
 });
+
+describe('mermaid diagrams (axe-core color-contrast)', () => {
+  for (const theme of ['light', 'dark']) {
+    it(`every diagram text on /toolhive/guides-cli/run-mcp-servers reaches 4.5:1 in ${theme} mode`, async () => {
+      const ctx = await site.context({ theme });
+      const page = await ctx.newPage();
+      await page.goto(`${site.url}/toolhive/guides-cli/run-mcp-servers`);
+      await page.waitForSelector('.mermaid-diagram.rendered .mermaid-svg svg');
+      await page.addScriptTag({ content: axeSource });
+      const result = await page.evaluate(async () => {
+        const r = await (window as unknown as { axe: { run: (ctx: object, o: object) => Promise<{ violations: { id: string; nodes: { target: string[]; any: { message: string }[] }[] }[]; passes: { id: string; nodes: unknown[] }[] }> } }).axe.run(
+          { include: [['.mermaid-svg']] }, { runOnly: ['color-contrast'], resultTypes: ['violations', 'passes'] },
+        );
+        return { violations: r.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.any.map((a) => a.message).join('; ')}`)), checked: r.passes.reduce((n, p) => n + p.nodes.length, 0) };
+      });
+      expect(result.violations).toEqual([]);
+      expect(result.checked).toBeGreaterThan(0);
+      await ctx.close();
+    });
+  }
+});

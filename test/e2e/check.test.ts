@@ -33,13 +33,19 @@ describe('docsgen check', () => {
     expect(report.ok).toBe(false);
     expect(report.errors).toBe(1);
     expect(report.brokenLinks).toEqual([
-      { source: 'content/docs/index.md:7:9', file: 'content/docs/index.md', line: 7, column: 9, target: '/docs/gude', nearest: '/docs/guide', message: 'broken link to /docs/gude', severity: 'error' },
+      { source: 'content/docs/index.md:7:9', file: 'content/docs/index.md', line: 7, column: 9, target: '/docs/gude', nearest: '/docs/guide', message: 'broken link to /docs/gude', severity: 'error', code: 'broken-link', hint: 'did you mean /docs/guide?' },
     ]);
     expect(report.brokenAnchors).toHaveLength(1);
     expect(report.brokenAnchors[0]).toMatchObject({ source: 'content/docs/index.md:9:20', target: '/docs/guide#set-it-upp', nearest: '/docs/guide#set-it-up', severity: 'warning' });
     expect(report.brokenMarkdownLinks).toEqual([]);
-    expect(report.duplicateRoutes).toEqual([{ route: '/docs/same', files: ['content/docs/a.md', 'content/docs/b.md'], severity: 'warning' }]);
-    expect(report.orphanPages).toContainEqual({ file: 'content/docs/lonely.md', route: '/docs/lonely' });
+    expect(report.duplicateRoutes).toEqual([{
+      route: '/docs/same', files: ['content/docs/a.md', 'content/docs/b.md'], severity: 'warning', code: 'duplicate-route', file: 'content/docs/b.md', line: null, column: null,
+      source: 'content/docs/b.md', message: 'duplicate route /docs/same: content/docs/a.md, content/docs/b.md', hint: 'change the slug or file name of all but one; the last one wins',
+    }]);
+    expect(report.orphanPages).toContainEqual({
+      file: 'content/docs/lonely.md', route: '/docs/lonely', severity: 'warning', code: 'orphan-page', line: null, column: null, source: 'content/docs/lonely.md',
+      message: 'orphan page: /docs/lonely is built, but linked from no page and not in the sidebar', hint: 'link to it from another page or list it in the sidebar; `unlisted: true` does not hide it from this check',
+    });
     expect(report.orphanPages.map((o) => o.route)).not.toContain('/docs/guide');
     expect(report.contentErrors).toEqual([]);
     expect(existsSync(join(dir, 'out'))).toBe(false);
