@@ -7,6 +7,7 @@ import { relative } from 'node:path';
 import type { BuildOptions, BuildResult } from '../generator/build.js';
 import { formatWriterError, writerErrorsOf } from '../generator/errors.js';
 import { createProgress } from './progress.js';
+import { serveCommand } from './serve-hint.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -78,7 +79,7 @@ program
         writeFileSync(process.env.DOCSGEN_STATS, JSON.stringify({ pages: r.pages, wallMs: performance.now() - t0, maxRssKb: u.maxRSS, cpuUserUs: u.userCPUTime, cpuSystemUs: u.systemCPUTime, timings: r.timings, bytes: r.bytes, markdown: r.markdown }));
       }
       if (opts.debug) process.stdout.write(`${markdownLine(r)}\n`);
-      process.stdout.write(`${summary(r, performance.now() - t0)}\n  view it: npx docsgen serve (http://127.0.0.1:3000), or any static file server on ${relative(process.cwd(), r.outDir) || '.'}/\n`);
+      process.stdout.write(`${summary(r, performance.now() - t0)}\n  view it: ${serveCommand(process.cwd(), opts.out)} (http://127.0.0.1:3000), or any static file server on ${relative(process.cwd(), r.outDir) || '.'}/\n`);
     } catch (e) {
       progress.done();
       process.exitCode = reportError(e, opts.debug);

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { configSchema, type SiteConfig } from './schema.js';
 import { WriterError, WriterErrors, writerError } from '../errors.js';
+import { selfImports } from './self-imports.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -31,6 +32,7 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
       entryPoints: [file],
       bundle: true,
       packages: 'external',
+      plugins: [selfImports],
       format: 'esm',
       platform: 'node',
       write: false,

@@ -1,0 +1,26 @@
+// The command printed after a build to view the site: the one that works from where the writer is.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { pkgRoot } from '../generator/package-root.js';
+
+function isDocsgenRepo(dir: string): boolean {
+  const file = join(dir, 'package.json');
+  if (!existsSync(file)) return false;
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { name?: string }).name === 'docsgen';
+  } catch {
+    return false;
+  }
+}
+
+/** `npm run serve` in docsgen's own repository, `npx docsgen serve` where docsgen is a dependency
+ *  of the project (npx finds node_modules/.bin up the tree), plain `docsgen serve` otherwise (a
+ *  global install, where npx would fetch a package from the registry instead). */
+export function serveCommand(cwd: string, outArg: string): string {
+  const out = outArg === 'out' ? '' : ` --out ${outArg}`;
+  if (pkgRoot === cwd && isDocsgenRepo(cwd)) return out ? `npm run serve --${out}` : 'npm run serve';
+  const rel = relative(cwd, pkgRoot);
+  const insideProject = !rel.startsWith('..') && rel.split(sep).includes('node_modules');
+  const parentProject = rel.split(sep).every((p) => p === '..' || p === 'node_modules' || p === 'docsgen') && rel.includes('node_modules');
+  return `${insideProject || parentProject ? 'npx docsgen' : 'docsgen'} serve${out}`;
+}
