@@ -98,6 +98,15 @@ program
   });
 
 program
+  .command('init')
+  .description('create a new site (config, home page, a guide, a sidebar, package.json scripts) in DIR')
+  .argument('[dir]', 'folder of the new site (created if missing)', '.')
+  .action(async (dir: string) => {
+    const { runInit } = await import('./init.js');
+    process.exitCode = runInit({ dir, version: pkg.version });
+  });
+
+program
   .command('serve')
   .description('serve the built site; with --watch, rebuild on change and reload the browser')
   .option('-c, --config <file>', 'site configuration file', 'docsgen.config.ts')
