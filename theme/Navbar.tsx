@@ -34,7 +34,7 @@ function Dropdown({ label, items }: { label: string; items: ThemeLink[] }) {
   );
 }
 
-function Item({ item }: { item: ThemeNavItem }) {
+function Item({ item, site }: { item: ThemeNavItem; site: ThemeSite }) {
   switch (item.type) {
     case 'dropdown':
       return <Dropdown label={item.label} items={item.items} />;
@@ -45,7 +45,7 @@ function Item({ item }: { item: ThemeNavItem }) {
         <div className="dropdown version-dropdown">
           <button type="button" className="navbar-link dropdown-toggle" aria-haspopup="true" aria-expanded="false">Latest</button>
           <ul className="dropdown-menu">
-            <li><a className="dropdown-link" href="/toolhive" data-doc-version="current">Latest</a></li>
+            <li><a className="dropdown-link" href={site.docsRoot ?? '/'} data-doc-version="current">Latest</a></li>
           </ul>
         </div>
       );
@@ -97,10 +97,10 @@ export function Navbar({ site }: { site: ThemeSite }) {
           {site.navbar.title ? <span className="navbar-title">{site.navbar.title}</span> : null}
         </a>
         <div className="navbar-items navbar-left">
-          {left.map((item, i) => <Item key={i} item={item} />)}
+          {left.map((item, i) => <Item key={i} item={item} site={site} />)}
         </div>
         <div className="navbar-items navbar-right">
-          {right.map((item, i) => <Item key={i} item={item} />)}
+          {right.map((item, i) => <Item key={i} item={item} site={site} />)}
           {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
           <SearchButton />
         </div>

@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { discoverContent } from './discover.js';
 import { gitLastUpdated, type GitDatesPrefetch } from './git-dates.js';
 import { loadDocs } from './load-docs.js';
+import { homeDoc } from './home-route.js';
 import { buildSidebar } from '../routes/sidebar.js';
 import { WriterError } from '../errors.js';
 import type { GeneratedDocs } from '../data/generate.js';
@@ -63,6 +64,14 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
     includeDrafts: options.dev,
     lastUpdated: config.docs.showLastUpdateTime ? gitLastUpdated(root, config.docs.path, options.gitDates) : new Map(),
   });
+  if (docs.length === 0 && discovered.pages.length === 0 && config.openapi.length === 0 && !config.data.cli) {
+    const dir = relative(root, contentDir) || '.';
+    throw new WriterError({ file: relative(process.cwd(), contentDir) || contentDir }, `no pages in ${dir}/ — add a Markdown file, e.g. ${dir}/index.md`, {
+      hint: 'every .md or .mdx file under the content folder is a page (files and folders starting with _ are partials)',
+    });
+  }
+  const home = homeDoc(docs, discovered.pages, config, { contentDir, configFile });
+  if (home) home.route = '/';
   const routeByDisplay = new Map(docs.map((d) => [d.file, d.route]));
   const routesByFile = new Map(discovered.docs.map((f) => [f.abs, routeByDisplay.get(f.display) ?? '']));
   return { config, root, configFile, configAbs, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages };
