@@ -97,11 +97,28 @@ console.log(greet('docs'));
 \`\`\`
 `;
 
+// For editors and `tsc --noEmit`: the config is bundled (by esbuild), so it resolves imports as a
+// bundler does, whatever the project's "type" is.
+const tsconfig = () => `{
+  "compilerOptions": {
+    "module": "preserve",
+    "moduleResolution": "bundler",
+    "target": "es2022",
+    "jsx": "react-jsx",
+    "strict": true,
+    "noEmit": true,
+    "skipLibCheck": true
+  },
+  "include": ["docsgen.config.ts", "content/**/*.tsx"]
+}
+`;
+
 export const siteTemplates: TemplateFile[] = [
   { path: 'docsgen.config.ts', text: config },
   { path: 'content/pages/index.mdx', text: home },
   { path: 'content/introduction.md', text: introduction },
   { path: 'content/guides/first-steps.mdx', text: guide },
+  { path: 'tsconfig.json', text: tsconfig },
 ];
 
 /** Lines `.gitignore` needs: the build output, docsgen's cache and the installed packages. */
