@@ -14,13 +14,15 @@ function isDocsgenRepo(dir: string): boolean {
 }
 
 /** `npm run serve` in docsgen's own repository, `npx docsgen serve` where docsgen is a dependency
- *  of the project (npx finds node_modules/.bin up the tree), plain `docsgen serve` otherwise (a
- *  global install, where npx would fetch a package from the registry instead). */
+ *  of the project (npx finds node_modules/.bin up the tree) or runs from npx's cache, plain
+ *  `docsgen serve` otherwise (a global install). */
 export function serveCommand(cwd: string, outArg: string): string {
   const out = outArg === 'out' ? '' : ` --out ${outArg}`;
   if (pkgRoot === cwd && isDocsgenRepo(cwd)) return out ? `npm run serve --${out}` : 'npm run serve';
   const rel = relative(cwd, pkgRoot);
   const insideProject = !rel.startsWith('..') && rel.split(sep).includes('node_modules');
   const parentProject = rel.split(sep).every((p) => p === '..' || p === 'node_modules' || p === 'docsgen') && rel.includes('node_modules');
-  return `${insideProject || parentProject ? 'npx docsgen' : 'docsgen'} serve${out}`;
+  // Run through npx without installing: npx keeps it in its own cache folder, and finds it again.
+  const viaNpx = pkgRoot.split(sep).includes('_npx');
+  return `${insideProject || parentProject || viaNpx ? 'npx docsgen' : 'docsgen'} serve${out}`;
 }
