@@ -5,6 +5,8 @@
 export interface TemplateFile {
   path: string;
   text: (title: string) => string;
+  /** Not part of the site itself: a project may have its own already, which is then kept. */
+  optional?: boolean;
 }
 
 const config = (title: string) => `import { defineConfig } from 'docsgen';
@@ -118,7 +120,7 @@ export const siteTemplates: TemplateFile[] = [
   { path: 'content/pages/index.mdx', text: home },
   { path: 'content/introduction.md', text: introduction },
   { path: 'content/guides/first-steps.mdx', text: guide },
-  { path: 'tsconfig.json', text: tsconfig },
+  { path: 'tsconfig.json', text: tsconfig, optional: true },
 ];
 
 /** Lines `.gitignore` needs: the build output, docsgen's cache and the installed packages. */

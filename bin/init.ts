@@ -37,7 +37,7 @@ export function runInit(opts: InitOptions): number {
   const err = opts.err ?? ((t: string) => process.stderr.write(t));
   const dir = resolve(opts.dir);
   const shown = relative(process.cwd(), dir) || '.';
-  const taken = siteTemplates.map((t) => t.path).filter((p) => existsSync(join(dir, p)));
+  const taken = siteTemplates.filter((t) => !t.optional && existsSync(join(dir, t.path))).map((t) => t.path);
   if (taken.length > 0) {
     err(`✖ ${shown} already has a docsgen site; nothing was written. These files are already there:\n${taken.map((p) => `  ${p}\n`).join('')}  (init never overwrites a file: move them away to start over)\n`);
     return 1;
@@ -46,6 +46,10 @@ export function runInit(opts: InitOptions): number {
   const lines: string[] = [];
   for (const t of siteTemplates) {
     const file = join(dir, t.path);
+    if (existsSync(file)) {
+      lines.push(`  kept     ${t.path} (yours)`);
+      continue;
+    }
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, t.text(title));
     lines.push(`  created  ${t.path}`);

@@ -54,6 +54,15 @@ describe('docsgen init', () => {
     expect(r.out).not.toContain('npm install docsgen');
   });
 
+  it("keeps the project's own tsconfig.json", () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'tsconfig.json'), '{}\n');
+    const r = init(dir);
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(dir, 'tsconfig.json'), 'utf8')).toBe('{}\n');
+    expect(r.out).toContain('kept     tsconfig.json (yours)');
+  });
+
   it('completes an existing .gitignore without rewriting it', () => {
     const dir = tempDir();
     writeFileSync(join(dir, '.gitignore'), 'node_modules\n*.log');
