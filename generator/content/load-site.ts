@@ -71,7 +71,10 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
     });
   }
   const home = homeDoc(docs, discovered.pages, config, { contentDir, configFile });
-  if (home) home.route = '/';
+  if (home) {
+    home.homeOf = home.route;
+    home.route = '/';
+  }
   const routeByDisplay = new Map(docs.map((d) => [d.file, d.route]));
   const routesByFile = new Map(discovered.docs.map((f) => [f.abs, routeByDisplay.get(f.display) ?? '']));
   return { config, root, configFile, configAbs, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages };

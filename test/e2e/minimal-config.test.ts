@@ -1,9 +1,10 @@
 // A site with only `title` and `url` and a few pages looks finished: a home page, the title in the
 // navbar, a favicon, clean <title>s, and chrome that links only to pages that exist.
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeSite, repo, runCli } from '../helpers.js';
+import { startCliServer } from './serve-helpers.js';
 
 const config = (extra = '') => `import { defineConfig } from '${join(repo, 'generator/config/define-config.ts')}';
 export default defineConfig({ title: 'Widget Docs', url: 'https://w.example.com'${extra} });
@@ -78,5 +79,20 @@ describe('a minimal config', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('no pages in content/ — add a Markdown file, e.g. content/index.md');
     expect(r.stderr).not.toContain('broken link');
+  });
+
+  it('in watch mode, an edit to the doc made / rebuilds that page alone and keeps it at /', async () => {
+    const dir = makeSite({ 'docsgen.config.ts': config(), ...pages });
+    const server = await startCliServer(dir, ['--watch']);
+    try {
+      await server.waitFor(/first build · built/);
+      appendFileSync(join(dir, 'content/alpha.md'), '\nA new sentence.\n');
+      await server.waitFor(/content\/alpha\.md changed · rebuilt 1 page in \d+ ms/);
+      const home = await fetch(server.url);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain('A new sentence.');
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
   });
 });
