@@ -27,7 +27,10 @@ beforeAll(() => {
   tarball = join(work, packed[0].filename);
   stats.files = packed[0].entryCount;
   stats.bytes = packed[0].size;
-  expect(packed[0].files.map((f) => f.path).filter((p) => /^(content|openapi|test|bench|generator|bin|scripts)\//.test(p))).toEqual([]);
+  const paths = packed[0].files.map((f) => f.path);
+  // Only what a site needs at run time: no ToolHive content, tests, benchmarks, sources or maps.
+  expect(paths.filter((p) => /^(content|openapi|test|bench|generator|bin|scripts|static)\/|^theme\/(?!styles\.css$)|\.map$|(?<!\.d)\.tsx?$/.test(p))).toEqual([]);
+  expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'theme/styles.css', 'dist/bin/docsgen.js', 'dist/generator/index.js', 'dist/theme/index.js', 'dist/types/generator/index.d.ts', 'dist/types/theme/index.d.ts', 'dist/client/manifest.json', 'dist/shiki-regex.json', 'dist/.stamp']));
   project = join(work, 'widget-docs');
   execFileSync('mkdir', ['-p', project]);
   writeFileSync(join(project, 'package.json'), '{\n  "name": "widget-docs",\n  "version": "1.0.0",\n  "private": true\n}\n');
@@ -63,6 +66,9 @@ describe('the installed package', () => {
     expect(build.stdout).toContain('view it: npx docsgen serve');
     expect(readFileSync(join(project, 'out/guides/first-steps/index.html'), 'utf8')).toContain('class="tabs');
     expect(existsSync(join(project, 'out/favicon.svg'))).toBe(true);
+    const check = run(npm, ['run', 'check'], project);
+    expect(check.code).toBe(0);
+    expect(check.stdout).toContain('0 errors · 0 warnings');
   });
 
   it('serves the built site and answers a page', async () => {
