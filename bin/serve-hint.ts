@@ -1,6 +1,6 @@
 // The command printed after a build to view the site: the one that works from where the writer is.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { basename, dirname, join, relative, sep } from 'node:path';
 import { pkgRoot } from '../generator/package-root.js';
 
 function isDocsgenRepo(dir: string): boolean {
@@ -19,10 +19,10 @@ function isDocsgenRepo(dir: string): boolean {
 export function serveCommand(cwd: string, outArg: string): string {
   const out = outArg === 'out' ? '' : ` --out ${outArg}`;
   if (pkgRoot === cwd && isDocsgenRepo(cwd)) return out ? `npm run serve --${out}` : 'npm run serve';
-  const rel = relative(cwd, pkgRoot);
-  const insideProject = !rel.startsWith('..') && rel.split(sep).includes('node_modules');
-  const parentProject = rel.split(sep).every((p) => p === '..' || p === 'node_modules' || p === 'docsgen') && rel.includes('node_modules');
+  // Installed as <project>/node_modules/docsgen, with the working directory inside that project.
+  const project = dirname(dirname(pkgRoot));
+  const dependency = basename(dirname(pkgRoot)) === 'node_modules' && !relative(project, cwd).startsWith('..');
   // Run through npx without installing: npx keeps it in its own cache folder, and finds it again.
   const viaNpx = pkgRoot.split(sep).includes('_npx');
-  return `${insideProject || parentProject || viaNpx ? 'npx docsgen' : 'docsgen'} serve${out}`;
+  return `${dependency || viaNpx ? 'npx docsgen' : 'docsgen'} serve${out}`;
 }
