@@ -1,4 +1,4 @@
-import { defineConfig } from './generator/config/define-config.js';
+import { defineConfig } from 'docsgen';
 
 // The ToolHive documentation site. Values here come from the site specification
 // (../shared/spec/site-spec.md): title, tagline, navbar, footer, colour mode, search, link policies.

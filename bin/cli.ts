@@ -8,6 +8,7 @@ import type { BuildOptions, BuildResult } from '../generator/build.js';
 import { formatWriterError, writerErrorsOf } from '../generator/errors.js';
 import { createProgress } from './progress.js';
 import { writerExitCode } from '../generator/config/config-not-found.js';
+import { serveCommand } from './serve-hint.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -79,7 +80,7 @@ program
         writeFileSync(process.env.DOCSGEN_STATS, JSON.stringify({ pages: r.pages, wallMs: performance.now() - t0, maxRssKb: u.maxRSS, cpuUserUs: u.userCPUTime, cpuSystemUs: u.systemCPUTime, timings: r.timings, bytes: r.bytes, markdown: r.markdown }));
       }
       if (opts.debug) process.stdout.write(`${markdownLine(r)}\n`);
-      process.stdout.write(`${summary(r, performance.now() - t0)}\n  view it: npx docsgen serve (http://127.0.0.1:3000), or any static file server on ${relative(process.cwd(), r.outDir) || '.'}/\n`);
+      process.stdout.write(`${summary(r, performance.now() - t0)}\n  view it: ${serveCommand(process.cwd(), opts.out)} (http://127.0.0.1:3000), or any static file server on ${relative(process.cwd(), r.outDir) || '.'}/\n`);
     } catch (e) {
       progress.done();
       process.exitCode = reportError(e, opts.debug);
@@ -114,6 +115,15 @@ program
   .action(async (name: string, opts: { config: string; debug: boolean }) => {
     const { runVersion } = await import('./version.js');
     process.exitCode = await runVersion(name, opts, reportError);
+  });
+
+program
+  .command('init')
+  .description('create a new site (config, home page, a guide, a sidebar, package.json scripts) in DIR')
+  .argument('[dir]', 'folder of the new site (created if missing)', '.')
+  .action(async (dir: string) => {
+    const { runInit } = await import('./init.js');
+    process.exitCode = runInit({ dir, version: pkg.version });
   });
 
 program

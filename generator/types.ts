@@ -39,6 +39,8 @@ export interface Doc {
   source: string;
   format: 'md' | 'mdx' | 'generated';
   route: string;
+  /** Set on the doc made the home page `/` for want of one (content/home-route.ts): its own route. */
+  homeOf?: string;
   title: string;
   description?: string;
   sidebarLabel?: string;

@@ -9,6 +9,13 @@ export function colorModeScript(defaultMode: string, respectSystem: boolean): st
   return `(function(){var d=document.documentElement;d.classList.add('js');var c;try{c=localStorage.getItem('theme')}catch(e){}if(c!=='light'&&c!=='dark'&&c!=='system')c=${JSON.stringify(respectSystem ? 'system' : defaultMode)};var m=c==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):c;d.dataset.theme=m;d.dataset.themeChoice=c;d.style.colorScheme=m})()`;
 }
 
+/** The home page shows the site's title and tagline, other pages their own title first; no part
+ *  is left empty (a site without a tagline, a page titled like the site). */
+function pageTitle(site: ThemeSite, meta: PageMeta): string {
+  const parts = meta.route === '/' ? [site.title, site.tagline] : [meta.title, site.title];
+  return parts.filter((p, i) => p && parts.indexOf(p) === i).join(' | ');
+}
+
 /** On the home path only: if the stylesheet did not load (a wrong `baseUrl` breaks every asset
  *  URL), say so and suggest the base URL that would work. */
 function baseUrlCheck(baseUrl: string): string {
@@ -19,7 +26,7 @@ export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta
   // Percent-encoded like the sitemap's URLs: a route with spaces or non-ASCII letters is not a URL.
   const canonicalTo = meta.canonicalRoute ?? meta.route;
   const canonical = site.url.replace(/\/$/, '') + encodeURI(site.baseUrl.replace(/\/$/, '') + (canonicalTo === '/' && site.baseUrl !== '/' ? '/' : canonicalTo));
-  const title = meta.route === '/' ? `${site.title} | ${site.tagline}` : `${meta.title} | ${site.title}`;
+  const title = pageTitle(site, meta);
   // Key order is the order written into every page: keep it, or every built page changes.
   const data: PageData = { search: site.search, searchJs: site.assets.searchJs, analytics: site.analytics, tagManager: site.tagManager };
   return (

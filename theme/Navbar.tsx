@@ -51,19 +51,19 @@ function VersionDropdown({ links }: { links: ThemeVersionLink[] }) {
   );
 }
 
-function Item({ item, versions }: { item: ThemeNavItem; versions?: ThemeVersionLink[] }) {
+function Item({ item, site }: { item: ThemeNavItem; site: ThemeSite }) {
   switch (item.type) {
     case 'dropdown':
       return <Dropdown label={item.label} items={item.items} />;
     case 'localeDropdown':
       return <Dropdown label="English" items={[{ label: 'English', to: '/' }]} />;
     case 'docsVersionDropdown':
-      if (versions) return <VersionDropdown links={versions} />;
+      if (site.docsVersions) return <VersionDropdown links={site.docsVersions} />;
       return (
         <div className="dropdown version-dropdown">
           <button type="button" className="navbar-link dropdown-toggle" aria-haspopup="true" aria-expanded="false">Latest</button>
           <ul className="dropdown-menu">
-            <li><a className="dropdown-link" href="/toolhive" data-doc-version="current">Latest</a></li>
+            <li><a className="dropdown-link" href={site.docsRoot ?? '/'} data-doc-version="current">Latest</a></li>
           </ul>
         </div>
       );
@@ -115,10 +115,10 @@ export function Navbar({ site }: { site: ThemeSite }) {
           {site.navbar.title ? <span className="navbar-title">{site.navbar.title}</span> : null}
         </a>
         <div className="navbar-items navbar-left">
-          {left.map((item, i) => <Item key={i} item={item} versions={site.docsVersions} />)}
+          {left.map((item, i) => <Item key={i} item={item} site={site} />)}
         </div>
         <div className="navbar-items navbar-right">
-          {right.map((item, i) => <Item key={i} item={item} versions={site.docsVersions} />)}
+          {right.map((item, i) => <Item key={i} item={item} site={site} />)}
           {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
           <SearchButton />
         </div>

@@ -30,6 +30,8 @@ export interface ThemeSite {
   url: string;
   baseUrl: string;
   favicon?: string;
+  /** Where the docs start (the first sidebar link): the version dropdown's only entry links there. */
+  docsRoot?: string;
   navbar: { title?: string; logo?: { alt: string; src: string; srcDark?: string }; items: ThemeNavItem[]; hideOnScroll: boolean };
   footer: { logo?: { alt: string; src: string; srcDark?: string; href?: string }; social: ThemeLink[]; links: { title: string; items: ThemeLink[] }[]; copyright: string };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { configSchema, type SiteConfig } from './schema.js';
 import { WriterError, WriterErrors, writerError } from '../errors.js';
 import { ConfigNotFound } from './config-not-found.js';
+import { selfImports } from './self-imports.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -30,6 +31,7 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
       entryPoints: [file],
       bundle: true,
       packages: 'external',
+      plugins: [selfImports],
       format: 'esm',
       platform: 'node',
       write: false,

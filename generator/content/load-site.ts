@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { discoverContent } from './discover.js';
 import { gitLastUpdated, type GitDatesPrefetch } from './git-dates.js';
 import { loadDocs } from './load-docs.js';
+import { homeDoc } from './home-route.js';
 import { buildSidebar } from '../routes/sidebar.js';
 import { WriterError } from '../errors.js';
 import type { GeneratedDocs } from '../data/generate.js';
@@ -76,6 +77,17 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
     lastUpdated: config.docs.showLastUpdateTime ? gitLastUpdated(root, config.docs.path, options.gitDates) : new Map(),
     keepGoing: options.keepGoing,
   });
+  if (docs.length === 0 && discovered.pages.length === 0 && config.openapi.length === 0 && !config.data.cli) {
+    const dir = relative(root, contentDir) || '.';
+    throw new WriterError({ file: relative(process.cwd(), contentDir) || contentDir }, `no pages in ${dir}/ — add a Markdown file, e.g. ${dir}/index.md`, {
+      hint: 'every .md or .mdx file under the content folder is a page (files and folders starting with _ are partials)',
+    });
+  }
+  const home = homeDoc(docs, discovered.pages, config, { contentDir, configFile });
+  if (home) {
+    home.homeOf = home.route;
+    home.route = '/';
+  }
   const files = discovered.docs.map((f) => [f.abs, f.display]);
   const lastUpdated = versions.length > 1 && config.docs.showLastUpdateTime ? gitLastUpdated(root, 'versioned_docs') : new Map<string, Date>();
   for (const v of versions.slice(1)) {

@@ -142,6 +142,8 @@ function reloadDoc(s: BuildSession, old: Doc, abs: string): { doc: Doc; body: st
     lastUpdated: new Map(old.lastUpdated ? [[abs, old.lastUpdated]] : []),
   });
   const doc = loaded.docs[0];
+  // The home doc keeps `/` while its own route is unchanged (as the full build would give it).
+  if (doc && old.homeOf !== undefined && doc.route === old.homeOf) Object.assign(doc, { route: '/', homeOf: old.homeOf });
   const same = doc && doc.id === old.id && doc.route === old.route && doc.format === old.format && doc.standalone === old.standalone
     && !!doc.frontmatter.draft === !!old.frontmatter.draft && !!doc.frontmatter.unlisted === !!old.frontmatter.unlisted;
   return same ? { doc, body: loaded.bodies.get(doc.id) ?? '', warnings: loaded.warnings } : undefined;

@@ -50,7 +50,9 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
   const { root, configAbs } = content;
   const cacheDir = join(root, '.docsgen-cache', 'modules');
   const components: Record<string, unknown> = { ...mdxComponents, ...(await siteComponents(content, cacheDir)) };
-  const lockfile = join(pkgRoot, 'package-lock.json');
+  // The dependencies' versions are part of the key: the lockfile in docsgen's own repository; an
+  // installed package has none (npm never packs it), and its package.json pins exact versions.
+  const lockfile = join(pkgRoot, existsSync(join(pkgRoot, 'package-lock.json')) ? 'package-lock.json' : 'package.json');
   const cacheKey = readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '');
   const compiler: PageCompiler = {
     root,

@@ -1,7 +1,7 @@
 // What every page of one build is rendered with: the theme's view of the config, the page
 // environment (docs, sidebar, components), the search settings and the theme's own assets.
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageEnv, type PageEnv } from './render-pages.js';
 import { versionLinks } from '../versions/version-links.js';
@@ -11,7 +11,8 @@ import { pkgRoot } from '../package-root.js';
 import type { Site } from '../content/load-site.js';
 import type { PageCompiler } from '../markdown/page-compiler.js';
 import type { SiteOutput } from '../emit/write-site.js';
-import type { ThemeSite } from '../../theme/types.js';
+import type { SidebarNode, ThemeSite } from '../../theme/types.js';
+import { DEFAULT_FAVICON_PATH, DEFAULT_FAVICON_SVG } from '../../theme/default-favicon.js';
 
 export interface RenderOptions {
   /** One id per deployment; watch mode keeps one for the whole session (a new id makes the client
@@ -41,10 +42,14 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
   const clientDir = join(pkgRoot, 'dist', 'client');
   const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8')) as { main: string; search: string; files: string[] };
   for (const f of manifest.files) assets.copies.push({ from: join(clientDir, f), to: `assets/js/${f}` });
+  const favicon = defaultFavicon(site, assets);
   const search = buildSearch(site.docs, site.docs.filter((d) => !d.standalone), { siteUrl: config.url });
   const theme: ThemeSite = {
     ...siteProps(config, { css: [cssPath], js: `/assets/js/${manifest.main}`, searchJs: `/assets/js/${manifest.search}` }, options.buildId, search.indexPath),
     devScript: options.devScript,
+    ...(favicon ? { favicon } : {}),
+    ...(config.navbar.title === undefined && !config.navbar.logo ? { navbar: { ...config.navbar, title: config.title } } : {}),
+    docsRoot: firstLink(site.sidebar),
     // The tag manager is for production traffic only, never for a writer's preview.
     tagManager: options.dev ? undefined : config.tagManager?.containerId ? config.tagManager : undefined,
   };
@@ -52,6 +57,25 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
   // Pages outside the docs (home, search, 404) offer each version's landing page.
   if (env.versionRoutes) theme.docsVersions = versionLinks(env.versionRoutes, undefined);
   return { theme, env, search, baseUrl: config.baseUrl, assets };
+}
+
+/** A site that names no favicon gets docsgen's (unless its static/ folder has one at that path). */
+function defaultFavicon(site: Site, assets: SiteOutput): string | undefined {
+  if (site.config.favicon) return undefined;
+  if (!existsSync(join(site.root, 'static', DEFAULT_FAVICON_PATH.slice(1)))) assets.files.push({ path: DEFAULT_FAVICON_PATH.slice(1), contents: DEFAULT_FAVICON_SVG });
+  return DEFAULT_FAVICON_PATH;
+}
+
+/** The first page of the docs sidebar: where "the docs" start. */
+function firstLink(nodes: SidebarNode[]): string | undefined {
+  for (const n of nodes) {
+    if (n.href && n.href.startsWith('/')) return n.href;
+    if (n.type === 'category') {
+      const inner = firstLink(n.items);
+      if (inner) return inner;
+    }
+  }
+  return undefined;
 }
 
 export function newBuildId(): string {

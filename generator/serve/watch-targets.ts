@@ -2,12 +2,10 @@
 // the OpenAPI files' folders, data and component files the config names, `static/` and `theme/`.
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../config/schema.js';
+import { pkgRoot } from '../package-root.js';
 
-// dist/generator/serve or generator/serve: both find the package root (as build.ts does).
-const here = dirname(fileURLToPath(import.meta.url));
-export const pkgRoot = resolve(here, here.split(/[\\/]/).includes('dist') ? '../../..' : '../..');
+export { pkgRoot };
 
 export interface WatchTargets {
   /** Files and folders to watch, none inside another. */

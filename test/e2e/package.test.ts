@@ -1,0 +1,111 @@
+// docsgen as another team gets it: packed, installed from the tarball into a fresh project (outside
+// this repository, so nothing resolves to the sources), `docsgen init`, build, serve, type-check.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { repo } from '../helpers.js';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+let work = '';
+let project = '';
+let tarball = '';
+const stats = { files: 0, bytes: 0, installMs: 0, initMs: 0, buildMs: 0, built: '' };
+
+function run(cmd: string, args: string[], cwd: string) {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', npm_config_update_notifier: 'false' } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'docsgen-package-'));
+  // `npm pack` would run prepack (a full compile, which replaces dist/ under the other test files
+  // running now): dist/ is compiled already by `npm test`; only the declarations are added here.
+  execFileSync(join(repo, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.types.json'], { cwd: repo });
+  const packed = JSON.parse(execFileSync(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: repo, encoding: 'utf8' })) as { filename: string; entryCount: number; size: number; files: { path: string }[] }[];
+  tarball = join(work, packed[0].filename);
+  stats.files = packed[0].entryCount;
+  stats.bytes = packed[0].size;
+  const paths = packed[0].files.map((f) => f.path);
+  // Only what a site needs at run time: no ToolHive content, tests, benchmarks, sources or maps.
+  expect(paths.filter((p) => /^(content|openapi|test|bench|generator|bin|scripts|static)\/|^theme\/(?!styles\.css$)|\.map$|(?<!\.d)\.tsx?$/.test(p))).toEqual([]);
+  expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'theme/styles.css', 'dist/bin/docsgen.js', 'dist/generator/index.js', 'dist/theme/index.js', 'dist/types/generator/index.d.ts', 'dist/types/theme/index.d.ts', 'dist/client/manifest.json', 'dist/shiki-regex.json', 'dist/.stamp']));
+  project = join(work, 'widget-docs');
+  execFileSync('mkdir', ['-p', project]);
+  writeFileSync(join(project, 'package.json'), '{\n  "name": "widget-docs",\n  "version": "1.0.0",\n  "private": true\n}\n');
+  const t0 = performance.now();
+  const install = run(npm, ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund'], project);
+  if (install.code !== 0) throw new Error(`npm install failed:\n${install.stdout}\n${install.stderr}`);
+  stats.installMs = performance.now() - t0;
+}, 600_000);
+
+afterAll(() => {
+  console.log(`package: ${stats.files} files, ${(stats.bytes / 1024).toFixed(0)} KB packed · npm install ${(stats.installMs / 1000).toFixed(1)} s · init ${(stats.initMs / 1000).toFixed(2)} s · npm run build ${(stats.buildMs / 1000).toFixed(2)} s (${stats.built}) · install to built site ${((stats.installMs + stats.initMs + stats.buildMs) / 1000).toFixed(1)} s`);
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the installed package', () => {
+  it('runs npx docsgen init, then builds the site it made', () => {
+    let t0 = performance.now();
+    const init = run(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['docsgen', 'init'], project);
+    stats.initMs = performance.now() - t0;
+    expect(init.stderr).toBe('');
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('updated  package.json (scripts: dev, build, check)');
+    const pkg = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8'));
+    expect(pkg.name).toBe('widget-docs');
+    expect(pkg.dependencies.docsgen).toMatch(/^file:/);
+    t0 = performance.now();
+    const build = run(npm, ['run', 'build'], project);
+    stats.buildMs = performance.now() - t0;
+    expect(build.code).toBe(0);
+    stats.built = /✔ built \d+ pages in [\d.]+ s/.exec(build.stdout)?.[0] ?? '';
+    expect(stats.built).not.toBe('');
+    // The hint names a command that works here.
+    expect(build.stdout).toContain('view it: npx docsgen serve');
+    expect(readFileSync(join(project, 'out/guides/first-steps/index.html'), 'utf8')).toContain('class="tabs');
+    expect(existsSync(join(project, 'out/favicon.svg'))).toBe(true);
+    const check = run(npm, ['run', 'check'], project);
+    expect(check.code).toBe(0);
+    expect(check.stdout).toContain('0 errors · 0 warnings');
+  });
+
+  it('serves the built site and answers a page', async () => {
+    const child = spawn(join(project, 'node_modules/.bin/docsgen'), ['serve', '--port', '0'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
+    try {
+      let out = '';
+      const url = await new Promise<string>((ok, fail) => {
+        const timer = setTimeout(() => fail(new Error(`no URL printed:\n${out}`)), 30_000);
+        child.stdout!.on('data', (c) => {
+          out += c;
+          const m = /http:\/\/127\.0\.0\.1:\d+/.exec(out);
+          if (m) {
+            clearTimeout(timer);
+            ok(m[0]);
+          }
+        });
+      });
+      const res = await fetch(`${url}/guides/first-steps`);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('<title>First steps | Widget Docs</title>');
+      expect(html).toContain('admonition');
+    } finally {
+      child.kill();
+    }
+  });
+
+  it("type-checks a config that imports from 'docsgen', and fails on a wrong key", () => {
+    const tsc = join(repo, 'node_modules/.bin/tsc');
+    const good = run(tsc, ['-p', 'tsconfig.json', '--pretty', 'false'], project);
+    expect(good.stdout + good.stderr).toBe('');
+    expect(good.code).toBe(0);
+    const config = readFileSync(join(project, 'docsgen.config.ts'), 'utf8');
+    writeFileSync(join(project, 'docsgen.config.ts'), config.replace('tagline:', 'tagLine:'));
+    const bad = run(tsc, ['-p', 'tsconfig.json', '--pretty', 'false'], project);
+    expect(bad.code).not.toBe(0);
+    expect(bad.stdout).toMatch(/docsgen\.config\.ts\(\d+,\d+\): error TS2\d+: .*'tagLine'/);
+    writeFileSync(join(project, 'docsgen.config.ts'), config);
+  });
+});

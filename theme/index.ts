@@ -1,0 +1,5 @@
+// `docsgen/theme`: the components a site may import in its own .tsx pages and components (the same
+// ones MDX pages use without importing them).
+export { Tabs, TabItem, type TabsProps, type TabItemProps } from './components/Tabs.js';
+export { Admonition } from './components/Admonition.js';
+export { ThemedImage, Link, DocCardList, CodeBlock, Details, useBaseUrl } from './components/misc.js';
