@@ -36,7 +36,7 @@ async function compileFast(input: MarkdownInput, ctx: MarkdownContext, text: str
   const out = emptyDoc('fast');
   const { html, toc } = await compileFastMarkdown(text, {
     highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
-    links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m),
+    links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml,
   });
   out.body = { type: 'html', html };
   out.toc = toc;
@@ -57,6 +57,7 @@ function remarkData(input: MarkdownInput, ctx: MarkdownContext, out: CompiledDoc
     resolveImport: (s: string) => ctx.resolveImport(input.abs, s),
     knownComponents: ctx.knownComponents,
     bindings,
+    trustedHtml: input.trustedHtml === true,
   };
 }
 

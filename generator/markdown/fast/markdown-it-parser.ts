@@ -1,5 +1,5 @@
 // markdown-it as the fast path uses it (fast-markdown.ts): URLs kept as written, the start of every
-// inline link and image recorded (for line:column in link errors), and `:::note` admonitions as a
+// inline link, image and raw HTML tag recorded (for line:column in link errors), and `:::note` admonitions as a
 // block of their own.
 import MarkdownItCallable from 'markdown-it';
 import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
@@ -20,7 +20,8 @@ export function markdownIt(): MarkdownIt {
   // micromark's normalizeUri like the remark path; every scheme passes, as it does there.
   md.normalizeLink = (url) => url;
   md.validateLink = () => true;
-  for (const name of ['link', 'image']) {
+  // Inline raw HTML too: rehype-raw places the elements it parses from it (safe-html.ts warnings).
+  for (const name of ['link', 'image', 'html_inline']) {
     const rule = md.inline.ruler.__rules__.find((r) => r.name === name)!.fn;
     md.inline.ruler.at(name, (state: StateInline, silent: boolean) => {
       const start = state.pos;
@@ -29,7 +30,7 @@ export function markdownIt(): MarkdownIt {
       if (!silent) {
         for (let i = count; i < state.tokens.length; i++) {
           const t = state.tokens[i];
-          if (t.type === 'link_open' || t.type === 'image') {
+          if (t.type === 'link_open' || t.type === 'image' || t.type === 'html_inline') {
             t.meta = { pos: start } satisfies InlinePlace;
             break;
           }

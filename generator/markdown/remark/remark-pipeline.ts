@@ -17,6 +17,7 @@ import { rehypeHeadingsAndA11y } from './rehype-headings-a11y.js';
 import { remarkGfmTrimmed, unusableAutolinks, type AutolinkKind } from './remark-gfm-trimmed.js';
 import { CODE_HTML_TYPE, rehypeHideCodeHtml, rehypeShowCodeHtml } from './rehype-code-html.js';
 import { remarkMdxImports } from './remark-mdx-imports.js';
+import { rehypeSafeLinks, rehypeSafeRawHtml } from './rehype-safe-html.js';
 import { RAW_HTML } from '../syntax/preprocess.js';
 import { WriterError, writerError } from '../../errors.js';
 import type { MarkdownInput } from '../markdown-input.js';
@@ -33,12 +34,13 @@ function markdownProcessor(withHtml: boolean, drop: AutolinkKind[]) {
   const remark = [[remarkGfmTrimmed, { drop }], remarkDirective, remarkAdmonitions, [remarkCodeAndLinks, { rawHtml: true }]] as PluggableList;
   if (withHtml) {
     return unified().use(remarkParse).use(remark).use(remarkRehype, { allowDangerousHtml: true, handlers })
-      .use(rehypeHideCodeHtml).use(rehypeRaw, { passThrough: [CODE_HTML_TYPE] }).use(rehypeShowCodeHtml)
+      .use(rehypeSafeLinks)
+      .use(rehypeHideCodeHtml).use(rehypeRaw, { passThrough: [CODE_HTML_TYPE] }).use(rehypeSafeRawHtml).use(rehypeShowCodeHtml)
       .use(rehypeDropComments).use(rehypeHeadingsAndA11y).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
   }
   // Most Markdown has no raw HTML: skipping the HTML re-parse (parse5) saves a fifth of the stage.
   // remark-rehype drops writer HTML here (there is none), so the only raw nodes are the code blocks.
-  return unified().use(remarkParse).use(remark).use(remarkRehype, { handlers }).use(rehypeHeadingsAndA11y).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
+  return unified().use(remarkParse).use(remark).use(remarkRehype, { handlers }).use(rehypeSafeLinks).use(rehypeHeadingsAndA11y).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
 }
 // Built once per variant and reused for every file: the per-file context (file name, link list,
 // warnings) travels in `vfile.data.docsgen`, which each plugin reads.
@@ -55,7 +57,7 @@ export const mdx = createProcessor({
   outputFormat: 'function-body',
   development: false,
   remarkPlugins: [remarkMdxImports, ...REMARK],
-  rehypePlugins: [rehypeHeadingsAndA11y],
+  rehypePlugins: [rehypeSafeLinks, rehypeHeadingsAndA11y],
   remarkRehypeOptions: { allowDangerousHtml: true, handlers },
 });
 
