@@ -15,7 +15,9 @@ export function markdownIt(): MarkdownIt {
   if (parser) return parser;
   // Raw HTML becomes `raw` nodes, as remark-rehype makes them; rehype-raw then parses them into the
   // tree exactly as on the remark path (see compileFastMarkdown).
-  const md = new MarkdownItCallable('default', { html: true, linkify: false, typographer: false });
+  // maxNesting well above preprocess.ts's MAX_NESTING (a list level is two of markdown-it's): a
+  // page it lets through is never cut short, as markdown-it does silently past its limit.
+  const md = new MarkdownItCallable('default', { html: true, linkify: false, typographer: false, maxNesting: 1000 });
   // URLs stay as written: the link code rewrites `.md` links first, then the tree gets
   // micromark's normalizeUri like the remark path; every scheme passes, as it does there.
   md.normalizeLink = (url) => url;
