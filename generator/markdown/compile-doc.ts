@@ -29,6 +29,13 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
 }
 
 async function compileAnyMarkdown(input: MarkdownInput, ctx: MarkdownContext, path: MarkdownPath): Promise<CompiledDoc> {
+  const out = await compileByFormat(input, ctx, path);
+  // A page with nothing in it is most likely a mistake (a file created and never written).
+  if (input.source.trim() === '') out.warnings.push(`${input.file}  page is empty`);
+  return out;
+}
+
+async function compileByFormat(input: MarkdownInput, ctx: MarkdownContext, path: MarkdownPath): Promise<CompiledDoc> {
   const text = preprocess(input.file, input.body, input.format);
   if (input.format === 'mdx') return compileMdx(input, ctx, text);
   let fallback = path === 'auto' ? fastPathRefusal(text) : undefined;

@@ -10,6 +10,7 @@ import { compileCached, markdownInput } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModule } from './site-modules.js';
 import { splitFrontmatter } from '../content/frontmatter.js';
+import { readText } from '../content/read-text.js';
 import type { SiteContent } from '../content/load-site.js';
 import { WriterError } from '../errors.js';
 import { pkgRoot } from '../package-root.js';
@@ -112,8 +113,8 @@ function loadPartial(compiler: PageCompiler, abs: string): Promise<ComponentType
 }
 
 async function compilePartial(compiler: PageCompiler, abs: string): Promise<ComponentType> {
-  const source = readFileSync(abs, 'utf8');
   const display = relative(compiler.root, abs);
+  const source = readText(abs, display);
   const split = splitFrontmatter(display, source);
   if (split instanceof WriterError) throw split;
   const compiled = await compileMarkdown({ file: display, abs, source, body: split.body, format: extname(abs) === '.md' ? 'md' : 'mdx', trustedHtml: compiler.trustedHtml }, compiler.ctx);
