@@ -46,7 +46,13 @@ export function splitFrontmatter(file: string, source: string): SplitSource | Wr
     const pos = lineCounter.linePos(err.pos[0]);
     return writerError(file, source, pos.line + 1, pos.col, `invalid frontmatter: ${err.message.split('\n')[0]}`, 'frontmatter is YAML between two `---` lines; quote values that contain ": " or start with a special character');
   }
-  const data: unknown = doc.toJS() ?? {};
+  let data: unknown;
+  try {
+    data = doc.toJS() ?? {};
+  } catch (e) {
+    // YAML that parses but cannot become data (an alias to no anchor) throws here.
+    return writerError(file, source, 2, 1, `invalid frontmatter: ${(e as Error).message.split('\n')[0]}`, 'frontmatter is YAML between two `---` lines; quote values that start with * or &');
+  }
   const parsed = frontmatterSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
