@@ -9,14 +9,15 @@
 // `npm test` runs 300 cases (test/unit/hostile-pages.test.ts); `npm run fuzz` runs 10,000 and
 // prints what it tried: node scripts/hostile-fuzz.mjs [runs] [seed]. Uses the compiled dist/.
 import fc from 'fast-check';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 
-const dist = new URL('../dist/', import.meta.url);
+// FUZZ_DIST points at another compiled docsgen (an older commit's dist/, to count what it fails).
+const dist = process.env.FUZZ_DIST ? pathToFileURL(`${process.env.FUZZ_DIST.replace(/\/$/, '')}/`) : new URL('../dist/', import.meta.url);
 const load = (p) => import(new URL(p, dist).href);
 
 /** Per-page time bound: the issue asks for a whole build under 10 s. */
@@ -144,7 +145,8 @@ let tools;
 async function setup() {
   if (tools) return tools;
   const [{ compileMarkdown }, { getHighlighter }, { readText }, { splitFrontmatter }, errors, { mdxComponents }] = await Promise.all([
-    load('generator/markdown/compile-doc.js'), load('generator/markdown/highlight/highlight.js'), load('generator/content/read-text.js'),
+    load('generator/markdown/compile-doc.js'), load('generator/markdown/highlight/highlight.js'),
+    load('generator/content/read-text.js').catch(() => ({ readText: (abs) => readFileSync(abs, 'utf8') })),
     load('generator/content/frontmatter.js'), load('generator/errors.js'), load('theme/components/index.js'),
   ]);
   const highlighter = await getHighlighter();
