@@ -5,7 +5,7 @@ import { relative } from 'node:path';
 // The build pipeline (React, unified, MDX, shiki: ~600 modules, ~0.45 s to import) loads only in
 // the commands that build, not for `serve` without --watch, --help or --version.
 import type { BuildOptions, BuildResult } from '../generator/build.js';
-import { formatWriterError, writerErrorsOf } from '../generator/errors.js';
+import { formatWriterError, printable, writerErrorsOf } from '../generator/errors.js';
 import { createProgress } from './progress.js';
 import { writerExitCode } from '../generator/config/config-not-found.js';
 import { serveCommand } from './serve-hint.js';
@@ -36,7 +36,7 @@ async function loadAndPrefetch(configPath: string): Promise<Pick<BuildOptions, '
 const size = (n: number) => (n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`);
 
 function summary(r: BuildResult, ms: number): string {
-  const lines = r.warnings.map((w) => `⚠ ${w}`);
+  const lines = r.warnings.map((w) => `⚠ ${printable(w)}`);
   lines.push(`✔ built ${r.pages} pages in ${(ms / 1000).toFixed(2)} s · ${r.warnings.length} warning${r.warnings.length === 1 ? '' : 's'} · ${size(r.bytes)} written to ${relative(process.cwd(), r.outDir) || '.'}/`);
   return lines.join('\n');
 }

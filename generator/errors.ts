@@ -87,8 +87,25 @@ export function formatPlace(place: SourcePlace): string {
   return s;
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/** Text from a page made safe to print on a terminal: control characters (ESC would let a page
+ *  recolour or rewrite the writer's terminal) become their visible pictures (␛), one column wide
+ *  like the character they stand for, so a caret under the line still points at the right place. */
+export function printable(text: string): string {
+  return text.replace(CONTROL, (c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x20 ? String.fromCharCode(0x2400 + code) : code === 0x7f ? '\u2421' : '\ufffd';
+  });
+}
+
 /** `file:line:col  message`, then the offending line with a caret under the column, then the hint. */
 export function formatWriterError(e: WriterError): string {
+  return printable(formatUnsafe(e));
+}
+
+function formatUnsafe(e: WriterError): string {
   const lines = [`${formatPlace(e.place)}  ${e.message}`];
   if (e.sourceLine !== undefined && e.place.line) {
     const gutter = `${e.place.line} | `;

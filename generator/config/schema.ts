@@ -132,8 +132,11 @@ export const configSchema = z.strictObject({
   markdown: z
     .strictObject({
       components: z.record(z.string(), z.string()).default({}),
+      // Raw HTML <script>, on* handlers and srcdoc, and the same in JSX, are removed (with a
+      // warning) unless the site trusts everyone who can change its pages.
+      trustedHtml: z.boolean().default(false),
     })
-    .default({ components: {} }),
+    .default({ components: {}, trustedHtml: false }),
   data: z
     .strictObject({
       cli: z.strictObject({ dir: z.string(), route: z.string() }).optional(),

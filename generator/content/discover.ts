@@ -1,5 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { WriterError, WriterErrors } from '../errors.js';
+import { readText } from './read-text.js';
 
 export interface DiscoveredFile {
   /** Path relative to the content folder, with forward slashes: `toolhive/guides-cli/install.mdx`. */
@@ -13,6 +15,8 @@ export interface DiscoveredFile {
 /** Every Markdown/MDX file under the content folder; `_`-prefixed files and folders are partials. */
 export function discoverContent(contentDir: string, siteRoot: string): { docs: DiscoveredFile[]; pages: string[] } {
   const docs: DiscoveredFile[] = [];
+  // Every file that is not text is reported, not just the first.
+  const unreadable: WriterError[] = [];
   const pages: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir).sort()) {
@@ -23,12 +27,19 @@ export function discoverContent(contentDir: string, siteRoot: string): { docs: D
         if (rel === 'data') continue;
         walk(abs);
       } else if (/\.(md|mdx)$/.test(name)) {
-        docs.push({ rel, abs, display: relative(siteRoot, abs).split(sep).join('/'), source: readFileSync(abs, 'utf8') });
+        const display = relative(siteRoot, abs).split(sep).join('/');
+        try {
+          docs.push({ rel, abs, display, source: readText(abs, display) });
+        } catch (e) {
+          if (!(e instanceof WriterError)) throw e;
+          unreadable.push(e);
+        }
       } else if (rel.startsWith('pages/') && /\.(tsx|jsx)$/.test(name)) {
         pages.push(abs);
       }
     }
   };
   walk(contentDir);
+  if (unreadable.length > 0) throw new WriterErrors(unreadable);
   return { docs, pages };
 }

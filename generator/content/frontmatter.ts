@@ -63,7 +63,13 @@ export function splitFrontmatter(file: string, source: string): SplitSource | Wr
       return writerError(file, source, pos.line, pos.col, `invalid frontmatter: ${err.message.split('\n')[0]}`, HINT);
     }));
   }
-  const data: unknown = doc.toJS() ?? {};
+  let data: unknown;
+  try {
+    data = doc.toJS() ?? {};
+  } catch (e) {
+    // YAML that parses but cannot become data (an alias to no anchor) throws here.
+    return new WriterErrors([writerError(file, source, 2, 1, `invalid frontmatter: ${(e as Error).message.split('\n')[0]}`, 'frontmatter is YAML between two `---` lines; quote values that start with * or &')]);
+  }
   const parsed = frontmatterSchema.safeParse(data);
   if (!parsed.success) {
     return new WriterErrors(parsed.error.issues.map((issue) => {

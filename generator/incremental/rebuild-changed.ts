@@ -6,7 +6,7 @@
 // background after the browser was told to reload, or at once when the browser asks for one of them
 // (stale-pages.ts). Anything else (a new or deleted file, a changed route, the config, data files)
 // returns undefined: the caller runs a full build.
-import { readFileSync } from 'node:fs';
+import { readText } from '../content/read-text.js';
 import { relative, resolve, sep } from 'node:path';
 import { loadDocs } from '../content/load-docs.js';
 import { duplicateMessage, makeSidebar } from '../content/load-site.js';
@@ -131,9 +131,9 @@ function reloadDoc(s: BuildSession, old: Doc, abs: string): { doc: Doc; body: st
   if (old.version) return undefined;
   let source: string;
   try {
-    source = readFileSync(abs, 'utf8');
+    source = readText(abs, old.file);
   } catch {
-    return undefined; // gone meanwhile: the full build reports it
+    return undefined; // gone meanwhile, or no longer text: the full build reports it
   }
   const rel = relative(s.site.contentDir, abs).split(sep).join('/');
   const loaded = loadDocs([{ rel, abs, display: old.file, source }], {

@@ -2,6 +2,7 @@ import * as jsxRuntime from 'react/jsx-runtime';
 import { createElement, type ComponentType } from 'react';
 import { existsSync } from 'node:fs';
 import { preprocess } from './syntax/preprocess.js';
+import { writerError } from '../errors.js';
 import type { ImportBinding } from './remark/remark-mdx-imports.js';
 import type { MarkdownContext, MarkdownInput, MarkdownPath } from './markdown-input.js';
 import { fastPathRefusal } from './fast/fast-path-gate.js';
@@ -15,6 +16,26 @@ function emptyDoc(markdownPath: CompiledDoc['markdownPath']): CompiledDoc {
 }
 
 export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext, path: MarkdownPath = 'auto'): Promise<CompiledDoc> {
+  try {
+    return await compileAnyMarkdown(input, ctx, path);
+  } catch (e) {
+    // preprocess.ts refuses the nesting that overflows the parsers' stack; should some other shape
+    // still do it, the writer gets an error naming the page rather than a crash.
+    if (e instanceof RangeError && /call stack/i.test(e.message)) {
+      throw writerError(input.file, input.source, 1, 1, 'this page is nested too deeply to compile (the parser ran out of stack)', 'flatten deeply nested lists, quotes, emphasis, HTML or JSX in this page');
+    }
+    throw e;
+  }
+}
+
+async function compileAnyMarkdown(input: MarkdownInput, ctx: MarkdownContext, path: MarkdownPath): Promise<CompiledDoc> {
+  const out = await compileByFormat(input, ctx, path);
+  // A page with nothing in it is most likely a mistake (a file created and never written).
+  if (input.source.trim() === '') out.warnings.push(`${input.file}  page is empty`);
+  return out;
+}
+
+async function compileByFormat(input: MarkdownInput, ctx: MarkdownContext, path: MarkdownPath): Promise<CompiledDoc> {
   const text = preprocess(input.file, input.body, input.format);
   if (input.format === 'mdx') return compileMdx(input, ctx, text);
   let fallback = path === 'auto' ? fastPathRefusal(text) : undefined;
@@ -36,7 +57,7 @@ async function compileFast(input: MarkdownInput, ctx: MarkdownContext, text: str
   const out = emptyDoc('fast');
   const { html, toc } = await compileFastMarkdown(text, {
     highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
-    links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m),
+    links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml,
   });
   out.body = { type: 'html', html };
   out.toc = toc;
@@ -57,6 +78,7 @@ function remarkData(input: MarkdownInput, ctx: MarkdownContext, out: CompiledDoc
     resolveImport: (s: string) => ctx.resolveImport(input.abs, s),
     knownComponents: ctx.knownComponents,
     bindings,
+    trustedHtml: input.trustedHtml === true,
   };
 }
 

@@ -25,6 +25,8 @@ export interface MarkdownInput {
   /** The source with frontmatter blanked out (line numbers preserved). */
   body: string;
   format: 'md' | 'mdx';
+  /** The site keeps its writers' raw HTML and JSX script as written (`markdown.trustedHtml`). */
+  trustedHtml?: boolean;
 }
 
 /** Which parser plain Markdown goes through: `auto` takes markdown-it when the page fits

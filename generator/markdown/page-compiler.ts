@@ -10,6 +10,7 @@ import { compileCached, markdownInput } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModule } from './site-modules.js';
 import { splitFrontmatter } from '../content/frontmatter.js';
+import { readText } from '../content/read-text.js';
 import type { SiteContent } from '../content/load-site.js';
 import { WriterError, WriterErrors } from '../errors.js';
 import { pkgRoot } from '../package-root.js';
@@ -39,11 +40,13 @@ export interface PageCompiler {
   partials: Map<string, Promise<ComponentType>>;
   /** Links written inside each partial, checked as the importing page's. */
   partialLinks: Map<string, LinkRef[]>;
+  /** `markdown.trustedHtml`: raw HTML and JSX script are kept. */
+  trustedHtml: boolean;
 }
 
 /** Compiles a content page (through the cache); `via` runs the compiler elsewhere (a worker). */
 export function compilePage(compiler: PageCompiler, doc: Doc, body: string, via?: (input: MarkdownInput) => Promise<CompiledDoc>): Promise<CompiledDoc> {
-  return compileCached(markdownInput(compiler.root, doc, body), compiler.ctx, via);
+  return compileCached(markdownInput(compiler.root, doc, body, compiler.trustedHtml), compiler.ctx, via);
 }
 
 export async function createPageCompiler(content: SiteContent, highlighter: HighlighterCore): Promise<PageCompiler> {
@@ -60,6 +63,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     components,
     partials: new Map(),
     partialLinks: new Map(),
+    trustedHtml: content.config.markdown.trustedHtml,
     ctx: undefined as unknown as MarkdownContext, // set just below: the context loads partials through the compiler
   };
   const routeOf = (abs: string) => content.routesByFile.get(abs) || undefined;
@@ -111,11 +115,11 @@ function loadPartial(compiler: PageCompiler, abs: string): Promise<ComponentType
 }
 
 async function compilePartial(compiler: PageCompiler, abs: string): Promise<ComponentType> {
-  const source = readFileSync(abs, 'utf8');
   const display = relative(compiler.root, abs);
+  const source = readText(abs, display);
   const split = splitFrontmatter(display, source);
   if (split instanceof WriterErrors) throw split;
-  const compiled = await compileMarkdown({ file: display, abs, source, body: split.body, format: extname(abs) === '.md' ? 'md' : 'mdx' }, compiler.ctx);
+  const compiled = await compileMarkdown({ file: display, abs, source, body: split.body, format: extname(abs) === '.md' ? 'md' : 'mdx', trustedHtml: compiler.trustedHtml }, compiler.ctx);
   compiler.partialLinks.set(abs, [
     ...compiled.links.map((l) => ({ ...l, file: display, source })),
     ...(compiled.partials ?? []).flatMap((p) => compiler.partialLinks.get(p) ?? []),

@@ -97,6 +97,18 @@ export const SAME_AS_REMARK: Record<string, string> = {
     '- a list with <em>emphasis</em>', '', '## A heading after', '', '<details>', '<summary>Second</summary>', '', 'Text.', '', '</details>',
   ].join('\n'),
   'admonition after a paragraph': ['A paragraph', ':::note', 'Straight after it.', ':::', 'and text straight after.'].join('\n'),
+  // Removed with a warning at the same place on both paths (safe-html.ts).
+  'script URLs': [
+    '[a](javascript:alert(1)) [b](javascript&#58;alert(2)) [c](JAVASCRIPT:alert(3) "title") [d](vbscript:x) [e](data:text/html,x)',
+    '', '![i](data:image/png;base64,AAAA) ![j](javascript:alert(1) "t") [tab](java&#9;script:x) [ok](https://example.com)',
+    '', '- in a [list](javascript:void(0)) with `code`', '', '```nonsense', 'x', '```', '', 'After [code](javascript:x).',
+  ].join('\n'),
+  'raw HTML script': [
+    'Text <span onclick="alert(1)">s</span> <a href="javascript:alert(2)">a</a> <img src="data:image/gif;base64,R0" onerror="x">', '',
+    '<script>alert(3)</script>', '', '  <div onmouseover="alert(4)">indented</div>', '',
+    '- item <b onclick="y">b</b>', '', '  <iframe srcdoc="<script>alert(1)</script>"></iframe>', '',
+    '<svg><a xlink:href="javascript:alert(1)"><text>t</text></a></svg>', '', '<form action="javascript:x"><button formaction="vbscript:y">b</button></form>',
+  ].join('\n'),
 };
 
 /** Pages the fast path must leave to remark: each holds something only remark handles. */

@@ -49,6 +49,12 @@ describe('the fast Markdown path', () => {
     expect(links.fast.links.find((l) => l.url === './other.md#q')).toMatchObject({ line: 9, column: 10, resolved: '/other' });
     const code = await both(SAME_AS_REMARK.code);
     expect(code.fast.warnings).toEqual(['docs/page.md:15:1  unknown code language "nonsense", shown as plain text']);
+    const unsafe = await both(SAME_AS_REMARK['script URLs']);
+    expect(unsafe.fast.warnings.filter((w) => w.includes('unsafe URL'))).toHaveLength(8);
+    expect(unsafe.fast.body.type === 'html' && unsafe.fast.body.html).not.toMatch(/(?:href|src)="(?:javascript|vbscript|data:text)/i);
+    const raw = await both(SAME_AS_REMARK['raw HTML script']);
+    expect(raw.fast.warnings).toContain('docs/page.md:3:1  raw HTML <script> removed: set markdown.trustedHtml: true in the site config if the site trusts every writer');
+    expect(raw.fast.body.type === 'html' && raw.fast.body.html).not.toMatch(/<script|\son\w+=|javascript:|vbscript:|srcdoc/i);
     const headings = await both(SAME_AS_REMARK.headings);
     expect(headings.fast.toc.map((t) => t.id)).toContain('second-level-with-code-1');
   });

@@ -5,8 +5,8 @@ import { compileMarkdown, type MarkdownContext, type MarkdownInput } from '../co
 import type { CompiledDoc, Doc } from '../../types.js';
 
 /** The compiler's input for a content page (`body`: its text with the frontmatter blanked). */
-export function markdownInput(root: string, doc: Doc, body: string): MarkdownInput {
-  return { file: doc.file, abs: resolve(root, doc.file), source: doc.source, body, format: doc.format as 'md' | 'mdx' };
+export function markdownInput(root: string, doc: Doc, body: string, trustedHtml = false): MarkdownInput {
+  return { file: doc.file, abs: resolve(root, doc.file), source: doc.source, body, format: doc.format as 'md' | 'mdx', trustedHtml };
 }
 
 /** Plain Markdown comes from the cache when its text was compiled before (MDX caches its compiled

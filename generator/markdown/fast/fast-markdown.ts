@@ -10,6 +10,7 @@ import { normalizeUri } from 'micromark-util-sanitize-uri';
 import { RAW_HTML } from '../syntax/preprocess.js';
 import { admonitionHast } from '../markup/hast-markup.js';
 import { markdownIt, type InlinePlace } from './markdown-it-parser.js';
+import { unsafeUrlScheme, unsafeUrlWarning } from '../syntax/unsafe-url.js';
 import { codeBlockHast, type CodeOptions, type RawHtml } from '../remark/remark-code.js';
 import { linkRewriter, type LinkOptions, type LinkRewriter } from '../remark/remark-links.js';
 import { headingVisitor } from '../remark/rehype-headings.js';
@@ -17,7 +18,7 @@ import { a11yVisitor } from '../remark/rehype-a11y.js';
 import type { TocItem } from '../../types.js';
 
 /** What the shared code block and link code read (the remark plugins get the same). */
-export type FastMarkdownOptions = CodeOptions & LinkOptions;
+export type FastMarkdownOptions = CodeOptions & LinkOptions & { trustedHtml?: boolean };
 
 /** A construct the fast path does not print (the gate should have sent the page to remark):
  *  compile-doc.ts compiles the page with remark instead. */
@@ -70,6 +71,11 @@ interface Walk {
   tight: WeakSet<Element>;
   /** The page has raw HTML: headings and tables are finished after rehype-raw, which may add some. */
   rawHtml: boolean;
+  /** Warnings for removed link and image URLs: the remark path finds them in the HTML tree, after
+   *  the code blocks' warnings, so they are reported after them here too. */
+  unsafe: string[];
+  /** Offsets of the source lines, made when the first raw node needs a position. */
+  lineStarts?: number[];
 }
 
 /** An attribute markdown-it set (always strings for the ones read here). */
@@ -122,23 +128,33 @@ function inline(w: Walk, token: Token, where: { firstLine: number; content?: str
         break;
       }
       case 'link_open': {
-        const href = w.links.link(attr(t, 'href') ?? '', at(t));
+        const place = at(t);
+        const href = normalizeUri(w.links.link(attr(t, 'href') ?? '', place));
         const title = attr(t, 'title');
-        const el = element('a', title === null ? { href: normalizeUri(href) } : { href: normalizeUri(href), title });
+        const props: Element['properties'] = {};
+        if (unsafeUrlScheme(href, 'href')) w.unsafe.push(unsafeUrlWarning(w.options.file, place, 'href', href));
+        else props.href = href;
+        if (title !== null) props.title = title;
+        const el = element('a', props);
         top.push(el);
         stack.push(el.children);
         break;
       }
       case 'image': {
-        const src = w.links.image(attr(t, 'src') ?? '', at(t));
+        const place = at(t);
+        const src = normalizeUri(w.links.image(attr(t, 'src') ?? '', place));
         const title = attr(t, 'title');
-        const props: Element['properties'] = { src: normalizeUri(src), alt: inlineText(t.children ?? []) };
+        const props: Element['properties'] = { src, alt: inlineText(t.children ?? []) };
+        if (unsafeUrlScheme(src, 'image')) {
+          w.unsafe.push(unsafeUrlWarning(w.options.file, place, 'src', src));
+          delete props.src;
+        }
         if (title !== null) props.title = title;
         top.push(element('img', props));
         break;
       }
       case 'html_inline':
-        top.push({ type: 'raw', value: t.content } as unknown as ElementContent);
+        top.push({ type: 'raw', value: t.content, position: rawPosition(w, at(t), t.content) } as unknown as ElementContent);
         break;
       case 'em_close':
       case 'strong_close':
@@ -151,6 +167,27 @@ function inline(w: Walk, token: Token, where: { firstLine: number; content?: str
     }
   }
   return root;
+}
+
+/** Where a raw HTML block's text starts: its line, and the column its first character has there. */
+function blockPlace(w: Walk, t: Token): { line?: number; column?: number } {
+  if (!t.map) return {};
+  const src = w.lines[t.map[0]] ?? '';
+  const first = t.content.split('\n', 1)[0];
+  return { line: t.map[0] + 1, column: Math.max(0, src.length - first.length) + 1 };
+}
+
+/** A raw node's position as remark gives it, so rehype-raw places the elements it parses (the
+ *  warnings of safe-html.ts say where they are). */
+function rawPosition(w: Walk, at: { line?: number; column?: number }, value: string): unknown {
+  if (at.line === undefined || at.column === undefined) return undefined;
+  if (!w.lineStarts) {
+    w.lineStarts = [0];
+    for (const l of w.lines) w.lineStarts.push(w.lineStarts[w.lineStarts.length - 1] + l.length + 1);
+  }
+  const offset = w.lineStarts[at.line - 1] + at.column - 1;
+  const start = { line: at.line, column: at.column, offset };
+  return { start, end: { line: at.line, column: at.column, offset: offset + value.length } };
 }
 
 /** Blocks up to the closing token at `level` (or the end). */
@@ -210,7 +247,7 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
         break;
       case 'html_block':
         // mdast's html node holds the block without its last line ending.
-        out.push({ type: 'raw', value: t.content.replace(/\n$/, '') } as unknown as RootContent);
+        out.push({ type: 'raw', value: t.content.replace(/\n$/, ''), position: rawPosition(w, blockPlace(w, t), t.content) } as unknown as RootContent);
         break;
       case 'table_open':
         out.push(table(w));
@@ -327,11 +364,13 @@ export async function compileFastMarkdown(source: string, options: FastMarkdownO
     // The same test the remark path uses to choose its HTML pipeline, unless all the page's HTML
     // is of the kind rehype-raw would print back unchanged.
     rawHtml: RAW_HTML.test(source) && !onlyPlainTags(tokens),
+    unsafe: [],
   };
   const tree: Root = { type: 'root', children: wrap(blocks(w), false) };
+  for (const m of w.unsafe) options.warn(m);
   if (!w.rawHtml) return { html: toHtml(tree, { allowDangerousHtml: true }), toc };
   // What the remark path runs after remark-rehype on a page with HTML, on the same tree.
   const { finishRawHtml } = await import('./fast-raw-html.js');
-  const finished = await finishRawHtml(tree, w.raws);
+  const finished = await finishRawHtml(tree, w.raws, { file: options.file, warn: options.warn, trusted: options.trustedHtml === true });
   return { html: toHtml(finished.tree, { allowDangerousHtml: true }), toc: finished.toc };
 }

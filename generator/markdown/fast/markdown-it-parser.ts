@@ -1,5 +1,5 @@
 // markdown-it as the fast path uses it (fast-markdown.ts): URLs kept as written, the start of every
-// inline link and image recorded (for line:column in link errors), and `:::note` admonitions as a
+// inline link, image and raw HTML tag recorded (for line:column in link errors), and `:::note` admonitions as a
 // block of their own.
 import MarkdownItCallable from 'markdown-it';
 import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
@@ -15,12 +15,15 @@ export function markdownIt(): MarkdownIt {
   if (parser) return parser;
   // Raw HTML becomes `raw` nodes, as remark-rehype makes them; rehype-raw then parses them into the
   // tree exactly as on the remark path (see compileFastMarkdown).
-  const md = new MarkdownItCallable('default', { html: true, linkify: false, typographer: false });
+  // maxNesting well above preprocess.ts's MAX_NESTING (a list level is two of markdown-it's): a
+  // page it lets through is never cut short, as markdown-it does silently past its limit.
+  const md = new MarkdownItCallable('default', { html: true, linkify: false, typographer: false, maxNesting: 1000 });
   // URLs stay as written: the link code rewrites `.md` links first, then the tree gets
   // micromark's normalizeUri like the remark path; every scheme passes, as it does there.
   md.normalizeLink = (url) => url;
   md.validateLink = () => true;
-  for (const name of ['link', 'image']) {
+  // Inline raw HTML too: rehype-raw places the elements it parses from it (safe-html.ts warnings).
+  for (const name of ['link', 'image', 'html_inline']) {
     const rule = md.inline.ruler.__rules__.find((r) => r.name === name)!.fn;
     md.inline.ruler.at(name, (state: StateInline, silent: boolean) => {
       const start = state.pos;
@@ -29,7 +32,7 @@ export function markdownIt(): MarkdownIt {
       if (!silent) {
         for (let i = count; i < state.tokens.length; i++) {
           const t = state.tokens[i];
-          if (t.type === 'link_open' || t.type === 'image') {
+          if (t.type === 'link_open' || t.type === 'image' || t.type === 'html_inline') {
             t.meta = { pos: start } satisfies InlinePlace;
             break;
           }

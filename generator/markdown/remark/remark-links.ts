@@ -1,7 +1,7 @@
 import type { Root, Link, Image, Definition, Nodes as Node } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, resolve } from 'node:path';
 import type { LinkRef } from '../../types.js';
 import { writerError } from '../../errors.js';
@@ -83,7 +83,8 @@ export function linkRewriter(o: LinkOptions): LinkRewriter {
   const image = (url: string, at: Place) => {
     if (!url || EXTERNAL.test(url) || url.startsWith('data:') || url.startsWith('/')) return url;
     const abs = resolve(dirname(o.abs), decodeURIComponent(url.split(/[?#]/)[0]));
-    if (!existsSync(abs)) {
+    // `![x](#top)` or `![x](./)` names the page's folder, which is no image either.
+    if (!existsSync(abs) || !statSync(abs).isFile()) {
       throw writerError(o.file, o.source, at.line, at.column, `image not found: ${url}`, `no file at ${abs}; check the path (it is relative to this file)`);
     }
     const hash = createHash('sha1').update(readFileSync(abs)).digest('hex').slice(0, 10);

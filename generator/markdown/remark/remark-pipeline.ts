@@ -17,6 +17,7 @@ import { rehypeHeadingsAndA11y } from './rehype-headings-a11y.js';
 import { remarkGfmTrimmed, unusableAutolinks, type AutolinkKind } from './remark-gfm-trimmed.js';
 import { CODE_HTML_TYPE, rehypeHideCodeHtml, rehypeShowCodeHtml } from './rehype-code-html.js';
 import { remarkMdxImports } from './remark-mdx-imports.js';
+import { rehypeSafeLinks, rehypeSafeRawHtml } from './rehype-safe-html.js';
 import { RAW_HTML } from '../syntax/preprocess.js';
 import { WriterError, writerError } from '../../errors.js';
 import type { MarkdownInput } from '../markdown-input.js';
@@ -33,12 +34,13 @@ function markdownProcessor(withHtml: boolean, drop: AutolinkKind[]) {
   const remark = [[remarkGfmTrimmed, { drop }], remarkDirective, remarkAdmonitions, [remarkCodeAndLinks, { rawHtml: true }]] as PluggableList;
   if (withHtml) {
     return unified().use(remarkParse).use(remark).use(remarkRehype, { allowDangerousHtml: true, handlers })
-      .use(rehypeHideCodeHtml).use(rehypeRaw, { passThrough: [CODE_HTML_TYPE] }).use(rehypeShowCodeHtml)
+      .use(rehypeSafeLinks)
+      .use(rehypeHideCodeHtml).use(rehypeRaw, { passThrough: [CODE_HTML_TYPE] }).use(rehypeSafeRawHtml).use(rehypeShowCodeHtml)
       .use(rehypeDropComments).use(rehypeHeadingsAndA11y).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
   }
   // Most Markdown has no raw HTML: skipping the HTML re-parse (parse5) saves a fifth of the stage.
   // remark-rehype drops writer HTML here (there is none), so the only raw nodes are the code blocks.
-  return unified().use(remarkParse).use(remark).use(remarkRehype, { handlers }).use(rehypeHeadingsAndA11y).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
+  return unified().use(remarkParse).use(remark).use(remarkRehype, { handlers }).use(rehypeSafeLinks).use(rehypeHeadingsAndA11y).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
 }
 // Built once per variant and reused for every file: the per-file context (file name, link list,
 // warnings) travels in `vfile.data.docsgen`, which each plugin reads.
@@ -55,7 +57,7 @@ export const mdx = createProcessor({
   outputFormat: 'function-body',
   development: false,
   remarkPlugins: [remarkMdxImports, ...REMARK],
-  rehypePlugins: [rehypeHeadingsAndA11y],
+  rehypePlugins: [rehypeSafeLinks, rehypeHeadingsAndA11y],
   remarkRehypeOptions: { allowDangerousHtml: true, handlers },
 });
 
@@ -65,17 +67,28 @@ const HINTS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/Could not parse expression|Unexpected character|Unexpected end of file in expression/, () => 'in MDX, `{` starts a JavaScript expression and `<` a tag: escape them as `\\{` and `&lt;` in prose, or put them in `inline code`'],
 ];
 
+/** micromark and mdast-util-mdx-jsx name the tag a message is about as `(line:col-line:col)` at
+ *  the end of its reason; some (an unclosed `<div>`) give no other place. */
+const REASON_RANGE = /\s*\((\d+):(\d+)-\d+:\d+\)$/;
+
 export function toWriterError(e: unknown, input: MarkdownInput): Error {
   if (e instanceof WriterError) return e;
   const m = e as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
   if (typeof m.reason !== 'string') return e as Error;
-  const line = m.line ?? m.place?.start?.line ?? m.place?.line;
-  const column = m.column ?? m.place?.start?.column ?? m.place?.column;
+  let reason = m.reason.split('\n')[0];
+  let line = m.line ?? m.place?.start?.line ?? m.place?.line;
+  let column = m.column ?? m.place?.start?.column ?? m.place?.column;
+  const range = REASON_RANGE.exec(reason);
+  if (range) {
+    reason = reason.slice(0, range.index);
+    const [tagLine, tagColumn] = [Number(range[1]), Number(range[2])];
+    if (line === undefined) [line, column] = [tagLine, tagColumn];
+    else if (tagLine !== line || tagColumn !== column) reason += ` (the tag at ${tagLine}:${tagColumn})`;
+  }
   let hint: string | undefined;
   for (const [re, h] of HINTS) {
-    const x = re.exec(m.reason);
+    const x = re.exec(reason);
     if (x) { hint = h(x); break; }
   }
-  return writerError(input.file, input.source, line, column, `MDX syntax error: ${m.reason.split('\n')[0]}`, hint ?? 'fix the MDX syntax at this place; rename the file to .md if it needs no components');
+  return writerError(input.file, input.source, line, column, `MDX syntax error: ${reason}`, hint ?? 'fix the MDX syntax at this place; rename the file to .md if it needs no components');
 }
-

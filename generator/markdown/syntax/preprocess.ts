@@ -2,6 +2,7 @@
 // parser's positions stay the writer's own.
 import { writerError } from '../../errors.js';
 import { admonitionClosing, admonitionOpening } from './admonition-syntax.js';
+import { MAX_EMPHASIS, MAX_HTML_NESTING, MAX_NESTING, emphasisTracker, htmlTracker, jsxTracker, nestingTracker } from './nesting-depth.js';
 /** The opening line of a fenced code block. */
 export const FENCE = /^\s*(`{3,}|~{3,})/;
 /** Text that may hold raw HTML (a tag, a comment, a closing tag): the remark path picks its HTML
@@ -30,15 +31,54 @@ export function codeFences(): { skip: (line: string) => boolean; readonly open: 
 }
 const HEADING_ID = /^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/;
 
+const LIMITS = {
+  blocks: [MAX_NESTING, 'lists, block quotes, admonitions and JSX elements together'],
+  html: [MAX_HTML_NESTING, 'raw HTML elements'],
+  emphasis: [MAX_EMPHASIS, 'emphasis opened and not closed in one paragraph'],
+} as const;
+
+function tooDeep(file: string, body: string, line: number, column: number, what: keyof typeof LIMITS = 'blocks') {
+  const [limit, counted] = LIMITS[what];
+  return writerError(
+    file, body, line, column,
+    `nested more than ${limit} levels deep (${counted})`,
+    `docsgen reads at most ${limit} levels; flatten the structure here (split the list, close what is open, or use headings)`,
+  );
+}
+
+/** The nesting checks for one page, line by line (nesting-depth.ts says why there are limits). */
+function depthChecks(file: string, body: string, format: 'md' | 'mdx') {
+  const nesting = nestingTracker();
+  const jsx = format === 'mdx' ? jsxTracker() : undefined;
+  const html = format === 'md' ? htmlTracker() : undefined;
+  const emphasis = emphasisTracker();
+  let jsxDepth = 0;
+  return (line: string, i: number, admonitions: number) => {
+    const tags = jsx?.(line, admonitions);
+    const depth = nesting(line, admonitions + jsxDepth);
+    const over = tags?.over ?? depth.over;
+    if (over !== undefined) throw tooDeep(file, body, i + 1, over);
+    if (tags) jsxDepth = tags.depth;
+    const htmlOver = html?.(line);
+    if (htmlOver !== undefined) throw tooDeep(file, body, i + 1, htmlOver, 'html');
+    const emphasisOver = emphasis(line);
+    if (emphasisOver !== undefined) throw tooDeep(file, body, i + 1, emphasisOver, 'emphasis');
+    return jsxDepth;
+  };
+}
+
 export function preprocess(file: string, body: string, format: 'md' | 'mdx'): string {
   const lines = body.split('\n');
   const stack: { line: number; colons: number; name: string }[] = [];
   const fences = codeFences();
+  const depth = depthChecks(file, body, format);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     if (fences.skip(line)) continue;
+    const jsxDepth = depth(line, i, stack.length);
     const open = admonitionOpening(line);
     if (open) {
+      if (stack.length + jsxDepth >= MAX_NESTING) throw tooDeep(file, body, i + 1, open.indent.length + 1);
       // `:::tip My title` is Docusaurus' older title form; the directive parser wants `:::tip[My title]`.
       if (open.rest && !line.includes('[')) lines[i] = `${open.indent}${':'.repeat(open.colons)}${open.name}[${open.rest}]`;
       stack.push({ line: i + 1, colons: open.colons, name: open.name });
