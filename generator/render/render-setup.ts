@@ -2,7 +2,8 @@
 // environment (docs, sidebar, components), the search settings and the theme's own assets.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { siteComponentCss } from '../compat/docusaurus/css-modules.js';
 import { configValueError } from '../config/config-place.js';
 import { pageEnv, type PageEnv } from './render-pages.js';
 import { versionLinks } from '../versions/version-links.js';
@@ -90,11 +91,17 @@ function hash(s: string): string {
 
 /** The site's own stylesheets (`customCss`), hashed like the theme's and loaded after it. */
 function siteCss(site: Site, assets: SiteOutput): string[] {
-  return site.config.customCss.map((file) => {
+  const custom = site.config.customCss.map((file) => {
     if (!existsSync(join(site.root, file))) throw configValueError(site.configFile, file, `customCss: ${file} does not exist`, 'paths in customCss are relative to the config file');
     const text = readFileSync(join(site.root, file), 'utf8');
     const path = `/assets/css/${basename(file, '.css')}-${hash(text)}.css`;
     assets.files.push({ path: path.slice(1), contents: text });
     return path;
   });
+  // Stylesheets under src/ that site components import (CSS modules scoped), as one file.
+  const components = siteComponentCss(site.root, new Set(site.config.customCss.map((f) => resolve(site.root, f))));
+  if (!components) return custom;
+  const path = `/assets/css/site-components-${hash(components)}.css`;
+  assets.files.push({ path: path.slice(1), contents: components });
+  return [...custom, path];
 }

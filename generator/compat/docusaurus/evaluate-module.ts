@@ -27,6 +27,9 @@ const handler = {
     if (key === 'toString' || key === 'valueOf') return () => '';
     return stub;
   },
+  // esbuild's ESM interop copies a CommonJS module's own keys onto an object whose prototype is the
+  // module's: the stub as prototype makes every named import (themes, …) the stub too.
+  getPrototypeOf() { return stub; },
   apply() { return stub; },
   construct() { return stub; },
 };
@@ -50,6 +53,17 @@ function resolvePlugin(siteDir: string, stubbed: Set<string>): Plugin {
         return { path: args.path, namespace: 'docusaurus-stub' };
       });
       b.onLoad({ filter: /.*/, namespace: 'docusaurus-stub' }, () => ({ contents: STUB_SOURCE, loader: 'js' }));
+      // Each local file keeps its own __dirname and import.meta.url, as when Node runs it: sidebar
+      // helpers read the file tree relative to themselves. Prepended on line 1, so lines stay.
+      b.onLoad({ filter: /\.(c|m)?[jt]sx?$/, namespace: 'file' }, (args) => {
+        if (args.path.includes('/node_modules/')) return undefined;
+        const text = readFileSync(args.path, 'utf8');
+        const url = JSON.stringify(pathToFileURL(args.path).href);
+        const head = `var __dirname = ${JSON.stringify(dirname(args.path))}, __filename = ${JSON.stringify(args.path)};`;
+        const body = text.replace(/\bimport\.meta\.url\b/g, url).replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(dirname(args.path))).replace(/\bimport\.meta\.filename\b/g, JSON.stringify(args.path));
+        const ext = args.path.split('.').pop()!.replace(/^[cm]/, '');
+        return { contents: head + body, loader: ext as 'js' | 'ts' | 'jsx' | 'tsx' };
+      });
     },
   };
 }
@@ -76,8 +90,7 @@ export async function evaluateSiteModule(file: string, siteDir: string, cacheDir
       loader: { '.json': 'json', '.yml': 'text', '.yaml': 'text', '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
       // `require` and `require.resolve` of local files are answered relative to the module itself,
       // as Node would answer them where the file is.
-      banner: { js: `import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(${JSON.stringify(file)}); const __filename = ${JSON.stringify(file)}; const __dirname = ${JSON.stringify(dirname(file))};` },
-      define: { 'import.meta.dirname': JSON.stringify(dirname(file)), 'import.meta.filename': JSON.stringify(file) },
+      banner: { js: `import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(${JSON.stringify(file)});` },
     });
     code = r.outputFiles[0].text;
   } catch (e) {
