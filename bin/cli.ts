@@ -121,7 +121,18 @@ program
   .command('init')
   .description('create a new site (config, home page, a guide, a sidebar, package.json scripts) in DIR')
   .argument('[dir]', 'folder of the new site (created if missing)', '.')
-  .action(async (dir: string) => {
+  .option('--from <generator>', 'translate an existing site: docusaurus (reads docusaurus.config.*, writes docsgen.config.ts)')
+  .action(async (dir: string, opts: { from?: string }) => {
+    if (opts.from !== undefined) {
+      if (opts.from !== 'docusaurus') {
+        process.stderr.write(`✖ --from ${opts.from}: unknown generator\n  hint: docsgen init --from docusaurus [dir]\n`);
+        process.exitCode = 1;
+        return;
+      }
+      const { runMigrate } = await import('../generator/compat/docusaurus/migrate-site.js');
+      process.exitCode = await runMigrate({ dir, out: (t) => process.stdout.write(t), err: (t) => process.stderr.write(t) });
+      return;
+    }
     const { runInit } = await import('./init.js');
     process.exitCode = runInit({ dir, version: pkg.version });
   });

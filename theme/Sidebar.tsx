@@ -6,14 +6,17 @@ function contains(node: SidebarNode, route: string): boolean {
   return node.type === 'category' && node.items.some((c) => contains(c, route));
 }
 
+const withClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
+
 function Nodes({ items, route, depth, full }: { items: SidebarNode[]; route: string; depth: number; full: boolean }) {
   return (
     <ul className={`sidebar-list depth-${depth}`}>
       {items.map((node, i) => {
+        if (node.type === 'html') return <li key={i} className={withClass('sidebar-item sidebar-html', node.className)} dangerouslySetInnerHTML={{ __html: node.value }} />;
         if (node.type === 'link') {
           const active = node.href === route;
           return (
-            <li key={i} className="sidebar-item">
+            <li key={i} className={withClass('sidebar-item', node.className)}>
               <a className={active ? 'sidebar-link active' : 'sidebar-link'} href={node.href} aria-current={active ? 'page' : undefined}>
                 {node.label}
                 {node.draft ? <span className="badge-draft">draft</span> : null}
@@ -22,7 +25,7 @@ function Nodes({ items, route, depth, full }: { items: SidebarNode[]; route: str
           );
         }
         const onPath = contains(node, route);
-        const open = onPath || !node.collapsed;
+        const open = onPath || !node.collapsed || node.collapsible === false;
         const active = node.href === route;
         if (!onPath && !full) {
           // Large sidebars: a category off the current path shows only a link (to its own page, or
@@ -38,7 +41,7 @@ function Nodes({ items, route, depth, full }: { items: SidebarNode[]; route: str
         // The link sits outside <summary> (a link inside a button-like summary is a nested control);
         // the summary is only the caret, so categories still collapse without JavaScript.
         return (
-          <li key={i} className={node.href ? 'sidebar-item sidebar-category has-link' : 'sidebar-item sidebar-category'}>
+          <li key={i} className={withClass(node.href ? 'sidebar-item sidebar-category has-link' : 'sidebar-item sidebar-category', node.className)}>
             {node.href ? (
               <a className={active ? 'sidebar-link sidebar-category-link active' : 'sidebar-link sidebar-category-link'} href={node.href} aria-current={active ? 'page' : undefined}>{node.label}</a>
             ) : null}

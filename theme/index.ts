@@ -3,3 +3,5 @@
 export { Tabs, TabItem, type TabsProps, type TabItemProps } from './components/Tabs.js';
 export { Admonition } from './components/Admonition.js';
 export { ThemedImage, Link, DocCardList, CodeBlock, Details, useBaseUrl } from './components/misc.js';
+export { mdxComponents } from './components/index.js';
+export { DocCard, Heading, BrowserOnly, Head, Translate, translate, useDocusaurusContext, usePluginData, useGlobalData } from './components/docusaurus.js';

@@ -21,8 +21,10 @@ export type ThemeNavItem =
   | { type: 'search'; position?: 'left' | 'right' };
 
 export type SidebarNode =
-  | { type: 'link'; label: string; href: string; docId?: string; draft?: boolean }
-  | { type: 'category'; label: string; href?: string; docId?: string; items: SidebarNode[]; collapsed: boolean };
+  | { type: 'link'; label: string; href: string; docId?: string; draft?: boolean; className?: string }
+  | { type: 'category'; label: string; href?: string; docId?: string; items: SidebarNode[]; collapsed: boolean; collapsible?: false; className?: string }
+  /** Docusaurus `{ type: 'html' }` items: markup written by the site, shown as it is. */
+  | { type: 'html'; label: ''; value: string; href?: undefined; docId?: undefined; className?: string };
 
 export interface ThemeSite {
   title: string;

@@ -8,12 +8,16 @@ import { configSchema, type SiteConfig } from './schema.js';
 import { WriterError, WriterErrors, writerError } from '../errors.js';
 import { ConfigNotFound } from './config-not-found.js';
 import { selfImports } from './self-imports.js';
+import { configValueError } from './config-place.js';
+import { evaluateSiteModule } from '../compat/docusaurus/evaluate-module.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
   /** The folder the config lives in: every path in the config is relative to it. */
   root: string;
   file: string;
+  /** `docs.sidebarPath`: the Docusaurus sidebars module, evaluated (its default export). */
+  docusaurusSidebars?: { file: string; value: unknown };
 }
 
 /** Bundles the TypeScript config (relative imports inlined, packages left external) and validates it. */
@@ -55,7 +59,16 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   }
   const parsed = configSchema.safeParse(mod.default);
   if (!parsed.success) throw configErrors(display, source, parsed.error);
-  return { config: parsed.data, root, file };
+  const sidebarPath = parsed.data.docs.sidebarPath;
+  if (!sidebarPath) return { config: parsed.data, root, file };
+  return { config: parsed.data, root, file, docusaurusSidebars: await loadSidebarsModule(file, root, sidebarPath) };
+}
+
+async function loadSidebarsModule(configFile: string, root: string, sidebarPath: string): Promise<{ file: string; value: unknown }> {
+  const abs = resolve(root, sidebarPath);
+  if (!existsSync(abs)) throw configValueError(configFile, sidebarPath, `docs.sidebarPath: ${sidebarPath} does not exist`, 'the path is relative to the config file, e.g. ./sidebars.ts');
+  const { value } = await evaluateSiteModule(abs, root, join(root, '.docsgen-cache'));
+  return { file: relative(process.cwd(), abs) || abs, value };
 }
 
 function configErrors(file: string, source: string, error: z.ZodError): WriterErrors {

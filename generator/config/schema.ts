@@ -96,10 +96,14 @@ export const configSchema = z.strictObject({
       routeBasePath: z.string().default('/'),
       editUrl: z.string().optional(),
       showLastUpdateTime: z.boolean().default(false),
+      /** A Docusaurus sidebars file (sidebars.ts/js), used as it is; replaces `sidebars`. */
+      sidebarPath: z.string().optional(),
+      /** Docusaurus number prefixes: `01-intro.md` is ordered first and has the id `intro`. */
+      numberPrefixes: z.boolean().default(true),
       /** Per version (`current` is the content folder; others are names in versions.json). */
       versions: z.record(z.string(), versionOptions).default({}),
     })
-    .default({ path: 'content', routeBasePath: '/', showLastUpdateTime: false, versions: {} }),
+    .default({ path: 'content', routeBasePath: '/', showLastUpdateTime: false, numberPrefixes: true, versions: {} }),
   colorMode: z
     .strictObject({
       defaultMode: z.enum(['light', 'dark']).default('light'),
@@ -124,6 +128,8 @@ export const configSchema = z.strictObject({
       }
     })
     .default({ provider: 'local', contextualSearch: true, insights: false }),
+  /** Stylesheets of the site, loaded after the theme's on every page. */
+  customCss: z.array(z.string()).default([]),
   openapi: z
     .array(z.strictObject({ id: z.string(), spec: z.string(), route: z.string(), title: z.string().optional() }))
     .default([]),

@@ -23,6 +23,8 @@ export const frontmatterSchema = z.looseObject({
   last_update: z.strictObject({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
   keywords: z.array(z.string()).optional(),
   image: z.string().optional(),
+  parse_number_prefixes: z.boolean().optional(),
+  displayed_sidebar: z.string().nullable().optional(),
   mdx: z.looseObject({ format: z.enum(['md', 'mdx', 'detect']).optional() }).optional(),
 });
 

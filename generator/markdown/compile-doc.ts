@@ -99,7 +99,7 @@ async function compileMdx(input: MarkdownInput, ctx: MarkdownContext, text: stri
   // Compiled MDX from an earlier build needs no compiler. An import whose file has gone since is
   // not a hit: compiling again reports it properly.
   const cached = ctx.cache?.getMdx(input.abs, text);
-  const hit = cached?.bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' ? existsSync(b.target.abs) : true)) ? cached : undefined;
+  const hit = cached?.bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' || b.target.kind === 'data' ? existsSync(b.target.abs) : true)) ? cached : undefined;
   let code: string;
   if (hit) {
     code = hit.code;
@@ -128,12 +128,14 @@ async function compileMdx(input: MarkdownInput, ctx: MarkdownContext, text: stri
 /** Runs compiled MDX with the modules its imports name in scope. */
 async function mdxComponent(code: string, bindings: ImportBinding[], ctx: MarkdownContext): Promise<ComponentType<{ components?: Record<string, unknown> }>> {
   const scope: Record<string, unknown> = {};
+  const data: Record<string, unknown> = {};
   for (const b of bindings) {
     if (b.target.kind === 'function') continue;
     const mod = await ctx.loadModule(b.target);
-    scope[b.local] = b.target.kind === 'siteModule' ? (mod as Record<string, unknown>)[b.imported] : mod;
+    if (b.target.kind === 'data') data[b.local] = b.imported === 'default' ? mod : (mod as Record<string, unknown> | undefined)?.[b.imported];
+    else scope[b.local] = b.target.kind === 'siteModule' ? (mod as Record<string, unknown>)[b.imported] : mod;
   }
-  const mod = await run(code, { ...jsxRuntime, baseUrl: import.meta.url, __fn: ctx.functions });
+  const mod = await run(code, { ...jsxRuntime, baseUrl: import.meta.url, __fn: ctx.functions, __data: data });
   const Content = mod.default as ComponentType<{ components?: Record<string, unknown> }>;
   return (props: { components?: Record<string, unknown> }) => createElement(Content, { ...props, components: { ...props.components, ...scope } });
 }

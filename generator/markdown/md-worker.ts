@@ -5,6 +5,7 @@ import { compileMarkdown } from './compile-doc.js';
 import { getHighlighter } from './highlight/highlight.js';
 import { serveRequests } from '../workers/serve-requests.js';
 import type { MarkdownWorkerApi } from './worker-pool.js';
+import { fileRoute } from '../routes/file-route.js';
 
 interface Init { routes: [string, string][] }
 const routes = new Map((workerData as Init).routes);
@@ -14,7 +15,7 @@ serveRequests<MarkdownWorkerApi>({
   compile: async (input) => {
     const out = await compileMarkdown(input, {
       highlighter,
-      routeOfFile: (abs) => routes.get(abs),
+      routeOfFile: (abs) => fileRoute(routes, abs),
       resolveImport: () => undefined,
       knownComponents: () => [],
       loadModule: async () => undefined,

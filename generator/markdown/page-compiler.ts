@@ -1,6 +1,7 @@
 // The Markdown stage's state for one site: the compile context (imports, components, partials,
 // the on-disk cache) that the full build and watch-mode rebuilds share. Made once per build.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
 import { dirname, extname, join, relative, resolve } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { HighlighterCore } from 'shiki/core';
@@ -9,6 +10,7 @@ import { MarkdownCache } from './cache/md-cache.js';
 import { compileCached, markdownInput } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModule } from './site-modules.js';
+import { fileRoute } from '../routes/file-route.js';
 import { splitFrontmatter } from '../content/frontmatter.js';
 import { readText } from '../content/read-text.js';
 import type { SiteContent } from '../content/load-site.js';
@@ -17,6 +19,7 @@ import { pkgRoot } from '../package-root.js';
 import type { CompiledDoc, Doc, LinkRef } from '../types.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import { useBaseUrl } from '../../theme/components/misc.js';
+import { docusaurusComponents, setDocusaurusContext, translate, useDocusaurusContext, usePluginData } from '../../theme/components/docusaurus.js';
 
 const THEME_IMPORTS: Record<string, ImportTarget> = {
   '@theme/Tabs': { kind: 'component', name: 'Tabs' },
@@ -28,6 +31,13 @@ const THEME_IMPORTS: Record<string, ImportTarget> = {
   '@theme/Details': { kind: 'component', name: 'Details' },
   '@docusaurus/Link': { kind: 'component', name: 'Link' },
   '@docusaurus/useBaseUrl': { kind: 'function', name: 'useBaseUrl' },
+  '@theme/DocCard': { kind: 'component', name: 'DocCard' },
+  '@theme/Heading': { kind: 'component', name: 'Heading' },
+  '@docusaurus/BrowserOnly': { kind: 'component', name: 'BrowserOnly' },
+  '@docusaurus/Head': { kind: 'component', name: 'Head' },
+  '@docusaurus/Translate': { kind: 'component', name: 'Translate' },
+  '@docusaurus/useDocusaurusContext': { kind: 'function', name: 'useDocusaurusContext' },
+  '@docusaurus/useGlobalData': { kind: 'function', name: 'usePluginData' },
 };
 
 export interface PageCompiler {
@@ -52,7 +62,8 @@ export function compilePage(compiler: PageCompiler, doc: Doc, body: string, via?
 export async function createPageCompiler(content: SiteContent, highlighter: HighlighterCore): Promise<PageCompiler> {
   const { root, configAbs } = content;
   const cacheDir = join(root, '.docsgen-cache', 'modules');
-  const components: Record<string, unknown> = { ...mdxComponents, ...(await siteComponents(content, cacheDir)) };
+  setDocusaurusContext(content.config as unknown as Record<string, unknown>);
+  const components: Record<string, unknown> = { ...mdxComponents, ...docusaurusComponents, ...(await siteComponents(content, cacheDir)), ...(await swizzledMdxComponents(root, cacheDir)) };
   // The dependencies' versions are part of the key: the lockfile in docsgen's own repository; an
   // installed package has none (npm never packs it), and its package.json pins exact versions.
   const lockfile = join(pkgRoot, existsSync(join(pkgRoot, 'package-lock.json')) ? 'package-lock.json' : 'package.json');
@@ -66,18 +77,19 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     trustedHtml: content.config.markdown.trustedHtml,
     ctx: undefined as unknown as MarkdownContext, // set just below: the context loads partials through the compiler
   };
-  const routeOf = (abs: string) => content.routesByFile.get(abs) || undefined;
+  const routeOf = (abs: string) => fileRoute(content.routesByFile, abs) || undefined;
   compiler.ctx = {
     cache: compiler.cache,
     highlighter,
     routeOfFile: routeOf,
     resolveImport: (fromAbs, spec) => resolveImport(root, fromAbs, spec),
     knownComponents: () => Object.keys(components),
-    functions: { useBaseUrl },
+    functions: { useBaseUrl, useDocusaurusContext, usePluginData, translate },
     loadModule: async (target) => {
       if (target.kind === 'component') return components[target.name];
       if (target.kind === 'siteModule') return importSiteModule(target.abs, relative(root, target.abs), cacheDir);
       if (target.kind === 'partial') return loadPartial(compiler, target.abs);
+      if (target.kind === 'data') return loadData(target.abs);
       return undefined;
     },
   };
@@ -96,11 +108,32 @@ async function siteComponents(content: SiteContent, cacheDir: string): Promise<R
 
 function resolveImport(root: string, fromAbs: string, spec: string): ImportTarget | undefined {
   if (THEME_IMPORTS[spec]) return THEME_IMPORTS[spec];
-  const abs = spec.startsWith('@site/') ? resolve(root, spec.slice(6)) : spec.startsWith('.') ? resolve(dirname(fromAbs), spec) : undefined;
-  if (!abs || !existsSync(abs)) return undefined;
+  const base = spec.startsWith('@site/') ? resolve(root, spec.slice(6)) : spec.startsWith('.') ? resolve(dirname(fromAbs), spec) : undefined;
+  const abs = base && moduleFile(base);
+  if (!abs) return undefined;
   if (/\.mdx?$/.test(abs)) return { kind: 'partial', abs };
   if (/\.[jt]sx?$/.test(abs)) return { kind: 'siteModule', abs };
+  if (/\.(json|ya?ml)$/.test(abs)) return { kind: 'data', abs };
   return undefined;
+}
+
+/** As a bundler finds a module: the file, the file with an extension, or a folder's index. */
+function moduleFile(base: string): string | undefined {
+  if (existsSync(base) && statSync(base).isFile()) return base;
+  const candidates = [...MODULE_EXTS.map((e) => base + e), ...MODULE_EXTS.map((e) => join(base, `index${e}`))];
+  return candidates.find((c) => existsSync(c));
+}
+const MODULE_EXTS = ['.tsx', '.ts', '.jsx', '.js'];
+
+/** A Docusaurus site's swizzled `src/theme/MDXComponents`: its default export's components are
+ *  global in every MDX page, as in Docusaurus. */
+async function swizzledMdxComponents(root: string, cacheDir: string): Promise<Record<string, unknown>> {
+  const file = moduleFile(join(root, 'src', 'theme', 'MDXComponents'));
+  if (!file) return {};
+  const mod = await importSiteModule(file, relative(root, file), cacheDir);
+  const map = mod.default;
+  if (!map || typeof map !== 'object') throw new WriterError({ file: relative(process.cwd(), file) }, 'src/theme/MDXComponents has no default export of components', { hint: 'export default { ...MDXComponents, MyComponent } (MDXComponents from @theme-original/MDXComponents)' });
+  return Object.fromEntries(Object.entries(map as Record<string, unknown>).filter(([name]) => /^[A-Z]/.test(name)));
 }
 
 /** A partial compiles once per build, with this same pipeline; its links are kept for the pages
@@ -132,4 +165,14 @@ async function compilePartial(compiler: PageCompiler, abs: string): Promise<Comp
       : body.type === 'component'
         ? createElement(body.Component, { ...props, components })
         : body.element;
+}
+
+/** A JSON or YAML module's value (`import schema from './x.schema.json'`). */
+function loadData(abs: string): unknown {
+  const text = readFileSync(abs, 'utf8');
+  try {
+    return abs.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+  } catch (e) {
+    throw new WriterError({ file: relative(process.cwd(), abs) }, `cannot parse this file: ${(e as Error).message}`, { hint: 'an imported .json or .yaml file must be valid' });
+  }
 }

@@ -1,17 +1,20 @@
 import { build } from 'esbuild';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WriterError } from '../errors.js';
 import { selfImports } from '../config/self-imports.js';
+import { siteModuleAliases } from '../compat/docusaurus/site-module-aliases.js';
 
 /** Bundles a site's own TSX module (a page or an MDX component) and imports it. Packages stay
  *  external, so React is the same instance the renderer uses. */
 export async function importSiteModule(abs: string, display: string, cacheDir: string): Promise<Record<string, unknown>> {
   let code: string;
+  // The cache folder is <site>/.docsgen-cache/modules: the site root is two up.
+  const root = resolve(cacheDir, '..', '..');
   try {
-    const r = await build({ entryPoints: [abs], bundle: true, packages: 'external', plugins: [selfImports], format: 'esm', platform: 'node', jsx: 'automatic', write: false, logLevel: 'silent', loader: { '.json': 'json' } });
+    const r = await build({ entryPoints: [abs], bundle: true, packages: 'external', plugins: [selfImports, siteModuleAliases(root)], format: 'esm', platform: 'node', jsx: 'automatic', write: false, logLevel: 'silent', loader: { '.json': 'json' } });
     code = r.outputFiles[0].text;
   } catch (e) {
     const first = (e as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } }[] }).errors?.[0];

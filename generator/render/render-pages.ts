@@ -35,6 +35,10 @@ export interface PageEnv extends Nav {
   versionNav: Map<string, Nav>;
   /** Set when the site has more than one docs version. */
   versionRoutes?: VersionRoutes;
+  /** Docusaurus sidebars after the first, by name, and the one each doc route shows. */
+  otherSidebars?: Map<string, SidebarNode[]>;
+  sidebarOf?: Map<string, string>;
+  otherNav?: Map<string, Nav>;
 }
 
 function nav(sidebar: SidebarNode[]): Nav {
@@ -46,12 +50,13 @@ function nav(sidebar: SidebarNode[]): Nav {
   return { sidebar, flat, flatIndex };
 }
 
-export function pageEnv(base: Omit<PageEnv, 'flat' | 'flatIndex' | 'descriptions' | 'versionNav' | 'versionRoutes'>): PageEnv {
+export function pageEnv(base: Omit<PageEnv, 'flat' | 'flatIndex' | 'descriptions' | 'versionNav' | 'versionRoutes' | 'otherNav'>): PageEnv {
   const main = nav(base.sidebar);
   const versionNav = new Map([...base.versionSidebars].map(([name, sidebar]) => [name, nav(sidebar)]));
   const landing = new Map([['current', main.flat[0]?.href], ...[...versionNav].map(([name, n]) => [name, n.flat[0]?.href] as const)].filter((e): e is [string, string] => !!e[1]));
   const versionRoutes = base.versions.length > 1 ? makeVersionRoutes(base.versions, base.docs, landing) : undefined;
-  return { ...base, ...main, descriptions: new Map(base.docs.map((d) => [d.route, d.description])), versionNav, versionRoutes };
+  const otherNav = base.otherSidebars && new Map([...base.otherSidebars].map(([name, sidebar]) => [name, nav(sidebar)]));
+  return { ...base, ...main, descriptions: new Map(base.docs.map((d) => [d.route, d.description])), versionNav, versionRoutes, ...(otherNav && { otherNav }) };
 }
 
 /** What the pages around a doc show of the site: when this stays the same after an edit, only the
@@ -62,7 +67,8 @@ export function navigationKey(env: Pick<PageEnv, 'sidebar' | 'docs'>): string {
 
 export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined): RenderedRoute {
   const { config, docs, components } = env;
-  const { sidebar, flat, flatIndex } = (doc.version && env.versionNav.get(doc.version)) || env;
+  const own = env.sidebarOf?.get(doc.route);
+  const { sidebar, flat, flatIndex } = (doc.version && env.versionNav.get(doc.version)) || (own && env.otherNav?.get(own)) || env;
   const site = versionedSite(env, doc);
   const body = doc.format === 'generated' ? doc.generatedBody! : c!.body;
   const content: ReactNode = body.type === 'html'

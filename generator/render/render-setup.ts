@@ -2,7 +2,9 @@
 // environment (docs, sidebar, components), the search settings and the theme's own assets.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
+import { siteComponentCss } from '../compat/docusaurus/css-modules.js';
+import { configValueError } from '../config/config-place.js';
 import { pageEnv, type PageEnv } from './render-pages.js';
 import { versionLinks } from '../versions/version-links.js';
 import { siteProps } from './site-props.js';
@@ -39,13 +41,14 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
   const css = readFileSync(join(pkgRoot, 'theme', 'styles.css'), 'utf8');
   const cssPath = `/assets/css/styles-${hash(css)}.css`;
   assets.files.push({ path: cssPath.slice(1), contents: css });
+  const cssFiles = [cssPath, ...siteCss(site, assets)];
   const clientDir = join(pkgRoot, 'dist', 'client');
   const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8')) as { main: string; search: string; files: string[] };
   for (const f of manifest.files) assets.copies.push({ from: join(clientDir, f), to: `assets/js/${f}` });
   const favicon = defaultFavicon(site, assets);
   const search = buildSearch(site.docs, site.docs.filter((d) => !d.standalone), { siteUrl: config.url });
   const theme: ThemeSite = {
-    ...siteProps(config, { css: [cssPath], js: `/assets/js/${manifest.main}`, searchJs: `/assets/js/${manifest.search}` }, options.buildId, search.indexPath),
+    ...siteProps(config, { css: cssFiles, js: `/assets/js/${manifest.main}`, searchJs: `/assets/js/${manifest.search}` }, options.buildId, search.indexPath),
     devScript: options.devScript,
     ...(favicon ? { favicon } : {}),
     ...(config.navbar.title === undefined && !config.navbar.logo ? { navbar: { ...config.navbar, title: config.title } } : {}),
@@ -53,7 +56,7 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
     // The tag manager is for production traffic only, never for a writer's preview.
     tagManager: options.dev ? undefined : config.tagManager?.containerId ? config.tagManager : undefined,
   };
-  const env = pageEnv({ site: theme, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks, versions: site.versions, versionSidebars: site.versionSidebars });
+  const env = pageEnv({ site: theme, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks, versions: site.versions, versionSidebars: site.versionSidebars, ...(site.otherSidebars && { otherSidebars: site.otherSidebars, sidebarOf: site.sidebarOf }) });
   // Pages outside the docs (home, search, 404) offer each version's landing page.
   if (env.versionRoutes) theme.docsVersions = versionLinks(env.versionRoutes, undefined);
   return { theme, env, search, baseUrl: config.baseUrl, assets };
@@ -84,4 +87,21 @@ export function newBuildId(): string {
 
 function hash(s: string): string {
   return createHash('sha1').update(s).digest('hex').slice(0, 10);
+}
+
+/** The site's own stylesheets (`customCss`), hashed like the theme's and loaded after it. */
+function siteCss(site: Site, assets: SiteOutput): string[] {
+  const custom = site.config.customCss.map((file) => {
+    if (!existsSync(join(site.root, file))) throw configValueError(site.configFile, file, `customCss: ${file} does not exist`, 'paths in customCss are relative to the config file');
+    const text = readFileSync(join(site.root, file), 'utf8');
+    const path = `/assets/css/${basename(file, '.css')}-${hash(text)}.css`;
+    assets.files.push({ path: path.slice(1), contents: text });
+    return path;
+  });
+  // Stylesheets under src/ that site components import (CSS modules scoped), as one file.
+  const components = siteComponentCss(site.root, new Set(site.config.customCss.map((f) => resolve(site.root, f))));
+  if (!components) return custom;
+  const path = `/assets/css/site-components-${hash(components)}.css`;
+  assets.files.push({ path: path.slice(1), contents: components });
+  return [...custom, path];
 }

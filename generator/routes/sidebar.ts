@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { parseNumberPrefix } from './number-prefix.js';
 import type { SidebarItemInput } from '../config/schema.js';
 import type { Doc } from '../types.js';
 import type { DocCard, SidebarNode } from '../../theme/types.js';
@@ -10,17 +12,25 @@ export interface SidebarContext {
   contentDir: string;
   configFile: string;
   generated: { cli?: SidebarNode[] };
+  /** Docusaurus sidebars: the route of a category's link (a doc or a generated index page). */
+  categoryLink?: (category: { label: string; link: unknown; items: SidebarNode[]; file: string }) => { href?: string; docId?: string };
 }
 
-interface CategoryMeta { label?: string; position?: number; collapsed?: boolean }
+export interface CategoryMeta { label?: string; position?: number; collapsed?: boolean; collapsible?: boolean; className?: string; link?: unknown; customProps?: unknown }
 
-function categoryMeta(contentDir: string, dirId: string): CategoryMeta {
-  const p = join(contentDir, dirId, '_category_.json');
-  if (!existsSync(p)) return {};
-  return JSON.parse(readFileSync(p, 'utf8')) as CategoryMeta;
+function categoryMeta(contentDir: string, dirId: string): CategoryMeta & { file?: string } {
+  for (const name of ['_category_.json', '_category_.yml', '_category_.yaml']) {
+    const p = join(contentDir, dirId, name);
+    if (!existsSync(p)) continue;
+    const text = readFileSync(p, 'utf8');
+    const meta = (name.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as CategoryMeta | null;
+    return { ...(meta ?? {}), file: p };
+  }
+  return {};
 }
 
 const label = (d: Doc) => d.sidebarLabel ?? d.title;
+export { autogenerate };
 const listed = (d: Doc) => !d.frontmatter.unlisted && !d.standalone;
 
 function autogenerate(ctx: SidebarContext, dirName: string): SidebarNode[] {
@@ -45,14 +55,21 @@ function autogenerate(ctx: SidebarContext, dirName: string): SidebarNode[] {
     const meta = categoryMeta(ctx.contentDir, sub);
     const items = autogenerate(ctx, sub);
     if (items.length === 0 && !index) continue;
+    const folder = parseNumberPrefix(sub.split('/').pop()!);
+    const catLabel = meta.label ?? (index ? label(index) : folder.name);
+    const linked = meta.link !== undefined && ctx.categoryLink ? ctx.categoryLink({ label: catLabel, link: meta.link, items, file: meta.file ?? '' }) : { href: index?.route, docId: index?.id };
     entries.push({
-      pos: meta.position ?? index?.sidebarPosition ?? Infinity,
+      pos: meta.position ?? index?.sidebarPosition ?? folder.prefix ?? Infinity,
       name: sub,
-      node: { type: 'category', label: meta.label ?? (index ? label(index) : sub.split('/').pop()!), href: index?.route, docId: index?.id, items, collapsed: meta.collapsed ?? true },
+      node: { type: 'category', label: catLabel, href: linked.href, docId: linked.docId, items, collapsed: meta.collapsed ?? true, ...categoryExtras(meta) },
     });
   }
   entries.sort((a, b) => a.pos - b.pos || a.name.localeCompare(b.name));
   return entries.map((e) => e.node);
+}
+
+function categoryExtras(meta: CategoryMeta): { collapsible?: false; className?: string } {
+  return { ...(meta.collapsible === false && { collapsible: false as const }), ...(typeof meta.className === 'string' && { className: meta.className }) };
 }
 
 export function buildSidebar(items: SidebarItemInput[], ctx: SidebarContext): SidebarNode[] {

@@ -67,7 +67,8 @@ export function linkRewriter(o: LinkOptions): LinkRewriter {
   const markdownLink = (url: string): { url: string; ref?: LinkRef } => {
     const [path, hash] = url.split('#');
     if (EXTERNAL.test(url) || !/\.mdx?$/.test(path)) return { url };
-    const target = resolve(dirname(o.abs), decodeURIComponent(path));
+    // `@site/docs/a.md` is rooted at the site folder; routeOfFile finds it by its path's end.
+    const target = path.startsWith('@site/') ? decodeURIComponent(path.slice(5)) : resolve(dirname(o.abs), decodeURIComponent(path));
     const route = o.routeOfFile(target);
     const ref: LinkRef = { url, kind: 'markdown', resolved: route };
     return { url: route ? route + (hash ? `#${hash}` : '') : url, ref };

@@ -10,7 +10,9 @@ export type ImportTarget =
   | { kind: 'component'; name: string }
   | { kind: 'partial'; abs: string }
   | { kind: 'siteModule'; abs: string }
-  | { kind: 'function'; name: string };
+  | { kind: 'function'; name: string }
+  /** A JSON or YAML file: a value in scope (`{schema.title}`), not a component. */
+  | { kind: 'data'; abs: string };
 
 export interface ImportBinding {
   local: string;
@@ -56,8 +58,13 @@ export function remarkMdxImports(given?: MdxImportOptions) {
         // estree locations from MDX are already the file's own lines.
         const line = stmt.loc?.start.line ?? esm.position?.start.line ?? 1;
         if (!target) {
-          throw writerError(o.file, o.source, line, (stmt.loc?.start.column ?? 0) + 1, `cannot resolve import "${spec}"`,
-            'docsgen resolves @theme/*, @docusaurus/Link, @docusaurus/useBaseUrl, @site/… and relative .md/.mdx partials or .tsx components; check the path');
+          const column = (stmt.loc?.start.column ?? 0) + 1;
+          if (/^@(theme|theme-original|docusaurus)\//.test(spec)) {
+            throw writerError(o.file, o.source, line, column, `docsgen does not provide "${spec}"`,
+              'write the component in src/ and import it with @site/…, or register it in src/theme/MDXComponents; docsgen provides @theme/Tabs, TabItem, Admonition, ThemedImage, DocCardList, DocCard, CodeBlock, Details, Heading and @docusaurus/Link, useBaseUrl, useDocusaurusContext, BrowserOnly, Head, Translate');
+          }
+          throw writerError(o.file, o.source, line, column, `cannot resolve import "${spec}"`,
+            'docsgen resolves @theme/*, @docusaurus/Link, @docusaurus/useBaseUrl, @site/… and relative .md/.mdx partials, .tsx components (or a folder with index.tsx) and .json/.yaml files; check the path');
         }
         for (const s of (stmt as ImportDeclaration).specifiers) {
           const imported = s.type === 'ImportSpecifier' ? (s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value)) : 'default';
@@ -70,10 +77,13 @@ export function remarkMdxImports(given?: MdxImportOptions) {
         keep.push(node);
       }
     }
-    // Plain-function imports become `export const name = arguments[0].__fn.name`, bound at run time.
+    // Plain-function imports become `export const name = arguments[0].__fn.name`, bound at run time;
+    // data imports the same way, from `__data`.
     for (const b of o.bindings) {
-      if (b.target.kind !== 'function') continue;
-      const code = `export const ${b.local} = arguments[0].__fn[${JSON.stringify(b.target.name)}];`;
+      if (b.target.kind !== 'function' && b.target.kind !== 'data') continue;
+      const code = b.target.kind === 'data'
+        ? `export const ${b.local} = arguments[0].__data[${JSON.stringify(b.local)}];`
+        : `export const ${b.local} = arguments[0].__fn[${JSON.stringify(b.target.name)}];`;
       const estree = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
       keep.unshift({ type: 'mdxjsEsm', value: code, data: { estree } } as unknown as RootContent);
     }

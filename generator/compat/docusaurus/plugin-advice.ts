@@ -1,0 +1,34 @@
+// What to do instead of a Docusaurus plugin docsgen cannot run. Plugins are arbitrary code against
+// Docusaurus's lifecycle API; docsgen does not emulate it, so each is named with its replacement.
+const ADVICE: [RegExp, string][] = [
+  [/plugin-content-blog|^blog$/, 'docsgen has no blog: keep posts as docs pages, or publish the blog elsewhere'],
+  [/plugin-content-pages|^pages$/, 'React pages under src/pages are not built: move them to <docs path>/pages/*.tsx (a default export) or write them as MDX there'],
+  [/plugin-ideal-image/, 'use plain Markdown images: docsgen copies them with a content hash'],
+  [/plugin-client-redirects/, 'redirects are not generated: configure them on the host (for example a _redirects file in static/)'],
+  [/plugin-google-gtag|plugin-google-analytics/, 'use `analytics` or `tagManager` in docsgen.config.ts'],
+  [/plugin-sitemap|^sitemap$/, 'not needed: docsgen always writes sitemap.xml'],
+  [/plugin-svgr|^svgr$/, 'import SVG files as images (<img src=…>) or inline them in a component'],
+  [/search-local|lunr|local-search/, 'not needed: docsgen has built-in local search'],
+  [/docusaurus-plugin-sass|sass/, 'compile the Sass to CSS and list it in customCss'],
+  [/plugin-pwa/, 'no service worker is generated'],
+  [/theme-mermaid/, 'not needed: ```mermaid fences are diagrams in docsgen'],
+  [/plugin-debug|^debug$/, 'not needed'],
+  [/docusaurus-json-schema-plugin/, 'its <JSONSchemaViewer> component is not rendered by docsgen yet: link to the schema file or document it in Markdown'],
+  [/llms/, 'not needed: docsgen writes llms.txt'],
+];
+
+export function pluginAdvice(name: string): string {
+  return ADVICE.find(([re]) => re.test(name))?.[1] ?? 'docsgen does not run Docusaurus plugins: drop it, or rebuild what it gives as a component under src/ or a build step';
+}
+
+/** A plugin's name as written (`'name'`, `['name', options]`, or an inline function/object). */
+export function pluginName(entry: unknown): string {
+  const head = Array.isArray(entry) ? entry[0] : entry;
+  if (typeof head === 'string') return head;
+  if (typeof head === 'function') return head.name ? `inline plugin ${head.name}()` : 'an inline plugin function';
+  if (head && typeof head === 'object' && typeof (head as { name?: unknown }).name === 'string') return (head as { name: string }).name;
+  return 'an inline plugin';
+}
+
+export const pluginOptions = (entry: unknown): Record<string, unknown> =>
+  (Array.isArray(entry) && entry[1] && typeof entry[1] === 'object' ? entry[1] : {}) as Record<string, unknown>;

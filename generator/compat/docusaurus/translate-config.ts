@@ -1,0 +1,108 @@
+// A Docusaurus config (already evaluated) as a docsgen config object, with the report of what
+// carried over. Docusaurus keeps settings in three places (top level, themeConfig, preset/plugin
+// options); each is read here and mapped to docsgen's single schema.
+import { isAbsolute, relative } from 'node:path';
+import { isObj, newReport, str, type MigrationReport, type Obj } from './report.js';
+import { translateFooter, translateNavbar, type ChromeContext } from './translate-chrome.js';
+import { translateDocsOptions } from './translate-docs-options.js';
+import { pluginAdvice, pluginName, pluginOptions } from './plugin-advice.js';
+
+const POLICY: Record<string, string> = { throw: 'throw', warn: 'warn', log: 'warn', ignore: 'ignore' };
+
+function policies(cfg: Obj, out: Obj, report: MigrationReport): void {
+  const hooks = isObj(cfg.markdown) && isObj(cfg.markdown.hooks) ? cfg.markdown.hooks : {};
+  for (const [key, value] of [['onBrokenLinks', cfg.onBrokenLinks], ['onBrokenAnchors', cfg.onBrokenAnchors], ['onBrokenMarkdownLinks', hooks.onBrokenMarkdownLinks ?? cfg.onBrokenMarkdownLinks], ['onDuplicateRoutes', cfg.onDuplicateRoutes]] as const) {
+    if (typeof value === 'string' && POLICY[value]) {
+      out[key] = POLICY[value];
+      report.translated.push(`${key}: '${value}'${value === 'log' ? " (as 'warn')" : ''}`);
+    }
+  }
+}
+
+function search(theme: Obj, out: Obj, report: MigrationReport): void {
+  if (!isObj(theme.algolia)) return;
+  const a = theme.algolia;
+  if (!str(a.appId) || !str(a.apiKey) || !str(a.indexName)) {
+    report.dropped.push({ what: 'themeConfig.algolia', why: 'appId, apiKey or indexName has no value here (environment variables unset?): local search is used; set search.provider to docsearch with the three values' });
+    return;
+  }
+  out.search = { provider: 'docsearch', appId: a.appId, apiKey: a.apiKey, indexName: a.indexName, ...(a.contextualSearch === false && { contextualSearch: false }), ...(a.insights === true && { insights: true }) };
+  report.translated.push('themeConfig.algolia → search (hosted DocSearch)');
+}
+
+function colorMode(theme: Obj, out: Obj, report: MigrationReport): void {
+  if (!isObj(theme.colorMode)) return;
+  const c = theme.colorMode;
+  out.colorMode = {
+    ...(c.defaultMode === 'dark' && { defaultMode: 'dark' }),
+    ...(c.disableSwitch === true && { disableSwitch: true }),
+    ...(c.respectPrefersColorScheme === true && { respectPrefersColorScheme: true }),
+  };
+  report.translated.push('colorMode');
+}
+
+interface PluginState { out: Obj; report: MigrationReport; siteDir: string; customCss: string[] }
+
+function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginState): void {
+  const name = pluginName(entry);
+  const opts = pluginOptions(entry);
+  const { out, report } = st;
+  if (kind === 'presets' && /(^|\/|-)classic$/.test(name)) {
+    if (isObj(opts.docs)) out.docs = translateDocsOptions(opts.docs, st.siteDir, report);
+    else if (opts.docs === false) report.notes.push('the preset has docs: false; docsgen builds the docs folder anyway');
+    const css = isObj(opts.theme) ? opts.theme.customCss : undefined;
+    st.customCss.push(...(Array.isArray(css) ? css : css ? [css] : []).filter((c): c is string => typeof c === 'string'));
+    if (isObj(opts.googleTagManager) && str(opts.googleTagManager.containerId)) {
+      out.tagManager = { containerId: opts.googleTagManager.containerId };
+      report.translated.push('googleTagManager → tagManager');
+    }
+    for (const key of ['blog', 'pages', 'gtag', 'sitemap', 'svgr']) {
+      if (opts[key] !== undefined && opts[key] !== false) report.dropped.push({ what: `preset option ${key}`, why: pluginAdvice(key) });
+    }
+  } else if (/redocusaurus/.test(name)) {
+    const specs = (Array.isArray(opts.specs) ? opts.specs : []).filter(isObj);
+    out.openapi = specs.map((s, i) => ({ id: str(s.id) ?? `api-${i + 1}`, spec: str(s.spec) ?? '', route: str(s.route) ?? `/api/${str(s.id) ?? i + 1}`, ...(str(s.title) && { title: s.title }) }));
+    report.translated.push(`redocusaurus specs → openapi (${specs.length})`);
+  } else if (/plugin-google-tag-manager/.test(name) && str(opts.containerId)) {
+    out.tagManager = { containerId: opts.containerId };
+    report.translated.push('plugin-google-tag-manager → tagManager');
+  } else if (/plugin-content-docs$|^content-docs$/.test(name) && !out.docs) {
+    out.docs = translateDocsOptions(opts, st.siteDir, report);
+  } else {
+    report.dropped.push({ what: `${kind === 'presets' ? 'preset' : 'plugin'} ${name}`, why: pluginAdvice(name) });
+  }
+}
+
+export interface Translation { config: Obj; report: MigrationReport }
+
+export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (docs: Obj) => Promise<Omit<ChromeContext, 'report'>>): Promise<Translation> {
+  const report = newReport();
+  const out: Obj = { title: str(cfg.title) ?? 'Docs' };
+  for (const key of ['tagline', 'url', 'baseUrl'] as const) if (str(cfg[key])) out[key] = cfg[key];
+  if (str(cfg.favicon)) out.favicon = `/${(cfg.favicon as string).replace(/^\//, '')}`;
+  report.translated.push(`title, ${['tagline', 'url', 'baseUrl', 'favicon'].filter((k) => str(cfg[k])).join(', ')}`);
+  if (cfg.trailingSlash !== undefined) report.notes.push(`trailingSlash: ${String(cfg.trailingSlash)}: docsgen writes every page as <route>/index.html and links without a trailing slash; static hosts serve both forms, so existing URLs keep working`);
+  const theme = isObj(cfg.themeConfig) ? cfg.themeConfig : {};
+  // Plugins first: navbar items that name docs need the docs folder and route base.
+  const st: PluginState = { out, report, siteDir, customCss: [] };
+  for (const p of Array.isArray(cfg.presets) ? cfg.presets : []) presetOrPlugin(p, 'presets', st);
+  for (const p of Array.isArray(cfg.plugins) ? cfg.plugins : []) presetOrPlugin(p, 'plugins', st);
+  for (const t of Array.isArray(cfg.themes) ? cfg.themes : []) report.dropped.push({ what: `theme ${pluginName(t)}`, why: pluginAdvice(pluginName(t)) });
+  if (!out.docs) out.docs = { path: 'docs', routeBasePath: '/docs' };
+  const ctx: ChromeContext = { ...(await chromeFor(out.docs as Obj)), report };
+  const navbar = translateNavbar(theme.navbar, ctx);
+  if (navbar) out.navbar = navbar;
+  const footer = translateFooter(theme.footer, ctx);
+  if (footer) out.footer = footer;
+  colorMode(theme, out, report);
+  search(theme, out, report);
+  if (theme.prism) report.notes.push('themeConfig.prism: docsgen highlights code with Shiki at build time (light and dark); the Prism theme is not used');
+  if (theme.announcementBar) report.dropped.push({ what: 'themeConfig.announcementBar', why: 'no announcement bar: put the notice on the pages that need it' });
+  policies(cfg, out, report);
+  if (st.customCss.length) {
+    out.customCss = st.customCss.map((c) => (isAbsolute(c) ? relative(siteDir, c).split('\\').join('/') : c.replace(/^\.\//, '')));
+    report.translated.push(`customCss (${st.customCss.length} file${st.customCss.length > 1 ? 's' : ''}; Infima variables such as --ifm-color-primary are not read by docsgen's theme)`);
+  }
+  if (isObj(cfg.i18n) && Array.isArray(cfg.i18n.locales) && cfg.i18n.locales.length > 1) report.dropped.push({ what: `i18n locales ${cfg.i18n.locales.join(', ')}`, why: 'docsgen builds one locale: the default one' });
+  return { config: out, report };
+}

@@ -1,0 +1,34 @@
+// One page of the migrated Docusaurus fixture, as a reader sees it: the globally registered
+// component, the CSS module's style, the site's custom CSS, its own sidebar, and client navigation
+// to a generated index page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { migratedSite } from '../docusaurus-fixture.js';
+import { openSite, type Site } from './browser.js';
+
+let site: Site;
+
+beforeAll(async () => {
+  const built = migratedSite();
+  if (built.init.code !== 0 || built.build.code !== 0) throw new Error(built.init.stderr + built.build.stderr);
+  site = await openSite({ outDir: join(built.dir, 'out') });
+});
+afterAll(async () => { await site.close(); });
+
+describe('a migrated Docusaurus page', () => {
+  it('renders MDXComponents and CSS-module components styled, in the page’s sidebar', async () => {
+    const ctx = await site.context();
+    const page = await ctx.newPage();
+    await page.goto(`${site.url}/getting-started/install`);
+    await expect.poll(() => page.locator('aside.lantern-callout').textContent()).toBe('Globally registered in MDXComponents.');
+    // custom.css (customCss) styles the callout; the badge's scoped class comes from its CSS module.
+    expect(await page.locator('aside.lantern-callout').evaluate((el) => getComputedStyle(el).borderLeftStyle)).toBe('solid');
+    const badge = page.locator('.markdown span[class^="badge_"]');
+    expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 213, 74)');
+    await expect.poll(() => page.locator('.sidebar-link.active').first().textContent()).toBe('Install');
+    await page.locator('.sidebar-link', { hasText: 'The basics' }).first().click();
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Basics, all of them');
+    await expect.poll(() => page.locator('.doc-card-title').allTextContents()).toEqual(['First light']);
+    await ctx.close();
+  });
+});

@@ -1,0 +1,64 @@
+// The Docusaurus theme and client modules docs sites import most, for sites that keep their
+// `@theme/…` and `@docusaurus/…` imports. Pages are rendered once, on the server, with no React in
+// the browser: what Docusaurus does after hydration (BrowserOnly's children, Head's tags) is
+// rendered as its server output is.
+import { createElement, type ReactNode } from 'react';
+
+/** The site's config as `useDocusaurusContext().siteConfig` exposes it, and plugin data by name;
+ *  set once per build by the generator. */
+const state: { siteConfig: Record<string, unknown>; pluginData: Record<string, unknown> } = { siteConfig: {}, pluginData: {} };
+
+export function setDocusaurusContext(siteConfig: Record<string, unknown>, pluginData: Record<string, unknown> = {}): void {
+  state.siteConfig = siteConfig;
+  state.pluginData = pluginData;
+}
+
+export function useDocusaurusContext(): { siteConfig: Record<string, unknown>; siteMetadata: { docusaurusVersion: string }; i18n: { currentLocale: string; defaultLocale: string; locales: string[] } } {
+  return { siteConfig: state.siteConfig, siteMetadata: { docusaurusVersion: '3' }, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
+}
+
+/** Plugin data has no Docusaurus plugin behind it here: a component gets undefined, and shows its
+ *  own empty state. */
+export function usePluginData(name: string): unknown {
+  return state.pluginData[name];
+}
+
+export function useGlobalData(): Record<string, unknown> {
+  return state.pluginData;
+}
+
+/** Server output of BrowserOnly: its fallback (the children need a browser). */
+export function BrowserOnly({ fallback }: { children?: () => ReactNode; fallback?: ReactNode }) {
+  return <>{fallback ?? null}</>;
+}
+
+/** Head tags from the body cannot reach the built page's <head>: title and description come from
+ *  the frontmatter. */
+export function Head(_props: { children?: ReactNode }) {
+  return null;
+}
+
+export function Translate({ children, values }: { children?: ReactNode; id?: string; description?: string; values?: Record<string, ReactNode> }) {
+  if (typeof children !== 'string' || !values) return <>{children}</>;
+  return <>{children.split(/(\{\w+\})/).map((part, i) => { const m = /^\{(\w+)\}$/.exec(part); return m && m[1] in values ? <span key={i}>{values[m[1]]}</span> : part; })}</>;
+}
+
+export function translate({ message }: { message: string; id?: string }, values?: Record<string, string | number>): string {
+  return values ? message.replace(/\{(\w+)\}/g, (all, k: string) => (k in values ? String(values[k]) : all)) : message;
+}
+
+export function Heading({ as = 'h2', id, children, ...rest }: { as?: string; id?: string; children?: ReactNode; className?: string }) {
+  return createElement(as, { id, ...rest }, children);
+}
+
+/** One card of DocCardList, for sites that lay out their own card grids. */
+export function DocCard({ item }: { item: { label: string; href: string; description?: string; type?: string } }) {
+  return (
+    <a className="doc-card" href={item.href}>
+      <span className="doc-card-title">{item.type === 'category' ? '🗂 ' : ''}{item.label}</span>
+      {item.description ? <span className="doc-card-description">{item.description}</span> : null}
+    </a>
+  );
+}
+
+export const docusaurusComponents = { DocCard, Heading, BrowserOnly, Head, Translate };
