@@ -44,7 +44,7 @@ export interface ManifestCommand {
   examples?: { description: string; command: string }[];
 }
 
-export interface ManifestParam { name: string; in: string; type: string; required: boolean; description?: string; default?: string; enum?: string[] }
+export interface ManifestParam { name: string; in: string; type: string; /** Left out when false. */ required?: boolean; description?: string; default?: string; enum?: string[] }
 export interface ManifestBody { contentType: string; schema?: JsonSchema }
 
 export interface ManifestOperation {
