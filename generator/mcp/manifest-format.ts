@@ -38,7 +38,8 @@ export interface ManifestCommand {
   description?: string;
   usage: string;
   aliases?: string[];
-  flags: ManifestFlag[];
+  /** Empty lists are left out of the manifest, here and below. */
+  flags?: ManifestFlag[];
   /** Flags this command passes on to its subcommands. */
   persistent?: ManifestFlag[];
   examples?: { description: string; command: string }[];
@@ -57,9 +58,9 @@ export interface ManifestOperation {
   deprecated?: boolean;
   /** The page and anchor documenting it (site route, no base URL). */
   url: string;
-  params: ManifestParam[];
-  requestBody?: { required: boolean; description?: string; bodies: ManifestBody[] };
-  responses: { status: string; description?: string; bodies: ManifestBody[] }[];
+  params?: ManifestParam[];
+  requestBody?: { required?: boolean; description?: string; bodies?: ManifestBody[] };
+  responses?: { status: string; description?: string; bodies?: ManifestBody[] }[];
 }
 
 export interface ManifestApi {

@@ -42,13 +42,13 @@ export async function getApiOperation(site: DocsSite, args: OperationArgs): Prom
   const structured = {
     operationId: op.id, method: op.method, path: op.path, summary: op.summary, ...(op.description ? { description: op.description } : {}),
     tag: op.tag, deprecated: !!op.deprecated, url: await site.publicUrl(op.url), api: `${api.title} ${api.version}`,
-    parameters: op.params.map((p) => ({ ...p, required: !!p.required })),
-    ...(op.requestBody ? { requestBody: { required: op.requestBody.required, ...(op.requestBody.description ? { description: op.requestBody.description } : {}), content: op.requestBody.bodies.map(body) } } : {}),
-    responses: op.responses.map((r) => ({ status: r.status, ...(r.description ? { description: r.description } : {}), content: r.bodies.map(body) })),
+    parameters: (op.params ?? []).map((p) => ({ ...p, required: !!p.required })),
+    ...(op.requestBody ? { requestBody: { required: !!op.requestBody.required, ...(op.requestBody.description ? { description: op.requestBody.description } : {}), content: (op.requestBody.bodies ?? []).map(body) } } : {}),
+    responses: (op.responses ?? []).map((r) => ({ status: r.status, ...(r.description ? { description: r.description } : {}), content: (r.bodies ?? []).map(body) })),
   };
   const text = [
     `${op.method} ${op.path}${op.deprecated ? ' (deprecated)' : ''}`, `operationId: ${op.id} · ${structured.url}`, '', op.summary, op.description ?? '',
-    op.params.length ? `\nParameters:\n${op.params.map((p) => `  ${p.name} (${p.in}, ${p.type}${p.required ? ', required' : ''}): ${p.description ?? ''}`).join('\n')}` : '',
+    structured.parameters.length ? `\nParameters:\n${structured.parameters.map((p) => `  ${p.name} (${p.in}, ${p.type}${p.required ? ', required' : ''}): ${p.description ?? ''}`).join('\n')}` : '',
     structured.requestBody ? `\nRequest body:\n${JSON.stringify(structured.requestBody, null, 1)}` : '',
     `\nResponses:\n${JSON.stringify(structured.responses, null, 1)}`,
   ].filter(Boolean).join('\n');

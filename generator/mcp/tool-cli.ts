@@ -28,7 +28,8 @@ export async function getCliCommand(site: DocsSite, args: { command: string }): 
   if (!c) throw new ToolFailure(`No command "${args.command.slice(0, 200)}" in the CLI reference.`, nearest(args.command.trim(), commands.map((x) => x.command)));
   const byName = new Map(commands.map((x) => [x.command, x]));
   const inherited: ManifestFlag[] = [];
-  const seen = new Set(c.flags.map((f) => f.name));
+  const own = [...(c.flags ?? []), ...(c.persistent ?? [])];
+  const seen = new Set(own.map((f) => f.name));
   const words = c.command.split(' ');
   for (let i = words.length - 1; i > 0; i--) {
     for (const f of byName.get(words.slice(0, i).join(' '))?.persistent ?? []) if (!seen.has(f.name)) { seen.add(f.name); inherited.push(f); }
@@ -38,12 +39,12 @@ export async function getCliCommand(site: DocsSite, args: { command: string }): 
   const url = await site.publicUrl(c.route);
   const structured = {
     command: c.command, url, summary: c.summary, description: c.description ?? '', usage: c.usage, aliases: c.aliases ?? [],
-    flags: [...c.flags, ...(c.persistent ?? [])].map(flag), inheritedFlags: inherited.map(flag), subcommands, examples: c.examples ?? [],
+    flags: own.map(flag), inheritedFlags: inherited.map(flag), subcommands, examples: c.examples ?? [],
   };
   const text = [
     `# ${c.command}`, '', c.summary, '', `Usage: ${c.usage}`, c.aliases?.length ? `Aliases: ${c.aliases.join(', ')}` : '', url, '',
     c.description ?? '',
-    structured.flags.length ? `\nFlags:\n${[...c.flags, ...(c.persistent ?? [])].map(flagLine).join('\n')}` : '',
+    structured.flags.length ? `\nFlags:\n${own.map(flagLine).join('\n')}` : '',
     inherited.length ? `\nInherited flags:\n${inherited.map(flagLine).join('\n')}` : '',
     subcommands.length ? `\nSubcommands:\n${subcommands.map((s) => `  ${s.command}: ${s.summary}`).join('\n')}` : '',
     c.examples?.length ? `\nExamples:\n${c.examples.map((e) => `  # ${e.description}\n  ${e.command}`).join('\n')}` : '',

@@ -9,7 +9,7 @@ import { sectionScope } from './sections-of-site.js';
 import { answer, ToolFailure, type ToolAnswer } from './tool-result.js';
 
 /** Characters of Markdown per answer: a long page comes in parts, each with the cursor of the next. */
-export const PAGE_LIMIT = 20_000;
+export const PAGE_LIMIT = 12_000;
 
 export async function getPage(site: DocsSite, args: { url: string; cursor?: string }): Promise<ToolAnswer> {
   const m = await site.manifest();
