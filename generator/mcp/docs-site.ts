@@ -4,7 +4,7 @@
 // stamp changes, so a folder rebuilt under a running server (watch mode) is followed.
 import { decodeIndex } from '../../theme/shared/search-index.js';
 import type { LocalIndexFile } from '../../theme/shared/search-protocol.js';
-import { SearchEngine } from '../../theme/client/search/engine.js';
+import type { SearchEngine } from '../../theme/client/search/engine.js';
 import { MANIFEST_FORMAT, type ManifestPage, type McpManifest } from './manifest-format.js';
 import type { SiteFiles } from './site-files.js';
 
@@ -55,7 +55,8 @@ export class DocsSite {
   async engine(): Promise<SearchEngine> {
     const file = await this.required('search-index.json');
     if (this.engineCache?.stamp !== file.stamp) {
-      const value = Promise.resolve().then(() => new SearchEngine(decodeIndex(JSON.parse(file.text) as LocalIndexFile)));
+      // flexsearch loads with the first index, not with the server: it is not needed to start.
+      const value = import('../../theme/client/search/engine.js').then(({ SearchEngine }) => new SearchEngine(decodeIndex(JSON.parse(file.text) as LocalIndexFile)));
       this.engineCache = { stamp: file.stamp, value };
       value.catch(() => {
         if (this.engineCache?.value === value) this.engineCache = undefined;

@@ -5,7 +5,6 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { closeServer, createSiteServer, isLoopback, listen, untilStopped, urlFor, warnIfExposed } from '../serve/http-server.js';
 import { DocsSite } from './docs-site.js';
-import { McpHttpEndpoint } from './http-endpoint.js';
 import { createDocsServer } from './server.js';
 import { siteFilesFor } from './site-source.js';
 
@@ -50,6 +49,8 @@ async function serveStdio(site: DocsSite, manifest: Awaited<ReturnType<DocsSite[
 }
 
 async function serveHttp(site: DocsSite, opts: McpCommandOptions): Promise<number> {
+  // Only --http needs the HTTP transport: stdio starts without loading it.
+  const { McpHttpEndpoint } = await import('./http-endpoint.js');
   const endpoint = new McpHttpEndpoint({ site: () => site, anyHost: !isLoopback(opts.host), version: opts.version });
   const server = createSiteServer((req: IncomingMessage, res: ServerResponse) => {
     if ((req.url ?? '').split('?')[0] === MCP_PATH) return endpoint.handle(req, res);
