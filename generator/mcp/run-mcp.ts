@@ -7,6 +7,7 @@ import { closeServer, createSiteServer, isLoopback, listen, untilStopped, urlFor
 import { DocsSite } from './docs-site.js';
 import { createDocsServer } from './server.js';
 import { siteFilesFor } from './site-source.js';
+import { boundHeapGrowth } from '../heap-growth.js';
 
 export interface McpCommandOptions {
   config: string;
@@ -29,6 +30,9 @@ export async function runMcp(opts: McpCommandOptions): Promise<number> {
     log(`error: ${(e as Error).message}\n`);
     return 1;
   }
+  // A large site's search index is hundreds of MB of live data once built: keep V8 from letting
+  // the heap grow to several times that, as a large build does.
+  boundHeapGrowth(manifest.pages.length);
   // The index is built once, in the background, so the first search does not wait for it.
   setImmediate(() => site.engine().catch((e: unknown) => log(`docsgen mcp: search index: ${(e as Error).message}\n`)));
   return opts.http ? serveHttp(site, opts) : serveStdio(site, manifest, opts);
