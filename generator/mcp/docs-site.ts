@@ -37,11 +37,19 @@ export class DocsSite {
     return (await this.loadManifest()).manifest;
   }
 
+  /** The stamp of a file the site cannot do without. */
+  private async stampOf(path: string): Promise<string> {
+    const stamp = await this.files.stamp(path);
+    if (stamp === undefined) await this.required(path);
+    return stamp!;
+  }
+
   private async loadManifest() {
-    const file = await this.required('mcp.json');
-    if (this.manifestCache?.stamp !== file.stamp) {
+    const stamp = await this.stampOf('mcp.json');
+    if (this.manifestCache?.stamp !== stamp) {
+      const file = await this.required('mcp.json');
       const manifest = JSON.parse(file.text) as McpManifest;
-      if (manifest.format !== MANIFEST_FORMAT) throw new SiteUnavailable(`${this.files.label}mcp.json is in format ${String(manifest.format)}, this docsgen reads ${MANIFEST_FORMAT}`);
+      if (manifest.format !== MANIFEST_FORMAT) throw new SiteUnavailable(`the mcp.json of ${this.files.label} is in format ${String(manifest.format)}; this docsgen reads ${MANIFEST_FORMAT}`);
       this.manifestCache = { stamp: file.stamp, value: { manifest, byRoute: new Map(manifest.pages.map((p) => [p.route, p])) } };
     }
     return this.manifestCache.value;
@@ -53,11 +61,14 @@ export class DocsSite {
 
   /** The search engine over search-index.json, built once per version of the file. */
   async engine(): Promise<SearchEngine> {
-    const file = await this.required('search-index.json');
-    if (this.engineCache?.stamp !== file.stamp) {
-      // flexsearch loads with the first index, not with the server: it is not needed to start.
-      const value = import('../../theme/client/search/engine.js').then(({ SearchEngine }) => new SearchEngine(decodeIndex(JSON.parse(file.text) as LocalIndexFile)));
-      this.engineCache = { stamp: file.stamp, value };
+    const stamp = await this.stampOf('search-index.json');
+    if (this.engineCache?.stamp !== stamp) {
+      // Set before anything is awaited: calls that arrive meanwhile share this build of the index
+      // (on a large site it takes seconds and hundreds of MB). flexsearch loads with the first
+      // index, not with the server: starting does not need it.
+      const value = Promise.all([this.required('search-index.json'), import('../../theme/client/search/engine.js')])
+        .then(([file, { SearchEngine }]) => new SearchEngine(decodeIndex(JSON.parse(file.text) as LocalIndexFile)));
+      this.engineCache = { stamp, value };
       value.catch(() => {
         if (this.engineCache?.value === value) this.engineCache = undefined;
       });

@@ -17,6 +17,9 @@ export interface SiteFiles {
   readonly label: string;
   /** A file by its path under the site root (`toolhive/faq.md`); undefined when there is none. */
   read(path: string): Promise<SiteFile | undefined>;
+  /** The file's stamp alone, without reading it: what is derived from the large files (the search
+   *  index, the manifest) is kept while it stays the same. */
+  stamp(path: string): Promise<string | undefined>;
 }
 
 /** Longest file path asked for: routes are short, and a long one can only be an attack or a typo. */
@@ -40,25 +43,38 @@ export interface FolderOptions {
  *  stamp lets callers cache what they derive from a file. */
 export function folderFiles(dir: string, options: FolderOptions = {}): SiteFiles {
   const root = resolve(dir);
+  let realRoot: string | undefined;
+  /** The file's real path and stamp, when it is a file inside the folder. */
+  const locate = async (path: string) => {
+    const rel = sitePath(path);
+    if (!rel) return undefined;
+    await options.beforeRead?.(`/${rel}`);
+    const abs = resolve(root, rel);
+    if (!abs.startsWith(root + sep)) return undefined;
+    try {
+      // A symbolic link may point out of the folder: only its real place counts.
+      realRoot ??= realpathSync(root);
+      const real = realpathSync(abs);
+      if (!real.startsWith(realRoot + sep)) return undefined;
+      const st = await stat(real);
+      return st.isFile() ? { real, stamp: `${st.size}-${st.mtimeMs}` } : undefined;
+    } catch {
+      return undefined;
+    }
+  };
   return {
     label: dir,
     async read(path) {
-      const rel = sitePath(path);
-      if (!rel) return undefined;
-      await options.beforeRead?.(`/${rel}`);
-      const abs = resolve(root, rel);
-      if (!abs.startsWith(root + sep)) return undefined;
+      const at = await locate(path);
+      if (!at) return undefined;
       try {
-        // A symbolic link may point out of the folder: only its real place counts.
-        const real = realpathSync(abs);
-        const realRoot = realpathSync(root);
-        if (!real.startsWith(realRoot + sep)) return undefined;
-        const st = await stat(real);
-        if (!st.isFile()) return undefined;
-        return { text: await readFile(real, 'utf8'), stamp: `${st.size}-${st.mtimeMs}` };
+        return { text: await readFile(at.real, 'utf8'), stamp: at.stamp };
       } catch {
-        return undefined;
+        return undefined; // removed by a rebuild in between
       }
+    },
+    async stamp(path) {
+      return (await locate(path))?.stamp;
     },
   };
 }

@@ -54,8 +54,12 @@ export function urlFiles(base: string, options: UrlOptions = {}): SiteFiles {
     return file;
   };
 
-  return {
+  const files: SiteFiles = {
     label: root.href,
+    // Cached files answer at once; a file due for revalidation is fetched (conditionally) first.
+    async stamp(path) {
+      return (await files.read(path))?.stamp;
+    },
     async read(path) {
       const rel = sitePath(path);
       if (!rel) return undefined;
@@ -70,4 +74,5 @@ export function urlFiles(base: string, options: UrlOptions = {}): SiteFiles {
       return p;
     },
   };
+  return files;
 }
