@@ -11,6 +11,8 @@ import { headings, part, section } from '../../generator/mcp/markdown-sections.j
 import { pageRef } from '../../generator/mcp/page-lookup.js';
 import { folderFiles, sitePath } from '../../generator/mcp/site-files.js';
 import { mcpRoute } from '../../generator/mcp/mcp-route.js';
+import { McpHttpEndpoint } from '../../generator/mcp/http-endpoint.js';
+import { DocsSite } from '../../generator/mcp/docs-site.js';
 import { createSiteServer } from '../../generator/serve/http-server.js';
 import { siteHandler } from '../../generator/serve/site-handler.js';
 import type { JsonSchema } from '../../generator/data/schema-node.js';
@@ -128,6 +130,30 @@ describe('the /mcp route in watch mode', () => {
     expect(await read()).toContain('EDITED IN THE SECOND BUILD');
     await client.close();
     await route.close();
+    await new Promise((ok) => server.close(ok));
+  });
+});
+
+describe('HTTP sessions', () => {
+  it('expire after the idle time, and a client must initialize again', async () => {
+    const site = new DocsSite(folderFiles(join(repo, 'out')));
+    const endpoint = new McpHttpEndpoint({ site: () => site, idleMs: 100 });
+    const server = createSiteServer(endpoint.handle);
+    await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+    const url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`);
+    const client = new Client({ name: 't', version: '1' });
+    await client.connect(new StreamableHTTPClientTransport(url));
+    expect(endpoint.sessionCount).toBe(1);
+    await client.listTools();
+    await new Promise((ok) => setTimeout(ok, 400));
+    expect(endpoint.sessionCount).toBe(0);
+    await expect(client.listTools()).rejects.toThrow();
+    const again = new Client({ name: 't', version: '1' });
+    await again.connect(new StreamableHTTPClientTransport(url));
+    expect((await again.listTools()).tools.length).toBe(5);
+    await again.close();
+    await client.close().catch(() => undefined);
+    await endpoint.close();
     await new Promise((ok) => server.close(ok));
   });
 });
