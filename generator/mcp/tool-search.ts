@@ -50,9 +50,10 @@ export async function searchDocs(site: DocsSite, args: { query: string; limit?: 
   const origin = `${m.url.replace(/\/$/, '')}${m.baseUrl.replace(/\/$/, '')}`;
   let hits = res.hits.map((h) => toHit(h, m.baseUrl, (r) => `${origin}${r}`));
   if (scope) hits = hits.filter((h) => scope.has(h.route));
+  const total = scope ? hits.length : res.nbHits;
   hits = hits.slice(0, limit);
   const text = hits.length
     ? hits.map((h, i) => `${i + 1}. ${h.title}${h.heading ? ` › ${h.heading}` : ''} (${h.section})\n   ${h.url}\n   ${h.snippet}`).join('\n')
     : `No page matches "${args.query}"${scope ? ` in ${scope.label}` : ''}. Try other words, or list_pages to browse.`;
-  return answer({ query: args.query, ...(scope ? { section: scope.label } : {}), total: scope ? hits.length : res.nbHits, hits }, text);
+  return answer({ query: args.query, ...(scope ? { section: scope.label } : {}), total, hits }, text);
 }
