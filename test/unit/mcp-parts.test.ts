@@ -137,7 +137,8 @@ describe('the /mcp route in watch mode', () => {
 describe('HTTP sessions', () => {
   it('expire after the idle time, and a client must initialize again', async () => {
     const site = new DocsSite(folderFiles(join(repo, 'out')));
-    const endpoint = new McpHttpEndpoint({ site: () => site, idleMs: 100 });
+    // Long enough that a loaded machine finishes a handshake within it; the default is 30 minutes.
+    const endpoint = new McpHttpEndpoint({ site: () => site, idleMs: 1500 });
     const server = createSiteServer(endpoint.handle);
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     const url = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`);
@@ -145,7 +146,7 @@ describe('HTTP sessions', () => {
     await client.connect(new StreamableHTTPClientTransport(url));
     expect(endpoint.sessionCount).toBe(1);
     await client.listTools();
-    await new Promise((ok) => setTimeout(ok, 400));
+    await new Promise((ok) => setTimeout(ok, 3500));
     expect(endpoint.sessionCount).toBe(0);
     await expect(client.listTools()).rejects.toThrow();
     const again = new Client({ name: 't', version: '1' });
