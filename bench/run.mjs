@@ -11,6 +11,7 @@ import { corpusSite, repo } from './corpus-site.mjs';
 import { measureClientJs } from './client-js.mjs';
 import { largeApiSite } from './api-large.mjs';
 import { measureWatchLatency } from './watch-latency.mjs';
+import { measureMcp } from './mcp.mjs';
 
 const full = process.argv.includes('--full');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -78,6 +79,12 @@ const budgets = {
   'watch rebuild after a partial edit, 600 pages (ms)': 150,
   // 3,000 pages must not cost more per page than 600 (the figure is the ratio of wall ms per page).
   'cost per page, 3,000 vs 600 pages (ratio)': 1,
+  // docsgen mcp (issue 19)
+  'docsgen mcp ready, ToolHive site (ms)': 300,
+  'search_docs p50 (ms)': 5,
+  'search_docs p95 (ms)': 20,
+  'get_page p95 (ms)': 20,
+  'docsgen mcp peak memory, 3,000 pages (MB)': 200,
 };
 
 mkdirSync(join(repo, 'bench/work'), { recursive: true });
@@ -137,6 +144,23 @@ if (results.search) console.log(`\nSearch index: ${Object.entries(results.search
   results.figures['watch rebuild after a body edit, 600 pages (ms)'] = e.body.medianMs;
   results.figures['watch rebuild after a title edit, 600 pages (ms)'] = e.title.medianMs;
   results.figures['watch rebuild after a partial edit, 600 pages (ms)'] = e.partial.medianMs;
+}
+
+{
+  // `docsgen mcp` on the ToolHive site (built just above) and, with --full, on the 3,000-page corpus.
+  const m = await measureMcp({ site: join(repo, 'out') });
+  results.mcp = { toolhive: m };
+  console.log(`\ndocsgen mcp, ToolHive site (${m.pages} pages): ready in ${m.readyMs} ms (first search answered at ${m.firstSearchMs} ms), search_docs p50 ${m.search.p50Ms} ms / p95 ${m.search.p95Ms} ms, get_page p95 ${m.getPage.p95Ms} ms, peak ${m.peakRssMb} MB`);
+  results.figures['docsgen mcp ready, ToolHive site (ms)'] = m.readyMs;
+  results.figures['search_docs p50 (ms)'] = m.search.p50Ms;
+  results.figures['search_docs p95 (ms)'] = m.search.p95Ms;
+  results.figures['get_page p95 (ms)'] = m.getPage.p95Ms;
+  if (full) {
+    const big = await measureMcp({ site: join(corpusSite(3000), 'out'), starts: 1 });
+    results.mcp.corpus3000 = big;
+    console.log(`docsgen mcp, 3,000-page corpus: ready in ${big.readyMs} ms, search_docs p50 ${big.search.p50Ms} ms / p95 ${big.search.p95Ms} ms, get_page p95 ${big.getPage.p95Ms} ms, peak ${big.peakRssMb} MB`);
+    results.figures['docsgen mcp peak memory, 3,000 pages (MB)'] = big.peakRssMb;
+  }
 }
 
 console.log('\nBudgets:');

@@ -158,6 +158,19 @@ program
     process.exitCode = await runServe({ ...opts, port }, reportError);
   });
 
+program
+  .command('mcp')
+  .description('serve the docs of a built site to AI assistants as an MCP server (stdio, or HTTP with --http)')
+  .option('-c, --config <file>', 'site configuration file (the default site folder is relative to it)', 'docsgen.config.ts')
+  .option('-s, --site <dir|url>', 'a build folder, or the URL of a deployed docsgen site (default: out)')
+  .option('--http', 'serve Streamable HTTP at /mcp instead of stdio', false)
+  .option('-p, --port <port>', '(--http) port', '3001')
+  .option('--host <host>', '(--http) interface to bind (127.0.0.1 keeps it private to this machine)', '127.0.0.1')
+  .action(async (opts: { config: string; site?: string; http: boolean; port: string; host: string }) => {
+    const { runMcpCommand } = await import('./mcp.js');
+    process.exitCode = await runMcpCommand(opts, pkg.version);
+  });
+
 try {
   await program.parseAsync(process.argv);
 } catch (e) {

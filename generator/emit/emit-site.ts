@@ -3,6 +3,7 @@
 // the writer, which swaps the finished folder in.
 import { llmsTxt, robots, sitemap } from './site-files.js';
 import { mermaidFiles } from './mermaid-files.js';
+import { mcpManifest } from './mcp-manifest.js';
 import { renderNotFound } from '../render/render-route.js';
 import { underBase } from '../render/page-step.js';
 import type { RenderSetup } from '../render/render-setup.js';
@@ -25,7 +26,7 @@ export function assetOutput(setup: RenderSetup, pages: Pick<RenderedPages, 'asse
 }
 
 /** The files that list pages or show the top of the sidebar: they change when the navigation does. */
-export function chromeFiles(site: Pick<Site, 'config'>, setup: RenderSetup, docs: Doc[], routes: RenderedRoute[], sidebar: SidebarNode[]): OutputFile[] {
+export function chromeFiles(site: Pick<Site, 'config' | 'generated'>, setup: RenderSetup, docs: Doc[], routes: RenderedRoute[], sidebar: SidebarNode[]): OutputFile[] {
   const base = publicBase(site);
   // Old docs versions stay out of the sitemap and llms.txt: readers and crawlers want the latest.
   const published = docs.filter((d) => !d.frontmatter.unlisted && !d.frontmatter.draft && !d.version);
@@ -34,6 +35,9 @@ export function chromeFiles(site: Pick<Site, 'config'>, setup: RenderSetup, docs
     { path: '404.html', contents: underBase(setup.baseUrl, renderNotFound(setup.theme, top)) },
     { path: 'sitemap.xml', contents: sitemap(base, routes.filter((r) => !r.doc || (!r.doc.frontmatter.unlisted && !r.doc.frontmatter.draft && !r.doc.version)).map((r) => ({ route: r.route, lastmod: r.doc?.lastUpdated }))) },
     { path: 'llms.txt', contents: llmsTxt(site.config.title, site.config.tagline, base, published.filter((d) => !d.standalone)) },
+    // What `docsgen mcp` reads besides the search index and the Markdown copies (a static host is
+    // enough for it): it lists pages and the sidebar, so it changes with the navigation too.
+    { path: 'mcp.json', contents: JSON.stringify(mcpManifest(site.config, docs, sidebar, site.generated.reference)) },
   ];
 }
 

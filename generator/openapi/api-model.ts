@@ -17,6 +17,14 @@ export interface ApiModel {
   security: string[];
 }
 
+/** One API description's model and where each operation is documented (for the MCP manifest). */
+export interface ApiReferenceData {
+  route: string;
+  title: string;
+  model: ApiModel;
+  opUrl: (op: ApiOperation) => string;
+}
+
 type Obj = Record<string, unknown>;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
 

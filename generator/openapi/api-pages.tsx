@@ -5,7 +5,7 @@ import type { OutputFile } from '../emit/write-site.js';
 import type { RenderHelpers } from '../data/render-helpers.js';
 import { toSchemaNode, type JsonSchema } from '../data/schema-node.js';
 import type { LoadedOpenApi } from './load-openapi.js';
-import { buildApiModel, refTarget, schemaAnchor, type ApiOperation } from './api-model.js';
+import { buildApiModel, refTarget, schemaAnchor, type ApiOperation, type ApiReferenceData } from './api-model.js';
 
 /** Above this many operations, the reference is split into a page per tag. */
 export const SPLIT_OVER = 150;
@@ -21,7 +21,7 @@ function curl(server: string, op: ApiOperation, body?: string): string {
 }
 
 /** The API reference route(s) for one configured description, plus its JSON and YAML downloads. */
-export function apiDocs(spec: ApiSpecConfig, loaded: LoadedOpenApi, h: RenderHelpers): { docs: Doc[]; files: OutputFile[] } {
+export function apiDocs(spec: ApiSpecConfig, loaded: LoadedOpenApi, h: RenderHelpers): { docs: Doc[]; files: OutputFile[]; reference: ApiReferenceData } {
   const { doc } = loaded;
   const model = buildApiModel(doc);
   const operationCount = model.tags.reduce((n, t) => n + t.operations.length, 0);
@@ -96,8 +96,11 @@ export function apiDocs(spec: ApiSpecConfig, loaded: LoadedOpenApi, h: RenderHel
     }
     docs.push(page(schemasRoute, `${data.title}: schemas`, { type: 'element', element: <ApiReference data={data} schemasOnly /> }, [], { ownSidebar: true, markdown: `# Schemas\n` }));
   }
+  // The model goes to the MCP manifest too (emit/mcp-manifest.ts), with each operation's page.
+  const reference: ApiReferenceData = { route: spec.route, title: data.title, model, opUrl: (o) => `${split ? tagRoute(o.tag) : spec.route}#${o.anchor}` };
   return {
     docs,
+    reference,
     files: [
       { path: `${spec.route.slice(1)}.json`, contents: loaded.json },
       { path: `${spec.route.slice(1)}.yaml`, contents: loaded.yaml },

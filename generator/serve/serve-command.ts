@@ -6,6 +6,7 @@ import { closeServer, createSiteServer, isLoopback, listen, untilStopped, urlFor
 import { siteHandler } from './site-handler.js';
 import { siteRoot, type ServeOptions } from './serve-options.js';
 import { openBrowser } from './open-browser.js';
+import { mcpRoute } from '../mcp/mcp-route.js';
 
 /** `docsgen serve`: a static preview of the built site (with --watch: see watch.ts). */
 export async function startServer(opts: ServeOptions, reportError: (e: unknown, debug: boolean) => number): Promise<number> {
@@ -19,7 +20,9 @@ export async function startServer(opts: ServeOptions, reportError: (e: unknown, 
     process.stderr.write(`error: ${shown}/ holds no built site; run \`docsgen build\` first, or \`docsgen serve --watch\`\n`);
     return 1;
   }
-  const server = createSiteServer(siteHandler(root, { anyHost: !isLoopback(opts.host) }));
+  // The docs as an MCP server too, at /mcp (generator/mcp/).
+  const mcp = mcpRoute({ folder: () => root, anyHost: !isLoopback(opts.host) });
+  const server = createSiteServer(siteHandler(root, { anyHost: !isLoopback(opts.host), routes: { '/mcp': mcp } }));
   let port: number;
   try {
     port = await listen(server, opts.port, opts.host);
@@ -31,5 +34,8 @@ export async function startServer(opts: ServeOptions, reportError: (e: unknown, 
   process.stdout.write(`Serving ${shown}/ at ${url}  (Ctrl+C to stop)\n`);
   warnIfExposed(opts.host, (s) => process.stderr.write(s));
   if (opts.open) openBrowser(url);
-  return untilStopped(() => closeServer(server));
+  return untilStopped(async () => {
+    await mcp.close();
+    await closeServer(server);
+  });
 }

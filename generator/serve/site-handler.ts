@@ -11,9 +11,13 @@ import { FileResponse, sanitizeRange, takeConditionalHeaders } from './file-resp
 import { CompressedFiles } from './compressed-files.js';
 import { isLocalHostHeader } from './http-server.js';
 
+/** An endpoint beside the files. `methods`: those it answers itself (the MCP endpoint takes POST
+ *  and DELETE); without it, GET and HEAD only, as for files. */
+export type RouteHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { methods?: readonly string[] };
+
 export interface SiteHandlerOptions {
-  /** Answered before any file lookup (the live-reload endpoint in watch mode). */
-  routes?: Record<string, (req: IncomingMessage, res: ServerResponse) => void>;
+  /** Answered before any file lookup (the live-reload endpoint in watch mode, /mcp). */
+  routes?: Record<string, RouteHandler>;
   /** The body of a 404 when the site has no 404.html (watch mode before a first good build). */
   fallback404?: () => string;
   /** Compress text responses for clients that accept it (default true). */
@@ -59,6 +63,8 @@ export function siteHandler(root: string, options: SiteHandlerOptions = {}) {
     }
     const target = parseRequestPath(req.url ?? '/');
     if (target.kind === 'refuse') return plain(res, target.status, target.status === 414 ? 'URI Too Long' : target.status === 404 ? 'Not Found' : `Bad Request: ${target.reason}`);
+    const route = target.kind === 'ok' ? options.routes?.[target.path] : undefined;
+    if (route?.methods) return route(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.setHeader('Allow', 'GET, HEAD');
       return plain(res, 405, 'Method Not Allowed');
@@ -67,7 +73,6 @@ export function siteHandler(root: string, options: SiteHandlerOptions = {}) {
       res.writeHead(301, { Location: target.location, 'Cache-Control': 'no-cache', 'Content-Length': 0 });
       return res.end();
     }
-    const route = options.routes?.[target.path];
     if (route) return route(req, res);
     const wait = options.beforeFile?.(target.path);
     if (wait) {

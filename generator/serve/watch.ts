@@ -20,6 +20,7 @@ import { clearDevOutput, DevOutput } from './dev-output-folder.js';
 import { openBrowser } from './open-browser.js';
 import { ConfigNotFound, USAGE_EXIT_CODE } from '../config/config-not-found.js';
 import { formatWriterError } from '../errors.js';
+import { mcpRoute } from '../mcp/mcp-route.js';
 
 const out = (s: string) => process.stdout.write(s);
 const err = (s: string) => process.stderr.write(s);
@@ -63,13 +64,20 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
 
   // Listen first: a port in use fails at once, not after the first build. Until a build succeeds,
   // every path answers with a page that shows the build's progress and errors.
-  const serving = new DevOutput(devDir, (dir) => siteHandler(dir, {
-    routes: { [EVENTS_PATH]: live.handle },
-    anyHost: !isLoopback(opts.host),
-    fallback404: () => fallbackPage(script),
-    // Pages are rendered lazily after an edit that changed the sidebar: wait for the one asked for.
-    beforeFile: (path) => (/\.(?:html|json)$|\/$|\/[^./]*$/.test(path) ? rebuilder.ensure(path) : undefined),
-  }));
+  // /mcp answers from the folder being served (it changes after each good build); files the worker
+  // writes on demand (the search index, pages after a sidebar change) are asked for first.
+  let served = '';
+  const mcp = mcpRoute({ folder: () => served, beforeRead: (path) => rebuilder.ensure(path), anyHost: !isLoopback(opts.host) });
+  const serving = new DevOutput(devDir, (dir) => {
+    served = dir;
+    return siteHandler(dir, {
+      routes: { [EVENTS_PATH]: live.handle, '/mcp': mcp },
+      anyHost: !isLoopback(opts.host),
+      fallback404: () => fallbackPage(script),
+      // Pages are rendered lazily after an edit that changed the sidebar: wait for the one asked for.
+      beforeFile: (path) => (/\.(?:html|json)$|\/$|\/[^./]*$/.test(path) ? rebuilder.ensure(path) : undefined),
+    });
+  });
   const server = createSiteServer(serving.handle);
   let port: number;
   try {
@@ -91,7 +99,7 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
 
   return untilStopped(async () => {
     live.close();
-    await Promise.all([sources.close(), rebuilder.close(), closeServer(server)]);
+    await Promise.all([sources.close(), rebuilder.close(), mcp.close(), closeServer(server)]);
     await clearDevOutput(devDir);
   });
 }

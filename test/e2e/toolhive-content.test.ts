@@ -70,7 +70,7 @@ describe('ToolHive content', () => {
 
   it('gives every guide and tutorial Prerequisites, a Verify step, Troubleshooting and Next steps', () => {
     const guides = pages.filter((p) => /\/(guides-(cli|ui|k8s|mcp)|tutorials)\//.test(p) && !p.endsWith('index.mdx'));
-    expect(guides.length).toBe(34);
+    expect(guides.length).toBe(35);
     const missing: string[] = [];
     for (const g of guides) {
       const text = readFileSync(g, 'utf8');

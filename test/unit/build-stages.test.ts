@@ -23,7 +23,7 @@ const files = {
   'content/docs/draft.md': '---\ntitle: Draft\ndraft: true\n---\n\nNot yet.\n',
   'content/docs/again.md': '---\ntitle: Again\nslug: /docs/guide\n---\n\nSame route as the guide.\n',
 };
-const noReference: GeneratedDocs = { docs: [], sidebars: {}, files: [] };
+const noReference: GeneratedDocs = { docs: [], sidebars: {}, files: [], reference: { apis: [] } };
 
 async function stages(dev = false) {
   const dir = makeSite(files);
@@ -113,8 +113,14 @@ describe('build stages, one at a time', () => {
   it('emit: the files beside the pages, as data', async () => {
     const { site, compiler, setup } = await stages();
     const { rendered } = await pages(site, compiler, setup);
-    const out = siteFiles(site, setup, rendered).map((f) => f.path);
-    expect(out).toEqual(['404.html', 'sitemap.xml', 'llms.txt', 'robots.txt', 'search-records.json', 'search-index.json']);
+    const files = siteFiles(site, setup, rendered);
+    const out = files.map((f) => f.path);
+    expect(out).toEqual(['404.html', 'sitemap.xml', 'llms.txt', 'mcp.json', 'robots.txt', 'search-records.json', 'search-index.json']);
+    // The MCP manifest lists the pages the site publishes, with the sidebar they sit in.
+    const manifest = JSON.parse(String(files.find((f) => f.path === 'mcp.json')!.contents)) as { format: string; pages: { route: string }[]; sidebar: unknown[] };
+    expect(manifest.format).toBe('docsgen-mcp/1');
+    expect(manifest.pages.map((p) => p.route).sort()).toEqual(site.docs.filter((d) => !d.standalone && !d.version && !d.frontmatter.unlisted).map((d) => d.route).sort());
+    expect(manifest.sidebar.length).toBe(site.sidebar.length);
     expect(assetOutput(setup, rendered).copies.some((c) => c.to.startsWith('assets/js/main-'))).toBe(true);
   });
 });
