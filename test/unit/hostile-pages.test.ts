@@ -9,8 +9,10 @@ describe('hostile pages (property test, fast-check)', () => {
     expect(r.failures).toEqual([]);
     expect(r.runs).toBe(300);
     expect(r.outcomes.crash + r.outcomes.slow).toBe(0);
-    // Both outcomes are exercised, and every construct is tried.
-    expect(r.outcomes.ok).toBeGreaterThan(100);
+    // Both outcomes are exercised, and every construct is tried. (About a sixth of the cases open a
+    // frontmatter block they never close, which is an error since frontmatter checking landed:
+    // with seed 16, 89 pages build and 211 end in writer errors.)
+    expect(r.outcomes.ok).toBeGreaterThan(60);
     expect(r.outcomes.error).toBeGreaterThan(30);
     for (const kind of ['list', 'quote', 'emphasis', 'tags', 'mixed', 'rawHtml', 'link', 'longLine', 'frontmatter:junk', 'bytes:invalid', 'bytes:nul', 'mdx', 'md', 'trusted', 'untrusted']) {
       expect(r.counts[kind], kind).toBeGreaterThan(5);
