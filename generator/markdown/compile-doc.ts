@@ -37,7 +37,7 @@ async function compileAnyMarkdown(input: MarkdownInput, ctx: MarkdownContext, pa
 
 async function compileByFormat(input: MarkdownInput, ctx: MarkdownContext, path: MarkdownPath): Promise<CompiledDoc> {
   const text = preprocess(input.file, input.body, input.format);
-  if (input.format === 'mdx') return compileMdx(input, ctx, text);
+  if (input.format === 'mdx') return compileAnyMdx(input, ctx, text, path);
   let fallback = path === 'auto' ? fastPathRefusal(text) : undefined;
   if (path === 'fast' || (path === 'auto' && fallback === undefined)) {
     try {
@@ -91,6 +91,30 @@ async function compileRemarkMarkdown(input: MarkdownInput, ctx: MarkdownContext,
   out.body = { type: 'html', html: String(result) };
   out.toc = (vfile.data.toc as TocItem[] | undefined) ?? [];
   return out;
+}
+
+/** MDX: the fast path when the page is Markdown with imports and literal JSX (mdx-fast/), else the
+ *  compiler, with the reason recorded. `remark` forces the compiler, `fast` the fast path. */
+async function compileAnyMdx(input: MarkdownInput, ctx: MarkdownContext, text: string, path: MarkdownPath): Promise<CompiledDoc> {
+  if (path === 'remark') return compileMdx(input, ctx, text);
+  const { compileFastMdx, MdxRefusal } = await import('./mdx-fast/mdx-fast.js');
+  const out = emptyDoc('mdx-fast');
+  try {
+    const fast = await compileFastMdx(text, input.abs, ctx, {
+      highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
+      links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml,
+    });
+    out.body = { type: 'component', Component: fast.Component };
+    out.toc = fast.toc;
+    const partials = fast.bindings.filter((b) => b.target.kind === 'partial').map((b) => (b.target as { abs: string }).abs);
+    if (partials.length > 0) out.partials = partials;
+    return out;
+  } catch (e) {
+    if (path === 'fast' || !(e instanceof MdxRefusal || e instanceof FastPathUnsupported)) throw e;
+    const slow = await compileMdx(input, ctx, text);
+    slow.fallback = e instanceof MdxRefusal ? e.message : `unsupported ${e.message}`;
+    return slow;
+  }
 }
 
 async function compileMdx(input: MarkdownInput, ctx: MarkdownContext, text: string): Promise<CompiledDoc> {
