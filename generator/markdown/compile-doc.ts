@@ -106,8 +106,7 @@ async function compileAnyMdx(input: MarkdownInput, ctx: MarkdownContext, text: s
     });
     out.body = { type: 'component', Component: fast.Component };
     out.toc = fast.toc;
-    const partials = fast.bindings.filter((b) => b.target.kind === 'partial').map((b) => (b.target as { abs: string }).abs);
-    if (partials.length > 0) out.partials = partials;
+    out.partials = fast.bindings.filter((b) => b.target.kind === 'partial').map((b) => (b.target as { abs: string }).abs);
     return out;
   } catch (e) {
     if (path === 'fast' || !(e instanceof MdxRefusal || e instanceof FastPathUnsupported)) throw e;

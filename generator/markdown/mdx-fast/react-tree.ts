@@ -43,7 +43,7 @@ function propsOf(el: Element): Record<string, unknown> {
     if (v === null || v === undefined || v === false) continue;
     if (v === true) throw new FastPathUnsupported(`boolean property ${k}`);
     const value = Array.isArray(v) ? v.join(' ') : String(v);
-    if (k === 'className') props.className = value;
+    if (k === 'className' || k === 'class') props.className = value;
     else if (k === 'style') props.style = styleObject(value);
     else if (k === 'align' && (el.tagName === 'td' || el.tagName === 'th')) align = value;
     else if (k === 'tabIndex' || k === 'tabindex') props.tabIndex = value;
