@@ -7,8 +7,9 @@
 import { createElement, type ReactNode } from 'react';
 import type { Element, ElementContent } from 'hast';
 import { FastPathUnsupported } from '../fast/fast-markdown.js';
+import { staticHtml } from './static-html.js';
 
-export type RNode = string | { type: string; component: boolean; props: Record<string, unknown>; children: RNode[] };
+export type RNode = string | { type: string; component: boolean; props: Record<string, unknown>; children: RNode[]; /** children printed already (static-html.ts) */ html?: boolean };
 
 interface JsxHast { type: 'jsx'; name: string; props: Record<string, unknown>; children: (ElementContent | JsxHast)[] }
 
@@ -72,8 +73,25 @@ function convert(nodes: (ElementContent | JsxHast)[], tableParent: boolean): RNo
   return out;
 }
 
+/** Prints the children of the outermost plain elements once, here (see static-html.ts). */
+function printStatic(nodes: RNode[]): void {
+  for (const n of nodes) {
+    if (typeof n === 'string' || n.children.length === 0) continue;
+    const inner = n.component ? undefined : staticHtml(n.children);
+    if (inner === undefined || (n.type === 'pre' && inner.startsWith('\n'))) {
+      printStatic(n.children);
+      continue;
+    }
+    n.props = { ...n.props, dangerouslySetInnerHTML: { __html: inner } };
+    n.children = [];
+    n.html = true;
+  }
+}
+
 export function reactTree(root: (ElementContent | JsxHast)[]): RNode[] {
-  return convert(root, false);
+  const tree = convert(root, false);
+  printStatic(tree);
+  return tree;
 }
 
 export function renderTree(nodes: RNode[], components: Record<string, unknown>): ReactNode[] {
