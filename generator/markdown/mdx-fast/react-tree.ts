@@ -7,9 +7,9 @@
 import { createElement, type ReactNode } from 'react';
 import type { Element, ElementContent } from 'hast';
 import { FastPathUnsupported } from '../fast/fast-markdown.js';
-import { staticHtml } from './static-html.js';
+import { staticHtml, type RNode } from './static-html.js';
 
-export type RNode = string | { type: string; component: boolean; props: Record<string, unknown>; children: RNode[]; /** children printed already (static-html.ts) */ html?: boolean };
+export type { RNode };
 
 interface JsxHast { type: 'jsx'; name: string; props: Record<string, unknown>; children: (ElementContent | JsxHast)[] }
 

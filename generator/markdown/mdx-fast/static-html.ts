@@ -4,7 +4,8 @@
 // whose markup is plain in React (no resource hints as for images, no leading newline as in
 // `<pre>` text, no empty URLs React leaves out) are printed here; anything else stays React
 // elements. test/unit/mdx-fast.test.ts compares the pages with the MDX compiler's.
-import type { RNode } from './react-tree.js';
+/** A React element to make (react-tree.ts), or a text. */
+export type RNode = string | { type: string; component: boolean; props: Record<string, unknown>; children: RNode[]; /** children printed already */ html?: boolean };
 
 const TAGS = new Set(['a', 'aside', 'blockquote', 'br', 'button', 'code', 'del', 'div', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'li', 'ol', 'p', 'pre', 'span', 'strong', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul', 'details', 'summary', 'kbd', 'sup', 'sub']);
 const VOID = new Set(['br', 'hr']);
