@@ -91,16 +91,37 @@ function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: {
   throw new MdxRefusal('JSX tag with other text on its line');
 }
 
-/** Prose the fast path leaves to the compiler: JSX or HTML inside it, expressions, indented blocks. */
-function proseRefusal(line: string): string | undefined {
-  const prose = line.replace(/\\[{}<]/g, '').replace(/(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, '');
-  if (prose.includes('`')) return 'backtick';
-  if (prose.includes('<')) return 'inline JSX or HTML';
-  if (/[{}]/.test(prose)) return 'expression';
-  // Without indented code, MDX reads an indented list, quote, heading or fence as one; markdown-it
-  // as paragraph text or code.
+const CODE_SPAN = /(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g;
+/** A line that may start a block of its own, so a code span cannot run on into it. */
+const BLOCK_START = /^\s*(?:[-*+](?:\s|$)|\d+[.)](?:\s|$)|[>#|]|:::|=+\s*$|(?:[-*_]\s*){2,}$|$)/;
+
+/** The backticks of a code span that runs on to the next line of its paragraph. */
+interface SpanState { ticks?: string }
+
+/** Prose the fast path leaves to the compiler: JSX or HTML inside it, expressions, indented blocks.
+ *  Code spans are left out of the checks, those that run over lines of a paragraph included. */
+function proseRefusal(line: string, span: SpanState): string | undefined {
   if (/^ {4,}(?:[-*+>#|:~`=_<]|\d+[.)])/.test(line)) return 'indented block';
   if (/^\s*(?:import|export)\b/.test(line)) return 'ESM';
+  if (line.includes('\\`')) return 'backtick';
+  let rest = line;
+  if (span.ticks) {
+    if (BLOCK_START.test(line)) return 'backtick';
+    const close = new RegExp(`(?<!\`)${span.ticks}(?!\`)`).exec(line);
+    if (!close) return undefined;
+    rest = line.slice(close.index + span.ticks.length);
+    span.ticks = undefined;
+  }
+  let prose = rest.replace(/\\[{}<]/g, '').replace(CODE_SPAN, '');
+  const open = /`+/.exec(prose);
+  if (open) {
+    // Only in a paragraph line: headings and table rows end at their line.
+    if (/^\s*[#|]/.test(line) || line.includes('|')) return 'backtick';
+    span.ticks = open[0];
+    prose = prose.slice(0, open.index);
+  }
+  if (prose.includes('<')) return 'inline JSX or HTML';
+  if (/[{}]/.test(prose)) return 'expression';
   return undefined;
 }
 
@@ -128,10 +149,12 @@ export function splitMdx(text: string): MdxPage {
   let region: MarkdownRegion | undefined;
   let previous: 'blank' | 'md' | 'jsx' | 'esm' = 'blank';
   const gateLines = lines.map(() => '');
+  const span: SpanState = {};
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const top = stack[stack.length - 1];
     if (fences.skip(line)) {
+      if (span.ticks) throw new MdxRefusal('backtick');
       if (!region) top.children.push((region = { kind: 'md', from: i, to: i + 1 }));
       region.to = i + 1;
       gateLines[i] = line;
@@ -140,10 +163,12 @@ export function splitMdx(text: string): MdxPage {
       continue;
     }
     if (line.trim() === '') {
+      if (span.ticks) throw new MdxRefusal('backtick');
       previous = 'blank';
       if (region) region.to = i + 1;
       continue;
     }
+    if (span.ticks && /^\s*(?:<|import\b|export\b)/.test(line)) throw new MdxRefusal('backtick');
     if (/^(?:import|export)\b/.test(line) && stack.length === 1 && (previous === 'blank' || previous === 'esm')) {
       page.imports.push(importLine(line, i));
       previous = 'esm';
@@ -152,7 +177,7 @@ export function splitMdx(text: string): MdxPage {
     }
     const jsx = jsxLine(line);
     if (!jsx) {
-      const refused = proseRefusal(line);
+      const refused = proseRefusal(line, span);
       if (refused) throw new MdxRefusal(refused);
       if (previous === 'jsx' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
       if (!region) top.children.push((region = { kind: 'md', from: i, to: i + 1 }));
@@ -167,6 +192,7 @@ export function splitMdx(text: string): MdxPage {
     region = undefined;
     jsxTags(stack, jsx, i);
   }
+  if (span.ticks) throw new MdxRefusal('backtick');
   if (stack.length > 1) throw new MdxRefusal('unclosed JSX element');
   if (fences.open) throw new MdxRefusal('unclosed code fence');
   const refused = fastPathRefusal(gateLines.join('\n'));
