@@ -21,7 +21,8 @@ export { MdxRefusal };
 interface JsxHast { type: 'jsx'; name: string; props: Record<string, unknown>; children: (ElementContent | JsxHast)[] }
 
 export interface FastMdx {
-  Component: ComponentType<{ components?: Record<string, unknown> }>;
+  /** What to render (plain data: the cache keeps it). */
+  tree: RNode[];
   toc: TocItem[];
   bindings: ImportBinding[];
 }
@@ -51,13 +52,16 @@ export async function compileFastMdx(text: string, abs: string, ctx: MarkdownCon
   });
   const root = wrapRoot(build(page.segments) as RootContent[]);
   for (const m of regions.unsafe()) options.warn(m);
-  const tree = reactTree(root as unknown as (Element | JsxHast)[]);
+  return { tree: reactTree(root as unknown as (Element | JsxHast)[]), toc, bindings };
+}
+
+/** The page as a component, with the modules its imports name in scope (as compiled MDX has them). */
+export async function fastMdxComponent(tree: RNode[], bindings: ImportBinding[], ctx: MarkdownContext): Promise<ComponentType<{ components?: Record<string, unknown> }>> {
   const scope = await scopeOf(bindings, ctx);
-  const Component = (props: { components?: Record<string, unknown> }): ReactNode => {
+  return (props: { components?: Record<string, unknown> }): ReactNode => {
     const components = { ...props.components, ...scope };
     return createElement(Fragment, null, ...renderTree(tree, components));
   };
-  return { Component, toc, bindings };
 }
 
 /** The modules the page's imports name, as compile-doc.ts's mdxComponent puts them in scope. */
