@@ -37,7 +37,37 @@ function html(doc: CompiledDoc): string {
 /** What a page yields, without the name of the path that made it. */
 const comparable = (doc: CompiledDoc) => ({ html: html(doc), toc: doc.toc, links: doc.links, warnings: doc.warnings, assets: doc.assets, partials: doc.partials });
 
+/** Pages the fast path must print as the compiler does (each is expected to take it). */
+const SAMPLES: Record<string, string> = {
+  'tabs, indented, with Markdown inside': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Title\n\n<Tabs groupId=\"os\" lazy>\n  <TabItem value=\"a\" label=\"A\" default>\n\n  Indented *text* with [a link](./other.mdx#part).\n\n  ## Inside a tab\n\n  | a | b |\n  |:--|--:|\n  | `x` | y |\n\n  </TabItem>\n  <TabItem value=\"b\" label='B c'>\n\n:::tip[Title *here*]\nTip text.\n:::\n\n  </TabItem>\n</Tabs>\n",
+  'details with a summary of inline Markdown and nested blocks': '<details>\n<summary>Why *this* [link](#x) `code`?</summary>\n\n- one\n- two\n\n> quote\n\n<details>\n<summary>Inner</summary>\n\nDeep.\n\n</details>\n\n</details>\n',
+  'props of every literal kind and a void tag': '<Admonition type="note" title="It\'s" icon={false} weight={2}>\n\nText  \nwith a hard break, an &amp; entity, an \\* escape and *emphasis*.\n\n</Admonition>\n\n<br />\n\nAfter.\n',
+  'imports in the middle, a partial, and headings that repeat': "# A\n\n## Same\n\nimport Intro from '../partials/_intro.mdx';\n\n<Intro />\n\n## Same\n\nText with `{braces}` in code and a [bad link](javascript:alert(1)) and ![img](javascript:x).\n",
+  'code blocks inside components': '<TabItem value="x">\n\n```bash title="run.sh" {1}\necho "<hi>" {x}\n```\n\n```nonsense\nplain\n```\n\n</TabItem>\n',
+};
+
 describe('the MDX fast path', () => {
+  it('prints each sample as the MDX compiler does', async () => {
+    const ctx: MarkdownContext = {
+      highlighter: await getHighlighter(), routeOfFile: (a) => (a.endsWith('other.mdx') ? '/other' : undefined),
+      resolveImport: (from, spec) => THEME[spec] ?? (spec.endsWith(MDX_PARTIAL) ? { kind: 'partial', abs: resolve(dirname(from), spec) } : undefined),
+      knownComponents: () => Object.keys(mdxComponents),
+      loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro),
+      functions: {},
+    };
+    const root = mkdtempSync(join(tmpdir(), 'mdx-samples-'));
+    mkdirSync(join(root, 'partials'), { recursive: true });
+    writeFileSync(join(root, MDX_PARTIAL), 'Intro.\n');
+    mkdirSync(join(root, 'docs'), { recursive: true });
+    for (const [name, body] of Object.entries(SAMPLES)) {
+      const input = { file: 'docs/page.mdx', abs: join(root, 'docs/page.mdx'), source: body, body, format: 'mdx' as const };
+      const fast = await compileMarkdown(input, ctx);
+      const full = await compileMarkdown(input, ctx, 'remark').catch((e: Error) => { throw new Error(`${name}: ${e.message}`); });
+      expect(fast.markdownPath, `${name}: ${fast.fallback}`).toBe('mdx-fast');
+      expect(comparable(fast), name).toEqual(comparable(full));
+    }
+  });
+
   it(`prints what the MDX compiler prints on a generated corpus, and every MDX page takes it`, async () => {
     const root = mkdtempSync(join(tmpdir(), 'mdx-corpus-'));
     mkdirSync(dirname(join(root, CORPUS_IMAGE)), { recursive: true });

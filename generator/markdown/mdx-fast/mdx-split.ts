@@ -150,6 +150,8 @@ export function splitMdx(text: string): MdxPage {
   let previous: 'blank' | 'md' | 'jsx' | 'esm' = 'blank';
   const gateLines = lines.map(() => '');
   const span: SpanState = {};
+  /** A list or quote since the last tag. */
+  let container = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const top = stack[stack.length - 1];
@@ -184,10 +186,13 @@ export function splitMdx(text: string): MdxPage {
       region.to = i + 1;
       gateLines[i] = line;
       previous = 'md';
+      if (/^\s*(?:[-*+]\s|\d+[.)]\s|>)/.test(line)) container = true;
       continue;
     }
     if (previous === 'md' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
-    if (/^\s/.test(line) && previous !== 'jsx') throw new MdxRefusal('indented JSX');
+    // An indented tag after a list or a quote may be inside it (the compiler sees to that).
+    if (/^\s/.test(line) && previous !== 'jsx' && container) throw new MdxRefusal('indented JSX');
+    container = false;
     previous = 'jsx';
     region = undefined;
     jsxTags(stack, jsx, i);
