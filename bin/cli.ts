@@ -45,7 +45,7 @@ function summary(r: BuildResult, ms: number): string {
 function markdownLine(r: BuildResult): string {
   const m = r.markdown;
   const why = Object.entries(m.fallbacks).map(([reason, n]) => `${n} ${reason}`).join(', ');
-  return `markdown: ${m.fast} fast path · ${m.remark} remark${why ? ` (left the fast path: ${why})` : ''} · ${m.mdx} MDX`;
+  return `markdown: ${m.fast} fast path · ${m.remark} remark · ${m.mdxFast} MDX fast path · ${m.mdx} MDX${why ? ` (left the fast path: ${why})` : ''}`;
 }
 
 const program = new Command()

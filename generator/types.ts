@@ -71,14 +71,16 @@ export interface CompiledDoc {
   warnings: string[];
   /** Partials this page imports (absolute paths): their links are checked as the page's. */
   partials?: string[];
-  /** The parser that made the page: markdown-it (`fast`), remark, or the MDX compiler. */
+  /** The parser that made the page: markdown-it (`fast`), remark, the MDX compiler, or the MDX fast
+   *  path (`mdx-fast`: markdown-it with JSX islands). */
   markdownPath: MarkdownPathTaken;
-  /** Why a plain Markdown page left the fast path (the gate's reason, or the markdown-it token the
-   *  fast path does not print), so the build can count what keeps pages off it. */
+  /** Why a page left its fast path (the gate's reason, or the markdown-it token the fast path does
+   *  not print; for MDX, what mdx-fast/ leaves to the compiler), so the build can count what keeps
+   *  pages off it. */
   fallback?: string;
 }
 
-export type MarkdownPathTaken = 'fast' | 'remark' | 'mdx';
+export type MarkdownPathTaken = 'fast' | 'remark' | 'mdx' | 'mdx-fast';
 
 export interface RenderedRoute {
   route: string;

@@ -8,6 +8,7 @@ import type { MarkdownContext, MarkdownInput, MarkdownPath } from './markdown-in
 import { fastPathRefusal } from './fast/fast-path-gate.js';
 import { compileFastMarkdown, FastPathUnsupported } from './fast/fast-markdown.js';
 import type { CompiledDoc, LinkRef, TocItem } from '../types.js';
+import type { RNode } from './mdx-fast/static-html.js';
 
 export type { MarkdownContext, MarkdownInput, MarkdownPath } from './markdown-input.js';
 
@@ -37,7 +38,7 @@ async function compileAnyMarkdown(input: MarkdownInput, ctx: MarkdownContext, pa
 
 async function compileByFormat(input: MarkdownInput, ctx: MarkdownContext, path: MarkdownPath): Promise<CompiledDoc> {
   const text = preprocess(input.file, input.body, input.format);
-  if (input.format === 'mdx') return compileMdx(input, ctx, text);
+  if (input.format === 'mdx') return compileAnyMdx(input, ctx, text, path);
   let fallback = path === 'auto' ? fastPathRefusal(text) : undefined;
   if (path === 'fast' || (path === 'auto' && fallback === undefined)) {
     try {
@@ -90,6 +91,40 @@ async function compileRemarkMarkdown(input: MarkdownInput, ctx: MarkdownContext,
   const result = await mdProcessorFor(text).process(vfile);
   out.body = { type: 'html', html: String(result) };
   out.toc = (vfile.data.toc as TocItem[] | undefined) ?? [];
+  return out;
+}
+
+/** MDX: the fast path when the page is Markdown with imports and literal JSX (mdx-fast/), else the
+ *  compiler, with the reason recorded. `remark` forces the compiler, `fast` the fast path. */
+async function compileAnyMdx(input: MarkdownInput, ctx: MarkdownContext, text: string, path: MarkdownPath): Promise<CompiledDoc> {
+  if (path === 'remark') return compileMdx(input, ctx, text);
+  const { compileFastMdx, fastMdxComponent, MdxRefusal } = await import('./mdx-fast/mdx-fast.js');
+  const out = emptyDoc('mdx-fast');
+  // A page compiled the fast way before (an import whose file has gone since is not a hit).
+  const cached = ctx.cache?.getMdxFast(input.abs, text);
+  let fast = cached?.bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' ? existsSync(b.target.abs) : true)) ? cached : undefined;
+  if (fast) {
+    out.links.push(...fast.links);
+    out.assets.push(...fast.assets);
+    out.warnings.push(...fast.warnings);
+  } else {
+    try {
+      const made = await compileFastMdx(text, input.abs, ctx, {
+        highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
+        links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml,
+      });
+      fast = { ...made, links: out.links, assets: out.assets, warnings: out.warnings };
+      ctx.cache?.setMdxFast(input.abs, text, fast);
+    } catch (e) {
+      if (path === 'fast' || !(e instanceof MdxRefusal || e instanceof FastPathUnsupported)) throw e;
+      const slow = await compileMdx(input, ctx, text);
+      slow.fallback = e instanceof MdxRefusal ? e.message : `unsupported ${e.message}`;
+      return slow;
+    }
+  }
+  out.toc = fast.toc;
+  out.partials = fast.bindings.filter((b) => b.target.kind === 'partial').map((b) => (b.target as { abs: string }).abs);
+  out.body = { type: 'component', Component: await fastMdxComponent(fast.tree as RNode[], fast.bindings, ctx) };
   return out;
 }
 

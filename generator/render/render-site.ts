@@ -52,18 +52,22 @@ export interface RenderedPages {
   failedRoutes: string[];
 }
 
-/** Which Markdown path the pages took, and why plain Markdown pages left the fast path. */
+/** Which Markdown path the pages took, and why pages left their fast path. */
 export interface MarkdownStats {
   fast: number;
   remark: number;
+  /** MDX pages through the compiler. */
   mdx: number;
-  /** Reason (`task list`, `unsupported <token>`) → pages. */
+  /** MDX pages through the MDX fast path. */
+  mdxFast: number;
+  /** Reason (`task list`, `unsupported <token>`; `mdx: <reason>` for MDX pages) → pages. */
   fallbacks: Record<string, number>;
 }
 
 function countPath(stats: MarkdownStats, c: CompiledDoc): void {
-  stats[c.markdownPath]++;
-  if (c.fallback) stats.fallbacks[c.fallback] = (stats.fallbacks[c.fallback] ?? 0) + 1;
+  stats[c.markdownPath === 'mdx-fast' ? 'mdxFast' : c.markdownPath]++;
+  const reason = c.fallback && (c.markdownPath === 'mdx' ? `mdx: ${c.fallback}` : c.fallback);
+  if (reason) stats.fallbacks[reason] = (stats.fallbacks[reason] ?? 0) + 1;
 }
 
 export interface RenderSiteOptions {
@@ -90,7 +94,7 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
   const { docs, bodies } = site;
   const pages: RenderedPages = {
     routes: [], records: new Map(), assets: [], mermaid: false, warnings: [], compiled: new Map(), timings: { renderMs: 0 },
-    markdown: { fast: 0, remark: 0, mdx: 0, fallbacks: {} }, errors: [], failedRoutes: [],
+    markdown: { fast: 0, remark: 0, mdx: 0, mdxFast: 0, fallbacks: {} }, errors: [], failedRoutes: [],
   };
   const errors: WriterError[] = [];
   const slots: (RenderedRoute | undefined)[] = new Array(docs.length);

@@ -88,7 +88,7 @@ describe('build stages, one at a time', () => {
     const { rendered, sink } = await pages(site, compiler, setup);
     expect(rendered.routes.map((r) => r.route)).toEqual([...site.docs.map((d) => d.route), '/search']);
     expect([...sink.files.keys()]).toContain('docs/guide/index.html');
-    expect(rendered.markdown).toEqual({ fast: 4, remark: 0, mdx: 0, fallbacks: {} });
+    expect(rendered.markdown).toEqual({ fast: 4, remark: 0, mdx: 0, mdxFast: 0, fallbacks: {} });
     expect([...rendered.records.keys()]).toEqual(site.docs.filter((d) => !d.standalone).map((d) => d.route).filter((r, i, all) => all.indexOf(r) === i));
   });
 
@@ -97,7 +97,7 @@ describe('build stages, one at a time', () => {
     const guide = site.docs.find((d) => d.title === 'Guide')!;
     site.bodies.set(guide.id, `${site.bodies.get(guide.id)}\n- [ ] a task\n`);
     const { rendered } = await pages(site, compiler, setup);
-    expect(rendered.markdown).toEqual({ fast: 3, remark: 1, mdx: 0, fallbacks: { 'task list': 1 } });
+    expect(rendered.markdown).toEqual({ fast: 3, remark: 1, mdx: 0, mdxFast: 0, fallbacks: { 'task list': 1 } });
   });
 
   it('check: broken links, orphans and duplicates as data, fatal per the config policy', async () => {

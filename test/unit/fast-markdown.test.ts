@@ -102,9 +102,22 @@ describe('the path a page took', () => {
     for (const [name, reason] of Object.entries(reasons)) expect(reason, name).not.toBe('');
   });
 
-  it('is mdx for MDX pages, which never try the fast path', async () => {
-    const doc = await compileMarkdown(page('# Title\n\nText.', 'mdx'), await context());
-    expect(doc.markdownPath).toBe('mdx');
+  it('is mdx-fast for MDX pages of Markdown and literal JSX, which never try the Markdown fast path', async () => {
+    const doc = await compileMarkdown(page('# Title\n\n<details>\n<summary>More</summary>\n\nText.\n\n</details>', 'mdx'), await context());
+    expect(doc.markdownPath).toBe('mdx-fast');
     expect(doc).not.toHaveProperty('fallback');
+  });
+
+  it('is mdx, with the reason, for MDX pages the MDX fast path leaves to the compiler', async () => {
+    const ctx = await context();
+    const reasons: string[] = [];
+    for (const body of ['Sum: {1 + 1}.', 'Text with <b>inline</b> JSX.', 'export const x = 1;\n\nText.', 'Text\n<details>\nno blank line\n</details>', '- item\n\n  <details>\n\n  In the item.\n\n  </details>', 'Visit https://example.com today.', '<Unknown />']) {
+      const doc = await compileMarkdown(page(body, 'mdx'), ctx).catch((e: Error) => ({ markdownPath: 'error', fallback: e.message }));
+      expect(doc.markdownPath, body).not.toBe('mdx-fast');
+      reasons.push(doc.fallback ?? '');
+    }
+    expect(reasons.slice(0, 6)).toEqual(['expression', 'inline JSX or HTML', 'export', 'JSX or ESM next to Markdown without a blank line', 'indented JSX', 'autolink literal']);
+    // An unknown component is the compiler's error to report, with its place.
+    expect(reasons[6]).toMatch(/unknown component <Unknown>/);
   });
 });

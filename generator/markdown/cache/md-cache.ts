@@ -15,6 +15,11 @@ export interface CachedMdx {
   warnings: string[];
 }
 
+/** A page the MDX fast path compiled: the React tree to make (mdx-fast/react-tree.ts), plain data. */
+export interface CachedMdxFast extends Omit<CachedMdx, 'code'> {
+  tree: unknown[];
+}
+
 // Compiled Markdown pages kept on disk between builds. A key covers everything the output depends
 // on: docsgen's own code (the compile stamp), the file's path and text, and every page's route
 // (Markdown file links resolve to routes). MDX pages are never cached: partials and components
@@ -67,7 +72,7 @@ export class MarkdownCache {
     return createHash('sha1').update(this.base).update(abs).update('\0').update(body).digest('hex');
   }
 
-  private file(abs: string, body: string, suffix: '.json' | '.mdx.json'): string {
+  private file(abs: string, body: string, suffix: '.json' | '.mdx.json' | '.mdx-fast.json'): string {
     const file = join(this.dir, `${this.key(abs, body)}${suffix}`);
     this.used.add(file);
     return file;
@@ -101,6 +106,15 @@ export class MarkdownCache {
    *  partials and components are loaded fresh on every build, so their changes always show). */
   getMdx(abs: string, body: string): CachedMdx | undefined {
     return this.read<CachedMdx>(this.file(abs, body, '.mdx.json'));
+  }
+
+  /** MDX pages the MDX fast path compiled (their imports are loaded fresh, as for getMdx). */
+  getMdxFast(abs: string, body: string): CachedMdxFast | undefined {
+    return this.read<CachedMdxFast>(this.file(abs, body, '.mdx-fast.json'));
+  }
+
+  setMdxFast(abs: string, body: string, entry: CachedMdxFast): void {
+    writeLater(this.file(abs, body, '.mdx-fast.json'), JSON.stringify(entry));
   }
 
   private read<T>(file: string): T | undefined {

@@ -76,6 +76,9 @@ interface Walk {
   unsafe: string[];
   /** Offsets of the source lines, made when the first raw node needs a position. */
   lineStarts?: number[];
+  /** Markdown regions of an MDX page (mdx-fast.ts): no indented code or raw HTML there, and text
+   *  runs are single nodes as mdast makes them (React prints a marker between adjacent texts). */
+  mdx?: boolean;
 }
 
 /** An attribute markdown-it set (always strings for the ones read here). */
@@ -154,6 +157,7 @@ function inline(w: Walk, token: Token, where: { firstLine: number; content?: str
         break;
       }
       case 'html_inline':
+        if (w.mdx) throw new FastPathUnsupported('HTML in MDX');
         top.push({ type: 'raw', value: t.content, position: rawPosition(w, at(t), t.content) } as unknown as ElementContent);
         break;
       case 'em_close':
@@ -166,7 +170,22 @@ function inline(w: Walk, token: Token, where: { firstLine: number; content?: str
         throw new FastPathUnsupported(`inline token ${t.type}`);
     }
   }
+  if (w.mdx) mergeTexts(root);
   return root;
+}
+
+/** mdast keeps a run of text (soft breaks, escapes and entities included) in one node; only the
+ *  line ending after a hard break stays apart, as mdast-util-to-hast adds it. */
+function mergeTexts(nodes: ElementContent[]): void {
+  for (let i = nodes.length - 1; i > 0; i--) {
+    const a = nodes[i - 1];
+    const b = nodes[i];
+    if (a.type === 'text' && b.type === 'text' && !(i >= 2 && nodes[i - 2].type === 'element' && (nodes[i - 2] as Element).tagName === 'br')) {
+      a.value += b.value;
+      nodes.splice(i, 1);
+    }
+  }
+  for (const n of nodes) if (n.type === 'element') mergeTexts(n.children);
 }
 
 /** Where a raw HTML block's text starts: its line, and the column its first character has there. */
@@ -231,6 +250,7 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
       }
       case 'fence':
       case 'code_block': {
+        if (w.mdx && t.type === 'code_block') throw new FastPathUnsupported('indented code in MDX');
         const info = t.type === 'fence' ? t.info.trim() : '';
         const space = info.search(/\s/);
         const lang = space < 0 ? info : info.slice(0, space);
@@ -239,13 +259,14 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
         const src = w.lines[line - 1] ?? '';
         const column = t.type === 'fence' ? Math.max(0, src.search(/[`~]/)) + 1 : 1;
         const value = t.content.endsWith('\n') ? t.content.slice(0, -1) : t.content;
-        out.push(codeBlockHast(w.options, { rawHtml: true }, { lang: t.type === 'fence' ? lang : null, meta: meta || null, value, line, column }, w.raws));
+        out.push(codeBlockHast(w.options, { rawHtml: !w.mdx }, { lang: t.type === 'fence' ? lang : null, meta: meta || null, value, line, column }, w.raws));
         break;
       }
       case 'hr':
         out.push(element('hr', {}));
         break;
       case 'html_block':
+        if (w.mdx) throw new FastPathUnsupported('HTML in MDX');
         // mdast's html node holds the block without its last line ending.
         out.push({ type: 'raw', value: t.content.replace(/\n$/, ''), position: rawPosition(w, blockPlace(w, t), t.content) } as unknown as RootContent);
         break;
@@ -346,6 +367,33 @@ function onlyPlainTags(tokens: Token[]): boolean {
     if (t.children) for (const c of t.children) if (c.type === 'html_inline' && !PLAIN_HTML.test(c.content)) return false;
   }
   return true;
+}
+
+/** The fast path's walk for the Markdown regions of an MDX page (mdx-fast.ts): each region is
+ *  parsed on its own, placed at its lines in `source`, and its blocks come back as hast; headings
+ *  share one slugger and table of contents, links and warnings one list, in document order. */
+export function mdxRegions(source: string, options: FastMarkdownOptions, toc: TocItem[]) {
+  const w: Walk = {
+    tokens: [], i: 0, lines: source.split('\n'), options, links: linkRewriter(options), raws: [],
+    onHeading: headingVisitor(toc), tight: new WeakSet(), rawHtml: false, unsafe: [], mdx: true,
+  };
+  return {
+    /** The blocks of source lines [from, to). */
+    blocks(from: number, to: number): RootContent[] {
+      w.tokens = markdownIt().parse('\n'.repeat(from) + w.lines.slice(from, to).join('\n'), {});
+      w.i = 0;
+      return blocks(w);
+    },
+    /** Inline Markdown written on line `line` (0-based), as in `<summary>…</summary>`. */
+    inline(content: string, line: number): ElementContent[] {
+      const [block] = markdownIt().parse(content, {}).filter((t) => t.type === 'inline');
+      if (!block) return [];
+      if (block.content !== content) throw new FastPathUnsupported('inline JSX content');
+      return inline(w, block, { firstLine: line, content });
+    },
+    /** The removed-URL warnings, reported after everything else as on the MDX path. */
+    unsafe: () => w.unsafe,
+  };
 }
 
 /** Compiles one gated page to HTML and its table of contents. */

@@ -1,0 +1,78 @@
+// The MDX fast path: most MDX pages are Markdown plus imports and a few JSX elements with literal
+// props. mdx-split.ts cuts such a page into Markdown regions and JSX elements; the regions go
+// through the markdown-it fast path (fast-markdown.ts) as hast, shaped as the MDX pipeline's hast
+// (no line breaks between a JSX element's children, text runs whole); the elements wrap them. The
+// tree then becomes what the compiled MDX would hand React (react-tree.ts), rendered with the same
+// components, so renderToString prints the same bytes. Whatever the split refuses, an import the
+// build does not resolve, or a component nobody registered goes to the MDX compiler instead, with
+// the reason (compile-doc.ts); test/unit/mdx-fast.test.ts compares both on a corpus and the site.
+import type { Element, ElementContent, RootContent } from 'hast';
+import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
+import { mdxRegions, type FastMarkdownOptions } from '../fast/fast-markdown.js';
+import { splitMdx, MdxRefusal, type Segment } from './mdx-split.js';
+import { reactTree, renderTree, type RNode } from './react-tree.js';
+import type { ImportBinding } from '../remark/remark-mdx-imports.js';
+import type { MarkdownContext } from '../markdown-input.js';
+import type { TocItem } from '../../types.js';
+
+export { MdxRefusal };
+
+/** A hast node for a JSX element, as the MDX pipeline keeps it (`mdxJsxFlowElement`). */
+interface JsxHast { type: 'jsx'; name: string; props: Record<string, unknown>; children: (ElementContent | JsxHast)[] }
+
+export interface FastMdx {
+  /** What to render (plain data: the cache keeps it). */
+  tree: RNode[];
+  toc: TocItem[];
+  bindings: ImportBinding[];
+}
+
+const wrapRoot = (nodes: RootContent[]): RootContent[] => nodes.flatMap((n, i) => (i ? [{ type: 'text', value: '\n' } as RootContent, n] : [n]));
+
+/** Compiles an MDX page the fast way, or throws MdxRefusal / FastPathUnsupported with the reason. */
+export async function compileFastMdx(text: string, abs: string, ctx: MarkdownContext, options: FastMarkdownOptions): Promise<FastMdx> {
+  const page = splitMdx(text);
+  const known = ctx.knownComponents();
+  // A lowercase name in the components map (`wrapper`, `a`) changes how MDX renders its elements.
+  if (known.some((n) => /^[a-z]/.test(n))) throw new MdxRefusal('lowercase component override');
+  const bindings: ImportBinding[] = [];
+  for (const imp of page.imports) {
+    const target = ctx.resolveImport(abs, imp.specifier);
+    if (!target) throw new MdxRefusal('unresolved import');
+    for (const b of imp.bindings) bindings.push({ local: b.local, imported: b.imported, target });
+  }
+  const names = new Set([...known, ...bindings.map((b) => b.local)]);
+  const toc: TocItem[] = [];
+  const regions = mdxRegions(text, options, toc);
+  const build = (segments: Segment[]): (RootContent | JsxHast)[] => segments.flatMap((s): (RootContent | JsxHast)[] => {
+    if (s.kind === 'md') return regions.blocks(s.from, s.to);
+    if (/^[A-Z]/.test(s.name) && !names.has(s.name)) throw new MdxRefusal('unknown component');
+    const children = s.inline ? regions.inline(s.inline.text, s.inline.line) : build(s.children);
+    return [{ type: 'jsx', name: s.name, props: Object.fromEntries(s.props), children: children as JsxHast['children'] }];
+  });
+  const root = wrapRoot(build(page.segments) as RootContent[]);
+  for (const m of regions.unsafe()) options.warn(m);
+  return { tree: reactTree(root as unknown as (Element | JsxHast)[]), toc, bindings };
+}
+
+/** The page as a component, with the modules its imports name in scope (as compiled MDX has them). */
+export async function fastMdxComponent(tree: RNode[], bindings: ImportBinding[], ctx: MarkdownContext): Promise<ComponentType<{ components?: Record<string, unknown> }>> {
+  const scope = await scopeOf(bindings, ctx);
+  return (props: { components?: Record<string, unknown> }): ReactNode => {
+    const components = { ...props.components, ...scope };
+    return createElement(Fragment, null, ...renderTree(tree, components));
+  };
+}
+
+/** The modules the page's imports name, as compile-doc.ts's mdxComponent puts them in scope. */
+async function scopeOf(bindings: ImportBinding[], ctx: MarkdownContext): Promise<Record<string, unknown>> {
+  const scope: Record<string, unknown> = {};
+  for (const b of bindings) {
+    if (b.target.kind === 'function') continue;
+    const mod = await ctx.loadModule(b.target);
+    scope[b.local] = b.target.kind === 'siteModule' ? (mod as Record<string, unknown>)[b.imported] : mod;
+  }
+  return scope;
+}
+
+export type { RNode };

@@ -1,0 +1,223 @@
+// The MDX fast path's view of a page (mdx-fast.ts): `import` lines, Markdown regions, and JSX tags
+// written on lines of their own with literal props (`<Tabs groupId="os">`, `<TabItem value="mac"
+// default>`, `<details>`, `<summary>Inline *Markdown*</summary>`, `<Intro />`), which split the page
+// into a tree of Markdown regions. Anything else is a reason to leave the page to the MDX compiler:
+// JavaScript expressions, exports, inline JSX or HTML in prose, tags next to Markdown without a blank
+// line, indented blocks (MDX has no indented code, so they parse differently there), and whatever
+// the plain Markdown gate refuses. The checks err towards the compiler.
+import { codeFences } from '../syntax/preprocess.js';
+import { fastPathRefusal } from '../fast/fast-path-gate.js';
+
+export type JsxProp = string | number | boolean;
+
+export interface JsxElement {
+  kind: 'jsx';
+  name: string;
+  props: [string, JsxProp][];
+  /** 1-based, where the tag starts. */
+  line: number;
+  column: number;
+  children: Segment[];
+  /** `<summary>Inline text</summary>`: the text, on the tag's line (0-based). */
+  inline?: { text: string; line: number };
+}
+
+/** Source lines [from, to) of Markdown. */
+export interface MarkdownRegion { kind: 'md'; from: number; to: number }
+
+export type Segment = JsxElement | MarkdownRegion;
+
+export interface MdxImport { specifier: string; bindings: { local: string; imported: string }[]; line: number; column: number }
+
+export interface MdxPage { imports: MdxImport[]; segments: Segment[] }
+
+export class MdxRefusal extends Error {}
+
+const IMPORT = /^import\s+(?:([A-Za-z_$][\w$]*)\s*(?:,\s*\{([^}]*)\})?|\{([^}]*)\})\s+from\s+(['"])([^'"\n]+)\4;?\s*$/;
+const NAME = /^[A-Za-z][\w]*/;
+const ATTR = /^\s+([A-Za-z_][\w-]*)(?:=(?:"([^"\n&{}<>]*)"|'([^'\n&{}<>]*)'|\{(-?\d+(?:\.\d+)?|true|false|"[^"\n\\&]*")\}))?/;
+/** Props the MDX path rewrites (links, images) or checks for script (safe-html.ts): left to it. */
+const CHECKED_PROP = /^(?:href|to|src|action|formAction|formaction|poster|data|background|cite|srcdoc|on.*|xlink.*)$/i;
+
+interface Tag { close: boolean; selfClosing: boolean; name: string; props: [string, JsxProp][]; end: number }
+
+function parseTag(s: string, at: number): Tag | undefined {
+  if (s[at] !== '<') return undefined;
+  let i = at + 1;
+  const close = s[i] === '/';
+  if (close) i++;
+  const name = NAME.exec(s.slice(i))?.[0];
+  if (!name) return undefined;
+  i += name.length;
+  const props: [string, JsxProp][] = [];
+  for (;;) {
+    const m = ATTR.exec(s.slice(i));
+    if (!m || close) break;
+    const literal = m[4];
+    const value: JsxProp = m[2] ?? m[3] ?? (literal === undefined ? true : literal === 'true' ? true : literal === 'false' ? false : literal.startsWith('"') ? literal.slice(1, -1) : Number(literal));
+    if (CHECKED_PROP.test(m[1])) throw new MdxRefusal('JSX prop with a URL or script');
+    props.push([m[1], value]);
+    i += m[0].length;
+  }
+  while (s[i] === ' ') i++;
+  const selfClosing = !close && s.startsWith('/>', i);
+  if (selfClosing) i += 2;
+  else if (s[i] === '>') i++;
+  else return undefined;
+  return { close, selfClosing, name, props, end: i };
+}
+
+/** A line that is only tags, or one element with inline text; undefined for Markdown. */
+function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: { text: string; column: number } } | undefined {
+  const indent = line.length - line.trimStart().length;
+  if (!/^<[A-Za-z/]/.test(line.slice(indent))) return undefined;
+  const tags: (Tag & { column: number })[] = [];
+  let i = indent;
+  while (i < line.length) {
+    const tag = parseTag(line, i);
+    if (!tag) break;
+    tags.push({ ...tag, column: i + 1 });
+    i = tag.end;
+    while (line[i] === ' ') i++;
+  }
+  if (i >= line.trimEnd().length) return { tags };
+  // `<summary>Text</summary>`: one element around inline Markdown.
+  const close = line.trimEnd().lastIndexOf('</');
+  const closing = close > i ? parseTag(line.trimEnd(), close) : undefined;
+  const text = line.slice(i, close);
+  if (tags.length === 1 && !tags[0].close && !tags[0].selfClosing && closing?.close && closing.name === tags[0].name && closing.end === line.trimEnd().length && text === text.trim() && text !== '' && !/[<>{}]/.test(text)) {
+    return { tags, inline: { text, column: i + 1 } };
+  }
+  throw new MdxRefusal('JSX tag with other text on its line');
+}
+
+const CODE_SPAN = /(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g;
+/** A line that may start a block of its own, so a code span cannot run on into it. */
+const BLOCK_START = /^\s*(?:[-*+](?:\s|$)|\d+[.)](?:\s|$)|[>#|]|:::|=+\s*$|(?:[-*_]\s*){2,}$|$)/;
+
+/** The backticks of a code span that runs on to the next line of its paragraph. */
+interface SpanState { ticks?: string }
+
+/** Prose the fast path leaves to the compiler: JSX or HTML inside it, expressions, indented blocks.
+ *  Code spans are left out of the checks, those that run over lines of a paragraph included. */
+function proseRefusal(line: string, span: SpanState): string | undefined {
+  if (/^ {4,}(?:[-*+>#|:~`=_<]|\d+[.)])/.test(line)) return 'indented block';
+  if (/^\s*(?:import|export)\b/.test(line)) return 'ESM';
+  if (line.includes('\\`')) return 'backtick';
+  let rest = line;
+  if (span.ticks) {
+    if (BLOCK_START.test(line)) return 'backtick';
+    const close = new RegExp(`(?<!\`)${span.ticks}(?!\`)`).exec(line);
+    if (!close) return undefined;
+    rest = line.slice(close.index + span.ticks.length);
+    span.ticks = undefined;
+  }
+  let prose = rest.replace(/\\[{}<]/g, '').replace(CODE_SPAN, '');
+  const open = /`+/.exec(prose);
+  if (open) {
+    // Only in a paragraph line: headings and table rows end at their line.
+    if (/^\s*[#|]/.test(line) || line.includes('|')) return 'backtick';
+    span.ticks = open[0];
+    prose = prose.slice(0, open.index);
+  }
+  if (prose.includes('<')) return 'inline JSX or HTML';
+  if (/[{}]/.test(prose)) return 'expression';
+  return undefined;
+}
+
+/** An `import` line of the page's top level (MDX allows them anywhere there). */
+function importLine(line: string, i: number): MdxImport {
+  const m = IMPORT.exec(line);
+  if (!m) throw new MdxRefusal(line.startsWith('export') ? 'export' : 'import form');
+  const bindings: MdxImport['bindings'] = [];
+  if (m[1]) bindings.push({ local: m[1], imported: 'default' });
+  for (const part of (m[2] ?? m[3] ?? '').split(',').map((x) => x.trim()).filter(Boolean)) {
+    const n = /^([A-Za-z_$][\w$]*)(?:\s+as\s+([A-Za-z_$][\w$]*))?$/.exec(part);
+    if (!n) throw new MdxRefusal('import form');
+    bindings.push({ local: n[2] ?? n[1], imported: n[1] });
+  }
+  return { specifier: m[5], bindings, line: i + 1, column: 1 };
+}
+
+/** Splits an MDX page (preprocessed, frontmatter blanked) or throws MdxRefusal with the reason. */
+export function splitMdx(text: string): MdxPage {
+  const lines = text.split('\n');
+  const page: MdxPage = { imports: [], segments: [] };
+  const root: JsxElement = { kind: 'jsx', name: '', props: [], line: 0, column: 0, children: [] };
+  const stack: JsxElement[] = [root];
+  const fences = codeFences();
+  let region: MarkdownRegion | undefined;
+  let previous: 'blank' | 'md' | 'jsx' | 'esm' = 'blank';
+  const gateLines = lines.map(() => '');
+  const span: SpanState = {};
+  /** A list or quote since the last tag. */
+  let container = false;
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
+    const top = stack[stack.length - 1];
+    if (fences.skip(line)) {
+      if (span.ticks) throw new MdxRefusal('backtick');
+      if (!region) top.children.push((region = { kind: 'md', from: i, to: i + 1 }));
+      region.to = i + 1;
+      gateLines[i] = line;
+      if (previous === 'jsx' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
+      previous = 'md';
+      continue;
+    }
+    if (line.trim() === '') {
+      if (span.ticks) throw new MdxRefusal('backtick');
+      previous = 'blank';
+      if (region) region.to = i + 1;
+      continue;
+    }
+    if (span.ticks && /^\s*(?:<|import\b|export\b)/.test(line)) throw new MdxRefusal('backtick');
+    if (/^(?:import|export)\b/.test(line) && stack.length === 1 && (previous === 'blank' || previous === 'esm')) {
+      page.imports.push(importLine(line, i));
+      previous = 'esm';
+      region = undefined;
+      continue;
+    }
+    const jsx = jsxLine(line);
+    if (!jsx) {
+      const refused = proseRefusal(line, span);
+      if (refused) throw new MdxRefusal(refused);
+      if (previous === 'jsx' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
+      if (!region) top.children.push((region = { kind: 'md', from: i, to: i + 1 }));
+      region.to = i + 1;
+      gateLines[i] = line;
+      previous = 'md';
+      if (/^\s*(?:[-*+]\s|\d+[.)]\s|>)/.test(line)) container = true;
+      continue;
+    }
+    if (previous === 'md' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
+    // An indented tag after a list or a quote may be inside it (the compiler sees to that).
+    if (/^\s/.test(line) && previous !== 'jsx' && container) throw new MdxRefusal('indented JSX');
+    container = false;
+    previous = 'jsx';
+    region = undefined;
+    jsxTags(stack, jsx, i);
+  }
+  if (span.ticks) throw new MdxRefusal('backtick');
+  if (stack.length > 1) throw new MdxRefusal('unclosed JSX element');
+  if (fences.open) throw new MdxRefusal('unclosed code fence');
+  const refused = fastPathRefusal(gateLines.join('\n'));
+  if (refused) throw new MdxRefusal(refused);
+  page.segments = root.children;
+  return page;
+}
+
+function jsxTags(stack: JsxElement[], jsx: NonNullable<ReturnType<typeof jsxLine>>, i: number): void {
+  for (const tag of jsx.tags) {
+    const top = stack[stack.length - 1];
+    if (tag.close) {
+      if (top.name !== tag.name || stack.length === 1) throw new MdxRefusal('mismatched JSX closing tag');
+      stack.pop();
+      continue;
+    }
+    if (tag.name.toLowerCase() === 'script') throw new MdxRefusal('script');
+    const el: JsxElement = { kind: 'jsx', name: tag.name, props: tag.props, line: i + 1, column: tag.column, children: [] };
+    top.children.push(el);
+    if (jsx.inline) el.inline = { text: jsx.inline.text, line: i };
+    else if (!tag.selfClosing) stack.push(el);
+  }
+}

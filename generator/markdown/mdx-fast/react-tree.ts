@@ -1,0 +1,99 @@
+// The MDX fast path's hast as React elements, the way compiled MDX makes them (hast-util-to-estree's
+// rules): properties under their React names with string values, `style` as an object, a table
+// cell's `align` as `textAlign`, no line breaks directly inside table parts, no empty texts, each
+// text node its own child (React prints `<!-- -->` between adjacent texts, so the split matters).
+// Built once at compile time, where a property it does not know sends the page to the MDX
+// compiler; rendering only looks up components by name.
+import { createElement, type ReactNode } from 'react';
+import type { Element, ElementContent } from 'hast';
+import { FastPathUnsupported } from '../fast/fast-markdown.js';
+import { staticHtml, type RNode } from './static-html.js';
+
+export type { RNode };
+
+interface JsxHast { type: 'jsx'; name: string; props: Record<string, unknown>; children: (ElementContent | JsxHast)[] }
+
+const TABLE_PARTS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
+const SAME_NAME = new Set(['href', 'title', 'src', 'alt', 'id', 'start', 'role', 'type', 'width', 'height', 'lang', 'dir', 'name', 'value']);
+const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+/** style-to-js (reactCompat), for the plain declarations highlighted code has. */
+function styleObject(style: string): Record<string, string> {
+  if (/[()"'\\]|\/\*/.test(style)) throw new FastPathUnsupported('style attribute');
+  const out: Record<string, string> = {};
+  for (const decl of style.split(';')) {
+    const colon = decl.indexOf(':');
+    if (colon < 0) {
+      if (decl.trim()) throw new FastPathUnsupported('style attribute');
+      continue;
+    }
+    const prop = decl.slice(0, colon).trim();
+    const value = decl.slice(colon + 1).trim();
+    if (!prop || !value) throw new FastPathUnsupported('style attribute');
+    const key = /^--[a-zA-Z0-9_-]+$/.test(prop) ? prop : prop.toLowerCase().replace(/^-(?!-)/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    if (prop.startsWith('-') && !prop.startsWith('--')) throw new FastPathUnsupported('vendor style');
+    out[key] = value;
+  }
+  return out;
+}
+
+function propsOf(el: Element): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  let align: string | undefined;
+  for (const [k, v] of Object.entries(el.properties)) {
+    if (v === null || v === undefined || v === false) continue;
+    if (v === true) throw new FastPathUnsupported(`boolean property ${k}`);
+    const value = Array.isArray(v) ? v.join(' ') : String(v);
+    if (k === 'className' || k === 'class') props.className = value;
+    else if (k === 'style') props.style = styleObject(value);
+    else if (k === 'align' && (el.tagName === 'td' || el.tagName === 'th')) align = value;
+    else if (k === 'tabIndex' || k === 'tabindex') props.tabIndex = value;
+    else if (/^(?:aria|data)[A-Z]/.test(k)) props[kebab(k)] = value;
+    else if (SAME_NAME.has(k)) props[k] = value;
+    else throw new FastPathUnsupported(`property ${k}`);
+  }
+  if (align !== undefined) props.style = { ...(props.style as object | undefined), textAlign: align };
+  return props;
+}
+
+function convert(nodes: (ElementContent | JsxHast)[], tableParent: boolean): RNode[] {
+  const out: RNode[] = [];
+  for (const n of nodes) {
+    if (n.type === 'text') {
+      if (n.value === '' || (tableParent && n.value === '\n')) continue;
+      out.push(n.value);
+    } else if (n.type === 'element') {
+      out.push({ type: n.tagName, component: false, props: propsOf(n), children: convert(n.children, TABLE_PARTS.has(n.tagName)) });
+    } else if (n.type === 'jsx') {
+      out.push({ type: n.name, component: /^[A-Z]/.test(n.name), props: n.props, children: convert(n.children, false) });
+    } else {
+      throw new FastPathUnsupported(`${n.type} node`);
+    }
+  }
+  return out;
+}
+
+/** Prints the children of the outermost plain elements once, here (see static-html.ts). */
+function printStatic(nodes: RNode[]): void {
+  for (const n of nodes) {
+    if (typeof n === 'string' || n.children.length === 0) continue;
+    const inner = n.component ? undefined : staticHtml(n.children);
+    if (inner === undefined || (n.type === 'pre' && inner.startsWith('\n'))) {
+      printStatic(n.children);
+      continue;
+    }
+    n.props = { ...n.props, dangerouslySetInnerHTML: { __html: inner } };
+    n.children = [];
+    n.html = true;
+  }
+}
+
+export function reactTree(root: (ElementContent | JsxHast)[]): RNode[] {
+  const tree = convert(root, false);
+  printStatic(tree);
+  return tree;
+}
+
+export function renderTree(nodes: RNode[], components: Record<string, unknown>): ReactNode[] {
+  return nodes.map((n) => (typeof n === 'string' ? n : createElement((n.component ? components[n.type] : n.type) as string, n.props, ...renderTree(n.children, components))));
+}

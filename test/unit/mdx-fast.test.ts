@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
+import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
+import { markdownInput } from '../../generator/markdown/cache/compile-cached.js';
+import { createPageCompiler } from '../../generator/markdown/page-compiler.js';
+import { loadConfig } from '../../generator/config/load-config.js';
+import { assembleSite, loadContent } from '../../generator/content/load-site.js';
+import { renderSetup } from '../../generator/render/render-setup.js';
+import { renderPage } from '../../generator/render/page-step.js';
+import { mdxComponents } from '../../theme/components/index.js';
+import type { ImportTarget } from '../../generator/markdown/remark/remark-mdx-imports.js';
+import type { CompiledDoc } from '../../generator/types.js';
+import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
+import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
+
+// The MDX fast path earns its place only while it gives what the MDX compiler gives: this compiles a
+// generated MDX corpus and every .mdx page of the site both ways and compares everything a page
+// yields, the HTML React prints included.
+const PAGES = 150;
+const THEME: Record<string, ImportTarget> = {
+  '@theme/Tabs': { kind: 'component', name: 'Tabs' },
+  '@theme/TabItem': { kind: 'component', name: 'TabItem' },
+  '@theme/Admonition': { kind: 'component', name: 'Admonition' },
+};
+const Intro = () => createElement('p', null, 'The intro partial.');
+
+function html(doc: CompiledDoc): string {
+  if (doc.body.type !== 'component') return `<${doc.body.type}>`;
+  return renderToString(createElement(doc.body.Component, { components: mdxComponents }));
+}
+
+/** What a page yields, without the name of the path that made it. */
+const comparable = (doc: CompiledDoc) => ({ html: html(doc), toc: doc.toc, links: doc.links, warnings: doc.warnings, assets: doc.assets, partials: doc.partials });
+
+/** Pages the fast path must print as the compiler does (each is expected to take it). */
+const SAMPLES: Record<string, string> = {
+  'tabs, indented, with Markdown inside': "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Title\n\n<Tabs groupId=\"os\" lazy>\n  <TabItem value=\"a\" label=\"A\" default>\n\n  Indented *text* with [a link](./other.mdx#part).\n\n  ## Inside a tab\n\n  | a | b |\n  |:--|--:|\n  | `x` | y |\n\n  </TabItem>\n  <TabItem value=\"b\" label='B c'>\n\n:::tip[Title *here*]\nTip text.\n:::\n\n  </TabItem>\n</Tabs>\n",
+  'details with a summary of inline Markdown and nested blocks': '<details>\n<summary>Why *this* [link](#x) `code`?</summary>\n\n- one\n- two\n\n> quote\n\n<details>\n<summary>Inner</summary>\n\nDeep.\n\n</details>\n\n</details>\n',
+  'props of every literal kind and a void tag': '<Admonition type="note" title="It\'s" icon={false} weight={2}>\n\nText  \nwith a hard break, an &amp; entity, an \\* escape and *emphasis*.\n\n</Admonition>\n\n<br />\n\nAfter.\n',
+  'imports in the middle, a partial, and headings that repeat': "# A\n\n## Same\n\nimport Intro from '../partials/_intro.mdx';\n\n<Intro />\n\n## Same\n\nText with `{braces}` in code and a [bad link](javascript:alert(1)) and ![img](javascript:x).\n",
+  'code blocks inside components': '<TabItem value="x">\n\n```bash title="run.sh" {1}\necho "<hi>" {x}\n```\n\n```nonsense\nplain\n```\n\n</TabItem>\n',
+};
+
+describe('the MDX fast path', () => {
+  it('prints each sample as the MDX compiler does', async () => {
+    const ctx: MarkdownContext = {
+      highlighter: await getHighlighter(), routeOfFile: (a) => (a.endsWith('other.mdx') ? '/other' : undefined),
+      resolveImport: (from, spec) => THEME[spec] ?? (spec.endsWith(MDX_PARTIAL) ? { kind: 'partial', abs: resolve(dirname(from), spec) } : undefined),
+      knownComponents: () => Object.keys(mdxComponents),
+      loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro),
+      functions: {},
+    };
+    const root = mkdtempSync(join(tmpdir(), 'mdx-samples-'));
+    mkdirSync(join(root, 'partials'), { recursive: true });
+    writeFileSync(join(root, MDX_PARTIAL), 'Intro.\n');
+    mkdirSync(join(root, 'docs'), { recursive: true });
+    for (const [name, body] of Object.entries(SAMPLES)) {
+      const input = { file: 'docs/page.mdx', abs: join(root, 'docs/page.mdx'), source: body, body, format: 'mdx' as const };
+      const fast = await compileMarkdown(input, ctx);
+      const full = await compileMarkdown(input, ctx, 'remark').catch((e: Error) => { throw new Error(`${name}: ${e.message}`); });
+      expect(fast.markdownPath, `${name}: ${fast.fallback}`).toBe('mdx-fast');
+      expect(comparable(fast), name).toEqual(comparable(full));
+    }
+  });
+
+  it(`prints what the MDX compiler prints on a generated corpus, and every MDX page takes it`, async () => {
+    const root = mkdtempSync(join(tmpdir(), 'mdx-corpus-'));
+    mkdirSync(dirname(join(root, CORPUS_IMAGE)), { recursive: true });
+    writeFileSync(join(root, CORPUS_IMAGE), 'not really a png');
+    mkdirSync(dirname(join(root, MDX_PARTIAL)), { recursive: true });
+    writeFileSync(join(root, MDX_PARTIAL), 'The intro partial.\n');
+    const pages = makeMdxCorpus(PAGES);
+    const routes = new Map(pages.map((p) => [join(root, p.file), p.file.replace(/\.mdx?$/, '')]));
+    const ctx: MarkdownContext = {
+      highlighter: await getHighlighter(),
+      routeOfFile: (a) => routes.get(a),
+      resolveImport: (from, spec) => THEME[spec] ?? (spec.endsWith(MDX_PARTIAL) ? { kind: 'partial', abs: resolve(dirname(from), spec) } : undefined),
+      knownComponents: () => Object.keys(mdxComponents),
+      loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro),
+      functions: {},
+    };
+    const fallbacks: string[] = [];
+    let mdx = 0;
+    const seen = { links: 0, toc: 0, warnings: 0, assets: 0, tabs: 0, details: 0, partials: 0 };
+    for (const page of pages.filter((p) => p.file.endsWith('.mdx'))) {
+      mdx++;
+      const input = { file: page.file, abs: join(root, page.file), source: page.body, body: page.body, format: 'mdx' as const };
+      const fast = await compileMarkdown(input, ctx);
+      const full = await compileMarkdown(input, ctx, 'remark');
+      if (fast.markdownPath !== 'mdx-fast') fallbacks.push(`${page.file}: ${fast.fallback}`);
+      expect(full.markdownPath).toBe('mdx');
+      const a = comparable(fast);
+      expect(a, page.file).toEqual(comparable(full));
+      seen.links += a.links.length;
+      seen.toc += a.toc.length;
+      seen.warnings += a.warnings.length;
+      seen.assets += a.assets.length;
+      seen.tabs += a.html.split('role="tablist"').length - 1;
+      seen.details += a.html.split('<details').length - 1;
+      seen.partials += a.partials?.length ?? 0;
+    }
+    expect(fallbacks).toEqual([]);
+    expect(mdx).toBeGreaterThan(PAGES / 2);
+    for (const [what, n] of Object.entries(seen)) expect(n, what).toBeGreaterThanOrEqual(10);
+  });
+
+  it('renders every .mdx page of the site as the MDX compiler does, and most take the fast path', async () => {
+    const loaded = await loadConfig(join(import.meta.dirname, '../../docsgen.config.ts'));
+    const content = loadContent(loaded, { dev: false });
+    const site = assembleSite(content, { docs: [], sidebars: {}, files: [] });
+    const compiler = await createPageCompiler(content, await getHighlighter());
+    const setup = renderSetup(site, compiler, { buildId: 'test-build', dev: false });
+    const reasons: Record<string, number> = {};
+    const docs = content.fileDocs.filter((d) => d.format === 'mdx');
+    for (const doc of docs) {
+      const body = content.bodies.get(doc.id) ?? '';
+      const input = markdownInput(content.root, doc, body, compiler.trustedHtml);
+      const fast = await compileMarkdown(input, compiler.ctx);
+      const full = await compileMarkdown(input, compiler.ctx, 'remark');
+      const reason = fast.markdownPath === 'mdx-fast' ? 'fast' : `${fast.fallback}`;
+      reasons[reason] = (reasons[reason] ?? 0) + 1;
+      const page = (c: CompiledDoc) => ({ files: renderPage(setup, doc, c, body).files.map((f) => [f.path, String(f.contents)]), toc: c.toc, links: c.links, warnings: c.warnings, assets: c.assets, partials: c.partials });
+      expect(page(fast), doc.file).toEqual(page(full));
+    }
+    console.log(`site .mdx pages: ${docs.length}; paths: ${JSON.stringify(reasons)}`);
+    expect(reasons.fast).toBeGreaterThanOrEqual(docs.length / 2);
+  });
+});
