@@ -1,6 +1,7 @@
 // Writes the sharded local index (format in theme/shared/search-shards.ts) for a large site. The
 // postings are what the single-file engine's flexsearch indexes would hold: the same encoder, and
-// flexsearch's slot formula (a term's first place in the field's text, scaled to the resolution),
+// flexsearch's slot formula (a term's place among the field's distinct terms, scaled to the
+// resolution),
 // so the sharded engine ranks exactly as the single-file one (test/e2e/search-shards.test.ts).
 import { makeEncoder, FIELDS, fieldText, type Field } from '../../theme/client/search/engine.js';
 import type { LocalRecord } from '../../theme/shared/search-protocol.js';
@@ -8,7 +9,7 @@ import { bucketOf, piecePath, postingsPath, wordsPath, type PostingsFile, type R
 
 const TYPES: LocalRecord['type'][] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
-/** flexsearch 0.8's get_score for a term at place i of n (strict tokenizer). */
+/** flexsearch 0.8's get_score for a term at place i of n distinct terms (strict tokenizer). */
 function slotOf(resolution: number, n: number, i: number): number {
   if (!i || resolution <= 1) return 0;
   return n <= resolution ? i : ((resolution - 1) / n) * i + 1 | 0;
@@ -54,12 +55,11 @@ export function shardIndex(records: LocalRecord[], buckets: number, piece: numbe
         if (field !== 'content') cache.set(text, terms);
       }
       const value = newId[r.id] * 8 + TYPES.indexOf(r.type);
-      const first = new Set<string>();
-      terms.forEach((t, i) => {
+      // flexsearch's add dedupes the terms first: places count among the distinct terms.
+      const distinct = [...new Set(terms)];
+      distinct.forEach((t, i) => {
         seen[r.id].add(t);
-        if (first.has(t)) return;
-        first.add(t);
-        post(t, fi, slotOf(resolution, terms!.length, i), value);
+        post(t, fi, slotOf(resolution, distinct.length, i), value);
       });
     }
   });
