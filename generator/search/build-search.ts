@@ -29,7 +29,7 @@ export interface SearchBuildOptions {
 /** ~2,000 pages of docs; the ToolHive site (118 pages, ~1,300 records) stays one file. */
 const SHARD_ABOVE = 20_000;
 const BUCKETS = 1024;
-const PIECE = 32;
+const PIECE = 16;
 const HOSTED_PIECE = 5_000;
 
 /** Records of every listed page (not drafts, not unlisted), as the local index and as the JSON a
@@ -87,6 +87,7 @@ function shardedFiles(records: SearchRecord[], siteUrl: string | undefined): Out
   return [
     ...hosted,
     { path: 'search-index.json', contents: JSON.stringify(manifest) },
-    ...files.map((f) => ({ path: f.path, contents: JSON.stringify(f.value) })),
+    // Each file's text is made as it is written, not all at once.
+    ...files.map((f) => ({ path: f.path, contents: (function* () { yield JSON.stringify(f.value); })() })),
   ];
 }

@@ -30,7 +30,6 @@ export function shardIndex(records: LocalRecord[], buckets: number, piece: numbe
   const encoder = makeEncoder(finals);
   const vocab = new Map<string, number>(); // term → df, in vocabulary order
   const postings = new Map<string, number[][]>(); // term → [fi, slot, value…] rows (values unsorted)
-  const seen: Set<string>[] = records.map(() => new Set());
   const post = (term: string, fi: number, slot: number, value: number) => {
     let rows = postings.get(term);
     if (!rows) postings.set(term, (rows = []));
@@ -58,12 +57,17 @@ export function shardIndex(records: LocalRecord[], buckets: number, piece: numbe
       // flexsearch's add dedupes the terms first: places count among the distinct terms.
       const distinct = [...new Set(terms)];
       distinct.forEach((t, i) => {
-        seen[r.id].add(t);
         post(t, fi, slotOf(resolution, distinct.length, i), value);
       });
     }
   });
-  for (const terms of seen) for (const t of terms) vocab.set(t, vocab.get(t)! + 1);
+  // Document frequency: the records holding the term in any field (a set per term, not per record:
+  // 67,000 sets of terms cost more than the postings themselves).
+  for (const [term, rows] of postings) {
+    const ids = new Set<number>();
+    for (const row of rows) for (let i = 2; i < row.length; i++) ids.add(row[i]);
+    vocab.set(term, ids.size);
+  }
 
   const words = new Map<string, WordsFile>();
   const termIndex = new Map<string, number>();
