@@ -5,13 +5,16 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeIndex } from '../../theme/shared/search-index.js';
 import type { LocalIndexFile } from '../../theme/shared/search-protocol.js';
 import type { ShardManifest } from '../../theme/shared/search-shards.js';
 import { SearchEngine } from '../../theme/client/search/engine.js';
 import { ShardedEngine } from '../../theme/client/search/sharded-engine.js';
 import { prepareLocal, searchLocal } from '../../theme/client/search/local-client.js';
+import { DocsSite } from '../../generator/mcp/docs-site.js';
+import { folderFiles } from '../../generator/mcp/site-files.js';
+import { searchDocs } from '../../generator/mcp/tool-search.js';
 
 const repo = resolve(import.meta.dirname, '../..');
 const QUERIES = ['configuration', 'install', 'server', 'deploy cluster', 'conf', 'c', 'api ref', 'authentication token', 'confgiuration', 'instal', 'databse', 'the', 'network policy '];
@@ -29,8 +32,13 @@ export default defineConfig({ title: 'Shards', url: 'https://example.com', docs:
 }
 
 describe('sharded search index', () => {
+  let single: string;
+  let sharded: string;
+  beforeAll(() => {
+    ({ single, sharded } = buildCorpus());
+  }, 120_000);
+
   it('gives the same top hits as the single-file index', async () => {
-    const { single, sharded } = buildCorpus();
     const manifest = JSON.parse(readFileSync(join(sharded, 'search-index.json'), 'utf8')) as ShardManifest;
     expect(manifest.format).toBe('docsgen-search-shards/1');
     expect(manifest.hosted.every((p) => existsSync(join(sharded, p)))).toBe(true);
@@ -50,5 +58,18 @@ describe('sharded search index', () => {
     }
     // Only pieces were fetched, never all of them.
     expect(fetched.length).toBeLessThan(manifest.buckets);
-  }, 120_000);
+  }, 60_000);
+
+  it('docsgen mcp reads the shards: search_docs answers as on the single-file index', async () => {
+    const one = new DocsSite(folderFiles(single));
+    const many = new DocsSite(folderFiles(sharded));
+    for (const query of ['configuration', 'deploy cluster', 'instal', 'api ref']) {
+      for (const args of [{ query, limit: 5 }, { query, limit: 5, section: '/reference' }]) {
+        const a = await searchDocs(one, args);
+        const b = await searchDocs(many, args);
+        expect(b.structuredContent?.hits, query).toEqual(a.structuredContent?.hits);
+        expect(b.content, query).toEqual(a.content);
+      }
+    }
+  }, 60_000);
 });
