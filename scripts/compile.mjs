@@ -24,7 +24,7 @@ if (process.argv.includes('--if-stale') && existsSync(stamp) && Number(readFileS
 }
 rmSync('dist', { recursive: true, force: true });
 // The local search engine runs in Node too: `docsgen mcp` answers search_docs with it.
-const nodeToo = new Set(['theme/client/search/engine.ts', 'theme/client/search/local-client.ts', 'theme/client/search/highlight.ts']);
+const nodeToo = new Set(['theme/client/search/engine.ts', 'theme/client/search/local-client.ts', 'theme/client/search/highlight.ts', 'theme/client/search/sharded-engine.ts']);
 const code = sources.filter((f) => /\.(ts|tsx)$/.test(f) && (!f.startsWith('theme/client/') || nodeToo.has(f)));
 const assets = sources.filter((f) => !/\.(ts|tsx)$/.test(f));
 const t0 = performance.now();

@@ -21,11 +21,11 @@ export async function renderStale(s: BuildSession, budgetMs: number): Promise<bo
 }
 
 /** A browser asks for `path`: make sure what it gets reflects the last edit. */
-export async function ensureFresh(s: BuildSession, path: string, searchPaths: string[]): Promise<void> {
+export async function ensureFresh(s: BuildSession, path: string, isSearchFile: (path: string) => boolean): Promise<void> {
   let p = path;
   const base = s.site.config.baseUrl;
   if (base !== '/' && p.startsWith(base)) p = `/${p.slice(base.length)}`;
-  if (s.searchStale && searchPaths.includes(p)) {
+  if (s.searchStale && isSearchFile(p)) {
     s.searchStale = false;
     await writeFiles(s.outDir, searchFiles(s.setup, s.pages.records));
     return;

@@ -4,7 +4,8 @@
 // stamp changes, so a folder rebuilt under a running server (watch mode) is followed.
 import { decodeIndex } from '../../theme/shared/search-index.js';
 import type { LocalIndexFile } from '../../theme/shared/search-protocol.js';
-import type { SearchEngine } from '../../theme/client/search/engine.js';
+import type { Searcher } from '../../theme/client/search/engine.js';
+import { SHARDED_FORMAT, type ShardManifest } from '../../theme/shared/search-shards.js';
 import { MANIFEST_FORMAT, type ManifestPage, type McpManifest } from './manifest-format.js';
 import type { SiteFiles } from './site-files.js';
 
@@ -23,7 +24,7 @@ export interface PageText {
 
 export class DocsSite {
   private manifestCache?: Derived<{ manifest: McpManifest; byRoute: Map<string, ManifestPage> }>;
-  private engineCache?: Derived<Promise<SearchEngine>>;
+  private engineCache?: Derived<Promise<Searcher>>;
 
   constructor(readonly files: SiteFiles) {}
 
@@ -60,14 +61,20 @@ export class DocsSite {
   }
 
   /** The search engine over search-index.json, built once per version of the file. */
-  async engine(): Promise<SearchEngine> {
+  async engine(): Promise<Searcher> {
     const stamp = await this.stampOf('search-index.json');
     if (this.engineCache?.stamp !== stamp) {
       // Set before anything is awaited: calls that arrive meanwhile share this build of the index
       // (on a large site it takes seconds and hundreds of MB). flexsearch loads with the first
       // index, not with the server: starting does not need it.
-      const value = Promise.all([this.required('search-index.json'), import('../../theme/client/search/engine.js')])
-        .then(([file, { SearchEngine }]) => new SearchEngine(decodeIndex(JSON.parse(file.text) as LocalIndexFile)));
+      // A large site's index is a manifest of shards: the sharded engine reads only the shards
+      // each query needs, so the server never holds the whole index.
+      const value = Promise.all([this.required('search-index.json'), import('../../theme/client/search/engine.js'), import('../../theme/client/search/sharded-engine.js')])
+        .then(([file, { SearchEngine }, { ShardedEngine }]): Searcher => {
+          const json = JSON.parse(file.text) as LocalIndexFile | ShardManifest;
+          if (json.format === SHARDED_FORMAT) return new ShardedEngine(json, async (path) => JSON.parse((await this.required(path)).text) as unknown);
+          return new SearchEngine(decodeIndex(json));
+        });
       this.engineCache = { stamp, value };
       value.catch(() => {
         if (this.engineCache?.value === value) this.engineCache = undefined;

@@ -1,7 +1,7 @@
 // search_docs: the site search itself. The query goes through the browser's local client
 // (searchLocal) over the engine built from the site's search-index.json, with the filters the
 // /search page sends, so the hits and their order are those a reader sees at /search?q=.
-import { searchLocal } from '../../theme/client/search/local-client.js';
+import { prepareLocal, searchLocal } from '../../theme/client/search/local-client.js';
 import type { Hit, SearchRequest } from '../../theme/shared/search-protocol.js';
 import type { DocsSite } from './docs-site.js';
 import { sectionScope } from './sections-of-site.js';
@@ -46,7 +46,9 @@ export async function searchDocs(site: DocsSite, args: { query: string; limit?: 
   const scope = args.section ? sectionScope(m, args.section) : undefined;
   const engine = await site.engine();
   // With a section, rank everything and keep the section's hits: the order stays the site's.
-  const res = searchLocal(engine, { query: args.query.slice(0, MAX_QUERY), hitsPerPage: scope ? 1000 : limit, facetFilters: LATEST, highlightPreTag: '**', highlightPostTag: '**' });
+  const request = { query: args.query.slice(0, MAX_QUERY), hitsPerPage: scope ? 1000 : limit, facetFilters: LATEST, highlightPreTag: '**', highlightPostTag: '**' };
+  await prepareLocal(engine, [request]);
+  const res = searchLocal(engine, request);
   const origin = `${m.url.replace(/\/$/, '')}${m.baseUrl.replace(/\/$/, '')}`;
   let hits = res.hits.map((h) => toHit(h, m.baseUrl, (r) => `${origin}${r}`));
   if (scope) hits = hits.filter((h) => scope.has(h.route));

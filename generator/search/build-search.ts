@@ -1,6 +1,8 @@
 import type { Doc, RenderedRoute } from '../types.js';
 import type { OutputFile } from '../emit/write-site.js';
-import { encodeIndex } from '../../theme/shared/search-index.js';
+import { decodeIndex, encodeIndex } from '../../theme/shared/search-index.js';
+import { SHARDED_FORMAT, hostedPath, type ShardManifest } from '../../theme/shared/search-shards.js';
+import { shardIndex } from './shard-index.js';
 import type { SearchRecord } from '../../theme/shared/search-protocol.js';
 import { jsonArrayChunks, jsonObjectChunks } from '../emit/json-chunks.js';
 import { extractRecords } from './records.js';
@@ -18,7 +20,17 @@ export interface SearchOutput {
 export interface SearchBuildOptions {
   /** The site's public URL: hosted records carry absolute URLs, as the crawler writes them. */
   siteUrl?: string;
+  /** Above this many records the local index is written in shards (a manifest, words files,
+   *  postings buckets, record pieces: theme/shared/search-shards.ts), so a search fetches only
+   *  what its words need. DOCSGEN_SEARCH_SHARD_ABOVE overrides it (tests shard small sites). */
+  shardAbove?: number;
 }
+
+/** ~2,000 pages of docs; the ToolHive site (118 pages, ~1,300 records) stays one file. */
+const SHARD_ABOVE = 20_000;
+const BUCKETS = 1024;
+const PIECE = 16;
+const HOSTED_PIECE = 5_000;
 
 /** Records of every listed page (not drafts, not unlisted), as the local index and as the JSON a
  *  hosted index takes. */
@@ -44,10 +56,14 @@ export function buildSearch(_docs: Doc[], listed: Doc[], options: SearchBuildOpt
   return {
     indexPath,
     isListed: (route) => listedRoutes.has(route),
-    filesFromRecords: (records) => [
-      { path: 'search-records.json', contents: hostedChunks(records, options.siteUrl) },
-      { path: indexPath.slice(1), contents: indexChunks(records) },
-    ],
+    filesFromRecords: (records) => {
+      const above = Number(process.env.DOCSGEN_SEARCH_SHARD_ABOVE ?? options.shardAbove ?? SHARD_ABOVE);
+      if (records.length > above) return shardedFiles(records, options.siteUrl);
+      return [
+        { path: 'search-records.json', contents: hostedChunks(records, options.siteUrl) },
+        { path: indexPath.slice(1), contents: indexChunks(records) },
+      ];
+    },
   };
 }
 
@@ -59,4 +75,19 @@ function hostedChunks(records: SearchRecord[], siteUrl: string | undefined): Gen
 function indexChunks(records: SearchRecord[]): Generator<string> {
   const { strings, records: encoded, ...small } = encodeIndex(records);
   return jsonObjectChunks(small, [['strings', strings], ['records', encoded]]);
+}
+
+function shardedFiles(records: SearchRecord[], siteUrl: string | undefined): OutputFile[] {
+  const { files, letters } = shardIndex(decodeIndex(encodeIndex(records)), BUCKETS, PIECE);
+  const hosted: OutputFile[] = [];
+  for (let i = 0; i < records.length; i += HOSTED_PIECE) {
+    hosted.push({ path: hostedPath(hosted.length + 1), contents: hostedChunks(records.slice(i, i + HOSTED_PIECE), siteUrl) });
+  }
+  const manifest: ShardManifest = { format: SHARDED_FORMAT, language: 'en', total: records.length, buckets: BUCKETS, piece: PIECE, letters, hosted: hosted.map((f) => f.path) };
+  return [
+    ...hosted,
+    { path: 'search-index.json', contents: JSON.stringify(manifest) },
+    // Each file's text is made as it is written, not all at once.
+    ...files.map((f) => ({ path: f.path, contents: (function* () { yield JSON.stringify(f.value); })() })),
+  ];
 }

@@ -19,8 +19,9 @@ import type { BuildApi, BuildEvent, BuildReply, WorkerData } from './rebuilder.j
 
 const data = workerData as WorkerData;
 const buildId = randomBytes(5).toString('hex');
-/** Files a browser fetches only to search: built again on request, not after every edit. */
-const SEARCH_FILES = ['/search-index.json', '/search-records.json'];
+/** Files a browser fetches only to search: built again on request, not after every edit (a large
+ *  site's shards too: search-words-*, search-postings-*, search-hits-*, search-records-N). */
+const isSearchFile = (path: string) => /^\/search-[\w-]+\.json$/.test(path);
 /** How long one background step renders before it lets requests and edits in. */
 const STEP_MS = 12;
 
@@ -80,7 +81,7 @@ async function flush(): Promise<void> {
 
 const port = serveRequests<BuildApi, BuildEvent>({
   ensure: async ({ path }) => {
-    await serial(async () => (session ? ensureFresh(session, path, SEARCH_FILES) : undefined)).catch(() => undefined);
+    await serial(async () => (session ? ensureFresh(session, path, isSearchFile) : undefined)).catch(() => undefined);
     return { stale: isStale() };
   },
   build: async (msg) => {

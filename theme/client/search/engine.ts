@@ -18,14 +18,14 @@ export interface EngineOptions {
   stemming?: boolean;
 }
 
-const DEFAULT_WEIGHTS: Record<Field, number> = { lvl0: 0.5, lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2.5, content: 1 };
+export const DEFAULT_WEIGHTS: Record<Field, number> = { lvl0: 0.5, lvl1: 6, lvl2: 4, lvl3: 3, lvl4: 2.5, content: 1 };
 /** At most this many completions of a word being typed are searched. */
-const PREFIX_LIMIT = 30;
+export const PREFIX_LIMIT = 30;
 /** Below this many records matching every word, records missing one word are added after them. */
-const FEW = 10;
+export const FEW = 10;
 /** How much a word's match in the record's own field adds to its best match. */
-const OWN_FIELD = 0.15;
-const OWN_FIELD_OF: Record<LocalRecord['type'], number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 4, lvl6: 4, content: 5 };
+export const OWN_FIELD = 0.15;
+export const OWN_FIELD_OF: Record<LocalRecord['type'], number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 4, lvl6: 4, content: 5 };
 
 // Words too common to narrow a search. flexsearch's English list also drops words that are
 // commands and flags here (get, use, go, up, new), so this one is shorter.
@@ -76,6 +76,8 @@ export interface SearchResult {
   highlightTerms: Map<string, number>;
   /** Time spent, in milliseconds. */
   took: number;
+  /** Sharded index: matching records whose data was not fetched (counted in nbHits as they are). */
+  unfetched?: number;
 }
 
 interface Variant {
@@ -83,7 +85,7 @@ interface Variant {
   quality: number;
 }
 
-export class SearchEngine {
+export class SearchEngine implements Searcher {
   readonly records: LocalRecord[];
   readonly encoder: Encoder;
   private readonly weights: Record<Field, number>;
@@ -107,21 +109,9 @@ export class SearchEngine {
     this.records = records;
     this.weights = { ...DEFAULT_WEIGHTS, ...options.weights };
     this.typos = options.typos ?? 'full';
-    const stemming = options.stemming ?? true;
     // The same words come back thousands of times while indexing: stem each once.
     const finals = new Map<string, string>();
-    // Lower case without accents, stopwords out, then the suffix rules and the collapse of doubled
-    // letters (in that order, so "accesses" and "access" meet).
-    this.encoder = new Encoder({
-      numeric: false,
-      dedupe: false,
-      filter: STOPWORDS,
-      finalize: (terms: string[]) => terms.map((t) => {
-        let f = finals.get(t);
-        if (f === undefined) finals.set(t, (f = undouble(stemming ? stem(t) : t)));
-        return f;
-      }),
-    });
+    this.encoder = makeEncoder(finals, options.stemming ?? true);
     // Every index is fed already-encoded text, so a term looked up is never encoded twice.
     const asIs = new Encoder({ normalize: false, dedupe: false, numeric: false });
     this.prefixes = new Index({ tokenize: 'forward', encoder: asIs, resolution: 1 });
@@ -312,6 +302,31 @@ export class SearchEngine {
   }
 }
 
+/** The encoder every index is fed through: lower case without accents, stopwords out, then the
+ *  suffix rules and the collapse of doubled letters (in that order, so "accesses" and "access"
+ *  meet). `finals` collects each written word → its term, in the order first met (the sharded
+ *  index's build replays that order, see generator/search/shard-index.ts). */
+export function makeEncoder(finals: Map<string, string>, stemming = true): Encoder {
+  return new Encoder({
+    numeric: false,
+    dedupe: false,
+    filter: STOPWORDS,
+    finalize: (terms: string[]) => terms.map((t) => {
+      let f = finals.get(t);
+      if (f === undefined) finals.set(t, (f = undouble(stemming ? stem(t) : t)));
+      return f;
+    }),
+  });
+}
+
+/** What one search needs of an engine: the single-file engine and the sharded one both answer it. */
+export interface Searcher {
+  search(query: string, options?: { filter?: (r: LocalRecord) => boolean }): SearchResult;
+  encodeWord(word: string): string | undefined;
+  /** Fetches what `search(query)` needs for its first `wanted` hits (the sharded index only). */
+  prepare?(query: string, wanted: number, filter: (r: LocalRecord) => boolean): Promise<void>;
+}
+
 export function fieldText(r: LocalRecord, field: Field): string | null {
   if (field === 'content') return r.content;
   if (field === 'lvl4') return [r.hierarchy.lvl4, r.hierarchy.lvl5, r.hierarchy.lvl6].filter(Boolean).join(' ') || null;
@@ -319,7 +334,7 @@ export function fieldText(r: LocalRecord, field: Field): string | null {
 }
 
 /** True when a and b differ by one replaced letter or one letter more or fewer. */
-function distance1(a: string, b: string): boolean {
+export function distance1(a: string, b: string): boolean {
   if (a === b) return false;
   if (a.length === b.length) {
     let diff = 0;

@@ -1,7 +1,7 @@
 // A search client that answers DocSearch's multi-query request from the local index with the
 // hosted service's full response shape, so the modal and the search page cannot tell the two apart.
 import type { FacetFilters, HighlightValue, Hit, Level, LocalRecord, MultiSearchResponse, SearchRequest, SearchResponse, SnippetValue } from '../../shared/search-protocol.js';
-import { SearchEngine, WORD_SPLIT } from './engine.js';
+import { WORD_SPLIT, type Searcher } from './engine.js';
 import { highlight, snippet, tokens, type HighlightOptions } from './highlight.js';
 
 const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
@@ -52,7 +52,18 @@ function snippetWords(request: SearchRequest, attribute: string): number {
   return 10;
 }
 
-export function searchLocal(engine: SearchEngine, request: SearchRequest): SearchResponse {
+/** A sharded index fetches the shards and records the requests need first (searching is then
+ *  synchronous, as with the single-file index). */
+export async function prepareLocal(engine: Searcher, requests: SearchRequest[]): Promise<void> {
+  if (!engine.prepare) return;
+  await Promise.all(requests.map((r) => {
+    const hitsPerPage = Math.max(0, Math.min(1000, Number(r.hitsPerPage ?? 20)));
+    const wanted = (Math.max(0, Number(r.page ?? 0)) + 1) * hitsPerPage;
+    return engine.prepare!(String(r.query ?? '').slice(0, MAX_QUERY), wanted, facetMatcher(r.facetFilters));
+  }));
+}
+
+export function searchLocal(engine: Searcher, request: SearchRequest): SearchResponse {
   const query = String(request.query ?? '').slice(0, MAX_QUERY);
   const hitsPerPage = Math.max(0, Math.min(1000, Number(request.hitsPerPage ?? 20)));
   const page = Math.max(0, Number(request.page ?? 0));
@@ -94,7 +105,7 @@ export function searchLocal(engine: SearchEngine, request: SearchRequest): Searc
       _snippetResult: { hierarchy: sn, ...(content ? { content: snippet(content, snippetWords(request, 'content'), o) } : {}) },
     };
   });
-  const nbHits = result.matches.length;
+  const nbHits = result.matches.length + (result.unfetched ?? 0);
   return {
     hits,
     nbHits,
@@ -111,13 +122,14 @@ export function searchLocal(engine: SearchEngine, request: SearchRequest): Searc
 }
 
 /** The multi-query entry point DocSearch calls: `search({ requests })` (or the older array form). */
-export function createLocalClient(engine: () => Promise<SearchEngine>) {
+export function createLocalClient(engine: () => Promise<Searcher>) {
   return {
     async search(params: { requests: SearchRequest[] } | SearchRequest[]): Promise<MultiSearchResponse> {
-      const requests = Array.isArray(params) ? params : params.requests;
-      const e = await engine();
       // The legacy form nests the parameters: { indexName, params: { query, … } }.
-      return { results: requests.map((r) => searchLocal(e, typeof r.params === 'object' && r.params ? { ...r, ...(r.params as object) } : r)) };
+      const requests = (Array.isArray(params) ? params : params.requests).map((r) => (typeof r.params === 'object' && r.params ? { ...r, ...(r.params as object) } : r));
+      const e = await engine();
+      await prepareLocal(e, requests);
+      return { results: requests.map((r) => searchLocal(e, r)) };
     },
   };
 }

@@ -1,0 +1,58 @@
+// The first search on a built site, as a reader meets it: the modal opened, a query typed, and
+// from the index request to the first hit shown, the time and the search files fetched (their
+// gzip sizes, as a static host would send them). Then a second query, to show what is reused.
+import { createServer } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import sirv from 'sirv';
+
+const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export async function measureFirstSearch(outDir, queries = ['configuration', 'deploy cluster']) {
+  const serve = sirv(outDir, { dev: true, extensions: ['html'] });
+  const server = createServer((req, res) => serve(req, res, () => { res.statusCode = 404; res.end(); }));
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  try {
+    const page = await browser.newPage();
+    let fetched = [];
+    let indexAt = 0;
+    page.on('console', (m) => process.env.TRACE && console.log('console', Math.round(performance.now() - indexAt), m.text()));
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (!/^\/search-[^/]*\.json$/.test(path)) return;
+      if (path === '/search-index.json') indexAt = performance.now();
+      fetched.push(path);
+      if (process.env.TRACE) console.log(Math.round(performance.now() - indexAt), path);
+    });
+    if (process.env.TRACE) page.on('requestfinished', (r) => console.log('done', Math.round(performance.now() - indexAt), new URL(r.url()).pathname));
+    await page.goto(`${base}/`);
+    await page.waitForLoadState('networkidle');
+    const gz = (paths) => paths.reduce((n, p) => n + gzipSync(readFileSync(join(outDir, p))).length, 0);
+    const out = [];
+    for (const [i, query] of queries.entries()) {
+      fetched = [];
+      if (i === 0) await page.click('[data-search-button]');
+      else {
+        // Clear the last query's hits, so the next hits seen are this query's.
+        await page.locator('.DocSearch-Input').fill('');
+        await page.locator('.DocSearch-Hit').first().waitFor({ state: 'detached' });
+      }
+      const typed = performance.now();
+      await page.locator('.DocSearch-Input').fill(query);
+      await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 60_000 });
+      const shown = performance.now();
+      // The index is requested on intent (hover, click): time from that request, or from typing.
+      out.push({ query, files: fetched.length, gzipBytes: gz([...new Set(fetched)]), ms: Math.round(shown - (i === 0 && indexAt ? indexAt : typed)) });
+    }
+    return out;
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await measureFirstSearch(process.argv[2]), null, 1));

@@ -1,0 +1,210 @@
+// The engine over a sharded index (theme/shared/search-shards.ts): `prepare` fetches the words
+// files, postings buckets and record pieces a query needs (each once, kept for later searches),
+// then `search` ranks exactly as SearchEngine.search does, from the postings instead of flexsearch
+// indexes built over every record.
+import { Index } from 'flexsearch';
+import type { LocalRecord } from '../../shared/search-protocol.js';
+import { bucketOf, piecePath, postingsPath, wordsPath, type PostingsFile, type RecordPiece, type ShardManifest, type WordsFile } from '../../shared/search-shards.js';
+import { DEFAULT_WEIGHTS, FEW, FIELDS, OWN_FIELD, OWN_FIELD_OF, PREFIX_LIMIT, SearchEngine, distance1, type Match, type SearchResult, type Searcher } from './engine.js';
+import { Encoder } from 'flexsearch';
+
+const TYPES: LocalRecord['type'][] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+
+interface Letter {
+  terms: [string, number][];
+  surfaceIds: Map<string, number>;
+  surfaces: [string, number][];
+  tolerant: Index;
+}
+
+interface Ranked {
+  /** value = id × 8 + type, by rank. */
+  ranked: { value: number; score: number; coverage: number }[];
+  queryTerms: string[];
+  highlightTerms: Map<string, number>;
+}
+
+export class ShardedEngine implements Searcher {
+  /** An empty engine: the encoder and the query's words, as the single-file engine has them. */
+  private readonly words = new SearchEngine([]);
+  private readonly letters = new Map<string, Promise<Letter | undefined>>();
+  private readonly loadedLetters = new Map<string, Letter | undefined>();
+  private readonly buckets = new Map<number, Promise<PostingsFile>>();
+  private readonly loadedBuckets = new Map<number, PostingsFile>();
+  private readonly pieces = new Map<number, Promise<void>>();
+  private readonly records = new Map<number, LocalRecord>();
+  private readonly df = new Map<string, number>();
+  private readonly ranks = new Map<string, Ranked>();
+
+  constructor(readonly manifest: ShardManifest, private readonly fetchJson: (path: string) => Promise<unknown>) {}
+
+  encodeWord(word: string): string | undefined {
+    return this.words.encodeWord(word);
+  }
+
+  private letter(ch: string): Promise<Letter | undefined> {
+    let p = this.letters.get(ch);
+    if (!p) {
+      p = this.manifest.letters.includes(ch)
+        ? (this.fetchJson(wordsPath(ch)) as Promise<WordsFile>).then((w) => {
+          const tolerant = new Index({ tokenize: 'tolerant', encoder: new Encoder({ normalize: false, dedupe: false, numeric: false }), resolution: 1 });
+          const surfaceIds = new Map<string, number>();
+          w.surfaces.forEach(([written], sid) => {
+            surfaceIds.set(written, sid);
+            if (written.length >= 4) tolerant.add(sid, written);
+          });
+          for (const [t, df] of w.terms) this.df.set(t, df);
+          return { terms: w.terms, surfaces: w.surfaces, surfaceIds, tolerant };
+        })
+        : Promise.resolve(undefined);
+      this.letters.set(ch, p);
+      p.then((l) => this.loadedLetters.set(ch, l), () => this.letters.delete(ch));
+    }
+    return p;
+  }
+
+  private bucket(n: number): Promise<PostingsFile> {
+    let p = this.buckets.get(n);
+    if (!p) {
+      p = this.fetchJson(postingsPath(n)) as Promise<PostingsFile>;
+      this.buckets.set(n, p);
+      p.then((b) => this.loadedBuckets.set(n, b), () => this.buckets.delete(n));
+    }
+    return p;
+  }
+
+  private piece(n: number): Promise<void> {
+    let p = this.pieces.get(n);
+    if (!p) {
+      p = (this.fetchJson(piecePath(n)) as Promise<RecordPiece>).then((rs) => {
+        for (const [id, r] of rs) this.records.set(id, { id, ...r });
+      });
+      this.pieces.set(n, p);
+      p.catch(() => this.pieces.delete(n));
+    }
+    return p;
+  }
+
+  /** The same variants as SearchEngine.variants, from the words file of the term's letter. */
+  private variants(term: string, isLast: boolean, written: string): { term: string; quality: number }[] {
+    const out = new Map<string, number>();
+    const put = (t: string | undefined, q: number) => t !== undefined && out.set(t, Math.max(out.get(t) ?? 0, q));
+    const l = this.loadedLetters.get(String.fromCodePoint(term.codePointAt(0) ?? 32));
+    if (this.df.has(term)) put(term, 1);
+    if (l && term.length >= (isLast ? 1 : 3)) {
+      let completions: string[] = [];
+      for (const [t] of l.terms) if (t !== term && t.startsWith(term) && completions.push(t) >= 200) break;
+      if (completions.length > PREFIX_LIMIT) completions = completions.sort((a, b) => (this.df.get(b) ?? 0) - (this.df.get(a) ?? 0)).slice(0, PREFIX_LIMIT);
+      for (const v of completions) put(v, 0.55 + 0.3 * (term.length / v.length));
+    }
+    const w = this.loadedLetters.get(String.fromCodePoint(written.codePointAt(0) ?? 32));
+    if (w && written.length >= 4 && !w.surfaceIds.has(written)) {
+      const termOf = (sid: number) => w.terms[w.surfaces[sid][1]][0];
+      for (const sid of w.tolerant.search(written, { limit: 40 }) as number[]) put(termOf(sid), 0.6);
+      for (let i = 1; i < written.length; i++) {
+        const d = written.slice(0, i) + written.slice(i + 1);
+        const exact = w.surfaceIds.get(d);
+        if (exact !== undefined) put(termOf(exact), 0.5);
+        for (const sid of w.tolerant.search(d, { limit: 40 }) as number[]) if (distance1(written, w.surfaces[sid][0])) put(termOf(sid), 0.5);
+      }
+    }
+    out.delete('');
+    return [...out].map(([t, quality]) => ({ term: t, quality }));
+  }
+
+  async prepare(query: string, wanted: number, filter: (r: LocalRecord) => boolean): Promise<void> {
+    const words = this.words.queryWords(query);
+    await Promise.all(words.flatMap((w) => [this.letter(String.fromCodePoint(w.term.codePointAt(0) ?? 32)), this.letter(String.fromCodePoint(w.written.codePointAt(0) ?? 32))]));
+    const complete = /\s$/.test(query);
+    const all = words.flatMap((w, qi) => this.variants(w.term, qi === words.length - 1 && !complete, w.written));
+    await Promise.all([...new Set(all.map((v) => bucketOf(v.term, this.manifest.buckets)))].map((b) => this.bucket(b)));
+    const { ranked } = this.rank(query);
+    // Records are fetched in rank order until enough pass the filter, one hit per URL.
+    const urls = new Set<string>();
+    let i = 0;
+    while (i < ranked.length && urls.size < wanted) {
+      const batch = ranked.slice(i, i + Math.max(8, wanted - urls.size));
+      await Promise.all([...new Set(batch.map((m) => Math.floor((m.value >> 3) / this.manifest.piece)))].map((p) => this.piece(p)));
+      for (const m of batch) {
+        const r = this.records.get(m.value >> 3)!;
+        if (filter(r)) urls.add(r.url);
+      }
+      i += batch.length;
+    }
+  }
+
+  /** SearchEngine.search's scoring over the fetched postings (same order of operations, so the
+   *  same scores to the last bit). */
+  private rank(query: string): Ranked {
+    const cached = this.ranks.get(query);
+    if (cached) return cached;
+    const words = this.words.queryWords(query);
+    const queryTerms = words.map((w) => w.term);
+    const highlightTerms = new Map<string, number>();
+    const complete = /\s$/.test(query);
+    const idfTotal = this.manifest.total;
+    const best = new Map<number, { score: number; coverage: number }>();
+    queryTerms.forEach((term, qi) => {
+      const isLast = qi === queryTerms.length - 1 && !complete;
+      const perRecord = new Map<number, { best: number; own: number }>();
+      const variants = this.variants(term, isLast, words[qi].written);
+      const df = Math.max(1, this.df.get(term) ?? 0, ...variants.map((v) => this.df.get(v.term) ?? 0));
+      const idf = Math.log(1 + idfTotal / df);
+      for (const v of variants) {
+        if (!highlightTerms.has(v.term)) highlightTerms.set(v.term, qi);
+        const rows = this.loadedBuckets.get(bucketOf(v.term, this.manifest.buckets))?.[v.term] ?? [];
+        for (const [fi, slot, ...deltas] of rows) {
+          const field = FIELDS[fi];
+          const res = field === 'content' ? 9 : 5;
+          const s = DEFAULT_WEIGHTS[field] * v.quality * idf * (1 - (0.35 * slot) / (res - 1));
+          let value = 0;
+          for (const d of deltas) {
+            value += d;
+            let cur = perRecord.get(value);
+            if (!cur) perRecord.set(value, (cur = { best: 0, own: 0 }));
+            if (fi === OWN_FIELD_OF[TYPES[value & 7]] && cur.own < s) cur.own = s;
+            if (cur.best < s) cur.best = s;
+          }
+        }
+      }
+      for (const [value, m] of perRecord) {
+        let b = best.get(value);
+        if (!b) best.set(value, (b = { score: 0, coverage: 0 }));
+        b.score += m.best + OWN_FIELD * m.own;
+        b.coverage++;
+      }
+    });
+    let need = 0;
+    let withAll = 0;
+    for (const b of best.values()) need = Math.max(need, b.coverage);
+    for (const b of best.values()) if (b.coverage === need) withAll++;
+    if (need >= 2 && withAll < FEW) need--;
+    const ranked = [...best].filter(([, b]) => b.coverage >= need).map(([value, b]) => ({ value, ...b }));
+    // Ids are in the engine's tie order (level, place in the page, id): the id breaks ties.
+    ranked.sort((a, b) => b.coverage - a.coverage || b.score - a.score || a.value - b.value);
+    const result = { ranked, queryTerms, highlightTerms };
+    if (this.ranks.size > 200) this.ranks.clear();
+    this.ranks.set(query, result);
+    return result;
+  }
+
+  /** The hits `prepare` fetched records for; nbHits counts the rest as the records that matched
+   *  (one per URL is only known for what was fetched). */
+  search(query: string, options: { filter?: (r: LocalRecord) => boolean } = {}): SearchResult {
+    const started = performance.now();
+    const { ranked, queryTerms, highlightTerms } = this.rank(query);
+    const matches: Match[] = [];
+    const seenUrl = new Set<string>();
+    let i = 0;
+    for (; i < ranked.length; i++) {
+      const record = this.records.get(ranked[i].value >> 3);
+      if (!record) break;
+      if (options.filter && !options.filter(record)) continue;
+      if (seenUrl.has(record.url)) continue;
+      seenUrl.add(record.url);
+      matches.push({ record, score: ranked[i].score, coverage: ranked[i].coverage });
+    }
+    const rest = ranked.length - i;
+    return { matches, queryTerms, highlightTerms, took: performance.now() - started, ...(rest ? { unfetched: rest } : {}) };
+  }
+}

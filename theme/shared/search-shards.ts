@@ -1,0 +1,57 @@
+// The sharded local index, for large sites: `search-index.json` becomes a small manifest, and a
+// search fetches only what its words need (see the README's search paragraph):
+//   search-words-<letter>.json   the terms beginning with that letter (document frequency, in the
+//                                order the single-file engine meets them) and the words as written
+//                                (for typos, which never change a word's first letter);
+//   search-postings-<n>.json     for the terms hashed to bucket n: per field, per flexsearch slot,
+//                                the records that hold the term (record id × 8 + type, deltas);
+//   search-hits-<n>.json         the records themselves (display data), in pieces of ids.
+// Record ids are renumbered in the engine's tie order (level, then place in the page), so the
+// ranking needs no record data until the hits are shown. Types only, plus the two names both sides
+// compute; the build writes these in generator/search/shard-index.ts, the search chunk and the MCP
+// server read them with theme/client/search/sharded-engine.ts.
+import type { LocalRecord } from './search-protocol.js';
+
+export const SHARDED_FORMAT = 'docsgen-search-shards/1';
+
+export interface ShardManifest {
+  format: typeof SHARDED_FORMAT;
+  language: 'en';
+  /** How many records the site has (the engine's idf needs it). */
+  total: number;
+  /** Postings buckets; records per record piece. */
+  buckets: number;
+  piece: number;
+  /** The first letters that have a words file. */
+  letters: string[];
+  /** The hosted-shaped records (search-records.json's content), in pieces. */
+  hosted: string[];
+}
+
+export interface WordsFile {
+  /** [term, document frequency], in the order the single-file engine adds them to its vocabulary. */
+  terms: [string, number][];
+  /** [written word, term index in `terms`], in the order the single-file engine meets them. */
+  surfaces: [string, number][];
+}
+
+/** term → [field index, slot, first value, deltas…][] (value = record id × 8 + type index). */
+export type PostingsFile = Record<string, number[][]>;
+
+/** A piece of records: [id, record without id]. */
+export type RecordPiece = [number, Omit<LocalRecord, 'id'>][];
+
+export const wordsPath = (letter: string) => `search-words-${letter.codePointAt(0)!.toString(36)}.json`;
+export const postingsPath = (bucket: number) => `search-postings-${bucket}.json`;
+export const piecePath = (piece: number) => `search-hits-${piece}.json`;
+export const hostedPath = (n: number) => `search-records-${n}.json`;
+
+/** The bucket of a term: FNV-1a, stable across builds and runtimes. */
+export function bucketOf(term: string, buckets: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < term.length; i++) {
+    h ^= term.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) % buckets;
+}
