@@ -41,16 +41,20 @@ async function alertsOn(site: Site, route: string): Promise<string[]> {
   const ctx = await site.context();
   const page = await ctx.newPage();
   const alerts: string[] = [];
-  page.on('dialog', (d) => {
-    alerts.push(d.message());
-    void d.dismiss();
+  // Scripts that run call alert(); it reports to the test instead of opening a dialog, because a
+  // modal dialog that opens while the page navigates can stay open and hold the page.
+  await ctx.exposeFunction('__reportAlert', (m: string) => alerts.push(m));
+  await ctx.addInitScript(() => {
+    const report = (window as unknown as { __reportAlert: (m: string) => void }).__reportAlert;
+    window.alert = (m?: unknown) => report(String(m));
   });
-  await page.goto(`${site.url}${route}`);
+  const open = () => page.goto(`${site.url}${route}`, { waitUntil: 'domcontentloaded' });
+  await open();
   const article = page.locator('main');
   for (const el of await article.locator('a, span, img').all()) {
     await el.hover({ timeout: 1000 }).catch(() => undefined);
     await el.click({ timeout: 1000, noWaitAfter: true }).catch(() => undefined);
-    if (!page.url().startsWith(`${site.url}${route}`)) await page.goto(`${site.url}${route}`);
+    if (!page.url().startsWith(`${site.url}${route}`)) await open();
   }
   await page.waitForTimeout(200);
   await ctx.close();
