@@ -5,20 +5,20 @@
 import { resolve } from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/schema.js';
-import { assembleSite, duplicateMessage, loadContent, type DuplicateRoute, type Site } from './content/load-site.js';
+import { assembleSite, loadContent, type DuplicateRoute } from './content/load-site.js';
 import { getHighlighter } from './markdown/highlight/highlight.js';
 import { compilePage, createPageCompiler } from './markdown/page-compiler.js';
 import { compileWhile, renderOtherRoutes, renderSitePages, type MarkdownStats } from './render/render-site.js';
 import { newBuildId, renderSetup } from './render/render-setup.js';
-import { checkSite, duplicateErrors, orphanMessage, publishedFiles, type CheckReport, type OrphanPage } from './links/check-site.js';
+import { buildWarnings, checkSite, duplicateErrors, publishedFiles, type OrphanPage } from './links/check-site.js';
 import type { LinkProblem } from './links/check-links.js';
-import { warningText } from './links/link-policies.js';
 import { assetOutput, siteFiles } from './emit/emit-site.js';
 import { SiteWriter } from './emit/write-site.js';
 import { generateReferenceDocs } from './data/generate.js';
 import { createRenderHelpers } from './data/render-helpers.js';
 import type { ReferencePrefetch } from './data/prefetch.js';
 import { boundHeapGrowth } from './heap-growth.js';
+import { stageTimer } from './stage-timer.js';
 import { WriterErrors, type WriterError } from './errors.js';
 import { sessionOf, type BuildSession } from './incremental/session.js';
 import type { RenderedRoute } from './types.js';
@@ -124,33 +124,6 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await writer?.abort();
     throw e;
   }
-}
-
-/** Every warning of a build, as the summary prints it; `docsgen check` counts the same ones. */
-function buildWarnings(site: Site, pageWarnings: string[], report: CheckReport): string[] {
-  // One warning per duplicated route (the file that wins), as `docsgen check` lists them.
-  const byRoute = new Map(site.duplicates.map((d) => [d.route, d]));
-  const duplicates = site.config.onDuplicateRoutes === 'warn' ? [...byRoute.values()].map((d) => `${d.file}  ${duplicateMessage(d)}`) : [];
-  return [...duplicates, ...site.warnings.map(warningText), ...pageWarnings, ...report.warnings, ...report.orphans.map((o) => `${o.file}  ${orphanMessage(o)}`)];
-}
-
-/** Milliseconds per named stage, measured between laps. */
-function stageTimer() {
-  const timings: Record<string, number> = {};
-  let t = performance.now();
-  return {
-    timings,
-    lap(name: string) {
-      const now = performance.now();
-      timings[name] = (timings[name] ?? 0) + (now - t);
-      t = now;
-    },
-    /** Part of one stage's time belongs to another (rendering happens inside the page loop). */
-    move(from: string, to: string, ms: number) {
-      timings[from] -= ms;
-      timings[to] = (timings[to] ?? 0) + ms;
-    },
-  };
 }
 
 export type { SiteConfig };

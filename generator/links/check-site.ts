@@ -3,7 +3,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkLinks, sidebarHrefs, type LinkProblem } from './check-links.js';
-import { applyLinkPolicies } from './link-policies.js';
+import { applyLinkPolicies, warningText } from './link-policies.js';
 import { duplicateMessage, type DuplicateRoute, type Site } from '../content/load-site.js';
 import { WriterError } from '../errors.js';
 import type { SiteOutput } from '../emit/write-site.js';
@@ -78,4 +78,12 @@ function staticUrls(dir: string): string[] {
   };
   walk(dir);
   return out;
+}
+
+/** Every warning of a build, as the summary prints it; `docsgen check` counts the same ones. */
+export function buildWarnings(site: Site, pageWarnings: string[], report: CheckReport): string[] {
+  // One warning per duplicated route (the file that wins), as `docsgen check` lists them.
+  const byRoute = new Map(site.duplicates.map((d) => [d.route, d]));
+  const duplicates = site.config.onDuplicateRoutes === 'warn' ? [...byRoute.values()].map((d) => `${d.file}  ${duplicateMessage(d)}`) : [];
+  return [...duplicates, ...site.warnings.map(warningText), ...pageWarnings, ...report.warnings, ...report.orphans.map((o) => `${o.file}  ${orphanMessage(o)}`)];
 }
