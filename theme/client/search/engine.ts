@@ -239,13 +239,13 @@ export class SearchEngine implements Searcher {
     const highlightTerms = new Map<string, number>();
     const complete = /\s$/.test(query);
     const total = this.records.length;
-    const best = new Map<number, { score: number; coverage: number }>();
+    const best = new Map<number, RecordScore>();
     queryTerms.forEach((term, qi) => {
       const isLast = qi === queryTerms.length - 1 && !complete;
       // Per record, the best score of this word in each field: the best field counts in full, and
       // a match in the record's own field (its heading, or its text) adds a little, so a section
       // whose heading repeats the page title's word ranks above siblings that only inherit it.
-      const perRecord = new Map<number, { best: number; own: number }>();
+      const perRecord = new Map<number, WordScore>();
       // One weight per query word, from its most common reading: a rare completion or near miss
       // of a common word ("secr" → "secretlistresponse") must not outrank the word itself.
       const variants = this.variants(term, isLast, words[qi].written);
@@ -262,31 +262,14 @@ export class SearchEngine implements Searcher {
             if (!ids) return;
             const s = this.weights[field] * v.quality * idf * (1 - (0.35 * slot) / (res - 1));
             for (const id of ids) {
-              for (const rid of owners ? owners[id] : [id]) {
-                let cur = perRecord.get(rid);
-                if (!cur) perRecord.set(rid, (cur = { best: 0, own: 0 }));
-                if (fi === OWN_FIELD_OF[this.records[rid].type] && cur.own < s) cur.own = s;
-                if (cur.best < s) cur.best = s;
-              }
+              for (const rid of owners ? owners[id] : [id]) noteWordScore(perRecord, rid, fi === OWN_FIELD_OF[this.records[rid].type], s);
             }
           });
         });
       }
-      for (const [rid, m] of perRecord) {
-        let b = best.get(rid);
-        if (!b) best.set(rid, (b = { score: 0, coverage: 0 }));
-        b.score += m.best + OWN_FIELD * m.own;
-        b.coverage++;
-      }
+      addWordScores(best, perRecord);
     });
-    // Every query word must match, as on the hosted service. When few records have them all, the
-    // ones missing a single word follow them (flexsearch's `suggest` idea), and when none has
-    // them all, the records with the most of them come back.
-    let need = 0;
-    let withAll = 0;
-    for (const b of best.values()) need = Math.max(need, b.coverage);
-    for (const b of best.values()) if (b.coverage === need) withAll++;
-    if (need >= 2 && withAll < FEW) need--;
+    const need = coverageNeeded(best);
     const matches: Match[] = [];
     for (const [rid, b] of best) {
       if (b.coverage < need) continue;
@@ -346,4 +329,46 @@ export function distance1(a: string, b: string): boolean {
   let i = 0;
   while (i < s.length && s[i] === l[i]) i++;
   return s.slice(i) === l.slice(i + 1);
+}
+
+/** One query word's best score in a record: over all its fields, and in the field the record is
+ *  about (its own heading level, or its content). */
+export interface WordScore {
+  best: number;
+  own: number;
+}
+
+/** A record's total over the query's words, and how many of the words it has. */
+export interface RecordScore {
+  score: number;
+  coverage: number;
+}
+
+export function noteWordScore(perRecord: Map<number, WordScore>, rid: number, ownField: boolean, s: number): void {
+  let cur = perRecord.get(rid);
+  if (!cur) perRecord.set(rid, (cur = { best: 0, own: 0 }));
+  if (ownField && cur.own < s) cur.own = s;
+  if (cur.best < s) cur.best = s;
+}
+
+/** Adds one query word's scores to the records' totals. */
+export function addWordScores(best: Map<number, RecordScore>, perRecord: Map<number, WordScore>): void {
+  for (const [rid, m] of perRecord) {
+    let b = best.get(rid);
+    if (!b) best.set(rid, (b = { score: 0, coverage: 0 }));
+    b.score += m.best + OWN_FIELD * m.own;
+    b.coverage++;
+  }
+}
+
+/** Every query word must match, as on the hosted service. When few records have them all, the
+ *  ones missing a single word follow them (flexsearch's `suggest` idea), and when none has them
+ *  all, the records with the most of them come back. */
+export function coverageNeeded(best: Map<number, RecordScore>): number {
+  let need = 0;
+  let withAll = 0;
+  for (const b of best.values()) need = Math.max(need, b.coverage);
+  for (const b of best.values()) if (b.coverage === need) withAll++;
+  if (need >= 2 && withAll < FEW) need--;
+  return need;
 }

@@ -5,7 +5,7 @@
 import { Index } from 'flexsearch';
 import type { LocalRecord } from '../../shared/search-protocol.js';
 import { bucketOf, piecePath, postingsPath, wordsPath, type PostingsFile, type RecordPiece, type ShardManifest, type WordsFile } from '../../shared/search-shards.js';
-import { DEFAULT_WEIGHTS, FEW, FIELDS, OWN_FIELD, OWN_FIELD_OF, PREFIX_LIMIT, SearchEngine, distance1, type Match, type SearchResult, type Searcher } from './engine.js';
+import { addWordScores, coverageNeeded, DEFAULT_WEIGHTS, FIELDS, noteWordScore, OWN_FIELD_OF, PREFIX_LIMIT, SearchEngine, distance1, type Match, type RecordScore, type SearchResult, type Searcher, type WordScore } from './engine.js';
 import { Encoder } from 'flexsearch';
 
 const TYPES: LocalRecord['type'][] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
@@ -43,46 +43,29 @@ export class ShardedEngine implements Searcher {
   }
 
   private letter(ch: string): Promise<Letter | undefined> {
-    let p = this.letters.get(ch);
-    if (!p) {
-      p = this.manifest.letters.includes(ch)
-        ? (this.fetchJson(wordsPath(ch)) as Promise<WordsFile>).then((w) => {
-          const tolerant = new Index({ tokenize: 'tolerant', encoder: new Encoder({ normalize: false, dedupe: false, numeric: false }), resolution: 1 });
-          const surfaceIds = new Map<string, number>();
-          w.surfaces.forEach(([written], sid) => {
-            surfaceIds.set(written, sid);
-            if (written.length >= 4) tolerant.add(sid, written);
-          });
-          for (const [t, df] of w.terms) this.df.set(t, df);
-          return { terms: w.terms, surfaces: w.surfaces, surfaceIds, tolerant };
-        })
-        : Promise.resolve(undefined);
-      this.letters.set(ch, p);
-      p.then((l) => this.loadedLetters.set(ch, l), () => this.letters.delete(ch));
-    }
-    return p;
+    return fetchOnce(this.letters, ch, this.loadedLetters, async () => {
+      if (!this.manifest.letters.includes(ch)) return undefined;
+      const w = (await this.fetchJson(wordsPath(ch))) as WordsFile;
+      const tolerant = new Index({ tokenize: 'tolerant', encoder: new Encoder({ normalize: false, dedupe: false, numeric: false }), resolution: 1 });
+      const surfaceIds = new Map<string, number>();
+      w.surfaces.forEach(([written], sid) => {
+        surfaceIds.set(written, sid);
+        if (written.length >= 4) tolerant.add(sid, written);
+      });
+      for (const [t, df] of w.terms) this.df.set(t, df);
+      return { terms: w.terms, surfaces: w.surfaces, surfaceIds, tolerant };
+    });
   }
 
   private bucket(n: number): Promise<PostingsFile> {
-    let p = this.buckets.get(n);
-    if (!p) {
-      p = this.fetchJson(postingsPath(n)) as Promise<PostingsFile>;
-      this.buckets.set(n, p);
-      p.then((b) => this.loadedBuckets.set(n, b), () => this.buckets.delete(n));
-    }
-    return p;
+    return fetchOnce(this.buckets, n, this.loadedBuckets, () => this.fetchJson(postingsPath(n)) as Promise<PostingsFile>);
   }
 
   private piece(n: number): Promise<void> {
-    let p = this.pieces.get(n);
-    if (!p) {
-      p = (this.fetchJson(piecePath(n)) as Promise<RecordPiece>).then((rs) => {
-        for (const [id, r] of rs) this.records.set(id, { id, ...r });
-      });
-      this.pieces.set(n, p);
-      p.catch(() => this.pieces.delete(n));
-    }
-    return p;
+    return fetchOnce(this.pieces, n, undefined, async () => {
+      const rs = (await this.fetchJson(piecePath(n))) as RecordPiece;
+      for (const [id, r] of rs) this.records.set(id, { id, ...r });
+    });
   }
 
   /** The same variants as SearchEngine.variants, from the words file of the term's letter. */
@@ -143,10 +126,10 @@ export class ShardedEngine implements Searcher {
     const highlightTerms = new Map<string, number>();
     const complete = /\s$/.test(query);
     const idfTotal = this.manifest.total;
-    const best = new Map<number, { score: number; coverage: number }>();
+    const best = new Map<number, RecordScore>();
     queryTerms.forEach((term, qi) => {
       const isLast = qi === queryTerms.length - 1 && !complete;
-      const perRecord = new Map<number, { best: number; own: number }>();
+      const perRecord = new Map<number, WordScore>();
       const variants = this.variants(term, isLast, words[qi].written);
       const df = Math.max(1, this.df.get(term) ?? 0, ...variants.map((v) => this.df.get(v.term) ?? 0));
       const idf = Math.log(1 + idfTotal / df);
@@ -160,25 +143,13 @@ export class ShardedEngine implements Searcher {
           let value = 0;
           for (const d of deltas) {
             value += d;
-            let cur = perRecord.get(value);
-            if (!cur) perRecord.set(value, (cur = { best: 0, own: 0 }));
-            if (fi === OWN_FIELD_OF[TYPES[value & 7]] && cur.own < s) cur.own = s;
-            if (cur.best < s) cur.best = s;
+            noteWordScore(perRecord, value, fi === OWN_FIELD_OF[TYPES[value & 7]], s);
           }
         }
       }
-      for (const [value, m] of perRecord) {
-        let b = best.get(value);
-        if (!b) best.set(value, (b = { score: 0, coverage: 0 }));
-        b.score += m.best + OWN_FIELD * m.own;
-        b.coverage++;
-      }
+      addWordScores(best, perRecord);
     });
-    let need = 0;
-    let withAll = 0;
-    for (const b of best.values()) need = Math.max(need, b.coverage);
-    for (const b of best.values()) if (b.coverage === need) withAll++;
-    if (need >= 2 && withAll < FEW) need--;
+    const need = coverageNeeded(best);
     const ranked = [...best].filter(([, b]) => b.coverage >= need).map(([value, b]) => ({ value, ...b }));
     // Ids are in the engine's tie order (level, place in the page, id): the id breaks ties.
     ranked.sort((a, b) => b.coverage - a.coverage || b.score - a.score || a.value - b.value);
@@ -207,4 +178,16 @@ export class ShardedEngine implements Searcher {
     const rest = ranked.length - i;
     return { matches, queryTerms, highlightTerms, took: performance.now() - started, ...(rest ? { unfetched: rest } : {}) };
   }
+}
+
+/** Loads each file once: later searches reuse the promise (and, once it settled, `loaded` holds the
+ *  value for synchronous use); a failed load is forgotten so that the next search tries again. */
+function fetchOnce<K, V>(pending: Map<K, Promise<V>>, key: K, loaded: Map<K, V> | undefined, load: () => Promise<V>): Promise<V> {
+  let p = pending.get(key);
+  if (!p) {
+    p = load();
+    pending.set(key, p);
+    p.then((v) => loaded?.set(key, v), () => pending.delete(key));
+  }
+  return p;
 }
