@@ -5,9 +5,9 @@
 import { resolve } from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/schema.js';
-import { assembleSite, loadContent, type DuplicateRoute } from './content/load-site.js';
+import { assembleSite, loadContent, type DuplicateRoute, type SiteContent } from './content/load-site.js';
 import { getHighlighter } from './markdown/highlight/highlight.js';
-import { compilePage, createPageCompiler } from './markdown/page-compiler.js';
+import { compilePage, createPageCompiler, startCompileAhead, stopCompileAhead, type PageCompiler } from './markdown/page-compiler.js';
 import { compileWhile, renderOtherRoutes, renderSitePages, type MarkdownStats } from './render/render-site.js';
 import { newBuildId, renderSetup } from './render/render-setup.js';
 import { buildWarnings, checkSite, duplicateErrors, publishedFiles, type OrphanPage } from './links/check-site.js';
@@ -76,10 +76,21 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const content = loadContent(loaded, { dev: !!options.dev, gitDates: options.referenceData?.gitDates, keepGoing: collectAll });
   const highlighter = await getHighlighter();
   const compiler = await createPageCompiler(content, highlighter);
+  startCompileAhead(content, compiler);
+  try {
+    return await buildPages(options, time, content, compiler);
+  } finally {
+    await stopCompileAhead(compiler);
+  }
+}
+
+async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTimer>, content: SiteContent, compiler: PageCompiler): Promise<BuildResult> {
+  const collectAll = !!options.collectAll;
+  const highlighter = compiler.ctx.highlighter;
   // Reference data (CLI YAML, OpenAPI) finishes loading on its worker thread while this thread
   // compiles the first pages, instead of waiting for it.
   const generatedP = generateReferenceDocs(content.config, content.root, content.configFile, createRenderHelpers(highlighter), options.referenceData);
-  const early = await compileWhile(generatedP, content.fileDocs, (doc) => compilePage(compiler, doc, content.bodies.get(doc.id) ?? ''));
+  const early = await compileWhile(generatedP, content.fileDocs, (doc) => compilePage(compiler, doc, content.bodies.get(doc.id) ?? ''), (doc) => !!compiler.ahead?.has(resolve(content.root, doc.file)));
   const site = assembleSite(content, await generatedP);
   const duplicates = duplicateErrors(site);
   if (duplicates.length > 0 && !collectAll) throw new WriterErrors(duplicates);
@@ -94,6 +105,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   try {
     const keep = !!options.keepSession;
     const pages = await renderSitePages(site, compiler, setup, { sink: writer, early, keep, keepGoing: collectAll, onProgress: options.onProgress });
+    if (compiler.ahead) pages.markdown.secondCore = { ...compiler.ahead.taken };
+    await stopCompileAhead(compiler);
     time.lap('markdown');
     time.move('markdown', 'render', pages.timings.renderMs);
     await renderOtherRoutes(site, setup, pages, writer);

@@ -1,11 +1,13 @@
 // A worker thread that compiles plain Markdown pages (no components, so the result is plain data:
-// HTML, TOC, links, assets, warnings). The build uses two of them on a two-core machine.
+// HTML, TOC, links, assets, warnings), and colours the code blocks of MDX pages. The worker pool
+// (worker-pool.ts) and the cold build's compile-ahead worker (compile-ahead.ts) run it.
 import { workerData } from 'node:worker_threads';
 import { compileMarkdown } from './compile-doc.js';
 import { getHighlighter } from './highlight/highlight.js';
 import { serveRequests } from '../workers/serve-requests.js';
 import type { MarkdownWorkerApi } from './worker-pool.js';
 import { fileRoute } from '../routes/file-route.js';
+import { blocksOfPage } from './highlight/blocks-ahead.js';
 
 interface Init { routes: [string, string][] }
 const routes = new Map((workerData as Init).routes);
@@ -23,4 +25,5 @@ serveRequests<MarkdownWorkerApi>({
     });
     return { ...out, body: out.body.type === 'html' ? out.body : { type: 'html', html: '' } };
   },
+  blocks: (body) => blocksOfPage(highlighter, body),
 });

@@ -7,6 +7,7 @@ import { createElement, type ComponentType } from 'react';
 import type { HighlighterCore } from 'shiki/core';
 import { compileMarkdown, type MarkdownContext, type MarkdownInput } from './compile-doc.js';
 import { MarkdownCache } from './cache/md-cache.js';
+import { CompileAhead, compiledAhead } from './compile-ahead.js';
 import { compileCached, markdownInput } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModule } from './site-modules.js';
@@ -52,11 +53,44 @@ export interface PageCompiler {
   partialLinks: Map<string, LinkRef[]>;
   /** `markdown.trustedHtml`: raw HTML and JSX script are kept. */
   trustedHtml: boolean;
+  /** A cold build's second-core worker (compile-ahead.ts), until the pages are compiled. */
+  ahead?: CompileAhead;
 }
 
 /** Compiles a content page (through the cache); `via` runs the compiler elsewhere (a worker). */
-export function compilePage(compiler: PageCompiler, doc: Doc, body: string, via?: (input: MarkdownInput) => Promise<CompiledDoc>): Promise<CompiledDoc> {
-  return compileCached(markdownInput(compiler.root, doc, body, compiler.trustedHtml), compiler.ctx, via);
+export async function compilePage(compiler: PageCompiler, doc: Doc, body: string, via?: (input: MarkdownInput) => Promise<CompiledDoc>): Promise<CompiledDoc> {
+  const input = markdownInput(compiler.root, doc, body, compiler.trustedHtml);
+  const claimed = compiler.ahead?.take(input.abs);
+  if (claimed?.kind === 'blocks') await claimed.done;
+  if (claimed?.kind === 'compile') return compileCached(input, compiler.ctx, () => compiledAhead(claimed, () => compileMarkdown(input, compiler.ctx)));
+  return compileCached(input, compiler.ctx, via);
+}
+
+/** Starts the second-core worker when the site has enough pages still to compile to pay for it (a
+ *  warm build finds them in the cache and starts nothing). DOCSGEN_COMPILE_AHEAD=0 never starts
+ *  it, =1 always does (the equality test and the bench compare the two). */
+export function startCompileAhead(content: SiteContent, compiler: PageCompiler): void {
+  const mode = process.env.DOCSGEN_COMPILE_AHEAD;
+  if (mode === '0') return;
+  const pages: MarkdownInput[] = [];
+  for (const doc of content.fileDocs) {
+    const body = content.bodies.get(doc.id) ?? '';
+    const input = doc.format === 'md' || doc.format === 'mdx' ? markdownInput(content.root, doc, body, compiler.trustedHtml) : undefined;
+    if (input && !compiler.cache.compiledBefore(input.abs, body, doc.format)) pages.push(input);
+  }
+  if (mode !== '1' && pages.length < AHEAD_MIN_PAGES) return;
+  compiler.ahead = new CompileAhead(content.routesByFile, pages);
+}
+
+/** Fewer pages than this do not pay for starting the worker (~0.2 s of the other core before its
+ *  first page, and its memory): 20 pages compile on the main thread in about that time. */
+const AHEAD_MIN_PAGES = 20;
+
+/** Closes the worker: the pages are compiled (or the build failed). */
+export async function stopCompileAhead(compiler: PageCompiler): Promise<void> {
+  const ahead = compiler.ahead;
+  compiler.ahead = undefined;
+  await ahead?.close();
 }
 
 export async function createPageCompiler(content: SiteContent, highlighter: HighlighterCore): Promise<PageCompiler> {

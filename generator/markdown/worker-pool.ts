@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { MarkdownInput } from './markdown-input.js';
 import type { CompiledDoc } from '../types.js';
 import { WorkerClient } from '../workers/request-reply.js';
+import type { BlocksAhead } from './highlight/highlight.js';
 
 /** Well above what one page needs: the largest corpus page compiles in a few MB. */
 const WORKER_HEAP_MB = 256;
@@ -10,6 +11,8 @@ const WORKER_HEAP_MB = 256;
 /** What md-worker.ts answers. */
 export interface MarkdownWorkerApi {
   compile: { request: MarkdownInput; reply: CompiledDoc };
+  /** An MDX page's text: its code blocks' tokens. */
+  blocks: { request: string; reply: BlocksAhead };
 }
 
 /** Compiles Markdown pages on worker threads, one per core. A worker costs about 0.9 s of CPU
@@ -21,16 +24,7 @@ export class MarkdownPool {
 
   /** One worker fewer than cores: the main thread compiles too, whenever every worker is busy. */
   constructor(routes: Map<string, string>, size = Math.max(1, Math.min(availableParallelism() - 1, 3))) {
-    const workerData = { routes: [...routes] };
-    for (let i = 0; i < size; i++) {
-      // A worker's heap is capped: left alone, V8 lets each grow to hundreds of MB of garbage before
-      // collecting (3,000 pages: peak 1.2 GB for the build, 0.7 GB with the cap, at no measurable cost).
-      const start = () => new Worker(new URL('./md-worker.js', import.meta.url), { workerData, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-      const client = new WorkerClient<MarkdownWorkerApi>(start, { name: 'Markdown' });
-      // Started now: their start-up (highlighter, grammars) overlaps the main thread's first pages.
-      client.start();
-      this.workers.push(client);
-    }
+    for (let i = 0; i < size; i++) this.workers.push(startMarkdownWorker(routes));
   }
 
   /** Whether a worker would start on a page soon: otherwise the caller compiles it itself. Two
@@ -48,4 +42,16 @@ export class MarkdownPool {
   async close(): Promise<void> {
     await Promise.all(this.workers.map((w) => w.close()));
   }
+}
+
+/** A Markdown worker, started now: its start-up (highlighter, grammars) overlaps the main thread's
+ *  first pages. */
+export function startMarkdownWorker(routes: Map<string, string>): WorkerClient<MarkdownWorkerApi> {
+  const workerData = { routes: [...routes] };
+  // A worker's heap is capped: left alone, V8 lets each grow to hundreds of MB of garbage before
+  // collecting (3,000 pages: peak 1.2 GB for the build, 0.7 GB with the cap, at no measurable cost).
+  const start = () => new Worker(new URL('./md-worker.js', import.meta.url), { workerData, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  const client = new WorkerClient<MarkdownWorkerApi>(start, { name: 'Markdown' });
+  client.start();
+  return client;
 }

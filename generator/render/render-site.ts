@@ -62,6 +62,9 @@ export interface MarkdownStats {
   mdxFast: number;
   /** Reason (`task list`, `unsupported <token>`; `mdx: <reason>` for MDX pages) → pages. */
   fallbacks: Record<string, number>;
+  /** A cold build's second core (compile-ahead.ts): Markdown pages it compiled, MDX pages whose
+   *  code blocks it coloured. */
+  secondCore?: { compiled: number; highlighted: number };
 }
 
 function countPath(stats: MarkdownStats, c: CompiledDoc): void {
@@ -201,8 +204,9 @@ async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>)
   }));
 }
 
-/** Compiles pages one after another until `busy` settles; the pages loop takes these first. */
-export async function compileWhile(busy: Promise<unknown>, docs: Doc[], compile: (doc: Doc) => Promise<CompiledDoc>): Promise<Map<Doc, Promise<CompiledDoc>>> {
+/** Compiles pages one after another until `busy` settles; the pages loop takes these first. A page
+ *  a worker has (`elsewhere`) is not waited for. */
+export async function compileWhile(busy: Promise<unknown>, docs: Doc[], compile: (doc: Doc) => Promise<CompiledDoc>, elsewhere: (doc: Doc) => boolean = () => false): Promise<Map<Doc, Promise<CompiledDoc>>> {
   // Keyed by the doc itself: two files can share an id (guide.md and guide.mdx), and both compile.
   const out = new Map<Doc, Promise<CompiledDoc>>();
   let settled = false;
@@ -212,8 +216,13 @@ export async function compileWhile(busy: Promise<unknown>, docs: Doc[], compile:
   busy.then(stop, stop);
   for (const doc of docs) {
     if (settled) break;
+    const remote = elsewhere(doc);
     const p = compile(doc);
     out.set(doc, p);
+    if (remote) {
+      p.catch(() => undefined);
+      continue;
+    }
     // Failures are reported by the pages loop, which awaits the same promise.
     await p.catch(() => undefined);
   }

@@ -4,6 +4,7 @@ import { readdir, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledDoc } from '../../types.js';
+import { preprocess } from '../syntax/preprocess.js';
 import type { ImportBinding } from '../remark/remark-mdx-imports.js';
 
 export interface CachedMdx {
@@ -96,6 +97,20 @@ export class MarkdownCache {
   has(abs: string, body: string): boolean {
     const file = this.file(abs, body, '.json');
     return pending.has(file) || existsSync(file);
+  }
+
+  /** Whether a page's compiled form is here already (MDX: as the fast path or the compiler left it;
+   *  their keys are the preprocessed text, which a page that fails to preprocess does not have). */
+  compiledBefore(abs: string, body: string, format: string): boolean {
+    if (format === 'md') return this.has(abs, body);
+    if (format !== 'mdx') return true;
+    let text: string;
+    try {
+      text = preprocess(abs, body, 'mdx');
+    } catch {
+      return false;
+    }
+    return ['.mdx-fast.json', '.mdx.json'].some((suffix) => existsSync(join(this.dir, `${this.key(abs, text)}${suffix}`)));
   }
 
   get(abs: string, body: string): CompiledDoc | undefined {

@@ -22,6 +22,36 @@ const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-def
 
 let highlighter: Promise<HighlighterCore> | undefined;
 const tokenCache = new Map<string, ThemedToken[][] | null>();
+/** Blocks of MDX pages the Markdown worker coloured before their page compiled (compile-ahead.ts),
+ *  each taken once. The same highlighter code made them, so they are the tokens this thread would
+ *  make. */
+const aheadTokens = new Map<string, ThemedToken[][]>();
+
+export const blockKey = (lang: string, code: string): string => `${lang}\0${code}`;
+
+/** What the worker coloured for one page. */
+export interface BlocksAhead {
+  tokens: [key: string, tokens: ThemedToken[][]][];
+}
+
+export function acceptBlocksAhead(blocks: BlocksAhead): void {
+  for (const [key, tokens] of blocks.tokens) aheadTokens.set(key, tokens);
+}
+
+/** The build is over: blocks no page asked for (a scan that read a fence differently) go. */
+export function dropBlocksAhead(): void {
+  aheadTokens.clear();
+}
+
+function tokensOf(hl: HighlighterCore, code: string, lang: string): ThemedToken[][] | undefined {
+  const key = blockKey(lang, code);
+  const ready = aheadTokens.get(key);
+  if (ready) {
+    aheadTokens.delete(key);
+    return ready;
+  }
+  return dualThemeTokens(hl, code, lang);
+}
 
 const promqlGrammar = JSON.parse(readFileSync(new URL('./promql.tmLanguage.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 
@@ -126,7 +156,7 @@ export function highlightToHast(hl: HighlighterCore, req: HighlightRequest): Ele
   const key = `${req.lang}\0${req.code}`;
   let tokens = tokenCache.get(key);
   if (!tokens) {
-    tokens = dualThemeTokens(hl, req.code, req.lang) ?? null;
+    tokens = tokensOf(hl, req.code, req.lang) ?? null;
     // Bounded: the cache is for blocks repeated across pages, not a copy of every block of the site.
     if (tokenCache.size >= 2000) tokenCache.delete(tokenCache.keys().next().value!);
     tokenCache.set(key, tokens);
@@ -165,7 +195,7 @@ export function highlightToHtml(hl: HighlighterCore, req: HighlightRequest, extr
   const key = `${req.lang}\0${[...req.highlightLines].join(',')}\0${req.code}`;
   let hit = htmlCache.get(key);
   if (!hit) {
-    const tokens = dualThemeTokens(hl, req.code, req.lang) ?? hl.codeToTokens(req.code, { lang: req.lang, ...THEMES }).tokens;
+    const tokens = tokensOf(hl, req.code, req.lang) ?? hl.codeToTokens(req.code, { lang: req.lang, ...THEMES }).tokens;
     hit = { ...preAttributes(hl), code: tokensToCodeHtml(tokens, req.highlightLines) };
     // Bounded like the hast cache: for blocks repeated across pages, not every block of the site.
     if (htmlCache.size >= HTML_CACHE_BLOCKS) htmlCache.delete(htmlCache.keys().next().value!);
