@@ -1,0 +1,42 @@
+// A cold build uses both cores (compile-ahead.ts): a Markdown worker compiles the plain Markdown
+// pages the main thread has not reached yet and colours the code blocks of MDX pages. What it
+// writes must be byte for byte what a build on the main thread alone writes.
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { baseConfig, makeSite, repo } from '../helpers.js';
+import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
+import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
+import { compareSites } from '../../bench/compare-output.mjs';
+
+function build(dir: string, out: string, env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--debug', '--out', out], { cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', ...env } });
+  expect(r.status, r.stderr).toBe(0);
+  return r.stdout;
+}
+
+describe('a cold build on two cores', () => {
+  it('writes exactly what a single-threaded build writes, with the second core compiling and colouring pages', () => {
+    // The corpus links to missing pages on purpose (the Markdown tests want those warnings).
+    const files: Record<string, string> = { 'docsgen.config.ts': baseConfig("onBrokenLinks: 'warn',"), [`content/${CORPUS_IMAGE}`]: 'not really a png', [`content/${MDX_PARTIAL}`]: 'The intro partial.\n' };
+    for (const p of makeMdxCorpus(90)) files[`content/${p.file}`] = p.body;
+    const dir = makeSite(files);
+
+    const single = build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0' });
+    expect(single).not.toContain('second core');
+    rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
+    // The default: a cold build of 90 pages starts the worker.
+    const two = build(dir, 'out-two');
+    const [, compiled, coloured] = /second core: (\d+) pages compiled · (\d+) MDX/.exec(two) ?? [];
+    expect(Number(compiled)).toBeGreaterThan(0);
+    expect(Number(coloured)).toBeGreaterThan(0);
+
+    const { files: compared, diffs } = compareSites(join(dir, 'out-single'), join(dir, 'out-two'));
+    expect(compared).toBeGreaterThan(90);
+    expect(diffs).toEqual([]);
+
+    // A warm build finds every page in the cache: no worker.
+    expect(build(dir, 'out-warm')).not.toContain('second core');
+  });
+});
