@@ -6,11 +6,12 @@ import { join, resolve } from 'node:path';
 export const repo = resolve(import.meta.dirname, '..');
 const makeCorpus = resolve(repo, '../shared/bench/make-corpus.mjs');
 
-export function corpusSite(pages, flavor = 'docusaurus') {
-  const dir = join(repo, 'bench/work', `corpus-${pages}-${flavor}`);
-  if (!existsSync(join(dir, 'content/index.md'))) {
+/** `mdx`: that share of the pages written as MDX (make-corpus.mjs --mdx), as real Docusaurus sites have. */
+export function corpusSite(pages, flavor = 'docusaurus', mdx = 0) {
+  const dir = join(repo, 'bench/work', `corpus-${pages}-${flavor}${mdx ? `-mdx${mdx}` : ''}`);
+  if (!existsSync(join(dir, 'content/index.md')) && !existsSync(join(dir, 'content/index.mdx'))) {
     mkdirSync(dir, { recursive: true });
-    execFileSync(process.execPath, [makeCorpus, '--pages', String(pages), '--out', join(dir, 'content'), '--flavor', flavor], { stdio: 'ignore' });
+    execFileSync(process.execPath, [makeCorpus, '--pages', String(pages), '--out', join(dir, 'content'), '--flavor', flavor, ...(mdx ? ['--mdx', String(mdx)] : [])], { stdio: 'ignore' });
   }
   writeFileSync(join(dir, 'docsgen.config.ts'), `import { defineConfig } from '${join(repo, 'generator/config/define-config.ts')}';
 export default defineConfig({

@@ -44,7 +44,8 @@ function summary(r: BuildResult, ms: number): string {
 /** `--debug`: which Markdown path pages took; a fallback from the fast path says why. */
 function markdownLine(r: BuildResult): string {
   const m = r.markdown;
-  const why = Object.entries(m.fallbacks).map(([reason, n]) => `${n} ${reason}`).join(', ');
+  // Pages finish in any order (two threads): the reasons are listed by count, then name.
+  const why = Object.entries(m.fallbacks).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([reason, n]) => `${n} ${reason}`).join(', ');
   const second = m.secondCore ? `\nsecond core: ${m.secondCore.compiled} pages compiled · ${m.secondCore.highlighted} MDX pages' code coloured` : '';
   return `markdown: ${m.fast} fast path · ${m.remark} remark · ${m.mdxFast} MDX fast path · ${m.mdx} MDX${why ? ` (left the fast path: ${why})` : ''}${second}`;
 }
