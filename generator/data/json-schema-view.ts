@@ -18,7 +18,7 @@ function definitionsOf(schema: JsonSchema): [string, string, JsonSchema][] {
 
 export function jsonSchemaView(value: unknown, describe: (text: string) => string): SchemaView {
   const schema = value as JsonSchema;
-  const prefix = `json-schema-${slug(String(schema.$id ?? schema.title ?? 'schema')) || 'schema'}`;
+  const prefix = `json-schema-${slug(String(schema.title ?? schema.$id ?? 'schema')) || 'schema'}`;
   const defs = definitionsOf(schema);
   const byRef = new Map(defs.map(([ref, name, s]) => [ref, { name, anchor: `${prefix}-${slug(name)}`, schema: s }]));
   const opts: NodeOptions = {
