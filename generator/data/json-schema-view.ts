@@ -30,6 +30,7 @@ export function jsonSchemaView(value: unknown, describe: (text: string) => strin
     describe,
     maxDepth: 8,
     expandRefs: 3,
+    refDescriptions: true,
   };
   return {
     anchor: prefix,

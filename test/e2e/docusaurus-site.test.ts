@@ -191,7 +191,9 @@ describe('Docusaurus plugin components', () => {
     // schedule is a $ref to a definition: its fields are shown in place, and it links to the definition.
     expect(viewer).toMatch(/<code class="schema-name">schedule<\/code><span class="schema-type">Schedule<\/span>[\s\S]*?Time to switch on, as HH:MM\./);
     expect(viewer).toContain('<a href="#json-schema-lantern-settings-schedule">Schedule</a>');
-    expect(viewer).toContain('<section id="json-schema-lantern-settings-room" class="json-schema-definition">');
+    expect(viewer).toContain('When lamps switch on and off by themselves.');
+    expect(viewer).toMatch(/<p class="schema-variants-title">Definitions<\/p><ul class="schema-tree"><li class="schema-row" id="json-schema-lantern-settings-schedule">/);
+    expect(viewer).toContain('<li class="schema-row" id="json-schema-lantern-settings-room">');
   });
 
   it("gives usePluginData the docs.pluginData file, and undefined (the component's empty state) without one", () => {
