@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { translateConfig } from '../../generator/compat/docusaurus/translate-config.js';
 import { jsonSchemaView } from '../../generator/data/json-schema-view.js';
 import { EXPRESSION, mdxPropChecks } from '../../generator/markdown/mdx-prop-checks.js';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { tmpdir } from 'node:os';
+import { loadPluginData } from '../../generator/markdown/plugin-data.js';
+import type { SiteContent } from '../../generator/content/load-site.js';
+import { WriterError } from '../../generator/errors.js';
 import { setDocusaurusContext, useAllPluginInstancesData, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
 
 const chrome = async () => ({ docRoute: (id: string) => `/${id}`, sidebarRoute: () => '/' });
@@ -78,5 +84,35 @@ describe('plugin data', () => {
     expect(usePluginData('stats')).toBeUndefined();
     expect(() => usePluginData('stats', 'default', { failfast: true })).toThrow(/docs\.pluginData: \{ 'stats'/);
     setDocusaurusContext({});
+  });
+});
+
+describe('docs.pluginData files', () => {
+  const site = (pluginData: Record<string, string>) => {
+    const root = mkdtempSync(join(tmpdir(), 'wt-plugins-data-'));
+    writeFileSync(join(root, 'docsgen.config.ts'), `export default { docs: { pluginData: ${JSON.stringify(pluginData)} } };\n`);
+    return { root, content: { root, configFile: join(root, 'docsgen.config.ts'), config: { docs: { pluginData } } } as unknown as SiteContent };
+  };
+
+  it('reads YAML as well as JSON', () => {
+    const { root, content } = site({ stats: 'stats.yaml' });
+    writeFileSync(join(root, 'stats.yaml'), 'lamps: 3\nrooms: [hall]\n');
+    expect(loadPluginData(content)).toEqual({ stats: { lamps: 3, rooms: ['hall'] } });
+  });
+
+  it('says where a data file does not parse', () => {
+    const { root, content } = site({ stats: 'stats.json' });
+    writeFileSync(join(root, 'stats.json'), '{\n  "lamps": 3,\n  "rooms": [\n}\n');
+    let err: unknown;
+    try {
+      loadPluginData(content);
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(WriterError);
+    const w = err as WriterError;
+    expect(w.place.file).toBe(relative(process.cwd(), join(root, 'stats.json')));
+    expect(w.place.line).toBe(4);
+    expect(w.message).toMatch(/^invalid JSON: /);
   });
 });
