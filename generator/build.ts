@@ -15,7 +15,6 @@ import type { LinkProblem } from './links/check-links.js';
 import { assetOutput, siteFiles } from './emit/emit-site.js';
 import { SiteWriter } from './emit/write-site.js';
 import { generateReferenceDocs } from './data/generate.js';
-import { createRenderHelpers } from './data/render-helpers.js';
 import type { ReferencePrefetch } from './data/prefetch.js';
 import { boundHeapGrowth } from './heap-growth.js';
 import { stageTimer } from './stage-timer.js';
@@ -86,10 +85,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTimer>, content: SiteContent, compiler: PageCompiler): Promise<BuildResult> {
   const collectAll = !!options.collectAll;
-  const highlighter = compiler.ctx.highlighter;
   // Reference data (CLI YAML, OpenAPI) finishes loading on its worker thread while this thread
   // compiles the first pages, instead of waiting for it.
-  const generatedP = generateReferenceDocs(content.config, content.root, content.configFile, createRenderHelpers(highlighter), options.referenceData);
+  const generatedP = generateReferenceDocs(content.config, content.root, content.configFile, compiler.helpers, options.referenceData);
   const early = await compileWhile(generatedP, content.fileDocs, (doc) => compilePage(compiler, doc, content.bodies.get(doc.id) ?? ''), (doc) => !!compiler.ahead?.has(resolve(content.root, doc.file)));
   const site = assembleSite(content, await generatedP);
   const duplicates = duplicateErrors(site);

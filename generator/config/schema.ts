@@ -102,8 +102,11 @@ export const configSchema = z.strictObject({
       numberPrefixes: z.boolean().default(true),
       /** Per version (`current` is the content folder; others are names in versions.json). */
       versions: z.record(z.string(), versionOptions).default({}),
+      /** Data site components read with Docusaurus's usePluginData('name'): name → a JSON or YAML
+       *  file (docsgen runs no plugins, so the data a plugin would have made is given as a file). */
+      pluginData: z.record(z.string(), z.string()).default({}),
     })
-    .default({ path: 'content', routeBasePath: '/', showLastUpdateTime: false, numberPrefixes: true, versions: {} }),
+    .default({ path: 'content', routeBasePath: '/', showLastUpdateTime: false, numberPrefixes: true, versions: {}, pluginData: {} }),
   colorMode: z
     .strictObject({
       defaultMode: z.enum(['light', 'dark']).default('light'),
@@ -131,7 +134,13 @@ export const configSchema = z.strictObject({
   /** Stylesheets of the site, loaded after the theme's on every page. */
   customCss: z.array(z.string()).default([]),
   openapi: z
-    .array(z.strictObject({ id: z.string(), spec: z.string(), route: z.string(), title: z.string().optional() }))
+    .array(z.strictObject({ id: z.string(), spec: z.string(), route: z.string().optional(), title: z.string().optional() }))
+    // `<ApiDocMdx id=…/>` names a description by its id: two with one id would be a guess.
+    .superRefine((specs, ctx) => {
+      specs.forEach((s, i) => {
+        if (specs.findIndex((o) => o.id === s.id) < i) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `id "${s.id}" is used by an earlier entry: give each description its own id` });
+      });
+    })
     .default([]),
   analytics: z.strictObject({ trackingId: z.string(), scriptPath: z.string().default('/insights/script.js') }).optional(),
   tagManager: z.strictObject({ containerId: z.string().optional() }).optional(),

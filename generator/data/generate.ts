@@ -8,7 +8,12 @@ import { cliDocs } from './cli-pages.js';
 import type { CliCommand } from './cli-data.js';
 import type { ApiReferenceData } from '../openapi/api-model.js';
 import type { RenderHelpers } from './render-helpers.js';
-import { apiDocs } from '../openapi/api-pages.js';
+import { apiDocs, type ApiSpecConfig } from '../openapi/api-pages.js';
+import { apiPageData } from '../openapi/api-page-data.js';
+import { buildApiModel, type ApiModel } from '../openapi/api-model.js';
+import type { LoadedOpenApi } from '../openapi/load-openapi.js';
+import type { ApiPageData } from '../../theme/types.js';
+import { setApiDocs } from '../../theme/components/reference-renderers.js';
 import { loadCliDataPrefetched, loadOpenApiOffThread, type ReferencePrefetch } from './off-thread.js';
 
 export interface GeneratedDocs {
@@ -39,12 +44,26 @@ export async function generateReferenceDocs(config: SiteConfig, root: string, _c
     out.sidebars.cli = cli.sidebar;
     out.reference.cli = { route: config.data.cli.route, commands };
   }
+  const inline = new Map<string, () => ApiPageData>();
   for (const [i, spec] of config.openapi.entries()) {
-    const api = apiDocs(spec, await apis[i], h);
+    const loaded = await apis[i];
+    const model = buildApiModel(loaded.doc);
+    inline.set(spec.id, inlineApi(loaded, model, spec, h));
+    if (!spec.route) continue;
+    const api = apiDocs({ ...spec, route: spec.route }, loaded, model, h);
     out.docs.push(...api.docs);
     out.files.push(...api.files);
     out.reference.apis.push(api.reference);
   }
+  setApiDocs(inline);
   for (const p of config.data.publish) out.files.push({ path: p.to.replace(/^\//, ''), contents: readFileSync(resolve(root, p.from)) });
   return out;
+}
+
+/** `<ApiDocMdx id=…/>`'s data: made on first use (most sites never show a description inline),
+ *  once per build however many pages show it; its schema links stay in the page. */
+function inlineApi(loaded: LoadedOpenApi, model: ApiModel, spec: ApiSpecConfig, h: RenderHelpers): () => ApiPageData {
+  let data: ApiPageData | undefined;
+  const downloads = spec.route ? [{ label: 'JSON', href: `${spec.route}.json` }, { label: 'YAML', href: `${spec.route}.yaml` }] : [];
+  return () => (data ??= apiPageData(loaded.doc, model, { title: spec.title, schemasRoute: '', downloads }, h));
 }

@@ -47,3 +47,16 @@ export function createRenderHelpers(hl: HighlighterCore): RenderHelpers {
     },
   };
 }
+
+/** `md` for text drawn while rendering a page (JSONSchemaViewer in a site component, which loads
+ *  without the page compiler awaiting `ready`): plain text renders without the pipeline, and other
+ *  Markdown is shown as its text, escaped, rather than failing the page. */
+export function describeWith(h: RenderHelpers): (text: string) => string {
+  return (text) => {
+    try {
+      return h.md(text);
+    } catch {
+      return `<p>${text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`;
+    }
+  };
+}

@@ -22,6 +22,8 @@ export interface NodeOptions {
   expandRoot?: boolean;
   /** Expand references inline down to this depth (0 = the root only). */
   expandRefs?: number;
+  /** An expanded reference without a description of its own shows its target's. */
+  refDescriptions?: boolean;
 }
 
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
@@ -106,6 +108,7 @@ export function toSchemaNode(s: JsonSchema, o: NodeOptions, name?: string, requi
     // far as `expandRefs` levels and never around a cycle.
     const resolved = o.refLink(ref)?.schema;
     if (!resolved) return node;
+    if (o.refDescriptions && !node.description && resolved.description) node.description = o.describe(resolved.description);
     target = resolved;
     seen = [...seen, ref];
   } else if (t.ref || depth > (o.maxDepth ?? 12)) return node;

@@ -4,6 +4,7 @@
 import type { HighlighterCore } from 'shiki/core';
 import type { MarkdownCache } from './cache/md-cache.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
+import type { PropCheck } from './mdx-prop-checks.js';
 
 export interface MarkdownContext {
   highlighter: HighlighterCore;
@@ -14,6 +15,8 @@ export interface MarkdownContext {
   loadModule: (target: ImportTarget) => Promise<unknown>;
   /** Plain functions MDX content may import (`useBaseUrl`). */
   functions: Record<string, unknown>;
+  /** Checks of theme components' literal props (an unknown ApiDocMdx id), at the element. */
+  checkProps?: PropCheck;
   /** Compiled MDX from earlier builds. */
   cache?: MarkdownCache;
 }

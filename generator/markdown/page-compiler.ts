@@ -20,7 +20,12 @@ import { pkgRoot } from '../package-root.js';
 import type { CompiledDoc, Doc, LinkRef } from '../types.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import { useBaseUrl } from '../../theme/components/misc.js';
-import { docusaurusComponents, setDocusaurusContext, translate, useDocusaurusContext, usePluginData } from '../../theme/components/docusaurus.js';
+import { docusaurusComponents, setDocusaurusContext, translate, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
+import { setSchemaRenderer } from '../../theme/components/reference-renderers.js';
+import { createRenderHelpers, describeWith, type RenderHelpers } from '../data/render-helpers.js';
+import { jsonSchemaView } from '../data/json-schema-view.js';
+import { loadPluginData } from './plugin-data.js';
+import { mdxPropChecks } from './mdx-prop-checks.js';
 
 const THEME_IMPORTS: Record<string, ImportTarget> = {
   '@theme/Tabs': { kind: 'component', name: 'Tabs' },
@@ -38,8 +43,13 @@ const THEME_IMPORTS: Record<string, ImportTarget> = {
   '@docusaurus/Head': { kind: 'component', name: 'Head' },
   '@docusaurus/Translate': { kind: 'component', name: 'Translate' },
   '@docusaurus/useDocusaurusContext': { kind: 'function', name: 'useDocusaurusContext' },
-  '@docusaurus/useGlobalData': { kind: 'function', name: 'usePluginData' },
+  '@docusaurus/useGlobalData': { kind: 'function', name: 'useGlobalData' },
+  '@theme/ApiDocMdx': { kind: 'component', name: 'ApiDocMdx' },
+  '@theme/JSONSchemaViewer': { kind: 'component', name: 'JSONSchemaViewer' },
 };
+
+/** Components whose data has descriptions in Markdown: the full Markdown pipeline loads first. */
+const DESCRIBING = new Set(['ApiDocMdx', 'JSONSchemaViewer']);
 
 export interface PageCompiler {
   root: string;
@@ -55,6 +65,8 @@ export interface PageCompiler {
   trustedHtml: boolean;
   /** A cold build's second-core worker (compile-ahead.ts), until the pages are compiled. */
   ahead?: CompileAhead;
+  /** Markdown and code rendering for reference data: the API pages, ApiDocMdx, JSONSchemaViewer. */
+  helpers: RenderHelpers;
 }
 
 /** Compiles a content page (through the cache); `via` runs the compiler elsewhere (a worker). */
@@ -96,7 +108,9 @@ export async function stopCompileAhead(compiler: PageCompiler): Promise<void> {
 export async function createPageCompiler(content: SiteContent, highlighter: HighlighterCore): Promise<PageCompiler> {
   const { root, configAbs } = content;
   const cacheDir = join(root, '.docsgen-cache', 'modules');
-  setDocusaurusContext(content.config as unknown as Record<string, unknown>);
+  setDocusaurusContext(content.config as unknown as Record<string, unknown>, loadPluginData(content));
+  const helpers = createRenderHelpers(highlighter);
+  setSchemaRenderer((schema) => jsonSchemaView(schema, describeWith(helpers)));
   const components: Record<string, unknown> = { ...mdxComponents, ...docusaurusComponents, ...(await siteComponents(content, cacheDir)), ...(await swizzledMdxComponents(root, cacheDir)) };
   // The dependencies' versions are part of the key: the lockfile in docsgen's own repository; an
   // installed package has none (npm never packs it), and its package.json pins exact versions.
@@ -109,6 +123,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     partials: new Map(),
     partialLinks: new Map(),
     trustedHtml: content.config.markdown.trustedHtml,
+    helpers,
     ctx: undefined as unknown as MarkdownContext, // set just below: the context loads partials through the compiler
   };
   const routeOf = (abs: string) => fileRoute(content.routesByFile, abs) || undefined;
@@ -118,8 +133,10 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     routeOfFile: routeOf,
     resolveImport: (fromAbs, spec) => resolveImport(root, fromAbs, spec),
     knownComponents: () => Object.keys(components),
-    functions: { useBaseUrl, useDocusaurusContext, usePluginData, translate },
+    functions: { useBaseUrl, useDocusaurusContext, usePluginData, useGlobalData, useAllPluginInstancesData, translate },
+    checkProps: mdxPropChecks(content.config.openapi.map((o) => o.id)),
     loadModule: async (target) => {
+      if (target.kind === 'component' && DESCRIBING.has(target.name)) await helpers.ready();
       if (target.kind === 'component') return components[target.name];
       if (target.kind === 'siteModule') return importSiteModule(target.abs, relative(root, target.abs), cacheDir);
       if (target.kind === 'partial') return loadPartial(compiler, target.abs);

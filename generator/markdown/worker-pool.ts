@@ -46,11 +46,11 @@ export class MarkdownPool {
 
 /** A Markdown worker, started now: its start-up (highlighter, grammars) overlaps the main thread's
  *  first pages. */
-export function startMarkdownWorker(routes: Map<string, string>): WorkerClient<MarkdownWorkerApi> {
+export function startMarkdownWorker(routes: Map<string, string>, heapMb = WORKER_HEAP_MB): WorkerClient<MarkdownWorkerApi> {
   const workerData = { routes: [...routes] };
   // A worker's heap is capped: left alone, V8 lets each grow to hundreds of MB of garbage before
   // collecting (3,000 pages: peak 1.2 GB for the build, 0.7 GB with the cap, at no measurable cost).
-  const start = () => new Worker(new URL('./md-worker.js', import.meta.url), { workerData, resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+  const start = () => new Worker(new URL('./md-worker.js', import.meta.url), { workerData, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
   const client = new WorkerClient<MarkdownWorkerApi>(start, { name: 'Markdown' });
   client.start();
   return client;

@@ -1,76 +1,32 @@
 import { ApiReference } from '../../theme/reference/ApiReference.js';
-import type { ApiPageData, SchemaNode } from '../../theme/types.js';
 import type { Doc, TocItem } from '../types.js';
 import type { OutputFile } from '../emit/write-site.js';
 import type { RenderHelpers } from '../data/render-helpers.js';
-import { toSchemaNode, type JsonSchema } from '../data/schema-node.js';
 import type { LoadedOpenApi } from './load-openapi.js';
-import { buildApiModel, refTarget, schemaAnchor, type ApiOperation, type ApiReferenceData } from './api-model.js';
+import type { ApiModel, ApiReferenceData } from './api-model.js';
+import { apiPageData } from './api-page-data.js';
 
 /** Above this many operations, the reference is split into a page per tag. */
 export const SPLIT_OVER = 150;
 
-export interface ApiSpecConfig { id: string; spec: string; route: string; title?: string }
-
-function curl(server: string, op: ApiOperation, body?: string): string {
-  const path = op.path.replace(/\{(\w+)\}/g, (_, n: string) => (n.toLowerCase().includes('name') ? 'my-name' : `{${n}}`));
-  const query = op.params.filter((p) => p.in === 'query' && p.required).map((p) => `${p.name}=value`).join('&');
-  const lines = [`curl -X ${op.method} "${server}${path}${query ? `?${query}` : ''}"`];
-  if (body) lines.push(`  -H "Content-Type: application/json"`, `  -d '${body.replace(/'/g, "'\\''")}'`);
-  return lines.join(' \\\n');
-}
+/** `route` unset: no page of its own; the description is shown where `<ApiDocMdx id=…/>` is. */
+export interface ApiSpecConfig { id: string; spec: string; route?: string; title?: string }
 
 /** The API reference route(s) for one configured description, plus its JSON and YAML downloads. */
-export function apiDocs(spec: ApiSpecConfig, loaded: LoadedOpenApi, h: RenderHelpers): { docs: Doc[]; files: OutputFile[]; reference: ApiReferenceData } {
+export function apiDocs(spec: ApiSpecConfig & { route: string }, loaded: LoadedOpenApi, model: ApiModel, h: RenderHelpers): { docs: Doc[]; files: OutputFile[]; reference: ApiReferenceData } {
   const { doc } = loaded;
-  const model = buildApiModel(doc);
   const operationCount = model.tags.reduce((n, t) => n + t.operations.length, 0);
   // Large descriptions are split: an overview, one page per tag and one for the schemas, so no
   // page carries the whole API.
   const split = operationCount > SPLIT_OVER;
   const tagRoute = (tag: string) => `${spec.route}/${tag.replace(/[^\w-]+/g, '-').toLowerCase()}`;
   const schemasRoute = split ? `${spec.route}/schemas` : spec.route;
-  const opts = {
-    refLink: (ref: string) => {
-      const name = ref.split('/').pop()!;
-      return ref.startsWith('#/components/schemas/') ? { label: name, href: `${schemasRoute}#${schemaAnchor(name)}`, schema: refTarget(doc, ref) as JsonSchema } : undefined;
-    },
-    describe: h.md,
-    maxDepth: 6,
-  };
-  const node = (s: JsonSchema | undefined): SchemaNode | undefined => (s ? toSchemaNode(s, { ...opts, expandRefs: 2 }) : undefined);
-  const server = model.servers[0] ?? 'http://localhost:8080';
   const downloads = [
     { label: 'JSON', href: `${spec.route}.json` },
     { label: 'YAML', href: `${spec.route}.yaml` },
   ];
-  const data: ApiPageData = {
-    title: spec.title ?? model.title,
-    version: model.version,
-    descriptionHtml: model.description ? h.md(model.description) : undefined,
-    server,
-    downloads,
-    tags: model.tags.map((t) => ({
-      name: t.name,
-      anchor: `tag-${t.name.replace(/[^\w-]+/g, '-').toLowerCase()}`,
-      descriptionHtml: t.description ? h.md(t.description) : undefined,
-      operations: t.operations.map((op) => {
-        const req = op.requestBody?.bodies[0];
-        return {
-          anchor: op.anchor, method: op.method, path: op.path, summary: op.summary, deprecated: op.deprecated,
-          descriptionHtml: op.description ? h.md(op.description) : undefined,
-          params: op.params.map((p) => ({ ...p, descriptionHtml: p.description ? h.md(p.description) : undefined })),
-          requestBody: op.requestBody && req ? { required: op.requestBody.required, descriptionHtml: op.requestBody.description ? h.md(op.requestBody.description) : undefined, contentType: req.contentType, schema: node(req.schema), exampleHtml: req.example ? h.code(req.example, 'json') : undefined } : undefined,
-          responses: op.responses.map((r) => ({
-            status: r.status, descriptionHtml: r.description ? h.md(r.description) : undefined, contentType: r.bodies[0]?.contentType,
-            schema: node(r.bodies[0]?.schema), exampleHtml: r.bodies[0]?.example ? h.code(r.bodies[0].example, r.bodies[0].contentType.includes('json') ? 'json' : 'text') : undefined,
-          })),
-          curlHtml: h.code(curl(server, op, req?.contentType.includes('json') ? req.example?.replace(/\n\s*/g, ' ') : undefined), 'bash'),
-        };
-      }),
-    })),
-    schemas: model.schemas.map((s) => ({ name: s.name, anchor: s.anchor, node: toSchemaNode(s.schema, { ...opts, maxDepth: 3, expandRefs: 1 }) })),
-  };
+  const data = apiPageData(doc, model, { title: spec.title, schemasRoute, downloads }, h);
+  const server = data.server!;
   const toc: TocItem[] = [];
   for (const t of data.tags) {
     toc.push({ depth: 2, id: t.anchor, text: t.name });

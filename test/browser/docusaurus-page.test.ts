@@ -31,4 +31,20 @@ describe('a migrated Docusaurus page', () => {
     await expect.poll(() => page.locator('.doc-card-title').allTextContents()).toEqual(['First light']);
     await ctx.close();
   });
+
+  it('shows <ApiDocMdx> and <JSONSchemaViewer> in their pages, their links landing in the page', async () => {
+    const ctx = await site.context();
+    const page = await ctx.newPage();
+    await page.goto(`${site.url}/reference/api`);
+    await page.locator('.api-op-index a[href="#operation-setbrightness"]').click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#operation-setbrightness');
+    await expect.poll(() => page.locator('#operation-setbrightness').evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true);
+    await page.goto(`${site.url}/reference/settings-file`);
+    const viewer = page.locator('.json-schema-viewer');
+    expect(await viewer.locator('.schema-name').first().textContent()).toBe('brightness');
+    await viewer.locator('.schema-fact a', { hasText: 'Room' }).click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#json-schema-lantern-settings-room');
+    await expect.poll(() => page.locator('#json-schema-lantern-settings-room').evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < innerHeight)).toBe(true);
+    await ctx.close();
+  });
 });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { runCli } from '../helpers.js';
-import { copyFixture, migratedSite } from '../docusaurus-fixture.js';
+import { addPluginData, copyFixture, migratedSite } from '../docusaurus-fixture.js';
 
 let site: ReturnType<typeof migratedSite>;
 beforeAll(() => {
@@ -58,6 +58,17 @@ describe('docsgen init --from docusaurus', () => {
     expect(out).toContain('not installed, so left out of the evaluation: prism-react-renderer');
   });
 
+  it("wires redocusaurus specs and the JSON schema plugin, and tells where a local plugin's data goes", () => {
+    const out = site.init.stdout;
+    expect(out).toContain('✔ redocusaurus specs → openapi (1): <ApiDocMdx id=…/> in MDX pages shows each; none has a route, so none has a page of its own');
+    expect(out).toContain('✔ docusaurus-json-schema-plugin: <JSONSchemaViewer schema={…}/> (@theme/JSONSchemaViewer) is drawn by docsgen as a schema tree at build time');
+    expect(out).toContain('redocusaurus theme options: not used');
+    expect(out).toMatch(/✖ plugin \.\/plugins\/lantern-releases: docsgen does not run Docusaurus plugins: .*docs\.pluginData: \{ '<plugin name>': 'path\/to\/data\.json' \}/);
+    expect(out).not.toContain('JSONSchemaViewer> component is not rendered');
+    // The spec keeps its id and, as in redocusaurus, gets no page without a route.
+    expect(readFileSync(join(site.dir, 'docsgen.config.ts'), 'utf8')).toMatch(/openapi: \[\n\s+\{\n\s+id: 'lantern-api',\n\s+spec: 'openapi\/lantern.openapi.yaml',\n\s+\},\n\s+\]/);
+  });
+
   it('never overwrites docsgen.config.ts', () => {
     const before = readFileSync(join(site.dir, 'docsgen.config.ts'), 'utf8');
     const again = runCli(['init', '--from', 'docusaurus'], site.dir);
@@ -90,18 +101,21 @@ describe('a migrated Docusaurus site builds unchanged', () => {
       '/getting-started/overview',
       '/guides/advanced',
       '/guides/basics/first-light',
+      '/guides/releases',
       '/reference',
+      '/reference/api',
       '/reference/cli',
       '/reference/settings',
+      '/reference/settings-file',
       '/search',
     ]);
   });
 
   it('shows each page the sidebar it belongs to, in sidebars.ts order, with html, link, ref and shorthand items', () => {
-    expect(sidebarText(page('getting-started/install'))).toBe('Welcome to Lantern Getting started Overview Install The basics First light Advanced use Elsewhere Changelog Quick links FAQ CLI');
+    expect(sidebarText(page('getting-started/install'))).toBe('Welcome to Lantern Getting started Overview Install The basics First light Advanced use Releases Elsewhere Changelog Quick links FAQ CLI');
     // reference/cli is in the guides sidebar only as a ref; it is in (and displays) the reference one.
-    expect(sidebarText(page('reference/cli'))).toBe('Reference CLI Settings');
-    expect(sidebarText(page('reference/settings'))).toBe('Reference CLI Settings');
+    expect(sidebarText(page('reference/cli'))).toBe('Reference HTTP API CLI Settings file Settings');
+    expect(sidebarText(page('reference/settings'))).toBe('Reference HTTP API CLI Settings file Settings');
     const guides = page('faq');
     expect(guides).toContain('<li class="sidebar-item sidebar-html"><span class="sidebar-divider">Elsewhere</span></li>');
     expect(page('reference')).toContain('class="sidebar-item sidebar-category has-link reference-category"');
@@ -117,7 +131,7 @@ describe('a migrated Docusaurus site builds unchanged', () => {
     expect(start.match(/class="doc-card"/g)).toHaveLength(2);
     const reference = page('reference');
     expect(reference).toContain('<h1 class="doc-title">Reference overview</h1>');
-    expect(reference.match(/class="doc-card"/g)).toHaveLength(2);
+    expect(reference.match(/class="doc-card"/g)).toHaveLength(4);
   });
 
   it('takes MDXComponents, JSON imports, folder imports with CSS modules, and file links as Docusaurus does', () => {
@@ -151,5 +165,70 @@ describe('a migrated Docusaurus site builds unchanged', () => {
     const r = runCli(['build'], dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/sidebars\.ts:\d+:\d+ {2}the sidebar names doc "faqs", which does not exist/);
+  });
+});
+
+describe('Docusaurus plugin components', () => {
+  it('renders <ApiDocMdx id=…/> as the API reference inside the MDX page, schema links in the page', () => {
+    const api = page('reference/api');
+    expect(api).toContain('<p>The daemon answers on port 7711.</p>');
+    expect(api).toContain('<h3 id="operation-setbrightness">Set a lamp&#x27;s brightness');
+    expect(api).toContain('<span class="api-method api-method-put">PUT</span> <code>/lamps/{lampId}/brightness</code>');
+    expect(api).toContain('<td><code>lampId</code></td><td>path</td><td><code>string</code></td><td>Yes</td>');
+    expect(api).toMatch(/<section class="api-schema" id="schema-lamp">/);
+    expect(api).toContain('href="#schema-brightness"');
+    // No route in the spec: no page of its own and no downloads, as in redocusaurus.
+    expect(api).not.toContain('api-downloads');
+    expect(existsSync(join(site.dir, 'out/api'))).toBe(false);
+  });
+
+  it('renders <JSONSchemaViewer schema={…}/> from the imported schema: properties, types, required, $refs, definitions', () => {
+    const viewer = page('reference/settings-file');
+    expect(viewer).toContain('<div class="json-schema-viewer" id="json-schema-lantern-settings">');
+    expect(viewer).toMatch(/<code class="schema-name">brightness<\/code><span class="schema-type">integer<\/span><span class="schema-required">required<\/span>/);
+    expect(viewer).toContain('How bright lamps come on.');
+    expect(viewer).toContain('Allowed values: <span><code>warm</code>');
+    // schedule is a $ref to a definition: its fields are shown in place, and it links to the definition.
+    expect(viewer).toMatch(/<code class="schema-name">schedule<\/code><span class="schema-type">Schedule<\/span>[\s\S]*?Time to switch on, as HH:MM\./);
+    expect(viewer).toContain('<a href="#json-schema-lantern-settings-schedule">Schedule</a>');
+    expect(viewer).toContain('When lamps switch on and off by themselves.');
+    expect(viewer).toMatch(/<p class="schema-variants-title">Definitions<\/p><ul class="schema-tree"><li class="schema-row" id="json-schema-lantern-settings-schedule">/);
+    expect(viewer).toContain('<li class="schema-row" id="json-schema-lantern-settings-room">');
+  });
+
+  it("gives usePluginData the docs.pluginData file, and undefined (the component's empty state) without one", () => {
+    const releases = page('guides/releases');
+    expect(releases).toContain('<li><strong>1.2.0</strong> (<!-- -->2026-10-01<!-- -->): <!-- -->Schedules switch lamps by themselves.</li>');
+    expect(releases).toContain('<p class="lamp-stats-empty">No usage statistics published yet.</p>');
+  });
+
+  it('stops at an <ApiDocMdx> whose id no description has, at its line and column, naming the known ids', () => {
+    const dir = copyFixture();
+    expect(runCli(['init', '--from', 'docusaurus'], dir).code).toBe(0);
+    addPluginData(dir);
+    const api = join(dir, 'docs/reference/api.mdx');
+    writeFileSync(api, readFileSync(api, 'utf8').replace('id="lantern-api"', 'id="lantern"'));
+    let r = runCli(['build'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('docs/reference/api.mdx:9:1  <ApiDocMdx id="lantern">: no OpenAPI description has this id');
+    expect(r.stderr).toContain('hint: known ids (openapi[].id in the config): lantern-api');
+    expect(r.stderr).not.toContain('    at ');
+    // The same through the MDX compiler (a page with an expression leaves the fast path).
+    writeFileSync(api, readFileSync(api, 'utf8').replace('port 7711', 'port {7700 + 11}'));
+    r = runCli(['build'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('docs/reference/api.mdx:9:1  <ApiDocMdx id="lantern">: no OpenAPI description has this id');
+  });
+
+  it('names the config line of a docs.pluginData file that does not exist', () => {
+    const dir = copyFixture();
+    expect(runCli(['init', '--from', 'docusaurus'], dir).code).toBe(0);
+    addPluginData(dir);
+    const config = join(dir, 'docsgen.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('data/lantern-releases.json', 'data/releases.json'));
+    const r = runCli(['build'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/docsgen\.config\.ts:\d+:\d+ {2}docs\.pluginData\['lantern-releases'\]: data\/releases\.json does not exist/);
+    expect(r.stderr).not.toContain('    at ');
   });
 });

@@ -3,9 +3,11 @@
 // the browser: what Docusaurus does after hydration (BrowserOnly's children, Head's tags) is
 // rendered as its server output is.
 import { createElement, type ReactNode } from 'react';
+import { ApiDocMdx } from './ApiDocMdx.js';
+import { JSONSchemaViewer } from './JSONSchemaViewer.js';
 
-/** The site's config as `useDocusaurusContext().siteConfig` exposes it, and plugin data by name;
- *  set once per build by the generator. */
+/** The site's config as `useDocusaurusContext().siteConfig` exposes it, and plugin data by plugin
+ *  name (`docs.pluginData`); set once per build by the generator. */
 const state: { siteConfig: Record<string, unknown>; pluginData: Record<string, unknown> } = { siteConfig: {}, pluginData: {} };
 
 export function setDocusaurusContext(siteConfig: Record<string, unknown>, pluginData: Record<string, unknown> = {}): void {
@@ -13,18 +15,30 @@ export function setDocusaurusContext(siteConfig: Record<string, unknown>, plugin
   state.pluginData = pluginData;
 }
 
-export function useDocusaurusContext(): { siteConfig: Record<string, unknown>; siteMetadata: { docusaurusVersion: string }; i18n: { currentLocale: string; defaultLocale: string; locales: string[] } } {
-  return { siteConfig: state.siteConfig, siteMetadata: { docusaurusVersion: '3' }, i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
+/** Docusaurus keys global data by plugin name, then plugin id; docs.pluginData gives the default
+ *  instance's ('default'). */
+const DEFAULT_ID = 'default';
+
+export function useGlobalData(): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(Object.entries(state.pluginData).map(([name, data]) => [name, { [DEFAULT_ID]: data }]));
 }
 
-/** Plugin data has no Docusaurus plugin behind it here: a component gets undefined, and shows its
- *  own empty state. */
-export function usePluginData(name: string): unknown {
-  return state.pluginData[name];
+export function useDocusaurusContext(): { siteConfig: Record<string, unknown>; siteMetadata: { docusaurusVersion: string }; globalData: Record<string, Record<string, unknown>>; i18n: { currentLocale: string; defaultLocale: string; locales: string[] } } {
+  return { siteConfig: state.siteConfig, siteMetadata: { docusaurusVersion: '3' }, globalData: useGlobalData(), i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
 }
 
-export function useGlobalData(): Record<string, unknown> {
-  return state.pluginData;
+export function useAllPluginInstancesData(name: string, options: { failfast?: boolean } = {}): Record<string, unknown> | undefined {
+  const all = useGlobalData()[name];
+  if (!all && options.failfast) throw new Error(`no plugin data for "${name}": give it as a file in docsgen.config.ts, docs.pluginData: { '${name}': 'path/to/data.json' }`);
+  return all;
+}
+
+/** Data for a plugin with none configured is undefined (a component shows its own empty state),
+ *  unless the component asks to fail fast, as in Docusaurus. */
+export function usePluginData(name: string, id: string = DEFAULT_ID, options: { failfast?: boolean } = {}): unknown {
+  const data = useAllPluginInstancesData(name)?.[id];
+  if (data === undefined && options.failfast) throw new Error(`no plugin data for "${name}" (id "${id}"): give it as a file in docsgen.config.ts, docs.pluginData: { '${name}': 'path/to/data.json' }`);
+  return data;
 }
 
 /** Server output of BrowserOnly: its fallback (the children need a browser). */
@@ -61,4 +75,4 @@ export function DocCard({ item }: { item: { label: string; href: string; descrip
   );
 }
 
-export const docusaurusComponents = { DocCard, Heading, BrowserOnly, Head, Translate };
+export const docusaurusComponents = { DocCard, Heading, BrowserOnly, Head, Translate, ApiDocMdx, JSONSchemaViewer };

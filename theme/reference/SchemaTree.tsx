@@ -78,6 +78,15 @@ function SchemaChildren({ node, depth }: { node: SchemaNode; depth: number }) {
   );
 }
 
+/** Named schemas as rows of one tree (a JSON schema's definitions), each row linkable by its anchor. */
+export function SchemaRows({ nodes }: { nodes: SchemaNode[] }) {
+  return (
+    <ul className="schema-tree">
+      {nodes.map((n, i) => <Row key={`${n.name}-${i}`} node={n} depth={1} />)}
+    </ul>
+  );
+}
+
 /** A schema as an expandable tree: `<details>` works without JavaScript. */
 export function SchemaTree({ node }: { node: SchemaNode }) {
   return (

@@ -13,12 +13,21 @@ const ADVICE: [RegExp, string][] = [
   [/plugin-pwa/, 'no service worker is generated'],
   [/theme-mermaid/, 'not needed: ```mermaid fences are diagrams in docsgen'],
   [/plugin-debug|^debug$/, 'not needed'],
-  [/docusaurus-json-schema-plugin/, 'its <JSONSchemaViewer> component is not rendered by docsgen yet: link to the schema file or document it in Markdown'],
   [/llms/, 'not needed: docsgen writes llms.txt'],
 ];
 
 export function pluginAdvice(name: string): string {
-  return ADVICE.find(([re]) => re.test(name))?.[1] ?? 'docsgen does not run Docusaurus plugins: drop it, or rebuild what it gives as a component under src/ or a build step';
+  return ADVICE.find(([re]) => re.test(name))?.[1] ?? "docsgen does not run Docusaurus plugins: drop it, or rebuild what it gives as a component under src/ or a build step; data its components read with usePluginData can be given as a JSON or YAML file in docs.pluginData: { '<plugin name>': 'path/to/data.json' }";
+}
+
+/** Plugins and themes whose components docsgen draws itself: nothing to run, nothing lost. */
+const WIRED: [RegExp, string][] = [
+  [/docusaurus-json-schema-plugin/, '<JSONSchemaViewer schema={…}/> (@theme/JSONSchemaViewer) is drawn by docsgen as a schema tree at build time; viewerOptions and the editor are not used'],
+  [/docusaurus-theme-redoc/, '@theme/ApiDocMdx is drawn by docsgen from the openapi descriptions; the Redoc theme options are not used'],
+];
+
+export function wiredPlugin(name: string): string | undefined {
+  return WIRED.find(([re]) => re.test(name))?.[1];
 }
 
 /** A plugin's name as written (`'name'`, `['name', options]`, or an inline function/object). */

@@ -30,7 +30,9 @@ const PROVIDED: Record<string, { default?: string; named?: string[] }> = {
   '@docusaurus/BrowserOnly': { default: 'BrowserOnly' },
   '@docusaurus/Head': { default: 'Head' },
   '@docusaurus/Translate': { default: 'Translate', named: ['translate'] },
-  '@docusaurus/useGlobalData': { default: 'useGlobalData', named: ['usePluginData'] },
+  '@docusaurus/useGlobalData': { default: 'useGlobalData', named: ['usePluginData', 'useAllPluginInstancesData'] },
+  '@theme/ApiDocMdx': { default: 'ApiDocMdx' },
+  '@theme/JSONSchemaViewer': { default: 'JSONSchemaViewer' },
 };
 
 export const providedModules = Object.keys(PROVIDED);

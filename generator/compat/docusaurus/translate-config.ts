@@ -5,7 +5,7 @@ import { isAbsolute, relative } from 'node:path';
 import { isObj, newReport, str, type MigrationReport, type Obj } from './report.js';
 import { translateFooter, translateNavbar, type ChromeContext } from './translate-chrome.js';
 import { translateDocsOptions } from './translate-docs-options.js';
-import { pluginAdvice, pluginName, pluginOptions } from './plugin-advice.js';
+import { pluginAdvice, pluginName, pluginOptions, wiredPlugin } from './plugin-advice.js';
 
 const POLICY: Record<string, string> = { throw: 'throw', warn: 'warn', log: 'warn', ignore: 'ignore' };
 
@@ -59,10 +59,11 @@ function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginS
     for (const key of ['blog', 'pages', 'gtag', 'sitemap', 'svgr']) {
       if (opts[key] !== undefined && opts[key] !== false) report.dropped.push({ what: `preset option ${key}`, why: pluginAdvice(key) });
     }
-  } else if (/redocusaurus/.test(name)) {
-    const specs = (Array.isArray(opts.specs) ? opts.specs : []).filter(isObj);
-    out.openapi = specs.map((s, i) => ({ id: str(s.id) ?? `api-${i + 1}`, spec: str(s.spec) ?? '', route: str(s.route) ?? `/api/${str(s.id) ?? i + 1}`, ...(str(s.title) && { title: s.title }) }));
-    report.translated.push(`redocusaurus specs → openapi (${specs.length})`);
+  } else if (/redocusaurus|docusaurus-plugin-redoc/.test(name)) {
+    redocSpecs(/plugin-redoc/.test(name) ? [opts] : Array.isArray(opts.specs) ? opts.specs : isObj(opts.specs) ? [opts.specs] : [], st);
+    if (isObj(opts.theme)) report.notes.push('redocusaurus theme options: not used; the API reference follows the site theme');
+  } else if (wiredPlugin(name)) {
+    report.translated.push(`${name}: ${wiredPlugin(name)}`);
   } else if (/plugin-google-tag-manager/.test(name) && str(opts.containerId)) {
     out.tagManager = { containerId: opts.containerId };
     report.translated.push('plugin-google-tag-manager → tagManager');
@@ -71,6 +72,25 @@ function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginS
   } else {
     report.dropped.push({ what: `${kind === 'presets' ? 'preset' : 'plugin'} ${name}`, why: pluginAdvice(name) });
   }
+}
+
+/** redocusaurus's `specs` (or one docusaurus-plugin-redoc's options): ids as redocusaurus gives
+ *  them; a spec without a route has no page of its own, as there, and is shown by <ApiDocMdx>. */
+function redocSpecs(given: unknown[], st: PluginState): void {
+  const openapi = Array.isArray(st.out.openapi) ? (st.out.openapi as Obj[]) : [];
+  for (const s of given.filter(isObj)) {
+    const id = str(s.id) ?? `plugin-redoc-${openapi.length}`;
+    const spec = str(s.spec);
+    if (!spec || /^https?:\/\//.test(spec)) {
+      st.report.dropped.push({ what: `redocusaurus spec ${id}`, why: spec ? `${spec} is a URL: docsgen reads descriptions from files; download it into the site and name the file in openapi[].spec` : 'it has no spec path' });
+      continue;
+    }
+    const route = str(s.route)?.replace(/(.)\/$/, '$1');
+    openapi.push({ id, spec, ...(route && { route }), ...(str(s.title) && { title: s.title }) });
+  }
+  st.out.openapi = openapi;
+  const routed = openapi.filter((o) => o.route).length;
+  st.report.translated.push(`redocusaurus specs → openapi (${openapi.length}): <ApiDocMdx id=…/> in MDX pages shows each; ${routed ? `${routed} with a route get a page there` : 'none has a route, so none has a page of its own'}`);
 }
 
 export interface Translation { config: Obj; report: MigrationReport }
@@ -87,7 +107,11 @@ export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (doc
   const st: PluginState = { out, report, siteDir, customCss: [] };
   for (const p of Array.isArray(cfg.presets) ? cfg.presets : []) presetOrPlugin(p, 'presets', st);
   for (const p of Array.isArray(cfg.plugins) ? cfg.plugins : []) presetOrPlugin(p, 'plugins', st);
-  for (const t of Array.isArray(cfg.themes) ? cfg.themes : []) report.dropped.push({ what: `theme ${pluginName(t)}`, why: pluginAdvice(pluginName(t)) });
+  for (const t of Array.isArray(cfg.themes) ? cfg.themes : []) {
+    const wired = wiredPlugin(pluginName(t));
+    if (wired) report.translated.push(`${pluginName(t)}: ${wired}`);
+    else report.dropped.push({ what: `theme ${pluginName(t)}`, why: pluginAdvice(pluginName(t)) });
+  }
   if (!out.docs) out.docs = { path: 'docs', routeBasePath: '/docs' };
   const ctx: ChromeContext = { ...(await chromeFor(out.docs as Obj)), report };
   const navbar = translateNavbar(theme.navbar, ctx);

@@ -12,6 +12,8 @@ import { mdxRegions, type FastMarkdownOptions } from '../fast/fast-markdown.js';
 import { splitMdx, MdxRefusal, type Segment } from './mdx-split.js';
 import { reactTree, renderTree, type RNode } from './react-tree.js';
 import type { ImportBinding } from '../remark/remark-mdx-imports.js';
+import { componentOf } from '../mdx-prop-checks.js';
+import { writerError } from '../../errors.js';
 import type { MarkdownContext } from '../markdown-input.js';
 import type { TocItem } from '../../types.js';
 
@@ -47,6 +49,8 @@ export async function compileFastMdx(text: string, abs: string, ctx: MarkdownCon
   const build = (segments: Segment[]): (RootContent | JsxHast)[] => segments.flatMap((s): (RootContent | JsxHast)[] => {
     if (s.kind === 'md') return regions.blocks(s.from, s.to);
     if (/^[A-Z]/.test(s.name) && !names.has(s.name)) throw new MdxRefusal('unknown component');
+    const problem = ctx.checkProps?.(componentOf(s.name, bindings), Object.fromEntries(s.props));
+    if (problem) throw writerError(options.file, options.source, s.line, s.column, problem.message, problem.hint);
     const children = s.inline ? regions.inline(s.inline.text, s.inline.line) : build(s.children);
     return [{ type: 'jsx', name: s.name, props: Object.fromEntries(s.props), children: children as JsxHast['children'] }];
   });

@@ -3,6 +3,7 @@ import type { Program, ImportDeclaration, Statement, ModuleDeclaration } from 'e
 import { visit } from 'unist-util-visit';
 import { parse } from 'acorn';
 import { writerError } from '../../errors.js';
+import { componentOf, EXPRESSION, type PropCheck } from '../mdx-prop-checks.js';
 
 /** What an `import` in MDX resolves to. Components are handed to MDX through its components map;
  *  plain functions (`useBaseUrl`) are bound through `arguments[0]` of the compiled function body. */
@@ -25,11 +26,22 @@ export interface MdxImportOptions {
   source: string;
   resolveImport: (specifier: string) => ImportTarget | undefined;
   knownComponents: () => string[];
+  checkProps?: PropCheck;
   bindings: ImportBinding[];
 }
 
 interface EsmNode { type: 'mdxjsEsm'; value: string; data?: { estree?: Program }; position?: { start: { line: number; column: number } } }
-interface JsxNode { type: string; name?: string | null; position?: { start: { line: number; column: number } } }
+interface JsxNode { type: string; name?: string | null; attributes?: { type: string; name?: string; value?: unknown }[]; position?: { start: { line: number; column: number } } }
+
+/** An element's props as written: literal strings, `true` for a bare name, EXPRESSION for `{…}`. */
+function literalProps(j: JsxNode): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const a of j.attributes ?? []) {
+    if (a.type !== 'mdxJsxAttribute' || !a.name) continue;
+    props[a.name] = a.value === null || a.value === undefined ? true : typeof a.value === 'string' ? a.value : EXPRESSION;
+  }
+  return props;
+}
 
 export function remarkMdxImports(given?: MdxImportOptions) {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
@@ -61,7 +73,7 @@ export function remarkMdxImports(given?: MdxImportOptions) {
           const column = (stmt.loc?.start.column ?? 0) + 1;
           if (/^@(theme|theme-original|docusaurus)\//.test(spec)) {
             throw writerError(o.file, o.source, line, column, `docsgen does not provide "${spec}"`,
-              'write the component in src/ and import it with @site/…, or register it in src/theme/MDXComponents; docsgen provides @theme/Tabs, TabItem, Admonition, ThemedImage, DocCardList, DocCard, CodeBlock, Details, Heading and @docusaurus/Link, useBaseUrl, useDocusaurusContext, BrowserOnly, Head, Translate');
+              'write the component in src/ and import it with @site/…, or register it in src/theme/MDXComponents; docsgen provides @theme/Tabs, TabItem, Admonition, ThemedImage, DocCardList, DocCard, CodeBlock, Details, Heading and @docusaurus/Link, useBaseUrl, useDocusaurusContext, useGlobalData, BrowserOnly, Head, Translate, and @theme/ApiDocMdx and JSONSchemaViewer');
           }
           throw writerError(o.file, o.source, line, column, `cannot resolve import "${spec}"`,
             'docsgen resolves @theme/*, @docusaurus/Link, @docusaurus/useBaseUrl, @site/… and relative .md/.mdx partials, .tsx components (or a folder with index.tsx) and .json/.yaml files; check the path');
@@ -83,7 +95,7 @@ export function remarkMdxImports(given?: MdxImportOptions) {
       if (b.target.kind !== 'function' && b.target.kind !== 'data') continue;
       const code = b.target.kind === 'data'
         ? `export const ${b.local} = arguments[0].__data[${JSON.stringify(b.local)}];`
-        : `export const ${b.local} = arguments[0].__fn[${JSON.stringify(b.target.name)}];`;
+        : `export const ${b.local} = arguments[0].__fn[${JSON.stringify(b.imported === 'default' ? b.target.name : b.imported)}];`;
       const estree = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
       keep.unshift({ type: 'mdxjsEsm', value: code, data: { estree } } as unknown as RootContent);
     }
@@ -94,6 +106,8 @@ export function remarkMdxImports(given?: MdxImportOptions) {
       const j = node as unknown as JsxNode;
       const name = j.name ?? '';
       const root = name.split('.')[0];
+      const problem = name && o.checkProps?.(componentOf(name, o.bindings), literalProps(j));
+      if (problem) throw writerError(o.file, o.source, j.position?.start.line, j.position?.start.column, problem.message, problem.hint);
       if (!name || !/^[A-Z]/.test(root) || known.has(root)) return;
       throw writerError(o.file, o.source, j.position?.start.line, j.position?.start.column, `unknown component <${name}>`,
         `known components: ${[...known].sort().join(', ')}. Import it, or register it in docsgen.config.ts under markdown.components`);

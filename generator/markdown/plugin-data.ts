@@ -1,0 +1,30 @@
+// `docs.pluginData`: what a Docusaurus plugin would have handed site components (usePluginData),
+// given as JSON or YAML files. docsgen runs no plugins; the files are read once per build.
+import { existsSync, readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { LineCounter, parseDocument } from 'yaml';
+import type { SiteContent } from '../content/load-site.js';
+import { configValueError } from '../config/config-place.js';
+import { writerError } from '../errors.js';
+
+export function loadPluginData(content: SiteContent): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, path] of Object.entries(content.config.docs.pluginData)) {
+    const abs = resolve(content.root, path);
+    if (!existsSync(abs)) throw configValueError(content.configFile, path, `docs.pluginData['${name}']: ${path} does not exist`, 'the path is relative to the config file; the file holds the data usePluginData returns, as JSON or YAML');
+    out[name] = parseDataFile(abs, relative(process.cwd(), abs) || abs);
+  }
+  return out;
+}
+
+/** JSON is YAML: one parser, which gives the line and column of a mistake. */
+function parseDataFile(abs: string, display: string): unknown {
+  const source = readFileSync(abs, 'utf8');
+  const lc = new LineCounter();
+  const doc = parseDocument(source, { lineCounter: lc });
+  if (doc.errors.length) {
+    const p = lc.linePos(doc.errors[0].pos[0]);
+    throw writerError(display, source, p.line, p.col, `invalid ${abs.endsWith('.json') ? 'JSON' : 'YAML'}: ${doc.errors[0].message.split('\n')[0]}`, 'docs.pluginData files must parse: fix the file');
+  }
+  return doc.toJS();
+}
