@@ -16,6 +16,9 @@ export interface LoadedConfig {
   /** The folder the config lives in: every path in the config is relative to it. */
   root: string;
   file: string;
+  /** A hash of the bundled config: covers the local modules it imports (a site's remark plugins),
+   *  whose changes must invalidate compiled pages. */
+  bundleHash?: string;
   /** `docs.sidebarPath`: the Docusaurus sidebars module, evaluated (its default export). */
   docusaurusSidebars?: { file: string; value: unknown };
 }
@@ -49,7 +52,8 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   }
   const cacheDir = join(root, '.docsgen-cache');
   mkdirSync(cacheDir, { recursive: true });
-  const out = join(cacheDir, `config-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
+  const bundleHash = createHash('sha1').update(code).digest('hex');
+  const out = join(cacheDir, `config-${bundleHash.slice(0, 12)}.mjs`);
   if (!existsSync(out)) writeFileSync(out, code);
   const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
   if (mod.default === undefined) {
@@ -60,8 +64,8 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const parsed = configSchema.safeParse(mod.default);
   if (!parsed.success) throw configErrors(display, source, parsed.error);
   const sidebarPath = parsed.data.docs.sidebarPath;
-  if (!sidebarPath) return { config: parsed.data, root, file };
-  return { config: parsed.data, root, file, docusaurusSidebars: await loadSidebarsModule(file, root, sidebarPath) };
+  if (!sidebarPath) return { config: parsed.data, root, file, bundleHash };
+  return { config: parsed.data, root, file, bundleHash, docusaurusSidebars: await loadSidebarsModule(file, root, sidebarPath) };
 }
 
 async function loadSidebarsModule(configFile: string, root: string, sidebarPath: string): Promise<{ file: string; value: unknown }> {

@@ -10,6 +10,8 @@ import { MarkdownCache } from './cache/md-cache.js';
 import { compileCached, markdownInput } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModule } from './site-modules.js';
+import { hasSitePlugins, type SitePlugins } from './remark/site-plugins.js';
+import { setAdmonitionKeywords, siteAdmonitionKeywords } from './syntax/admonition-syntax.js';
 import { fileRoute } from '../routes/file-route.js';
 import { splitFrontmatter } from '../content/frontmatter.js';
 import { readText } from '../content/read-text.js';
@@ -67,7 +69,11 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
   // The dependencies' versions are part of the key: the lockfile in docsgen's own repository; an
   // installed package has none (npm never packs it), and its package.json pins exact versions.
   const lockfile = join(pkgRoot, existsSync(join(pkgRoot, 'package-lock.json')) ? 'package-lock.json' : 'package.json');
-  const cacheKey = readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '');
+  const plugins = sitePlugins(content);
+  // A site with plugins of its own: their code (bundled with the config when local) is part of the key.
+  const cacheKey = readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '') + (plugins ? `\0${content.configBundleHash ?? Date.now()}` : '');
+  const { keywords, extendDefaults } = content.config.markdown.admonitions;
+  setAdmonitionKeywords(siteAdmonitionKeywords(keywords, extendDefaults));
   const compiler: PageCompiler = {
     root,
     cache: new MarkdownCache(join(root, '.docsgen-cache'), content.routesByFile, cacheKey),
@@ -85,6 +91,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     resolveImport: (fromAbs, spec) => resolveImport(root, fromAbs, spec),
     knownComponents: () => Object.keys(components),
     functions: { useBaseUrl, useDocusaurusContext, usePluginData, translate },
+    ...(plugins && { plugins }),
     loadModule: async (target) => {
       if (target.kind === 'component') return components[target.name];
       if (target.kind === 'siteModule') return importSiteModule(target.abs, relative(root, target.abs), cacheDir);
@@ -94,6 +101,13 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     },
   };
   return compiler;
+}
+
+/** `markdown.*Plugins`, when the site has any. */
+function sitePlugins(content: SiteContent): SitePlugins | undefined {
+  const { beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins } = content.config.markdown;
+  const plugins = { beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins };
+  return hasSitePlugins(plugins) ? plugins : undefined;
 }
 
 async function siteComponents(content: SiteContent, cacheDir: string): Promise<Record<string, unknown>> {

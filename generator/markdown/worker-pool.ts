@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { MarkdownInput } from './markdown-input.js';
 import type { CompiledDoc } from '../types.js';
 import { WorkerClient } from '../workers/request-reply.js';
+import { ADMONITION_TYPES } from '../../theme/shared/admonition.js';
 
 /** Well above what one page needs: the largest corpus page compiles in a few MB. */
 const WORKER_HEAP_MB = 256;
@@ -20,8 +21,8 @@ export class MarkdownPool {
   private readonly workers: WorkerClient<MarkdownWorkerApi>[] = [];
 
   /** One worker fewer than cores: the main thread compiles too, whenever every worker is busy. */
-  constructor(routes: Map<string, string>, size = Math.max(1, Math.min(availableParallelism() - 1, 3))) {
-    const workerData = { routes: [...routes] };
+  constructor(routes: Map<string, string>, size = Math.max(1, Math.min(availableParallelism() - 1, 3)), admonitionKeywords: readonly string[] = ADMONITION_TYPES) {
+    const workerData = { routes: [...routes], admonitionKeywords };
     for (let i = 0; i < size; i++) {
       // A worker's heap is capped: left alone, V8 lets each grow to hundreds of MB of garbage before
       // collecting (3,000 pages: peak 1.2 GB for the build, 0.7 GB with the cap, at no measurable cost).
