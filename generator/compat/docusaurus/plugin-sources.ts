@@ -88,6 +88,7 @@ function bindingsOf(program: AnyNode): { imports: Map<string, PluginImport>; arr
 function entryImport(el: AnyNode | null, imports: Map<string, PluginImport>, text: string): PluginImport | { unreadable: string } {
   if (!el) return { unreadable: 'an empty entry' };
   const written = text.slice(el.start, el.end).replace(/\s+/g, ' ');
+  if (el.type === 'ArrowFunctionExpression' || el.type === 'FunctionExpression') return { unreadable: 'a function written in the config itself: move it to a module of its own' };
   if (el.type === 'ArrayExpression') return entryImport((el.elements as (AnyNode | null)[])[0] ?? null, imports, text);
   if (el.type === 'Identifier' && imports.has(el.name as string)) return imports.get(el.name as string)!;
   const req = requireOf(el);
