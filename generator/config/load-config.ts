@@ -9,6 +9,7 @@ import { WriterError, WriterErrors, writerError } from '../errors.js';
 import { ConfigNotFound } from './config-not-found.js';
 import { selfImports } from './self-imports.js';
 import { configValueError } from './config-place.js';
+import { arrayEntryPlace } from './array-entry-place.js';
 import { evaluateSiteModule } from '../compat/docusaurus/evaluate-module.js';
 
 export interface LoadedConfig {
@@ -82,7 +83,10 @@ function configErrors(file: string, source: string, error: z.ZodError): WriterEr
       let message = issue.message;
       if (issue.code === 'unrecognized_keys') message = `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
       const lastKey = [...issue.path, ...(issue.code === 'unrecognized_keys' ? issue.keys : [])].filter((p) => typeof p === 'string').pop();
-      const at = lastKey ? findKey(source, String(lastKey)) : undefined;
+      const keyAt = lastKey ? findKey(source, String(lastKey)) : undefined;
+      // An entry of a list (`rehypePlugins[1]`) is shown where it is written, when it is there.
+      const index = issue.path[issue.path.length - 1];
+      const at = keyAt && typeof index === 'number' && issue.path[issue.path.length - 2] === lastKey ? (arrayEntryPlace(source, keyAt, index) ?? keyAt) : keyAt;
       return writerError(file, source, at?.line, at?.column, `${path}: ${message}`, expectedShape(issue));
     }),
   );
@@ -92,6 +96,7 @@ function expectedShape(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return 'remove the key or check its spelling against the configuration reference in the README';
   if (issue.code === 'invalid_type') return `expected ${issue.expected}`;
   if (issue.code === 'invalid_value') return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  if (issue.code === 'custom' && /Plugins$/.test(String(issue.path[issue.path.length - 2] ?? ''))) return "import the plugin at the top of the file (import remarkMath from 'remark-math') and list the imported name, or [name, options]";
   if (issue.code === 'invalid_union') return 'this entry matches none of the allowed shapes: see the configuration reference in the README';
   return 'see the configuration reference in the README';
 }

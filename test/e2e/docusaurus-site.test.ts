@@ -192,14 +192,16 @@ describe('a migrated Docusaurus site builds unchanged', () => {
     expect(debug.stderr).toMatch(/caused by: Error: no links here\n\s+at /);
   });
 
-  it('says which entry of a plugin list in docsgen.config.ts is not a plugin, at its key', () => {
+  it('says which entry of a plugin list in docsgen.config.ts is not a plugin, at its line', () => {
     const dir = copyFixture();
     expect(runCli(['init', '--from', 'docusaurus'], dir).code).toBe(0);
     const file = join(dir, 'docsgen.config.ts');
     writeFileSync(file, readFileSync(file, 'utf8').replace('      rehypeMarkExternal,\n', "      'rehype-mark-external',\n"));
     const r = runCli(['build'], dir);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/docsgen\.config\.ts:\d+:\d+ {2}markdown\.rehypePlugins\[0\]: not a plugin: expected the plugin function \(imported from its module\) or \[plugin, options\]/);
+    const line = readFileSync(file, 'utf8').split('\n').indexOf("      'rehype-mark-external',") + 1;
+    expect(r.stderr).toContain(`docsgen.config.ts:${line}:7  markdown.rehypePlugins[0]: not a plugin: expected the plugin function (imported from its module) or [plugin, options]`);
+    expect(r.stderr).toContain("hint: import the plugin at the top of the file (import remarkMath from 'remark-math') and list the imported name, or [name, options]");
     expect(r.stderr).not.toContain('    at ');
   });
 
