@@ -83,6 +83,20 @@ describe('site remark and rehype plugins', () => {
     }
   });
 
+  it('find heading ids set, as in Docusaurus; a heading they add with the same text gets its own id', async () => {
+    const seen: unknown[] = [];
+    const rehypeSeeIds = () => (tree: Tree) => {
+      seen.push(find(tree, (n) => n.tagName === 'h2')?.properties?.id);
+      tree.children?.push({ type: 'element', tagName: 'h2', properties: {}, children: [{ type: 'text', value: 'Setup' } as Tree] });
+    };
+    const plugins: SitePlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [rehypeSeeIds] };
+    for (const format of ['md', 'mdx'] as const) {
+      const doc = await compileMarkdown(input('## Setup {#setup}\n\n## Setup\n', format), await context(plugins));
+      expect(doc.toc.map((t) => t.id)).toEqual(['setup', 'setup-1', 'setup-2']);
+    }
+    expect(seen).toEqual(['setup', 'setup']);
+  });
+
   it('name the plugin and the page when a plugin throws, as a writer error', async () => {
     const remarkBroken = () => () => {
       throw new Error('cannot read properties of undefined');

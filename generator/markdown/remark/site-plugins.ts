@@ -1,11 +1,12 @@
 // A site's own remark and rehype plugins (`markdown.remarkPlugins` …, carried over from a Docusaurus
 // site's docs options), placed among docsgen's as Docusaurus's mdx-loader places them among its
 // own: `beforeDefaultRemarkPlugins` first, then the defaults (directives, admonitions, code, links),
-// then `remarkPlugins`; on the HTML tree `beforeDefaultRehypePlugins` then `rehypePlugins`. docsgen's
-// heading ids and table of contents are made after all of them, so a heading a plugin adds gets an
-// anchor and a TOC entry.
+// then `remarkPlugins`; on the HTML tree `beforeDefaultRehypePlugins` then `rehypePlugins`. They find
+// heading ids set (as in Docusaurus); docsgen's heading anchors and table of contents are made after
+// all of them, so a heading a plugin adds gets an id, an anchor and a TOC entry.
 import type { Pluggable, PluggableList } from 'unified';
 import type { MarkdownPlugin } from '../../config/schema.js';
+import { rehypeHeadingIds } from './rehype-headings.js';
 
 export interface SitePlugins {
   beforeDefaultRemarkPlugins: MarkdownPlugin[];
@@ -28,10 +29,11 @@ export interface OwnPlugins {
 /** The pipeline's remark and rehype lists with the site's plugins in their places. */
 export function withSitePlugins(own: OwnPlugins, site: SitePlugins | undefined): { remark: PluggableList; rehype: PluggableList } {
   if (!hasSitePlugins(site)) return { remark: own.remark, rehype: [...own.rehypeBefore, ...own.rehypeAfter] };
+  const hasRehype = site.beforeDefaultRehypePlugins.length + site.rehypePlugins.length > 0;
   const guard = (key: keyof SitePlugins) => site[key].map((p, i) => guardPlugin(p, `${key}[${i}]`));
   return {
     remark: [...guard('beforeDefaultRemarkPlugins'), ...own.remark, ...guard('remarkPlugins')],
-    rehype: [...own.rehypeBefore, ...guard('beforeDefaultRehypePlugins'), ...guard('rehypePlugins'), ...own.rehypeAfter],
+    rehype: [...own.rehypeBefore, ...(hasRehype ? [rehypeHeadingIds] : []), ...guard('beforeDefaultRehypePlugins'), ...guard('rehypePlugins'), ...own.rehypeAfter],
   };
 }
 
