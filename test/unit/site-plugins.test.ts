@@ -83,6 +83,15 @@ describe('site remark and rehype plugins', () => {
     }
   });
 
+  it('may add raw HTML to a page that has none, which is parsed (and made safe) as the writer\'s is', async () => {
+    const remarkBanner = () => (tree: Tree) => {
+      tree.children?.unshift({ type: 'html', value: '<div class="banner" onclick="steal()">Beta</div>' } as Tree);
+    };
+    const plugins: SitePlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [remarkBanner], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
+    const doc = await compileMarkdown(input('Plain text.\n'), await context(plugins));
+    expect(html(doc)).toContain('<div class="banner">Beta</div>');
+  });
+
   it('find heading ids set, as in Docusaurus; a heading they add with the same text gets its own id', async () => {
     const seen: unknown[] = [];
     const rehypeSeeIds = () => (tree: Tree) => {

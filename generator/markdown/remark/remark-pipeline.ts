@@ -50,7 +50,8 @@ type Processor = ReturnType<typeof markdownProcessor>;
 const mdProcessors = new Map<string, Processor>();
 const siteMdProcessors = new WeakMap<SitePlugins, Map<string, Processor>>();
 export function mdProcessorFor(text: string, site?: SitePlugins) {
-  const withHtml = RAW_HTML.test(text);
+  // A site plugin may add raw HTML to any page (as Docusaurus parses it, with rehype-raw).
+  const withHtml = hasSitePlugins(site) || RAW_HTML.test(text);
   const drop = unusableAutolinks(text);
   const key = `${withHtml}:${drop.join(',')}`;
   let processors = mdProcessors;
@@ -66,9 +67,7 @@ export function mdProcessorFor(text: string, site?: SitePlugins) {
 function mdxProcessor(site: SitePlugins | undefined) {
   // The imports plugin follows the site's before-default plugins: those may add imports (tabs, cards).
   const own = { remark: [remarkMdxImports, ...REMARK], rehypeBefore: [rehypeSafeLinks], rehypeAfter: [rehypeHeadingsAndA11y] };
-  const plugins = hasSitePlugins(site)
-    ? withSitePlugins(own, site)
-    : { remark: own.remark, rehype: [...own.rehypeBefore, ...own.rehypeAfter] };
+  const plugins = withSitePlugins(own, site);
   return createProcessor({
     outputFormat: 'function-body',
     development: false,
