@@ -179,6 +179,16 @@ describe('a migrated Docusaurus site builds unchanged', () => {
     expect(page('getting-started/install')).toContain('<aside class="admonition admonition-note theme-admonition-security" role="note" aria-label="Security">');
   });
 
+  it('shows a change to a local plugin in the next build (compiled pages are not reused)', () => {
+    const dir = copyFixture();
+    expect(runCli(['init', '--from', 'docusaurus'], dir).code).toBe(0);
+    expect(runCli(['build'], dir).code).toBe(0);
+    const plugin = join(dir, 'src/remark/notice.ts');
+    writeFileSync(plugin, readFileSync(plugin, 'utf8').replace("value: 'Ask on '", "value: 'Write to '"));
+    expect(runCli(['build'], dir).code).toBe(0);
+    expect(readFileSync(join(dir, 'out/faq/index.html'), 'utf8')).toContain('<p>Write to <a href="https://forum.example.org"');
+  });
+
   it('names the plugin and the page when a site plugin throws, without a stack', () => {
     const dir = copyFixture();
     writeFileSync(join(dir, 'src/rehype/mark-external.ts'), "export function rehypeMarkExternal() {\n  return () => {\n    throw new Error('no links here');\n  };\n}\n");
