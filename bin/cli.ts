@@ -18,6 +18,8 @@ function reportError(e: unknown, debug: boolean): number {
     for (const err of list) process.stderr.write(`\n${formatWriterError(err)}\n`);
     process.stderr.write(`\n✖ build failed: ${list.length} error${list.length === 1 ? '' : 's'}; the previous output was left untouched\n`);
     if (debug) process.stderr.write(`${(e as Error).stack}\n`);
+    // A site plugin's failure keeps the plugin's own stack as the cause: that is where its bug is.
+    if (debug) for (const err of list) if (err.cause instanceof Error) process.stderr.write(`caused by: ${err.cause.stack}\n`);
     return writerExitCode(list);
   }
   process.stderr.write(`\n✖ docsgen crashed (this is a bug in docsgen, not in your content):\n${debug ? (e as Error).stack : (e as Error).message}\n`);

@@ -9,6 +9,7 @@ import { WriterError, WriterErrors, writerError } from '../errors.js';
 import { ConfigNotFound } from './config-not-found.js';
 import { selfImports } from './self-imports.js';
 import { configValueError } from './config-place.js';
+import { arrayEntryPlace } from './array-entry-place.js';
 import { evaluateSiteModule } from '../compat/docusaurus/evaluate-module.js';
 
 export interface LoadedConfig {
@@ -16,6 +17,9 @@ export interface LoadedConfig {
   /** The folder the config lives in: every path in the config is relative to it. */
   root: string;
   file: string;
+  /** A hash of the bundled config: covers the local modules it imports (a site's remark plugins),
+   *  whose changes must invalidate compiled pages. */
+  bundleHash?: string;
   /** `docs.sidebarPath`: the Docusaurus sidebars module, evaluated (its default export). */
   docusaurusSidebars?: { file: string; value: unknown };
 }
@@ -49,7 +53,8 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   }
   const cacheDir = join(root, '.docsgen-cache');
   mkdirSync(cacheDir, { recursive: true });
-  const out = join(cacheDir, `config-${createHash('sha1').update(code).digest('hex').slice(0, 12)}.mjs`);
+  const bundleHash = createHash('sha1').update(code).digest('hex');
+  const out = join(cacheDir, `config-${bundleHash.slice(0, 12)}.mjs`);
   if (!existsSync(out)) writeFileSync(out, code);
   const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
   if (mod.default === undefined) {
@@ -60,8 +65,8 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const parsed = configSchema.safeParse(mod.default);
   if (!parsed.success) throw configErrors(display, source, parsed.error);
   const sidebarPath = parsed.data.docs.sidebarPath;
-  if (!sidebarPath) return { config: parsed.data, root, file };
-  return { config: parsed.data, root, file, docusaurusSidebars: await loadSidebarsModule(file, root, sidebarPath) };
+  if (!sidebarPath) return { config: parsed.data, root, file, bundleHash };
+  return { config: parsed.data, root, file, bundleHash, docusaurusSidebars: await loadSidebarsModule(file, root, sidebarPath) };
 }
 
 async function loadSidebarsModule(configFile: string, root: string, sidebarPath: string): Promise<{ file: string; value: unknown }> {
@@ -78,7 +83,10 @@ function configErrors(file: string, source: string, error: z.ZodError): WriterEr
       let message = issue.message;
       if (issue.code === 'unrecognized_keys') message = `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
       const lastKey = [...issue.path, ...(issue.code === 'unrecognized_keys' ? issue.keys : [])].filter((p) => typeof p === 'string').pop();
-      const at = lastKey ? findKey(source, String(lastKey)) : undefined;
+      const keyAt = lastKey ? findKey(source, String(lastKey)) : undefined;
+      // An entry of a list (`rehypePlugins[1]`) is shown where it is written, when it is there.
+      const index = issue.path[issue.path.length - 1];
+      const at = keyAt && typeof index === 'number' && issue.path[issue.path.length - 2] === lastKey ? (arrayEntryPlace(source, keyAt, index) ?? keyAt) : keyAt;
       return writerError(file, source, at?.line, at?.column, `${path}: ${message}`, expectedShape(issue));
     }),
   );
@@ -88,6 +96,7 @@ function expectedShape(issue: z.core.$ZodIssue): string {
   if (issue.code === 'unrecognized_keys') return 'remove the key or check its spelling against the configuration reference in the README';
   if (issue.code === 'invalid_type') return `expected ${issue.expected}`;
   if (issue.code === 'invalid_value') return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
+  if (issue.code === 'custom' && /Plugins$/.test(String(issue.path[issue.path.length - 2] ?? ''))) return "import the plugin at the top of the file (import remarkMath from 'remark-math') and list the imported name, or [name, options]";
   if (issue.code === 'invalid_union') return 'this entry matches none of the allowed shapes: see the configuration reference in the README';
   return 'see the configuration reference in the README';
 }

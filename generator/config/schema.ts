@@ -67,6 +67,13 @@ const versionOptions = z.strictObject({
   banner: z.enum(['unreleased', 'unmaintained', 'none']).optional(),
 });
 
+/** A remark or rehype plugin: the function, or `[function, options]` as unified and Docusaurus take it. */
+export type MarkdownPlugin = ((...args: never[]) => unknown) | [(...args: never[]) => unknown, unknown?];
+const isPlugin = (v: unknown): v is MarkdownPlugin => typeof v === 'function' || (Array.isArray(v) && v.length >= 1 && v.length <= 2 && typeof v[0] === 'function');
+const pluginList = z
+  .array(z.custom<MarkdownPlugin>(isPlugin, 'not a plugin: expected the plugin function (imported from its module) or [plugin, options]'))
+  .default([]);
+
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -150,8 +157,19 @@ export const configSchema = z.strictObject({
       // Raw HTML <script>, on* handlers and srcdoc, and the same in JSX, are removed (with a
       // warning) unless the site trusts everyone who can change its pages.
       trustedHtml: z.boolean().default(false),
+      // The site's unified plugins, in Docusaurus's four lists and order (markdown/remark/site-plugins.ts).
+      beforeDefaultRemarkPlugins: pluginList,
+      remarkPlugins: pluginList,
+      beforeDefaultRehypePlugins: pluginList,
+      rehypePlugins: pluginList,
+      admonitions: z
+        .strictObject({
+          keywords: z.array(z.string().regex(/^[a-z][a-z0-9_-]*$/i, 'a keyword is a word (letters, digits, - and _), as written after ::: in the Markdown')).default([]),
+          extendDefaults: z.boolean().default(true),
+        })
+        .default({ keywords: [], extendDefaults: true }),
     })
-    .default({ components: {}, trustedHtml: false }),
+    .default({ components: {}, trustedHtml: false, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], admonitions: { keywords: [], extendDefaults: true } }),
   data: z
     .strictObject({
       cli: z.strictObject({ dir: z.string(), route: z.string() }).optional(),

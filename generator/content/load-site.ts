@@ -25,6 +25,8 @@ export interface SiteContent {
   /** The config file as messages name it (relative to the working directory). */
   configFile: string;
   configAbs: string;
+  /** LoadedConfig.bundleHash. */
+  configBundleHash?: string;
   contentDir: string;
   /** Docs made from content files, in file order. */
   fileDocs: Doc[];
@@ -107,7 +109,7 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
   }
   const routeByDisplay = new Map(docs.map((d) => [d.file, d.route]));
   const routesByFile = new Map(files.map(([abs, display]) => [abs, routeByDisplay.get(display) ?? '']));
-  return { config, root, configFile, configAbs, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, versions, warnings, errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }) };
+  return { config, root, configFile, configAbs, configBundleHash: loaded.bundleHash, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, versions, warnings, errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }) };
 }
 
 /** The whole site once the reference data is in: all docs, duplicate routes, the sidebar. */

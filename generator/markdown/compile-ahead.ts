@@ -11,6 +11,7 @@ import { WorkerLostError, type WorkerClient } from '../workers/request-reply.js'
 import { startMarkdownWorker, type MarkdownWorkerApi } from './worker-pool.js';
 import { acceptBlocksAhead, dropBlocksAhead } from './highlight/highlight.js';
 import type { MarkdownInput } from './markdown-input.js';
+import { admonitionKeywords } from './syntax/admonition-syntax.js';
 import type { CompiledDoc } from '../types.js';
 
 /** What the worker took on for one page. */
@@ -33,9 +34,11 @@ export class CompileAhead {
   private inFlight = 0;
   private stopped = false;
 
-  /** `pages`: the pages still to compile (not in the cache), in the order the main thread takes them. */
-  constructor(routes: Map<string, string>, private readonly pages: MarkdownInput[]) {
-    this.client = startMarkdownWorker(routes, HEAP_MB);
+  /** `pages`: the pages still to compile (not in the cache), in the order the main thread takes them.
+   *  `compileMarkdown` false: a site with its own remark/rehype plugins (functions of its config,
+   *  which cannot be posted to a worker) compiles every page here, and the worker colours code. */
+  constructor(routes: Map<string, string>, private readonly pages: MarkdownInput[], private readonly compileMarkdown = true) {
+    this.client = startMarkdownWorker(routes, admonitionKeywords(), HEAP_MB);
     this.pump();
   }
 
@@ -59,7 +62,7 @@ export class CompileAhead {
       const page = this.pages[this.next++];
       if (!page) return;
       this.inFlight++;
-      this.claimed.set(page.abs, page.format === 'md' ? this.compile(page) : this.blocks(page));
+      this.claimed.set(page.abs, page.format === 'md' && this.compileMarkdown ? this.compile(page) : this.blocks(page));
     }
   }
 

@@ -9,6 +9,8 @@ import { fastPathRefusal } from './fast/fast-path-gate.js';
 import { compileFastMarkdown, FastPathUnsupported } from './fast/fast-markdown.js';
 import type { CompiledDoc, LinkRef, TocItem } from '../types.js';
 import type { RNode } from './mdx-fast/static-html.js';
+import { hasSitePlugins } from './remark/site-plugins.js';
+import { pluginFailure } from './plugin-failure.js';
 
 export type { MarkdownContext, MarkdownInput, MarkdownPath } from './markdown-input.js';
 
@@ -36,8 +38,10 @@ async function compileAnyMarkdown(input: MarkdownInput, ctx: MarkdownContext, pa
   return out;
 }
 
-async function compileByFormat(input: MarkdownInput, ctx: MarkdownContext, path: MarkdownPath): Promise<CompiledDoc> {
+async function compileByFormat(input: MarkdownInput, ctx: MarkdownContext, requested: MarkdownPath): Promise<CompiledDoc> {
   const text = preprocess(input.file, input.body, input.format);
+  // A site plugin can touch any page, and needs the syntax trees the fast paths never build.
+  const path = hasSitePlugins(ctx.plugins) ? 'remark' : requested;
   if (input.format === 'mdx') return compileAnyMdx(input, ctx, text, path);
   let fallback = path === 'auto' ? fastPathRefusal(text) : undefined;
   if (path === 'fast' || (path === 'auto' && fallback === undefined)) {
@@ -89,7 +93,12 @@ async function compileRemarkMarkdown(input: MarkdownInput, ctx: MarkdownContext,
   const { VFile, mdProcessorFor } = await remarkPipeline();
   const vfile = new VFile({ path: input.abs, value: text });
   vfile.data.docsgen = remarkData(input, ctx, out, []);
-  const result = await mdProcessorFor(text).process(vfile);
+  let result;
+  try {
+    result = await mdProcessorFor(text, ctx.plugins).process(vfile);
+  } catch (e) {
+    throw pluginFailure(e, input);
+  }
   out.body = { type: 'html', html: String(result) };
   out.toc = (vfile.data.toc as TocItem[] | undefined) ?? [];
   return out;
@@ -145,13 +154,13 @@ async function compileMdx(input: MarkdownInput, ctx: MarkdownContext, text: stri
     out.assets.push(...hit.assets);
     out.warnings.push(...hit.warnings);
   } else {
-    const { VFile, mdx, toWriterError } = await remarkPipeline();
+    const { VFile, mdxProcessorFor, toWriterError } = await remarkPipeline();
     const vfile = new VFile({ path: input.abs, value: text });
     vfile.data.docsgen = remarkData(input, ctx, out, bindings);
     try {
-      code = String(await mdx.process(vfile));
+      code = String(await mdxProcessorFor(ctx.plugins).process(vfile));
     } catch (e) {
-      throw toWriterError(e, input);
+      throw toWriterError(pluginFailure(e, input), input);
     }
     out.toc = (vfile.data.toc as TocItem[] | undefined) ?? [];
     ctx.cache?.setMdx(input.abs, text, { code, bindings, toc: out.toc, links: out.links, assets: out.assets, warnings: out.warnings });

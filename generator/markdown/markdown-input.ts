@@ -5,6 +5,7 @@ import type { HighlighterCore } from 'shiki/core';
 import type { MarkdownCache } from './cache/md-cache.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import type { PropCheck } from './mdx-prop-checks.js';
+import type { SitePlugins } from './remark/site-plugins.js';
 
 export interface MarkdownContext {
   highlighter: HighlighterCore;
@@ -19,6 +20,9 @@ export interface MarkdownContext {
   checkProps?: PropCheck;
   /** Compiled MDX from earlier builds. */
   cache?: MarkdownCache;
+  /** The site's remark and rehype plugins: every page then takes the remark or MDX compiler, the
+   *  paths that have the trees they work on. */
+  plugins?: SitePlugins;
 }
 
 export interface MarkdownInput {

@@ -8,9 +8,11 @@ import { serveRequests } from '../workers/serve-requests.js';
 import type { MarkdownWorkerApi } from './worker-pool.js';
 import { fileRoute } from '../routes/file-route.js';
 import { blocksOfPage } from './highlight/blocks-ahead.js';
+import { setAdmonitionKeywords } from './syntax/admonition-syntax.js';
 
-interface Init { routes: [string, string][] }
+interface Init { routes: [string, string][]; admonitionKeywords: string[] }
 const routes = new Map((workerData as Init).routes);
+setAdmonitionKeywords((workerData as Init).admonitionKeywords);
 const highlighter = await getHighlighter();
 
 serveRequests<MarkdownWorkerApi>({

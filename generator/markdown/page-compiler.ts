@@ -11,6 +11,8 @@ import { CompileAhead, compiledAhead } from './compile-ahead.js';
 import { compileCached, markdownInput } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModule } from './site-modules.js';
+import { hasSitePlugins, type SitePlugins } from './remark/site-plugins.js';
+import { setAdmonitionKeywords, siteAdmonitionKeywords } from './syntax/admonition-syntax.js';
 import { fileRoute } from '../routes/file-route.js';
 import { splitFrontmatter } from '../content/frontmatter.js';
 import { readText } from '../content/read-text.js';
@@ -91,7 +93,7 @@ export function startCompileAhead(content: SiteContent, compiler: PageCompiler):
     if (input && !compiler.cache.compiledBefore(input.abs, body, doc.format)) pages.push(input);
   }
   if (mode !== '1' && pages.length < AHEAD_MIN_PAGES) return;
-  compiler.ahead = new CompileAhead(content.routesByFile, pages);
+  compiler.ahead = new CompileAhead(content.routesByFile, pages, !compiler.ctx.plugins);
 }
 
 /** Fewer pages than this do not pay for starting the worker (~0.2 s of the other core before its
@@ -115,7 +117,11 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
   // The dependencies' versions are part of the key: the lockfile in docsgen's own repository; an
   // installed package has none (npm never packs it), and its package.json pins exact versions.
   const lockfile = join(pkgRoot, existsSync(join(pkgRoot, 'package-lock.json')) ? 'package-lock.json' : 'package.json');
-  const cacheKey = readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '');
+  const plugins = sitePlugins(content);
+  // A site with plugins of its own: their code (bundled with the config when local) is part of the key.
+  const cacheKey = readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '') + (plugins ? `\0${content.configBundleHash ?? Date.now()}` : '');
+  const { keywords, extendDefaults } = content.config.markdown.admonitions;
+  setAdmonitionKeywords(siteAdmonitionKeywords(keywords, extendDefaults));
   const compiler: PageCompiler = {
     root,
     cache: new MarkdownCache(join(root, '.docsgen-cache'), content.routesByFile, cacheKey),
@@ -135,6 +141,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     knownComponents: () => Object.keys(components),
     functions: { useBaseUrl, useDocusaurusContext, usePluginData, useGlobalData, useAllPluginInstancesData, translate },
     checkProps: mdxPropChecks(content.config.openapi.map((o) => o.id)),
+    ...(plugins && { plugins }),
     loadModule: async (target) => {
       if (target.kind === 'component' && DESCRIBING.has(target.name)) await helpers.ready();
       if (target.kind === 'component') return components[target.name];
@@ -145,6 +152,13 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     },
   };
   return compiler;
+}
+
+/** `markdown.*Plugins`, when the site has any. */
+function sitePlugins(content: SiteContent): SitePlugins | undefined {
+  const { beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins } = content.config.markdown;
+  const plugins = { beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins };
+  return hasSitePlugins(plugins) ? plugins : undefined;
 }
 
 async function siteComponents(content: SiteContent, cacheDir: string): Promise<Record<string, unknown>> {

@@ -10,6 +10,7 @@ import type { RenderSetup } from './render-setup.js';
 import { renderPageModule } from './render-route.js';
 import { compilePage, type PageCompiler } from '../markdown/page-compiler.js';
 import { MarkdownPool } from '../markdown/worker-pool.js';
+import { admonitionKeywords } from '../markdown/syntax/admonition-syntax.js';
 import { importSiteModule } from '../markdown/site-modules.js';
 import { collectIds } from '../links/check-links.js';
 import { renderSearchPage, SEARCH_ROUTE } from '../search/search-page.js';
@@ -153,9 +154,11 @@ async function compileOne(compiler: PageCompiler, early: Map<Doc, Promise<Compil
 /** Plain Markdown compiles on worker threads when there are cores to spare and enough pages to
  *  pay for starting them (counted only then: the count hashes every page's text). */
 function startWorkers(site: Site, compiler: PageCompiler): MarkdownPool | undefined {
-  if (availableParallelism() < WORKER_MIN_CORES) return undefined;
+  // The site's own plugins are functions of its config, which cannot be posted to a worker: such a
+  // site compiles where the config was loaded.
+  if (availableParallelism() < WORKER_MIN_CORES || compiler.ctx.plugins) return undefined;
   const uncached = site.docs.filter((d) => d.format === 'md' && !compiler.cache.has(resolve(site.root, d.file), site.bodies.get(d.id) ?? '')).length;
-  return uncached >= WORKER_MIN_PAGES ? new MarkdownPool(site.routesByFile) : undefined;
+  return uncached >= WORKER_MIN_PAGES ? new MarkdownPool(site.routesByFile, undefined, admonitionKeywords()) : undefined;
 }
 
 /** A written page's text is needed again only to quote a line in a link error found later: it is

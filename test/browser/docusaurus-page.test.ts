@@ -1,6 +1,6 @@
 // One page of the migrated Docusaurus fixture, as a reader sees it: the globally registered
-// component, the CSS module's style, the site's custom CSS, its own sidebar, and client navigation
-// to a generated index page.
+// component, the CSS module's style, the site's custom CSS, its own sidebar, client navigation
+// to a generated index page, and what the site's plugins and admonition keyword add.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { migratedSite } from '../docusaurus-fixture.js';
@@ -45,6 +45,30 @@ describe('a migrated Docusaurus page', () => {
     await viewer.locator('.schema-fact a', { hasText: 'Room' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#json-schema-lantern-settings-room');
     await expect.poll(() => page.locator('#json-schema-lantern-settings-room').evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < innerHeight)).toBe(true);
+    await ctx.close();
+  });
+
+  it('shows a custom admonition keyword as a note, named by its title, and the rehype plugin’s mark', async () => {
+    const ctx = await site.context();
+    const page = await ctx.newPage();
+    await page.goto(`${site.url}/faq`);
+    const custom = page.getByRole('note', { name: 'Keep your keys dark' });
+    await expect.poll(() => custom.getAttribute('class')).toBe('admonition admonition-note theme-admonition-security');
+    await page.goto(`${site.url}/getting-started/install`);
+    // Styled as the site's notes are: the same border colour as a :::note.
+    const security = page.getByRole('note', { name: 'Security' });
+    const colour = await security.evaluate((el) => getComputedStyle(el).borderLeftColor);
+    const note = await page.evaluate(() => {
+      const probe = document.createElement('aside');
+      probe.className = 'admonition admonition-note';
+      document.querySelector('.markdown')!.append(probe);
+      return getComputedStyle(probe).borderLeftColor;
+    });
+    expect(colour).toBe(note);
+    await page.goto(`${site.url}/faq`);
+    // custom.css styles the links the rehype plugin marked.
+    const forum = page.locator('a[data-external="true"]', { hasText: 'the forum' });
+    expect(await forum.evaluate((el) => getComputedStyle(el, '::after').content)).toBe('" ↗"');
     await ctx.close();
   });
 });

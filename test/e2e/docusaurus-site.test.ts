@@ -1,7 +1,7 @@
 // A Docusaurus 3 site, unchanged: `docsgen init --from docusaurus` writes the config and says what
 // it dropped, and the build gives Docusaurus's routes, sidebars and generated index pages.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { runCli } from '../helpers.js';
 import { addPluginData, copyFixture, migratedSite } from '../docusaurus-fixture.js';
@@ -45,6 +45,11 @@ describe('docsgen init --from docusaurus', () => {
     expect(config).toMatch(/provider: 'docsearch',\n\s+appId: 'APP123'/);
     expect(config).toContain("onBrokenAnchors: 'warn'");
     expect(config).toContain("'src/css/custom.css'");
+    // The docs options' plugins, as the imports the Docusaurus config makes, and its keywords.
+    expect(config).toContain("import remarkNotice from './src/remark/notice';\nimport { rehypeMarkExternal } from './src/rehype/mark-external';\n");
+    expect(config).toMatch(/remarkPlugins: \[\n\s+\[\n\s+remarkNotice,\n\s+\{\n\s+heading: 'Still stuck\?',/);
+    expect(config).toMatch(/rehypePlugins: \[\n\s+rehypeMarkExternal,\n/);
+    expect(config).toMatch(/admonitions: \{\n\s+keywords: \[\n\s+'security',\n/);
   });
 
   it('reports what it translated and names each dropped plugin and option with what to do instead', () => {
@@ -56,6 +61,32 @@ describe('docsgen init --from docusaurus', () => {
     expect(out).toMatch(/✖ themeConfig.navbar.items\[2\].items\[1\] type 'html': raw HTML items are not supported/);
     expect(out).toContain('trailingSlash: false');
     expect(out).toContain('not installed, so left out of the evaluation: prism-react-renderer');
+    expect(out).toContain("✔ docs.remarkPlugins[0] → markdown.remarkPlugins (remarkNotice from './src/remark/notice', with its options)");
+    expect(out).toContain("✔ docs.rehypePlugins[0] → markdown.rehypePlugins (rehypeMarkExternal from './src/rehype/mark-external')");
+    expect(out).toContain('✔ docs.admonitions → markdown.admonitions (security, added to the default ones)');
+    expect(out).not.toMatch(/✖ docs\.(remark|rehype)Plugins|✖ docs\.admonitions/);
+  });
+
+  it('carries over a plugin installed in the site by its package name, and says why it cannot carry the others', () => {
+    const dir = copyFixture();
+    const pkg = join(dir, 'node_modules/rehype-lantern-stamp');
+    mkdirSync(pkg, { recursive: true });
+    writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'rehype-lantern-stamp', type: 'module', exports: './index.js' }));
+    writeFileSync(join(pkg, 'index.js'), "export default function stamp(o) { return (tree) => { tree.children.push({ type: 'element', tagName: 'p', properties: { className: ['stamp'] }, children: [{ type: 'text', value: o.text }] }); }; }\n");
+    const config = readFileSync(join(dir, 'docusaurus.config.ts'), 'utf8')
+      .replace("import remarkNotice", "import rehypeStamp from 'rehype-lantern-stamp';\nconst more = [remarkNotice];\nimport remarkNotice")
+      .replace('rehypePlugins: [rehypeMarkExternal],', "rehypePlugins: [rehypeMarkExternal],\n          beforeDefaultRehypePlugins: [[rehypeStamp, { text: 'Stamped.' }]],\n          beforeDefaultRemarkPlugins: [require('remark-not-installed'), ...more, (() => () => undefined)],");
+    writeFileSync(join(dir, 'docusaurus.config.ts'), config);
+    const init = runCli(['init', '--from', 'docusaurus'], dir);
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain("✔ docs.beforeDefaultRehypePlugins[0] → markdown.beforeDefaultRehypePlugins (rehypeStamp from 'rehype-lantern-stamp', with its options)");
+    expect(init.stdout).toContain('✖ docs.beforeDefaultRemarkPlugins[0]: remark-not-installed is not installed in this site (npm install it); import it in docsgen.config.ts and list it in markdown.beforeDefaultRemarkPlugins');
+    expect(init.stdout).toContain('✖ docs.beforeDefaultRemarkPlugins[1]: a spread (...list)');
+    expect(init.stdout).toContain('✖ docs.beforeDefaultRemarkPlugins[2]: a function written in the config itself: move it to a module of its own');
+    expect(readFileSync(join(dir, 'docsgen.config.ts'), 'utf8')).toContain("import rehypeStamp from 'rehype-lantern-stamp';");
+    const build = runCli(['build'], dir);
+    expect(build.stderr).toBe('');
+    expect(readFileSync(join(dir, 'out/faq/index.html'), 'utf8')).toContain('<p class="stamp">Stamped.</p>');
   });
 
   it("wires redocusaurus specs and the JSON schema plugin, and tells where a local plugin's data goes", () => {
@@ -144,6 +175,58 @@ describe('a migrated Docusaurus site builds unchanged', () => {
     expect(css.some((f) => f.startsWith('custom-'))).toBe(true);
     expect(page('')).toContain('<a href="/getting-started/install#requirements">installing it</a>');
     expect(page('guides/advanced')).toContain('<a href="/faq#is-it-bright">FAQ</a>');
+  });
+
+  it("runs the site's remark and rehype plugins: an added heading is in the TOC with an anchor", () => {
+    const faq = page('faq');
+    expect(faq).toContain('<h2 id="still-stuck">Still stuck?<a class="hash-link" href="#still-stuck" aria-label="Direct link to Still stuck?">#</a></h2>');
+    expect(faq).toContain('<li class="toc-depth-2"><a href="#is-it-bright" class="toc-link">Is it bright?</a></li><li class="toc-depth-2"><a href="#still-stuck" class="toc-link">Still stuck?</a></li>');
+    // The remark plugin's option names the pages it adds the section to.
+    expect(page('guides/advanced')).toContain('id="still-stuck"');
+    expect(page('reference/settings')).not.toContain('Still stuck?');
+    // The rehype plugin marks the link the remark plugin added.
+    expect(faq).toMatch(/<a href="https:\/\/forum\.example\.org"[^>]* data-external="true">the forum<\/a>/);
+  });
+
+  it('renders a custom admonition keyword as an admonition, in Markdown and MDX pages', () => {
+    expect(page('faq')).toContain('<aside class="admonition admonition-note theme-admonition-security" role="note" aria-label="Keep your keys dark"><p class="admonition-heading"><span class="admonition-icon icon-note" aria-hidden="true"></span>Keep your keys dark</p><div class="admonition-content">\n<p>Never commit the lantern key.</p>\n</div></aside>');
+    expect(page('getting-started/install')).toContain('<aside class="admonition admonition-note theme-admonition-security" role="note" aria-label="Security">');
+  });
+
+  it('shows a change to a local plugin in the next build (compiled pages are not reused)', () => {
+    const dir = copyFixture();
+    expect(runCli(['init', '--from', 'docusaurus'], dir).code).toBe(0);
+    expect(runCli(['build'], dir).code).toBe(0);
+    const plugin = join(dir, 'src/remark/notice.ts');
+    writeFileSync(plugin, readFileSync(plugin, 'utf8').replace("value: 'Ask on '", "value: 'Write to '"));
+    expect(runCli(['build'], dir).code).toBe(0);
+    expect(readFileSync(join(dir, 'out/faq/index.html'), 'utf8')).toContain('<p>Write to <a href="https://forum.example.org"');
+  });
+
+  it('names the plugin and the page when a site plugin throws, without a stack', () => {
+    const dir = copyFixture();
+    writeFileSync(join(dir, 'src/rehype/mark-external.ts'), "export function rehypeMarkExternal() {\n  return () => {\n    throw new Error('no links here');\n  };\n}\n");
+    expect(runCli(['init', '--from', 'docusaurus'], dir).code).toBe(0);
+    const r = runCli(['build'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('docs/faq.md  the site plugin rehypePlugins[0] (rehypeMarkExternal) failed on this page: no links here');
+    expect(r.stderr).not.toContain('    at ');
+    const debug = runCli(['build', '--debug'], dir);
+    expect(debug.code).toBe(1);
+    expect(debug.stderr).toMatch(/caused by: Error: no links here\n\s+at /);
+  });
+
+  it('says which entry of a plugin list in docsgen.config.ts is not a plugin, at its line', () => {
+    const dir = copyFixture();
+    expect(runCli(['init', '--from', 'docusaurus'], dir).code).toBe(0);
+    const file = join(dir, 'docsgen.config.ts');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('      rehypeMarkExternal,\n', "      'rehype-mark-external',\n"));
+    const r = runCli(['build'], dir);
+    expect(r.code).toBe(1);
+    const line = readFileSync(file, 'utf8').split('\n').indexOf("      'rehype-mark-external',") + 1;
+    expect(r.stderr).toContain(`docsgen.config.ts:${line}:7  markdown.rehypePlugins[0]: not a plugin: expected the plugin function (imported from its module) or [plugin, options]`);
+    expect(r.stderr).toContain("hint: import the plugin at the top of the file (import remarkMath from 'remark-math') and list the imported name, or [name, options]");
+    expect(r.stderr).not.toContain('    at ');
   });
 
   it('stops at the import of a Docusaurus module docsgen does not provide, naming it', () => {

@@ -8,7 +8,7 @@ export type AdmonitionName = (typeof ADMONITION_TYPES)[number];
 export const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' };
 
 export interface AdmonitionParts<N> {
-  /** `note`, `tip`, …; the component also takes names of its own (they keep the `Note` label). */
+  /** `note`, `tip`, …, or a site's own keyword (the component takes any name the same way). */
   name: string;
   /** The writer's title, when there is one. */
   title?: N[];
@@ -20,14 +20,24 @@ export interface AdmonitionParts<N> {
 /** `<aside role="note">` named by its visible title (the writer's, or the type's label), so that
  *  screen readers announce the same words sighted readers see; the icon is decoration. */
 export function admonitionMarkup<N>(m: Markup<N>, parts: AdmonitionParts<N>): N {
-  const type = parts.name === 'caution' ? 'warning' : parts.name;
-  const label = ADMONITION_LABELS[parts.name] ?? 'Note';
+  const builtIn = Object.hasOwn(ADMONITION_LABELS, parts.name);
+  // A site's own keyword (`markdown.admonitions.keywords`) looks like a note unless the site styles
+  // its class, named as Docusaurus names it; its label is the keyword.
+  const type = parts.name === 'caution' ? 'warning' : builtIn ? parts.name : 'note';
+  const label = builtIn ? ADMONITION_LABELS[parts.name] : keywordLabel(parts.name);
   const name = parts.title ? (parts.titleText ?? '').replace(/\s+/g, ' ').trim() || label : label;
-  return m.element('aside', { class: `admonition admonition-${type}`, role: 'note', 'aria-label': name }, [
+  const className = `admonition admonition-${type}${builtIn ? '' : ` theme-admonition-${parts.name}`}`;
+  return m.element('aside', { class: className, role: 'note', 'aria-label': name }, [
     m.element('p', { class: 'admonition-heading' }, [
       m.element('span', { class: `admonition-icon icon-${type}`, 'aria-hidden': 'true' }, [m.text('')]),
       ...(parts.title ?? [m.text(label)]),
     ]),
     m.element('div', { class: 'admonition-content' }, parts.content),
   ]);
+}
+
+/** `security-notice` → `Security notice`. */
+function keywordLabel(keyword: string): string {
+  const words = keyword.replace(/[-_]+/g, ' ').trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : 'Note';
 }

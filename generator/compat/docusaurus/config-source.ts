@@ -2,7 +2,13 @@
 // two-space indents, so the file reads as if written by hand.
 const IDENT = /^[A-Za-z_$][\w$]*$/;
 
+/** Source text written as it is (a name imported at the top of the file: a plugin). */
+export class Code {
+  constructor(readonly text: string) {}
+}
+
 function literal(v: unknown, indent: string): string {
+  if (v instanceof Code) return v.text;
   if (Array.isArray(v)) {
     if (v.length === 0) return '[]';
     const inner = `${indent}  `;
@@ -18,9 +24,9 @@ function literal(v: unknown, indent: string): string {
   return JSON.stringify(v);
 }
 
-export function configSource(config: Record<string, unknown>, from: string): string {
+export function configSource(config: Record<string, unknown>, from: string, imports: string[] = []): string {
   return `import { defineConfig } from 'docsgen';
-
+${imports.map((i) => `${i}\n`).join('')}
 // Translated from ${from} by \`docsgen init --from docusaurus\`. The Docusaurus files stay as they
 // are; see the configuration reference in docsgen's README for every key.
 export default defineConfig(${literal(config, '')});

@@ -8,6 +8,8 @@ import { translateConfig } from './translate-config.js';
 import { configSource } from './config-source.js';
 import { formatReport, isObj, type Obj } from './report.js';
 import { siteRoutes } from './site-routes.js';
+import { markdownPluginSources } from './plugin-sources.js';
+import { MARKDOWN_PLUGIN_KEYS, newPluginContext } from './translate-markdown-plugins.js';
 import { writerErrorsOf } from '../../errors.js';
 
 export const DOCUSAURUS_CONFIGS = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
@@ -33,11 +35,22 @@ export async function migrateDocusaurus(opts: MigrateOptions): Promise<number> {
     opts.err(`✖ ${relative(process.cwd(), file)}: the default export is not a config object\n  hint: export the config (export default config, or module.exports = config)\n`);
     return 1;
   }
-  const { config, report } = await translateConfig(evaluated.value, dir, (docs: Obj) => siteRoutes(dir, docs, cacheDir));
+  const plugins = newPluginContext(pluginSources(file), evaluated.stubbed);
+  const { config, report, imports } = await translateConfig(evaluated.value, dir, (docs: Obj) => siteRoutes(dir, docs, cacheDir), plugins);
   if (evaluated.stubbed.length) report.notes.push(`not installed, so left out of the evaluation: ${evaluated.stubbed.join(', ')} (docsgen does not need them)`);
-  writeFileSync(target, configSource(config, relative(dir, file)));
+  writeFileSync(target, configSource(config, relative(dir, file), imports));
   opts.out(`✔ ${relative(process.cwd(), target)} written from ${relative(process.cwd(), file)}\n${formatReport(report)}\nnext:\n  npx docsgen build   # the site, into out/\n  npx docsgen serve --watch\n`);
   return 0;
+}
+
+/** The config's plugin imports; a source the parser does not take only means each plugin is
+ *  reported as not found (the evaluation, which read the file, is what matters). */
+function pluginSources(file: string) {
+  try {
+    return markdownPluginSources(file, MARKDOWN_PLUGIN_KEYS);
+  } catch {
+    return undefined;
+  }
 }
 
 /** The CLI entry: writer errors print at their place, exit 1, no stack. */

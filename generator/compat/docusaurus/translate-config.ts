@@ -5,6 +5,7 @@ import { isAbsolute, relative } from 'node:path';
 import { isObj, newReport, str, type MigrationReport, type Obj } from './report.js';
 import { translateFooter, translateNavbar, type ChromeContext } from './translate-chrome.js';
 import { translateDocsOptions } from './translate-docs-options.js';
+import { newPluginContext, type PluginContext } from './translate-markdown-plugins.js';
 import { pluginAdvice, pluginName, pluginOptions, wiredPlugin } from './plugin-advice.js';
 
 const POLICY: Record<string, string> = { throw: 'throw', warn: 'warn', log: 'warn', ignore: 'ignore' };
@@ -41,14 +42,14 @@ function colorMode(theme: Obj, out: Obj, report: MigrationReport): void {
   report.translated.push('colorMode');
 }
 
-interface PluginState { out: Obj; report: MigrationReport; siteDir: string; customCss: string[] }
+interface PluginState { out: Obj; report: MigrationReport; siteDir: string; customCss: string[]; plugins: PluginContext; markdown: Obj }
 
 function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginState): void {
   const name = pluginName(entry);
   const opts = pluginOptions(entry);
   const { out, report } = st;
   if (kind === 'presets' && /(^|\/|-)classic$/.test(name)) {
-    if (isObj(opts.docs)) out.docs = translateDocsOptions(opts.docs, st.siteDir, report);
+    if (isObj(opts.docs)) out.docs = translateDocsOptions(opts.docs, st.siteDir, report, st.plugins, st.markdown);
     else if (opts.docs === false) report.notes.push('the preset has docs: false; docsgen builds the docs folder anyway');
     const css = isObj(opts.theme) ? opts.theme.customCss : undefined;
     st.customCss.push(...(Array.isArray(css) ? css : css ? [css] : []).filter((c): c is string => typeof c === 'string'));
@@ -68,7 +69,7 @@ function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginS
     out.tagManager = { containerId: opts.containerId };
     report.translated.push('plugin-google-tag-manager → tagManager');
   } else if (/plugin-content-docs$|^content-docs$/.test(name) && !out.docs) {
-    out.docs = translateDocsOptions(opts, st.siteDir, report);
+    out.docs = translateDocsOptions(opts, st.siteDir, report, st.plugins, st.markdown);
   } else {
     report.dropped.push({ what: `${kind === 'presets' ? 'preset' : 'plugin'} ${name}`, why: pluginAdvice(name) });
   }
@@ -93,9 +94,10 @@ function redocSpecs(given: unknown[], st: PluginState): void {
   st.report.translated.push(`redocusaurus specs → openapi (${openapi.length}): <ApiDocMdx id=…/> in MDX pages shows each; ${routed ? `${routed} with a route get a page there` : 'none has a route, so none has a page of its own'}`);
 }
 
-export interface Translation { config: Obj; report: MigrationReport }
+/** `imports`: the lines docsgen.config.ts starts with (the site's remark/rehype plugins). */
+export interface Translation { config: Obj; report: MigrationReport; imports: string[] }
 
-export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (docs: Obj) => Promise<Omit<ChromeContext, 'report'>>): Promise<Translation> {
+export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (docs: Obj) => Promise<Omit<ChromeContext, 'report'>>, plugins: PluginContext = newPluginContext(undefined, [])): Promise<Translation> {
   const report = newReport();
   const out: Obj = { title: str(cfg.title) ?? 'Docs' };
   for (const key of ['tagline', 'url', 'baseUrl'] as const) if (str(cfg[key])) out[key] = cfg[key];
@@ -104,7 +106,7 @@ export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (doc
   if (cfg.trailingSlash !== undefined) report.notes.push(`trailingSlash: ${String(cfg.trailingSlash)}: docsgen writes every page as <route>/index.html and links without a trailing slash; static hosts serve both forms, so existing URLs keep working`);
   const theme = isObj(cfg.themeConfig) ? cfg.themeConfig : {};
   // Plugins first: navbar items that name docs need the docs folder and route base.
-  const st: PluginState = { out, report, siteDir, customCss: [] };
+  const st: PluginState = { out, report, siteDir, customCss: [], plugins, markdown: {} };
   for (const p of Array.isArray(cfg.presets) ? cfg.presets : []) presetOrPlugin(p, 'presets', st);
   for (const p of Array.isArray(cfg.plugins) ? cfg.plugins : []) presetOrPlugin(p, 'plugins', st);
   for (const t of Array.isArray(cfg.themes) ? cfg.themes : []) {
@@ -113,6 +115,7 @@ export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (doc
     else report.dropped.push({ what: `theme ${pluginName(t)}`, why: pluginAdvice(pluginName(t)) });
   }
   if (!out.docs) out.docs = { path: 'docs', routeBasePath: '/docs' };
+  if (Object.keys(st.markdown).length) out.markdown = st.markdown;
   const ctx: ChromeContext = { ...(await chromeFor(out.docs as Obj)), report };
   const navbar = translateNavbar(theme.navbar, ctx);
   if (navbar) out.navbar = navbar;
@@ -128,5 +131,5 @@ export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (doc
     report.translated.push(`customCss (${st.customCss.length} file${st.customCss.length > 1 ? 's' : ''}; Infima variables such as --ifm-color-primary are not read by docsgen's theme)`);
   }
   if (isObj(cfg.i18n) && Array.isArray(cfg.i18n.locales) && cfg.i18n.locales.length > 1) report.dropped.push({ what: `i18n locales ${cfg.i18n.locales.join(', ')}`, why: 'docsgen builds one locale: the default one' });
-  return { config: out, report };
+  return { config: out, report, imports: plugins.imports };
 }

@@ -1,10 +1,11 @@
 // The docs plugin's options (from preset-classic's `docs` or a plugin-content-docs entry).
 import { isAbsolute, relative } from 'node:path';
-import { isObj, str, type MigrationReport, type Obj } from './report.js';
+import { str, type MigrationReport, type Obj } from './report.js';
+import { translateMarkdownOptions, type PluginContext } from './translate-markdown-plugins.js';
 
-const MARKDOWN_PLUGIN_KEYS = ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins'];
-
-export function translateDocsOptions(opts: Obj, siteDir: string, report: MigrationReport): Obj {
+/** The docs options as docsgen's `docs`; their Markdown plugins and admonition keywords go into
+ *  `markdown` (docsgen has one Markdown pipeline for the site). */
+export function translateDocsOptions(opts: Obj, siteDir: string, report: MigrationReport, plugins: PluginContext, markdown: Obj): Obj {
   const docs: Obj = { path: str(opts.path) ?? 'docs' };
   const base = str(opts.routeBasePath) ?? 'docs';
   docs.routeBasePath = `/${base.replace(/^\/+|\/+$/g, '')}`;
@@ -28,10 +29,7 @@ export function translateDocsOptions(opts: Obj, siteDir: string, report: Migrati
     done.push('numberPrefixParser: false');
   }
   if (Array.isArray(opts.exclude)) report.dropped.push({ what: `docs.exclude (${opts.exclude.join(', ')})`, why: 'docsgen skips files and folders starting with _ (as Docusaurus does by default); move other excluded files out of the docs folder' });
-  for (const key of MARKDOWN_PLUGIN_KEYS) {
-    if (Array.isArray(opts[key]) && opts[key].length > 0) report.dropped.push({ what: `docs.${key} (${opts[key].length})`, why: 'docsgen does not run site remark/rehype plugins yet: do what they do in a component, or in the Markdown' });
-  }
-  if (isObj(opts.admonitions)) report.dropped.push({ what: 'docs.admonitions', why: 'custom admonition keywords are not supported: use :::note/tip/info/warning/danger, or the <Admonition type=…> component' });
+  Object.assign(markdown, translateMarkdownOptions(opts, plugins, report));
   if (opts.lastVersion || opts.versions || opts.onlyIncludeVersions) report.notes.push('docs versions options: docsgen reads versions.json and versioned_docs/ as Docusaurus does; per-version labels go in docs.versions');
   for (const key of ['tagsBasePath', 'tags', 'breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'docItemComponent', 'docCategoryGeneratedIndexComponent', 'include', 'id', 'sidebarItemsGenerator']) {
     if (opts[key] !== undefined) report.dropped.push({ what: `docs.${key}`, why: 'no docsgen equivalent' });

@@ -22,22 +22,46 @@ export function headingVisitor(toc: TocItem[]): (node: Element) => void {
   return (node: Element) => {
     const m = /^h([1-6])$/.exec(node.tagName);
     if (!m) return;
-    let custom: string | undefined;
-    const last = node.children[node.children.length - 1];
-    if (last?.type === 'text') {
-      const idm = /\s*\{#([\w-]+)\}\s*$/.exec(last.value);
-      if (idm) {
-        custom = idm[1];
-        (last as Text).value = last.value.slice(0, idm.index);
-      }
-    }
-    const text = hastText(node).trim();
-    const id = custom ?? (node.properties.id as string | undefined) ?? slugger.slug(text);
-    if (custom) slugger.slug(custom); // reserve it so a later identical heading gets -1
-    node.properties.id = id;
+    const { id, text } = headingId(node, slugger);
     const depth = Number(m[1]);
     if (depth >= 2) toc.push({ depth, id, text });
     node.children.push(headingAnchorHast(id, text));
+  };
+}
+
+/** A heading's id (github-slugger, `{#custom-id}` honoured and taken out of the text, an id the
+ *  heading has kept), set on the element. */
+function headingId(node: Element, slugger: GithubSlugger): { id: string; text: string } {
+  let custom: string | undefined;
+  const last = node.children[node.children.length - 1];
+  if (last?.type === 'text') {
+    const idm = /\s*\{#([\w-]+)\}\s*$/.exec(last.value);
+    if (idm) {
+      custom = idm[1];
+      (last as Text).value = last.value.slice(0, idm.index);
+    }
+  }
+  const text = hastText(node).trim();
+  const kept = node.properties.id as string | undefined;
+  // An id rehypeHeadingIds made: this walk reserves it, as it would have had it made it.
+  if (kept && !custom && (node.data as { sluggedId?: boolean } | undefined)?.sluggedId) slugger.slug(kept);
+  const id = custom ?? kept ?? slugger.slug(text);
+  if (custom) slugger.slug(custom); // reserve it so a later identical heading gets -1
+  node.properties.id = id;
+  return { id, text };
+}
+
+/** Heading ids before a site's rehype plugins run: in Docusaurus they are set on the Markdown tree,
+ *  so rehype plugins (autolinked headings, for one) find them. The anchors and TOC come later. */
+export function rehypeHeadingIds() {
+  return (tree: Root) => {
+    const slugger = new GithubSlugger();
+    visit(tree, 'element', (node: Element) => {
+      if (!/^h[1-6]$/.test(node.tagName)) return;
+      const made = node.properties.id === undefined;
+      headingId(node, slugger);
+      if (made) node.data = { ...node.data, sluggedId: true } as Element['data'];
+    });
   };
 }
 

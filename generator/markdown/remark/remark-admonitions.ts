@@ -2,7 +2,7 @@ import type { Root, Paragraph, Parent, Text, PhrasingContent, RootContent } from
 import type { ElementContent } from 'hast';
 import type { Options as RemarkRehypeOptions } from 'remark-rehype';
 import { visit, SKIP } from 'unist-util-visit';
-import { ADMONITION_TYPES } from '../../../theme/shared/admonition.js';
+import { isAdmonitionKeyword } from '../syntax/admonition-syntax.js';
 import { admonitionHast } from '../markup/hast-markup.js';
 
 interface DirectiveNode {
@@ -46,7 +46,7 @@ export function remarkAdmonitions() {
   return (tree: Root) => {
     visit(tree, (node, index, parent) => {
       const d = node as unknown as DirectiveNode;
-      if (d.type === 'containerDirective' && (ADMONITION_TYPES as readonly string[]).includes(d.name)) {
+      if (d.type === 'containerDirective' && isAdmonitionKeyword(d.name)) {
         (d as unknown as AdmonitionNode).type = 'admonition';
         return;
       }

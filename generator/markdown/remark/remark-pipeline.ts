@@ -21,6 +21,7 @@ import { rehypeSafeLinks, rehypeSafeRawHtml } from './rehype-safe-html.js';
 import { RAW_HTML } from '../syntax/preprocess.js';
 import { WriterError, writerError } from '../../errors.js';
 import type { MarkdownInput } from '../markdown-input.js';
+import { hasSitePlugins, withSitePlugins, type SitePlugins } from './site-plugins.js';
 
 export { VFile };
 
@@ -30,36 +31,59 @@ const handlers = { admonition: admonitionHandler };
 
 // Plain Markdown prints HTML, so highlighted code goes in as ready HTML (`raw`), never as span trees;
 // GFM leaves out the autolink literals the text cannot contain (see remark-gfm-trimmed.ts).
-function markdownProcessor(withHtml: boolean, drop: AutolinkKind[]) {
+function markdownProcessor(withHtml: boolean, drop: AutolinkKind[], site: SitePlugins | undefined) {
   const remark = [[remarkGfmTrimmed, { drop }], remarkDirective, remarkAdmonitions, [remarkCodeAndLinks, { rawHtml: true }]] as PluggableList;
-  if (withHtml) {
-    return unified().use(remarkParse).use(remark).use(remarkRehype, { allowDangerousHtml: true, handlers })
-      .use(rehypeSafeLinks)
-      .use(rehypeHideCodeHtml).use(rehypeRaw, { passThrough: [CODE_HTML_TYPE] }).use(rehypeSafeRawHtml).use(rehypeShowCodeHtml)
-      .use(rehypeDropComments).use(rehypeHeadingsAndA11y).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
-  }
+  const rehypeAfter = withHtml ? [rehypeDropComments, rehypeHeadingsAndA11y] : [rehypeHeadingsAndA11y];
   // Most Markdown has no raw HTML: skipping the HTML re-parse (parse5) saves a fifth of the stage.
-  // remark-rehype drops writer HTML here (there is none), so the only raw nodes are the code blocks.
-  return unified().use(remarkParse).use(remark).use(remarkRehype, { handlers }).use(rehypeSafeLinks).use(rehypeHeadingsAndA11y).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
+  // remark-rehype drops writer HTML then (there is none), so the only raw nodes are the code blocks.
+  const rehypeBefore = (withHtml
+    ? [rehypeSafeLinks, rehypeHideCodeHtml, [rehypeRaw, { passThrough: [CODE_HTML_TYPE] }], rehypeSafeRawHtml, rehypeShowCodeHtml]
+    : [rehypeSafeLinks]) as PluggableList;
+  const plugins = withSitePlugins({ remark, rehypeBefore, rehypeAfter }, site);
+  return unified().use(remarkParse).use(plugins.remark).use(remarkRehype, { allowDangerousHtml: withHtml, handlers })
+    .use(plugins.rehype).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
 }
 // Built once per variant and reused for every file: the per-file context (file name, link list,
-// warnings) travels in `vfile.data.docsgen`, which each plugin reads.
-const mdProcessors = new Map<string, ReturnType<typeof markdownProcessor>>();
-export function mdProcessorFor(text: string) {
-  const withHtml = RAW_HTML.test(text);
+// warnings) travels in `vfile.data.docsgen`, which each plugin reads. A site with plugins of its own
+// has its own set (one site per build: the plugins' attachers run once, as in Docusaurus).
+type Processor = ReturnType<typeof markdownProcessor>;
+const mdProcessors = new Map<string, Processor>();
+const siteMdProcessors = new WeakMap<SitePlugins, Map<string, Processor>>();
+export function mdProcessorFor(text: string, site?: SitePlugins) {
+  // A site plugin may add raw HTML to any page (as Docusaurus parses it, with rehype-raw).
+  const withHtml = hasSitePlugins(site) || RAW_HTML.test(text);
   const drop = unusableAutolinks(text);
   const key = `${withHtml}:${drop.join(',')}`;
-  let p = mdProcessors.get(key);
-  if (!p) mdProcessors.set(key, (p = markdownProcessor(withHtml, drop)));
+  let processors = mdProcessors;
+  if (hasSitePlugins(site)) {
+    processors = siteMdProcessors.get(site) ?? new Map();
+    siteMdProcessors.set(site, processors);
+  }
+  let p = processors.get(key);
+  if (!p) processors.set(key, (p = markdownProcessor(withHtml, drop, site)));
   return p;
 }
-export const mdx = createProcessor({
-  outputFormat: 'function-body',
-  development: false,
-  remarkPlugins: [remarkMdxImports, ...REMARK],
-  rehypePlugins: [rehypeSafeLinks, rehypeHeadingsAndA11y],
-  remarkRehypeOptions: { allowDangerousHtml: true, handlers },
-});
+
+function mdxProcessor(site: SitePlugins | undefined) {
+  // The imports plugin follows the site's before-default plugins: those may add imports (tabs, cards).
+  const own = { remark: [remarkMdxImports, ...REMARK], rehypeBefore: [rehypeSafeLinks], rehypeAfter: [rehypeHeadingsAndA11y] };
+  const plugins = withSitePlugins(own, site);
+  return createProcessor({
+    outputFormat: 'function-body',
+    development: false,
+    remarkPlugins: plugins.remark,
+    rehypePlugins: plugins.rehype,
+    remarkRehypeOptions: { allowDangerousHtml: true, handlers },
+  });
+}
+export const mdx = mdxProcessor(undefined);
+const siteMdx = new WeakMap<SitePlugins, ReturnType<typeof mdxProcessor>>();
+export function mdxProcessorFor(site?: SitePlugins) {
+  if (!hasSitePlugins(site)) return mdx;
+  let p = siteMdx.get(site);
+  if (!p) siteMdx.set(site, (p = mdxProcessor(site)));
+  return p;
+}
 
 const HINTS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/Expected a closing tag for `<(\w+)>`/, (m) => `JSX tags must be closed: did you mean <${m[1]} ... /> or a matching </${m[1]}>?`],

@@ -1,13 +1,14 @@
 // The one recogniser of admonition lines (`:::note[Title]` … `:::`): preprocess.ts, the fast-path
 // gate and the markdown-it rule all read lines through it, so they cannot disagree on what an
 // admonition is; each then decides which forms it takes.
-import { ADMONITION_TYPES, type AdmonitionName } from '../../../theme/shared/admonition.js';
+import { ADMONITION_TYPES } from '../../../theme/shared/admonition.js';
 
 export interface AdmonitionOpening {
   /** Whitespace before the colons. */
   indent: string;
   colons: number;
-  name: AdmonitionName;
+  /** One of the site's keywords (the built-in types, plus `markdown.admonitions.keywords`). */
+  name: string;
   /** The `[Title]` label, when there is one (greedy: up to the last `]` the line allows). */
   title?: string;
   /** Text after the name or the label: Docusaurus' older `:::tip My title` form; '' or undefined
@@ -22,13 +23,39 @@ export interface AdmonitionClosing {
   rest: string;
 }
 
-const OPENING = new RegExp(`^(\\s*)(:{3,})(${ADMONITION_TYPES.join('|')})(?:\\[(.*)\\])?(?:[ \\t]+(.*?))?[ \\t]*$`);
+const openingFor = (names: readonly string[]) => new RegExp(`^(\\s*)(:{3,})(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|')})(?:\\[(.*)\\])?(?:[ \\t]+(.*?))?[ \\t]*$`);
+
+// The keywords are the site's (one site per build, and per worker thread): set before any page
+// compiles, by the page compiler and by each Markdown worker.
+let keywords: readonly string[] = ADMONITION_TYPES;
+let OPENING = openingFor(keywords);
+
+/** The site's admonition keywords, as Docusaurus' `admonitions: { keywords, extendDefaults }`:
+ *  added to the built-in ones, or replacing them when `extendDefaults` is false. */
+export function siteAdmonitionKeywords(extra: readonly string[], extendDefaults: boolean): string[] {
+  return [...new Set([...(extendDefaults ? ADMONITION_TYPES : []), ...extra])];
+}
+
+export function setAdmonitionKeywords(names: readonly string[]): void {
+  if (names.length === keywords.length && names.every((n, i) => n === keywords[i])) return;
+  keywords = [...names];
+  OPENING = openingFor(keywords);
+}
+
+/** The keywords set now (a worker thread is given the page compiler's). */
+export function admonitionKeywords(): readonly string[] {
+  return keywords;
+}
+
+export function isAdmonitionKeyword(name: string): boolean {
+  return keywords.includes(name);
+}
 const CLOSING = /^(\s*)(:{3,})(\s*)$/;
 
 export function admonitionOpening(line: string): AdmonitionOpening | undefined {
   const m = OPENING.exec(line);
   if (!m) return undefined;
-  return { indent: m[1], colons: m[2].length, name: m[3] as AdmonitionName, title: m[4], rest: m[5] };
+  return { indent: m[1], colons: m[2].length, name: m[3], title: m[4], rest: m[5] };
 }
 
 export function admonitionClosing(line: string): AdmonitionClosing | undefined {
