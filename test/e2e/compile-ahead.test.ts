@@ -3,7 +3,7 @@
 // writes must be byte for byte what a build on the main thread alone writes.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseConfig, makeSite, repo } from '../helpers.js';
 import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
@@ -38,5 +38,23 @@ describe('a cold build on two cores', () => {
 
     // A warm build finds every page in the cache: no worker.
     expect(build(dir, 'out-warm')).not.toContain('second core');
+  });
+
+  it('on a site with its own remark plugins, compiles every page on the main thread and only colours code on the worker', () => {
+    const files: Record<string, string> = {
+      'docsgen.config.ts': baseConfig("markdown: { remarkPlugins: [[stamp, { word: 'stamped' }]] },").replace('export default', "import stamp from './stamp.mjs';\nexport default"),
+      // Appends a paragraph to every page: a function of the config, which no worker can run.
+      'stamp.mjs': "export default function stamp(o) { return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: o.word }] }); }; }\n",
+    };
+    for (let i = 0; i < 24; i++) files[`content/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\n\`\`\`yaml\nkey: ${i}\nlist: [a, b]\n\`\`\`\n\n\`\`\`bash\nthv run server-${i}\n\`\`\`\n`;
+    const dir = makeSite(files);
+    build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0' });
+    rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
+    const two = build(dir, 'out-two');
+    const [, compiled, coloured] = /second core: (\d+) pages compiled · (\d+)/.exec(two) ?? [];
+    expect(compiled).toBe('0');
+    expect(Number(coloured)).toBeGreaterThan(0);
+    expect(compareSites(join(dir, 'out-single'), join(dir, 'out-two')).diffs).toEqual([]);
+    expect(readFileSync(join(dir, 'out-two/page-3/index.html'), 'utf8')).toContain('<p>stamped</p>');
   });
 });
