@@ -104,7 +104,13 @@ describe('a site with two docs versions', () => {
     const bad = makeSite({ 'docsgen.config.ts': baseConfig("docs: { versions: { '9.9': { label: 'Nine' } } },"), 'content/index.md': '# Home\n' });
     const r = runCli(['build'], bad);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/docsgen\.config\.ts {2}docs\.versions\.9\.9: there is no version "9\.9" in versions\.json/);
+    expect(r.stderr).toMatch(/docsgen\.config\.ts:6:23 {2}docs\.versions\.9\.9: there is no version "9\.9" in versions\.json/);
+    expect(r.stderr).toContain("  6 |   docs: { versions: { '9.9': { label: 'Nine' } } },");
+    // A key written without quotes is found too.
+    const bare = makeSite({ 'docsgen.config.ts': baseConfig("docs: {\n    versions: {\n      next: { label: 'Next' },\n    },\n  },"), 'content/index.md': '# Home\n' });
+    const b = runCli(['build'], bare);
+    expect(b.code).toBe(1);
+    expect(b.stderr).toMatch(/docsgen\.config\.ts:8:7 {2}docs\.versions\.next: there is no version "next" in versions\.json/);
   });
 
   it('in a browser, the dropdown takes the reader to the same page in the chosen version', async () => {
