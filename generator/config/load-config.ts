@@ -20,8 +20,9 @@ export interface LoadedConfig {
   docusaurusSidebars?: { file: string; value: unknown };
 }
 
-/** Bundles the TypeScript config (relative imports inlined, packages left external) and validates it. */
-export async function loadConfig(configPath: string): Promise<LoadedConfig> {
+/** Bundles the TypeScript config (relative imports inlined, packages left external) and validates it.
+ *  `sidebars: false`: without evaluating `docs.sidebarPath` (watch mode only wants the paths). */
+export async function loadConfig(configPath: string, options: { sidebars?: boolean } = {}): Promise<LoadedConfig> {
   const file = resolve(configPath);
   const display = relative(process.cwd(), file) || file;
   if (!existsSync(file)) {
@@ -60,7 +61,7 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const parsed = configSchema.safeParse(mod.default);
   if (!parsed.success) throw configErrors(display, source, parsed.error);
   const sidebarPath = parsed.data.docs.sidebarPath;
-  if (!sidebarPath) return { config: parsed.data, root, file };
+  if (!sidebarPath || options.sidebars === false) return { config: parsed.data, root, file };
   return { config: parsed.data, root, file, docusaurusSidebars: await loadSidebarsModule(file, root, sidebarPath) };
 }
 
