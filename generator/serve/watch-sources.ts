@@ -40,9 +40,11 @@ export async function watchSources(
     for (const p of paths) lastSeen.set(p, mtimeOf(p) ?? 0);
     await onChanges(changes, paths.some((p) => isThemeCode(p, targets.themeDir)));
     // The config, or the Docusaurus sidebars file or a module it imports (it may import others now).
-    if (!paths.some((p) => p === configFile || sidebarFiles.includes(p))) return;
+    if (stopped() || !paths.some((p) => p === configFile || sidebarFiles.includes(p))) return;
     config = (await readConfig(configFile)) ?? config;
     sidebarFiles = await sidebarInputs(root, config, sidebarFiles);
+    // Stopped meanwhile: a closed watcher must not start watching again.
+    if (stopped()) return;
     const next = watchTargets(root, configFile, outDir, config, sidebarFiles);
     const gone = targets.paths.filter((p) => !next.paths.includes(p));
     const added = next.paths.filter((p) => !targets.paths.includes(p));
