@@ -9,6 +9,7 @@ import { formatWriterError, printable, writerErrorsOf } from '../generator/error
 import { createProgress } from './progress.js';
 import { writerExitCode } from '../generator/config/config-not-found.js';
 import { serveCommand } from './serve-hint.js';
+import { StrictWarnings } from '../generator/strict-warnings.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -25,6 +26,13 @@ function reportError(e: unknown, debug: boolean): number {
   process.stderr.write(`\n✖ docsgen crashed (this is a bug in docsgen, not in your content):\n${debug ? (e as Error).stack : (e as Error).message}\n`);
   if (!debug) process.stderr.write('  run again with --debug for the stack trace\n');
   return 3;
+}
+
+/** `build --strict` with warnings: the warnings, then why nothing was written. */
+function reportStrict(e: StrictWarnings): number {
+  for (const w of e.warnings) process.stderr.write(`⚠ ${printable(w)}\n`);
+  process.stderr.write(`\n✖ build failed: ${e.warnings.length} warning${e.warnings.length === 1 ? '' : 's'} with --strict; the previous output was left untouched\n`);
+  return 1;
 }
 
 /** Loads the config once, for the build and for the reference data (CLI YAML, OpenAPI), which starts
@@ -64,8 +72,9 @@ program
   .description('build the site into the output folder')
   .option('-c, --config <file>', 'site configuration file', 'docsgen.config.ts')
   .option('-o, --out <dir>', 'output folder (relative to the config file)', 'out')
+  .option('--strict', 'fail (exit 1) on warnings too; the previous output is left untouched', false)
   .option('--debug', 'print stack traces for every error', false)
-  .action(async (opts: { config: string; out: string; debug: boolean }) => {
+  .action(async (opts: { config: string; out: string; strict: boolean; debug: boolean }) => {
     // A config that does not load is reported like any other writer error.
     const loaded = await loadAndPrefetch(opts.config).catch((e: unknown) => {
       process.exitCode = reportError(e, opts.debug);
@@ -76,7 +85,7 @@ program
     const t0 = performance.now();
     const progress = createProgress(process.stderr);
     try {
-      const r = await build({ configPath: opts.config, outDir: opts.out, onProgress: progress.update, ...loaded });
+      const r = await build({ configPath: opts.config, outDir: opts.out, strict: opts.strict, onProgress: progress.update, ...loaded });
       progress.done();
       if (process.env.DOCSGEN_STATS) {
         // For `npm run bench`: figures of this very process (peak RSS includes worker threads).
@@ -87,7 +96,7 @@ program
       process.stdout.write(`${summary(r, performance.now() - t0)}\n  view it: ${serveCommand(process.cwd(), opts.out)} (http://127.0.0.1:3000), or any static file server on ${relative(process.cwd(), r.outDir) || '.'}/\n`);
     } catch (e) {
       progress.done();
-      process.exitCode = reportError(e, opts.debug);
+      process.exitCode = e instanceof StrictWarnings ? reportStrict(e) : reportError(e, opts.debug);
     }
   });
 

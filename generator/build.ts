@@ -19,6 +19,7 @@ import type { ReferencePrefetch } from './data/prefetch.js';
 import { boundHeapGrowth } from './heap-growth.js';
 import { stageTimer } from './stage-timer.js';
 import { WriterErrors, type WriterError } from './errors.js';
+import { StrictWarnings } from './strict-warnings.js';
 import { sessionOf, type BuildSession } from './incremental/session.js';
 import type { RenderedRoute } from './types.js';
 
@@ -44,6 +45,8 @@ export interface BuildOptions {
   keepSession?: boolean;
   /** Watch mode: the build id of the whole session. */
   buildId?: string;
+  /** `build --strict`: any warning throws StrictWarnings before the output is written. */
+  strict?: boolean;
 }
 
 export interface BuildResult {
@@ -117,6 +120,8 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
     if (report.fatal.length > 0 && !collectAll) throw new WriterErrors(report.fatal);
     time.lap('links');
 
+    const warnings = buildWarnings(site, pages.warnings, report);
+    if (options.strict && warnings.length > 0) throw new StrictWarnings(warnings);
     output.files.push(...siteFiles(site, setup, pages));
     time.lap('search');
     const bytes = writer ? await writer.commit(output) : 0;
@@ -125,7 +130,6 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
     const timings = { ...time.timings, cacheHits: compiler.cache.hits };
     // A full build has looked up every page: cache entries it did not use are for texts that are gone.
     if (writer && !keep) await compiler.cache.prune();
-    const warnings = buildWarnings(site, pages.warnings, report);
     return {
       pages: pages.routes.length + pages.failedRoutes.length, warnings, errors: [...site.errors, ...pages.errors], contentWarnings: site.warnings, pageWarnings: pages.warnings, linkProblems: report.linkProblems, bytes, outDir, timings, routes: pages.routes,
       orphans: report.orphans, duplicates: site.duplicates, markdown: pages.markdown,

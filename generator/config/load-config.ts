@@ -24,8 +24,9 @@ export interface LoadedConfig {
   docusaurusSidebars?: { file: string; value: unknown };
 }
 
-/** Bundles the TypeScript config (relative imports inlined, packages left external) and validates it. */
-export async function loadConfig(configPath: string): Promise<LoadedConfig> {
+/** Bundles the TypeScript config (relative imports inlined, packages left external) and validates it.
+ *  `sidebars: false`: without evaluating `docs.sidebarPath` (watch mode only wants the paths). */
+export async function loadConfig(configPath: string, options: { sidebars?: boolean } = {}): Promise<LoadedConfig> {
   const file = resolve(configPath);
   const display = relative(process.cwd(), file) || file;
   if (!existsSync(file)) {
@@ -65,7 +66,7 @@ export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const parsed = configSchema.safeParse(mod.default);
   if (!parsed.success) throw configErrors(display, source, parsed.error);
   const sidebarPath = parsed.data.docs.sidebarPath;
-  if (!sidebarPath) return { config: parsed.data, root, file, bundleHash };
+  if (!sidebarPath || options.sidebars === false) return { config: parsed.data, root, file, bundleHash };
   return { config: parsed.data, root, file, bundleHash, docusaurusSidebars: await loadSidebarsModule(file, root, sidebarPath) };
 }
 

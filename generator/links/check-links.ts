@@ -2,6 +2,7 @@ import type { LinkRef, RenderedRoute } from '../types.js';
 import type { SidebarNode } from '../../theme/types.js';
 import { normalizeRoute } from '../routes/url.js';
 import { writerError, type WriterError } from '../errors.js';
+import { configValueError } from '../config/config-place.js';
 import { closest } from './closest.js';
 import { own } from '../own-string.js';
 
@@ -12,8 +13,18 @@ export interface LinkCheckInput {
   configFile: string;
   /** Check only these pages (links still resolve against every route); default: all of them. */
   only?: RenderedRoute[];
-  /** The sidebar tree's links (sidebarHrefs), checked once and reported against the config. */
-  sidebar?: string[];
+  /** Every sidebar's links (sidebarLinks), checked once each and reported at the file that
+   *  declares the sidebar. */
+  sidebars?: SidebarLinks[];
+}
+
+/** One sidebar's links and where it is declared (the config, a Docusaurus sidebars file, a
+ *  version's sidebar snapshot). */
+export interface SidebarLinks {
+  file: string;
+  /** How messages name it: `the sidebar` (the site's), `the sidebar "reference"`, … */
+  name: string;
+  links: { href: string; docId?: string }[];
 }
 
 export interface LinkProblem {
@@ -50,13 +61,13 @@ export function hrefsOf(html: string): string[] {
   return [...out];
 }
 
-/** The links of a sidebar tree (what hrefsOf leaves out of pages). */
-export function sidebarHrefs(nodes: readonly SidebarNode[], out = new Set<string>()): string[] {
+/** The links of a sidebar tree (what hrefsOf leaves out of pages), each href once. */
+export function sidebarLinks(nodes: readonly SidebarNode[], out = new Map<string, string | undefined>()): { href: string; docId?: string }[] {
   for (const n of nodes) {
-    if (n.href) out.add(n.href);
-    if (n.type === 'category') sidebarHrefs(n.items, out);
+    if (n.href && !out.has(n.href)) out.set(n.href, n.docId);
+    if (n.type === 'category') sidebarLinks(n.items, out);
   }
-  return [...out];
+  return [...out].map(([href, docId]) => ({ href, ...(docId && { docId }) }));
 }
 
 export function collectIds(html: string): Set<string> {
@@ -103,21 +114,21 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
   const allRoutes = [...byRoute.keys()];
   const problems: LinkProblem[] = [];
   const chromeSeen = new Set<string>();
-  for (const raw of input.sidebar ?? []) {
-    const target = resolveHref(raw, '/');
-    if (!target) continue;
-    const routePath = normalizeRoute(target.path);
-    if (byRoute.has(routePath) || input.files.has(target.path) || input.files.has(routePath)) continue;
-    const suggestion = closest(routePath, allRoutes) ?? nearestParent(routePath, byRoute);
-    chromeSeen.add(raw);
-    problems.push({
-      page: '',
-      kind: 'link',
-      source: input.configFile,
-      target: raw,
-      suggestion,
-      error: writerError(input.configFile, undefined, undefined, undefined, `broken link to ${raw} (in the sidebar)`, suggestion ? `did you mean ${suggestion}?` : 'no page has this route'),
-    });
+  for (const sidebar of input.sidebars ?? []) {
+    for (const link of sidebar.links) {
+      const raw = link.href;
+      const target = resolveHref(raw, '/');
+      if (!target) continue;
+      const routePath = normalizeRoute(target.path);
+      if (byRoute.has(routePath) || input.files.has(target.path) || input.files.has(routePath)) continue;
+      const suggestion = closest(routePath, allRoutes) ?? nearestParent(routePath, byRoute);
+      chromeSeen.add(raw);
+      const hint = suggestion ? `did you mean ${suggestion}?` : 'no page has this route';
+      // At the item: its href, or the id of the doc it names, where the file has it quoted.
+      let error = configValueError(sidebar.file, raw, `broken link to ${raw} (in ${sidebar.name})`, hint);
+      if (!error.place.line && link.docId) error = configValueError(sidebar.file, link.docId, error.message, hint);
+      problems.push({ page: '', kind: 'link', source: sidebar.file, target: raw, suggestion, error });
+    }
   }
   for (const page of input.only ?? input.routes) {
     const sourceRefs = new Map<string, LinkRef>();

@@ -2,7 +2,8 @@
 // ids), before the output folder is swapped in. Returns a report; the caller decides what fails.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { checkLinks, sidebarHrefs, type LinkProblem } from './check-links.js';
+import { checkLinks, sidebarLinks, type LinkProblem, type SidebarLinks } from './check-links.js';
+import { versionSidebarFile } from '../versions/versions-file.js';
 import { applyLinkPolicies, warningText } from './link-policies.js';
 import { duplicateMessage, type DuplicateRoute, type Site } from '../content/load-site.js';
 import { WriterError } from '../errors.js';
@@ -39,10 +40,23 @@ export function duplicateErrors(site: Site): WriterError[] {
 }
 
 export function checkSite(site: Site, routes: RenderedRoute[], files: Set<string>, sidebarLinks: { href: string }[]): CheckReport {
-  const linkProblems = checkLinks({ routes, files, configFile: site.configFile, sidebar: sidebarHrefs(site.sidebar) });
+  const linkProblems = checkLinks({ routes, files, configFile: site.configFile, sidebars: everySidebar(site) });
   const warnings: string[] = [];
   const fatal = applyLinkPolicies(site.config, linkProblems, warnings);
   return { linkProblems, fatal, warnings, duplicates: site.duplicates, orphans: findOrphans(site, routes, sidebarLinks), staticFiles: files };
+}
+
+/** Every sidebar of the site, not only those some page shows: the site's, a Docusaurus sidebars
+ *  file's others, and each old version's. */
+function everySidebar(site: Site): SidebarLinks[] {
+  const file = site.docusaurusSidebars?.file ?? site.configFile;
+  const out: SidebarLinks[] = [{ file, name: 'the sidebar', links: sidebarLinks(site.sidebar) }];
+  for (const [name, nodes] of site.otherSidebars ?? []) out.push({ file, name: `the sidebar "${name}"`, links: sidebarLinks(nodes) });
+  for (const v of site.versions.slice(1)) {
+    const snapshot = versionSidebarFile(site.root, v.name);
+    out.push({ file: relative(process.cwd(), existsSync(snapshot) ? snapshot : v.dir), name: `the sidebar of version ${v.name}`, links: sidebarLinks(site.versionSidebars.get(v.name) ?? []) });
+  }
+  return out;
 }
 
 /** The URL paths of every file the site publishes that is not a route. */

@@ -4,6 +4,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { loadConfig } from '../config/load-config.js';
+import { siteModuleInputs } from '../compat/docusaurus/evaluate-module.js';
 import type { SiteConfig } from '../config/schema.js';
 import { ignoredPath, isScratchFile, isThemeCode, watchTargets, within, type WatchTargets } from './watch-targets.js';
 
@@ -26,7 +27,8 @@ export async function watchSources(
 ): Promise<WatchedSources> {
   const { root, configFile, outDir } = site;
   let config = await readConfig(configFile);
-  let targets: WatchTargets = watchTargets(root, configFile, outDir, config);
+  let sidebarFiles = await sidebarInputs(root, config, []);
+  let targets: WatchTargets = watchTargets(root, configFile, outDir, config, sidebarFiles);
   const watcher: FSWatcher = watch(targets.paths, { ignoreInitial: true, ignored: (p: string) => ignoredPath(p) || within(p, outDir) });
   // chokidar drops a second change to a file within 50 ms of the first (its event throttle); with
   // rebuilds this fast a writer's tool can save twice in that time. So each changed file is looked
@@ -37,9 +39,13 @@ export async function watchSources(
     const paths = [...changes.keys()];
     for (const p of paths) lastSeen.set(p, mtimeOf(p) ?? 0);
     await onChanges(changes, paths.some((p) => isThemeCode(p, targets.themeDir)));
-    if (!paths.includes(configFile)) return;
+    // The config, or the Docusaurus sidebars file or a module it imports (it may import others now).
+    if (stopped() || !paths.some((p) => p === configFile || sidebarFiles.includes(p))) return;
     config = (await readConfig(configFile)) ?? config;
-    const next = watchTargets(root, configFile, outDir, config);
+    sidebarFiles = await sidebarInputs(root, config, sidebarFiles);
+    // Stopped meanwhile: a closed watcher must not start watching again.
+    if (stopped()) return;
+    const next = watchTargets(root, configFile, outDir, config, sidebarFiles);
     const gone = targets.paths.filter((p) => !next.paths.includes(p));
     const added = next.paths.filter((p) => !targets.paths.includes(p));
     if (gone.length) await watcher.unwatch(gone);
@@ -122,9 +128,19 @@ function mtimeOf(abs: string): number | undefined {
 
 async function readConfig(file: string): Promise<SiteConfig | undefined> {
   try {
-    return (await loadConfig(file)).config;
+    // Without the sidebars file: a broken one must not hide where the docs are.
+    return (await loadConfig(file, { sidebars: false })).config;
   } catch {
     return undefined; // the build reports it, with its place
   }
+}
+
+/** `docs.sidebarPath` and the local modules it imports (esbuild's list); while it does not bundle,
+ *  the files watched before, and itself. */
+async function sidebarInputs(root: string, config: SiteConfig | undefined, before: string[]): Promise<string[]> {
+  const path = config?.docs.sidebarPath;
+  if (!path) return [];
+  const file = resolve(root, path);
+  return (await siteModuleInputs(file, root)) ?? [...new Set([file, ...before])];
 }
 

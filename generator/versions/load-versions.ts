@@ -9,6 +9,7 @@ import { discoverContent } from '../content/discover.js';
 import { loadDocs } from '../content/load-docs.js';
 import { joinRoute } from '../routes/url.js';
 import { WriterError } from '../errors.js';
+import { configValueError } from '../config/config-place.js';
 import { readVersionNames, versionDocsDir, versionSidebarFile } from './versions-file.js';
 import type { Doc } from '../types.js';
 
@@ -34,7 +35,8 @@ export function docsVersions(config: SiteConfig, root: string, contentDir: strin
   const options = config.docs.versions;
   for (const key of Object.keys(options)) {
     if (key !== 'current' && !names.includes(key)) {
-      throw new WriterError({ file: configFile }, `docs.versions.${key}: there is no version "${key}" in versions.json`, { hint: names.length ? `the versions are: ${names.join(', ')} (and "current", the content folder)` : 'create it with `docsgen version <name>`, or remove this entry' });
+      const hint = names.length ? `the versions are: ${names.join(', ')} (and "current", the content folder)` : 'create it with `docsgen version <name>`, or remove this entry';
+      throw configValueError(configFile, key, `docs.versions.${key}: there is no version "${key}" in versions.json`, hint, { asKey: true });
     }
   }
   const current = options.current ?? {};

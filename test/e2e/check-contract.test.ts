@@ -1,7 +1,9 @@
 // `docsgen check` as a CI contract (issue 16): schema version, every problem with severity, code and
-// place, every page checked in one run, the same warning count as `docsgen build`, --strict, and
-// GitHub workflow annotations.
+// place, every page checked in one run, the same warning count as `docsgen build`, --strict (for
+// check and build), and GitHub workflow annotations.
 import { describe, expect, it } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { baseConfig, makeSite, runCli } from '../helpers.js';
 import type { CheckReport } from '../../bin/check.js';
 
@@ -53,6 +55,27 @@ describe('docsgen check --json: the CI contract', () => {
     expect(runCli(['check'], dir).stdout).toMatch(/✔ \d+ pages checked · 0 errors · 4 warnings/);
     const strict = runCli(['check', '--strict'], dir);
     expect(strict.code).toBe(1);
+  });
+
+  it('build --strict fails on the same warnings, prints them, and leaves the previous out/ untouched', () => {
+    const { 'content/docs/bad.mdx': _bad, ...rest } = site;
+    const dir = makeSite({ ...rest, 'content/pages/index.md': '---\ntitle: Home\n---\n\nRead the [docs](/docs).\n', 'docsgen.config.ts': baseConfig("onBrokenLinks: 'warn',") });
+    expect(runCli(['build'], dir).code).toBe(0);
+    const before = readFileSync(join(dir, 'out/docs/guide/index.html'), 'utf8');
+    writeFileSync(join(dir, 'content/docs/guide.md'), '---\ntitle: Guide\ntitel: typo\n---\n\n## Set it up\n\nThe second text. Back to [start](/docs#nope).\n');
+    const strict = runCli(['build', '--strict'], dir);
+    expect(strict.code).toBe(1);
+    expect(strict.stderr).toContain('⚠ content/docs/lonely.md  orphan page: /docs/lonely');
+    expect(strict.stderr).toContain('⚠ content/docs/guide.md:3:1');
+    expect(strict.stderr).toContain('✖ build failed: 4 warnings with --strict; the previous output was left untouched');
+    expect(strict.stdout).not.toContain('✔ built');
+    expect(strict.stderr).not.toContain('    at ');
+    expect(readFileSync(join(dir, 'out/docs/guide/index.html'), 'utf8')).toBe(before);
+    // Without warnings, --strict builds as usual.
+    const clean = makeSite({ 'content/docs/index.md': '---\ntitle: Start\n---\n\nStart.\n' });
+    const ok = runCli(['build', '--strict'], clean);
+    expect(ok.code, ok.stderr).toBe(0);
+    expect(ok.stdout).toMatch(/✔ built \d+ pages in [\d.]+ s · 0 warnings/);
   });
 
   it('config problems at the line of the offending key; a sidebar entry naming a missing doc at its line', () => {

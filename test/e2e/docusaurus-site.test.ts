@@ -241,6 +241,26 @@ describe('a migrated Docusaurus site builds unchanged', () => {
     expect(r.stderr).not.toContain('    at ');
   });
 
+  it('checks the links of every sidebar, also of one no page shows, at their sidebars.ts line', () => {
+    const dir = copyFixture();
+    expect(runCli(['init', '--from', 'docusaurus'], dir).code).toBe(0);
+    const sidebars = readFileSync(join(dir, 'sidebars.ts'), 'utf8')
+      .replace("{ type: 'link', label: 'Changelog'", "{ type: 'link', label: 'Old', href: '/guides/old' },\n    { type: 'link', label: 'Changelog'")
+      .replace('items: referenceItems(),', "items: [...referenceItems(), { type: 'link', label: 'Flags', href: '/reference/flag' }],")
+      .replace('\n};', "\n  extras: [\n    'faq',\n    { type: 'link', label: 'Lamps', href: '/lamps' },\n  ],\n};");
+    writeFileSync(join(dir, 'sidebars.ts'), sidebars);
+    const lineOf = (text: string) => sidebars.split('\n').findIndex((l) => l.includes(text)) + 1;
+    const r = runCli(['build'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(`sidebars.ts:${lineOf("'/guides/old'")}:41  broken link to /guides/old (in the sidebar)`);
+    expect(r.stderr).toContain(`sidebars.ts:${lineOf("'/reference/flag'")}:74  broken link to /reference/flag (in the sidebar "reference")`);
+    expect(r.stderr).toContain('hint: did you mean /reference/cli?');
+    expect(r.stderr).toContain(`sidebars.ts:${lineOf("'/lamps'")}:43  broken link to /lamps (in the sidebar "extras")`);
+    // Each once: not again from the pages that show the sidebar (their next/previous links).
+    expect(r.stderr.match(/broken link/g)).toHaveLength(3);
+    expect(r.stderr).toContain('✖ build failed: 3 errors');
+  });
+
   it('names the sidebars.ts line of a doc id that does not exist', () => {
     const dir = copyFixture();
     expect(runCli(['init', '--from', 'docusaurus'], dir).code).toBe(0);

@@ -95,7 +95,7 @@ describe('writer errors: file:line:col, caret, hint, exit 1, previous out/ untou
     expect(r.stderr).toContain('hint: did you mean /docs?');
   });
 
-  it('a broken link in the sidebar config is reported once, against the config', () => {
+  it('a broken link in the sidebar config is reported once, at its place in the config', () => {
     const dir = makeSite({
       ...good,
       'content/docs/guide.md': '---\ntitle: Guide\n---\n\nGuide.\n',
@@ -103,7 +103,7 @@ describe('writer errors: file:line:col, caret, hint, exit 1, previous out/ untou
     });
     const r = runCli(['build'], dir);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('docsgen.config.ts  broken link to /docs/guid (in the sidebar)');
+    expect(r.stderr).toContain('docsgen.config.ts:6:129  broken link to /docs/guid (in the sidebar)');
     expect(r.stderr).toContain('hint: did you mean /docs/guide?');
     expect(r.stderr.match(/broken link to \/docs\/guid/g)).toHaveLength(1);
   });

@@ -16,6 +16,8 @@ export interface EvaluatedModule {
   value: unknown;
   /** Bare imports that were stubbed (not installed anywhere docsgen looks). */
   stubbed: string[];
+  /** The module's file and every local file it imports, absolute. */
+  inputs: string[];
 }
 
 const STUB_SOURCE = `
@@ -73,11 +75,10 @@ function resolveLocal(base: string): string | undefined {
   return undefined;
 }
 
-/** Bundles and imports `file`; errors are writer errors at the place esbuild names. */
-export async function evaluateSiteModule(file: string, siteDir: string, cacheDir: string): Promise<EvaluatedModule> {
-  const stubbed = new Set<string>();
+/** Bundles `file` (local imports inlined); errors are writer errors at the place esbuild names.
+ *  `inputs`: the module and every local file it imports, absolute. */
+async function bundleSiteModule(file: string, siteDir: string, stubbed: Set<string>): Promise<{ code: string; inputs: string[] }> {
   const display = relative(process.cwd(), file) || file;
-  let code: string;
   try {
     const r = await build({
       entryPoints: [file],
@@ -91,8 +92,11 @@ export async function evaluateSiteModule(file: string, siteDir: string, cacheDir
       // `require` and `require.resolve` of local files are answered relative to the module itself,
       // as Node would answer them where the file is.
       banner: { js: `import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(${JSON.stringify(file)});` },
+      metafile: true,
     });
-    code = r.outputFiles[0].text;
+    // Input keys are relative to the working directory; stubs have a namespace prefix.
+    const inputs = Object.keys(r.metafile.inputs).filter((k) => !/^[\w-]+:/.test(k) && !k.includes('node_modules/')).map((k) => resolve(k));
+    return { code: r.outputFiles[0].text, inputs };
   } catch (e) {
     const first = (e as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
     if (!first) throw e;
@@ -100,13 +104,35 @@ export async function evaluateSiteModule(file: string, siteDir: string, cacheDir
     const source = existsSync(where) ? readFileSync(where, 'utf8') : undefined;
     throw writerError(relative(process.cwd(), where) || display, source, first.location?.line, (first.location?.column ?? 0) + 1, `cannot read this module: ${first.text}`, 'docsgen evaluates the file as Docusaurus would; fix the syntax or the import it names');
   }
+}
+
+/** Each evaluation imports the bundle under a URL of its own: a module that reads the file tree
+ *  (a sidebar helper listing a folder) gives a new value for the same code, and Node would
+ *  otherwise answer a second import of the same URL from its module cache (watch mode evaluates
+ *  the sidebars file again after every full rebuild's change). */
+let evaluations = 0;
+
+/** Bundles and imports `file`; errors are writer errors at the place esbuild names. */
+export async function evaluateSiteModule(file: string, siteDir: string, cacheDir: string): Promise<EvaluatedModule> {
+  const stubbed = new Set<string>();
+  const { code, inputs } = await bundleSiteModule(file, siteDir, stubbed);
   mkdirSync(cacheDir, { recursive: true });
   const out = join(cacheDir, `docusaurus-${createHash('sha1').update(file + code).digest('hex').slice(0, 12)}.mjs`);
   if (!existsSync(out)) writeFileSync(out, code);
-  const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
+  const mod = (await import(`${pathToFileURL(out).href}?evaluation=${++evaluations}`)) as { default?: unknown };
   let value = mod.default;
   if (typeof value === 'function') value = await (value as () => unknown)();
-  return { value, stubbed: [...stubbed].sort() };
+  return { value, stubbed: [...stubbed].sort(), inputs };
+}
+
+/** The local files `file` is made of (itself and what it imports), without running it; undefined
+ *  when it does not bundle (the build reports why). Watch mode watches them. */
+export async function siteModuleInputs(file: string, siteDir: string): Promise<string[] | undefined> {
+  try {
+    return (await bundleSiteModule(file, siteDir, new Set())).inputs;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The first of `names` that exists in `dir`. */
