@@ -1,5 +1,6 @@
-// Both cores in a cold build. The Markdown pool (worker-pool.ts) pays only with three cores or more;
-// on two, one Markdown worker runs beside the main thread and claims, page by page, the next page
+// Both cores in a cold build (DOCSGEN_COMPILE_AHEAD=1; off by default, see startCompileAhead). The
+// Markdown pool (worker-pool.ts) pays only with three cores or more; this is the two-core attempt:
+// one Markdown worker runs beside the main thread and claims, page by page, the next page
 // the main thread has not started: a plain Markdown page it compiles whole, an MDX page (which
 // needs the site's components, so compiles on the main thread) it has its code blocks coloured. The
 // main thread takes a claimed page's result when it gets there and compiles every other page
@@ -38,7 +39,7 @@ export class CompileAhead {
    *  `compileMarkdown` false: a site with its own remark/rehype plugins (functions of its config,
    *  which cannot be posted to a worker) compiles every page here, and the worker colours code. */
   constructor(routes: Map<string, string>, private readonly pages: MarkdownInput[], private readonly compileMarkdown = true) {
-    this.client = startMarkdownWorker(routes, admonitionKeywords(), HEAP_MB);
+    this.client = startMarkdownWorker(routes, admonitionKeywords(), { heapMb: HEAP_MB, background: true });
     this.pump();
   }
 

@@ -2,6 +2,7 @@
 // HTML, TOC, links, assets, warnings), and colours the code blocks of MDX pages. The worker pool
 // (worker-pool.ts) and the cold build's compile-ahead worker (compile-ahead.ts) run it.
 import { workerData } from 'node:worker_threads';
+import { setPriority } from 'node:os';
 import { compileMarkdown } from './compile-doc.js';
 import { getHighlighter } from './highlight/highlight.js';
 import { serveRequests } from '../workers/serve-requests.js';
@@ -10,9 +11,20 @@ import { fileRoute } from '../routes/file-route.js';
 import { blocksOfPage } from './highlight/blocks-ahead.js';
 import { setAdmonitionKeywords } from './syntax/admonition-syntax.js';
 
-interface Init { routes: [string, string][]; admonitionKeywords: string[] }
-const routes = new Map((workerData as Init).routes);
-setAdmonitionKeywords((workerData as Init).admonitionKeywords);
+interface Init { routes: [string, string][]; admonitionKeywords: string[]; background?: boolean }
+const init = workerData as Init;
+const routes = new Map(init.routes);
+setAdmonitionKeywords(init.admonitionKeywords);
+// The worker beside the main thread (compile-ahead.ts) only helps with time the main thread and
+// V8's own collector threads leave: at the lowest priority, it never takes a core from them. On
+// Linux a priority set from a thread applies to that thread alone.
+if (init.background) {
+  try {
+    setPriority(19);
+  } catch {
+    // Not permitted here: the worker runs at normal priority.
+  }
+}
 const highlighter = await getHighlighter();
 
 serveRequests<MarkdownWorkerApi>({

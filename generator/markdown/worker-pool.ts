@@ -47,11 +47,12 @@ export class MarkdownPool {
 
 /** A Markdown worker, started now: its start-up (highlighter, grammars) overlaps the main thread's
  *  first pages. */
-export function startMarkdownWorker(routes: Map<string, string>, admonitionKeywords: readonly string[], heapMb = WORKER_HEAP_MB): WorkerClient<MarkdownWorkerApi> {
-  const workerData = { routes: [...routes], admonitionKeywords };
+export function startMarkdownWorker(routes: Map<string, string>, admonitionKeywords: readonly string[], o: { heapMb?: number; background?: boolean } = {}): WorkerClient<MarkdownWorkerApi> {
+  const resourceLimits = { maxOldGenerationSizeMb: o.heapMb ?? WORKER_HEAP_MB };
+  const workerData = { routes: [...routes], admonitionKeywords, background: o.background };
   // A worker's heap is capped: left alone, V8 lets each grow to hundreds of MB of garbage before
   // collecting (3,000 pages: peak 1.2 GB for the build, 0.7 GB with the cap, at no measurable cost).
-  const start = () => new Worker(new URL('./md-worker.js', import.meta.url), { workerData, resourceLimits: { maxOldGenerationSizeMb: heapMb } });
+  const start = () => new Worker(new URL('./md-worker.js', import.meta.url), { workerData, resourceLimits });
   const client = new WorkerClient<MarkdownWorkerApi>(start, { name: 'Markdown' });
   client.start();
   return client;

@@ -1,6 +1,6 @@
-// A cold build uses both cores (compile-ahead.ts): a Markdown worker compiles the plain Markdown
-// pages the main thread has not reached yet and colours the code blocks of MDX pages. What it
-// writes must be byte for byte what a build on the main thread alone writes.
+// With DOCSGEN_COMPILE_AHEAD=1 a cold build uses both cores (compile-ahead.ts): a Markdown worker
+// compiles the plain Markdown pages the main thread has not reached yet and colours the code blocks
+// of MDX pages. What it writes must be byte for byte what a build on the main thread alone writes.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -26,8 +26,7 @@ describe('a cold build on two cores', () => {
     const single = build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0' });
     expect(single).not.toContain('second core');
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-    // The default: a cold build of 90 pages starts the worker.
-    const two = build(dir, 'out-two');
+    const two = build(dir, 'out-two', { DOCSGEN_COMPILE_AHEAD: '1' });
     const [, compiled, coloured] = /second core: (\d+) pages compiled · (\d+) MDX/.exec(two) ?? [];
     expect(Number(compiled)).toBeGreaterThan(0);
     expect(Number(coloured)).toBeGreaterThan(0);
@@ -36,8 +35,10 @@ describe('a cold build on two cores', () => {
     expect(compared).toBeGreaterThan(90);
     expect(diffs).toEqual([]);
 
-    // A warm build finds every page in the cache: no worker.
-    expect(build(dir, 'out-warm')).not.toContain('second core');
+    // A warm build finds every page in the cache: no worker. And without the setting, none either.
+    expect(build(dir, 'out-warm', { DOCSGEN_COMPILE_AHEAD: '1' })).not.toContain('second core');
+    rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
+    expect(build(dir, 'out-default')).not.toContain('second core');
   });
 
   it('on a site with its own remark plugins, compiles every page on the main thread and only colours code on the worker', () => {
@@ -50,7 +51,7 @@ describe('a cold build on two cores', () => {
     const dir = makeSite(files);
     build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0' });
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-    const two = build(dir, 'out-two');
+    const two = build(dir, 'out-two', { DOCSGEN_COMPILE_AHEAD: '1' });
     const [, compiled, coloured] = /second core: (\d+) pages compiled · (\d+)/.exec(two) ?? [];
     expect(compiled).toBe('0');
     expect(Number(coloured)).toBeGreaterThan(0);
