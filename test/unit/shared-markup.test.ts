@@ -33,6 +33,14 @@ describe('markup shared by the theme and the Markdown syntax', () => {
     expect(markup).toContain('aria-label="Marked up"');
   });
 
+  it("admonitions: Docusaurus 3's other default keywords are admonitions, shown as the type its theme shows them as", async () => {
+    for (const [keyword, type, label] of [['important', 'info', 'Info'], ['success', 'tip', 'Tip'], ['secondary', 'note', 'Note']]) {
+      const html = await markdownHtml(`:::${keyword}\nBody.\n:::`);
+      expect(html).toContain(`<aside class="admonition admonition-${type}" role="note" aria-label="${label}">`);
+      expect(flat(html)).toBe(renderToStaticMarkup(createElement(Admonition, { type: keyword }, createElement('p', null, 'Body.'))));
+    }
+  });
+
   it('code blocks: the component and the data renderers frame a block as a fence does', async () => {
     const fence = await markdownHtml('```text title="t.txt"\nplain\n```');
     const component = renderToStaticMarkup(createElement(CodeBlock, { language: 'text', title: 't.txt' }, 'plain'));

@@ -1,11 +1,15 @@
 import type { Markup } from './markup.js';
 
-/** The directive names `:::name` recognises (the Markdown syntax and the theme component share them). */
-export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+/** The directive names `:::name` recognises (the Markdown syntax and the theme component share them):
+ *  Docusaurus 3's default keywords, `secondary`, `success`, `important` and `caution` included. */
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution', 'secondary', 'success', 'important'] as const;
 export type AdmonitionName = (typeof ADMONITION_TYPES)[number];
 
-/** The title an admonition shows when it has none of its own (`caution` is Docusaurus' old `warning`). */
-export const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning' };
+/** Docusaurus's theme shows these four as another type (its `caution` is the old `warning`). */
+const ALIASES: Record<string, string> = { caution: 'warning', secondary: 'note', success: 'tip', important: 'info' };
+
+/** The title an admonition shows when it has none of its own: that of the type it is shown as. */
+export const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning', secondary: 'Note', success: 'Tip', important: 'Info' };
 
 export interface AdmonitionParts<N> {
   /** `note`, `tip`, …, or a site's own keyword (the component takes any name the same way). */
@@ -23,7 +27,7 @@ export function admonitionMarkup<N>(m: Markup<N>, parts: AdmonitionParts<N>): N 
   const builtIn = Object.hasOwn(ADMONITION_LABELS, parts.name);
   // A site's own keyword (`markdown.admonitions.keywords`) looks like a note unless the site styles
   // its class, named as Docusaurus names it; its label is the keyword.
-  const type = parts.name === 'caution' ? 'warning' : builtIn ? parts.name : 'note';
+  const type = ALIASES[parts.name] ?? (builtIn ? parts.name : 'note');
   const label = builtIn ? ADMONITION_LABELS[parts.name] : keywordLabel(parts.name);
   const name = parts.title ? (parts.titleText ?? '').replace(/\s+/g, ' ').trim() || label : label;
   const className = `admonition admonition-${type}${builtIn ? '' : ` theme-admonition-${parts.name}`}`;
