@@ -51,7 +51,7 @@ describe('docsgen serve --watch on a Docusaurus site: the sidebars file', () => 
 
   it('watches sidebars.ts and the modules it imports', () => {
     expect(server.stdout()).toMatch(/first build · built \d+ pages/);
-    expect(server.stdout()).toContain('watching docs/, docsgen.config.ts, sidebar-helpers/reference-items.ts, sidebars.ts, static/');
+    expect(server.stdout()).toContain('watching docs/, docsgen.config.ts, openapi/, sidebar-helpers/reference-items.ts, sidebars.ts, static/');
   });
 
   it('an edit to sidebars.ts shows the new sidebar on reload', async () => {
@@ -64,14 +64,14 @@ describe('docsgen serve --watch on a Docusaurus site: the sidebars file', () => 
   it('an edit to a module sidebars.ts imports shows too', async () => {
     const helper = readFileSync(file('sidebar-helpers/reference-items.ts'), 'utf8');
     await write('sidebar-helpers/reference-items.ts', helper.replace('.sort()', '.sort().reverse()'), 'reload');
-    expect(await sidebarOn('/reference/cli', (t) => t.includes('Settings CLI'))).toBe('Reference Settings CLI');
+    expect(await sidebarOn('/reference/cli', (t) => t.startsWith('Reference Settings'))).toBe('Reference Settings Settings file CLI HTTP API');
   });
 
   it('a doc added or removed is in the sidebar a helper builds from the folder', async () => {
     await write('docs/reference/themes.md', '---\ntitle: Themes\n---\n\nColours for the light.\n', 'reload');
-    expect(await sidebarOn('/reference/cli', (t) => t.includes('Themes'))).toBe('Reference Themes Settings CLI');
+    expect(await sidebarOn('/reference/cli', (t) => t.includes('Themes'))).toBe('Reference Themes Settings Settings file CLI HTTP API');
     await write('docs/reference/themes.md', undefined, 'reload');
-    expect(await sidebarOn('/reference/cli', (t) => !t.includes('Themes'))).toBe('Reference Settings CLI');
+    expect(await sidebarOn('/reference/cli', (t) => !t.includes('Themes'))).toBe('Reference Settings Settings file CLI HTTP API');
   });
 
   it('a sidebars.ts that does not compile is an error in the terminal and the browser; the last good build stays; fixing it recovers', async () => {
