@@ -135,6 +135,8 @@ program
   .description('create a new site (config, home page, a guide, a sidebar, package.json scripts) in DIR')
   .argument('[dir]', 'folder of the new site (created if missing)', '.')
   .option('--from <generator>', 'translate an existing site: docusaurus (reads docusaurus.config.*, writes docsgen.config.ts)')
+  // Read by the crash handler below (process.argv), as for every command.
+  .option('--debug', 'print stack traces for every error', false)
   .action(async (dir: string, opts: { from?: string }) => {
     if (opts.from !== undefined) {
       if (opts.from !== 'docusaurus') {

@@ -149,6 +149,8 @@ export const configSchema = z.strictObject({
       });
     })
     .default([]),
+  /** Docusaurus's customFields: any data site components read as useDocusaurusContext().siteConfig.customFields. */
+  customFields: z.record(z.string(), z.unknown()).optional(),
   analytics: z.strictObject({ trackingId: z.string(), scriptPath: z.string().default('/insights/script.js') }).optional(),
   tagManager: z.strictObject({ containerId: z.string().optional() }).optional(),
   markdown: z

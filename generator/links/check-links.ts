@@ -156,7 +156,8 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
       if (!target) continue;
       const ref = sourceRefs.get(raw) ?? resolvedRefs.find((r) => raw.startsWith(r.resolved!));
       const routePath = normalizeRoute(target.path);
-      const exists = byRoute.has(routePath) || input.files.has(target.path) || input.files.has(routePath);
+      // A folder URL of published files (`/playground/` → static/playground/index.html) exists too.
+      const exists = byRoute.has(routePath) || input.files.has(target.path) || input.files.has(routePath) || (target.path.endsWith('/') && input.files.has(`${target.path}index.html`));
       const fromChrome = !ref;
       // Only for a problem: a written page's text is read back from its file (build.ts dropSource).
       const placeOf = () => (fromChrome

@@ -20,23 +20,60 @@ export interface EvaluatedModule {
   inputs: string[];
 }
 
-const STUB_SOURCE = `
-const handler = {
-  get(_t, key) {
-    if (key === '__esModule') return false;
-    if (key === 'then') return undefined;
-    if (key === Symbol.toPrimitive) return () => '';
-    if (key === 'toString' || key === 'valueOf') return () => '';
-    return stub;
-  },
-  // esbuild's ESM interop copies a CommonJS module's own keys onto an object whose prototype is the
-  // module's: the stub as prototype makes every named import (themes, …) the stub too.
-  getPrototypeOf() { return stub; },
-  apply() { return stub; },
-  construct() { return stub; },
-};
-const stub = new Proxy(function stub() {}, handler);
-module.exports = stub;
+/** A value that accepts any use: read any key, call it, construct it, iterate it, print it. */
+const STUB_FACTORY = `function __dgMakeStub() {
+  const handler = {
+    get(_t, key) {
+      if (key === '__esModule') return false;
+      if (key === 'then') return undefined;
+      if (key === Symbol.toPrimitive) return () => '';
+      if (key === 'toString' || key === 'valueOf' || key === 'toJSON') return () => '';
+      if (key === Symbol.iterator) return function* () {};
+      return stub;
+    },
+    // esbuild's ESM interop copies a CommonJS module's own keys onto an object whose prototype is the
+    // module's: the stub as prototype makes every named import (themes, …) the stub too.
+    getPrototypeOf() { return stub; },
+    apply() { return stub; },
+    construct() { return stub; },
+  };
+  const stub = new Proxy(function stub() {}, handler);
+  return stub;
+}`;
+
+const STUB_SOURCE = `${STUB_FACTORY}\nmodule.exports = __dgMakeStub();\n`;
+
+/** What \`require.resolve\` answers for a package that is not installed: a path that names it, so
+ *  the translation can say which setting used it (a theme, a stylesheet) instead of crashing. */
+export const NOT_INSTALLED_PREFIX = '/__docsgen_not_installed__/';
+
+/** The package a path from `require.resolve` stands for when it was not installed. */
+export function notInstalledPackage(path: unknown): string | undefined {
+  return typeof path === 'string' && path.startsWith(NOT_INSTALLED_PREFIX) ? path.slice(NOT_INSTALLED_PREFIX.length) : undefined;
+}
+
+/** The bundle's \`require\`: Node's, relative to the module itself; a bare package that is not
+ *  installed resolves to a path under NOT_INSTALLED_PREFIX and requires to a stub (a dynamic
+ *  \`require(name)\` esbuild could not see), both recorded in globalThis.__docsgenNotInstalled. */
+function requireBanner(file: string): string {
+  return `import { createRequire as __dgCreateRequire } from 'node:module';
+${STUB_FACTORY}
+function __dgWrapRequire(req) {
+  return Object.assign(function require(id) { try { return req(id); } catch (e) { if (__dgMissing(id, e)) return __dgMakeStub(); throw e; } }, {
+    cache: req.cache,
+    resolve: Object.assign(function resolve(id, o) { try { return req.resolve(id, o); } catch (e) { if (__dgMissing(id, e)) return ${JSON.stringify(NOT_INSTALLED_PREFIX)} + id; throw e; } }, { paths: req.resolve.paths }),
+  });
+}
+const __dgMissing = (id, e) => /^[^./]/.test(id) && !id.startsWith('node:') && e && e.code === 'MODULE_NOT_FOUND' && ((globalThis.__docsgenNotInstalled ??= new Set()).add(id), true);
+const require = __dgWrapRequire(__dgCreateRequire(${JSON.stringify(file)}));`;
+}
+
+/** node:module as the site's files import it, with createRequire answering as the bundle's own
+ *  require does (a config that makes its own require, then require.resolve-s a theme's CSS). */
+const NODE_MODULE_SHIM = `import * as m from 'node:module';
+export * from 'node:module';
+export default m.default;
+export function createRequire(from) { return __dgWrapRequire(m.createRequire(from)); }
 `;
 
 function resolvePlugin(siteDir: string, stubbed: Set<string>): Plugin {
@@ -44,9 +81,11 @@ function resolvePlugin(siteDir: string, stubbed: Set<string>): Plugin {
     name: 'docusaurus-site-imports',
     setup(b) {
       b.onResolve({ filter: /^@site\// }, (args) => ({ path: resolveLocal(join(siteDir, args.path.slice(6))) ?? join(siteDir, args.path.slice(6)) }));
+      b.onResolve({ filter: /^(node:)?module$/ }, (args) => (args.namespace === 'docsgen-node-module' ? { path: 'node:module', external: true } : { path: 'module', namespace: 'docsgen-node-module' }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-node-module' }, () => ({ contents: NODE_MODULE_SHIM, loader: 'js' }));
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === 'inner' || args.path.startsWith('node:')) return undefined;
-        if (/^(fs|path|url|os|util|module|crypto|process|child_process)(\/|$)/.test(args.path)) return { path: args.path, external: true };
+        if (/^(fs|path|url|os|util|crypto|process|child_process)(\/|$)/.test(args.path)) return { path: args.path, external: true };
         for (const from of [siteDir, pkgRoot]) {
           const r = await b.resolve(args.path, { resolveDir: from, kind: args.kind, pluginData: 'inner' });
           if (r.errors.length === 0 && r.path) return { path: r.path, external: true };
@@ -61,8 +100,11 @@ function resolvePlugin(siteDir: string, stubbed: Set<string>): Plugin {
         if (args.path.includes('/node_modules/')) return undefined;
         const text = readFileSync(args.path, 'utf8');
         const url = JSON.stringify(pathToFileURL(args.path).href);
-        const head = `var __dirname = ${JSON.stringify(dirname(args.path))}, __filename = ${JSON.stringify(args.path)};`;
-        const body = text.replace(/\bimport\.meta\.url\b/g, url).replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(dirname(args.path))).replace(/\bimport\.meta\.filename\b/g, JSON.stringify(args.path));
+        // import.meta.resolve answers from the file's place too; a package that is not installed
+        // gets require.resolve's answer for it (a path naming it), not an exception.
+        const metaResolve = `(id) => /^\\.\\.?\\//.test(id) ? new URL(id, ${url}).href : /^[a-z][a-z0-9+.-]*:/i.test(id) ? id : 'file://' + require.resolve(id)`;
+        const head = `var __dirname = ${JSON.stringify(dirname(args.path))}, __filename = ${JSON.stringify(args.path)}, __dgMetaResolve = ${metaResolve};`;
+        const body = text.replace(/\bimport\.meta\.resolve\b/g, '__dgMetaResolve').replace(/\bimport\.meta\.url\b/g, url).replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(dirname(args.path))).replace(/\bimport\.meta\.filename\b/g, JSON.stringify(args.path));
         const ext = args.path.split('.').pop()!.replace(/^[cm]/, '');
         return { contents: head + body, loader: ext as 'js' | 'ts' | 'jsx' | 'tsx' };
       });
@@ -91,7 +133,7 @@ async function bundleSiteModule(file: string, siteDir: string, stubbed: Set<stri
       loader: { '.json': 'json', '.yml': 'text', '.yaml': 'text', '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
       // `require` and `require.resolve` of local files are answered relative to the module itself,
       // as Node would answer them where the file is.
-      banner: { js: `import { createRequire as __dgCreateRequire } from 'node:module'; const require = __dgCreateRequire(${JSON.stringify(file)});` },
+      banner: { js: requireBanner(file) },
       metafile: true,
     });
     // Input keys are relative to the working directory; stubs have a namespace prefix.
@@ -119,9 +161,13 @@ export async function evaluateSiteModule(file: string, siteDir: string, cacheDir
   mkdirSync(cacheDir, { recursive: true });
   const out = join(cacheDir, `docusaurus-${createHash('sha1').update(file + code).digest('hex').slice(0, 12)}.mjs`);
   if (!existsSync(out)) writeFileSync(out, code);
+  const seen = globalThis as { __docsgenNotInstalled?: Set<string> };
+  seen.__docsgenNotInstalled = new Set();
   const mod = (await import(`${pathToFileURL(out).href}?evaluation=${++evaluations}`)) as { default?: unknown };
   let value = mod.default;
   if (typeof value === 'function') value = await (value as () => unknown)();
+  for (const id of seen.__docsgenNotInstalled) stubbed.add(id);
+  delete seen.__docsgenNotInstalled;
   return { value, stubbed: [...stubbed].sort(), inputs };
 }
 

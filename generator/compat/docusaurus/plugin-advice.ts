@@ -8,7 +8,7 @@ const ADVICE: [RegExp, string][] = [
   [/plugin-google-gtag|plugin-google-analytics/, 'use `analytics` or `tagManager` in docsgen.config.ts'],
   [/plugin-sitemap|^sitemap$/, 'not needed: docsgen always writes sitemap.xml'],
   [/plugin-svgr|^svgr$/, 'import SVG files as images (<img src=…>) or inline them in a component'],
-  [/search-local|lunr|local-search/, 'not needed: docsgen has built-in local search'],
+  [/search-local|lunr|local-search|pagefind/, 'not needed: docsgen has built-in local search'],
   [/docusaurus-plugin-sass|sass/, 'compile the Sass to CSS and list it in customCss'],
   [/plugin-pwa/, 'no service worker is generated'],
   [/theme-mermaid/, 'not needed: ```mermaid fences are diagrams in docsgen'],

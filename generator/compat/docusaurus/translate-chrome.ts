@@ -23,13 +23,28 @@ function logo(v: unknown, withHref: boolean): Obj | undefined {
   return out;
 }
 
+/** A `to` as docsgen takes it: a site route from the root (baseUrl is added by docsgen, as
+ *  Docusaurus adds it). A relative `to: 'faq'` is resolved by Docusaurus's navbar link against the
+ *  site root, not the current page; `pathname:///x` (its escape hatch for links outside the React
+ *  app) is the plain path `/x`, link-checked like any other: it must be a page or a file the site
+ *  publishes (static/x/index.html). */
+export function siteLink(to: string, where: string, ctx: ChromeContext): string {
+  if (to.startsWith('pathname://')) {
+    const path = to.slice('pathname://'.length).replace(/^\/*/, '/');
+    ctx.report.notes.push(`${where}: ${to} → ${path}; docsgen checks it like any link, so the site must publish it (a page, or static${path}${path.endsWith('/') ? 'index.html' : ''})`);
+    return path;
+  }
+  if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(to)) return to;
+  return `/${to.replace(/^\.\//, '')}`;
+}
+
 function link(item: Obj, where: string, ctx: ChromeContext): Obj | undefined {
   const type = str(item.type);
   const out: Obj = {};
   if (str(item.label)) out.label = item.label;
   if (type === 'doc' && str(item.docId)) out.to = ctx.docRoute(item.docId as string);
   else if (type === 'docSidebar' && str(item.sidebarId)) out.to = ctx.sidebarRoute(item.sidebarId as string);
-  else if (str(item.to)) out.to = item.to;
+  else if (str(item.to)) out.to = siteLink(item.to as string, where, ctx);
   else if (str(item.href)) out.href = item.href;
   else {
     ctx.report.dropped.push({ what: `${where} ${type ? `type '${type}'` : JSON.stringify(item.label ?? item)}`, why: type === 'html' ? 'raw HTML items are not supported: use a link item, or put the HTML in a page' : 'docsgen has no such item: use a link ({ label, to | href })' });

@@ -7,6 +7,8 @@ import { translateFooter, translateNavbar, type ChromeContext } from './translat
 import { translateDocsOptions } from './translate-docs-options.js';
 import { newPluginContext, type PluginContext } from './translate-markdown-plugins.js';
 import { pluginAdvice, pluginName, pluginOptions, wiredPlugin } from './plugin-advice.js';
+import { notInstalledPackage } from './evaluate-module.js';
+import { packageOf, reportLeftovers } from './translate-leftovers.js';
 
 const POLICY: Record<string, string> = { throw: 'throw', warn: 'warn', log: 'warn', ignore: 'ignore' };
 
@@ -71,8 +73,24 @@ function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginS
   } else if (/plugin-content-docs$|^content-docs$/.test(name) && !out.docs) {
     out.docs = translateDocsOptions(opts, st.siteDir, report, st.plugins, st.markdown);
   } else {
-    report.dropped.push({ what: `${kind === 'presets' ? 'preset' : 'plugin'} ${name}`, why: pluginAdvice(name) });
+    report.dropped.push({ what: `${kind === 'presets' ? 'preset' : 'plugin'} ${shownName(name)}`, why: pluginAdvice(notInstalledPackage(name) ?? name) });
   }
+}
+
+/** A plugin named by require.resolve of a package that is not installed: the package's name. */
+const shownName = (name: string): string => {
+  const missing = notInstalledPackage(name);
+  return missing ? `${missing} (not installed here: resolved for the report only)` : name;
+};
+
+/** customCss entries: a require.resolve of a package that is not installed is left out, said so. */
+function customCss(list: string[], siteDir: string, out: Obj, report: MigrationReport): void {
+  const missing = list.map(notInstalledPackage).filter((m): m is string => !!m);
+  for (const m of missing) report.dropped.push({ what: `customCss ${m}`, why: `left out: the package ${packageOf(m)} is not installed here; install the site's packages and run init again, or copy the CSS into the site and list it in customCss` });
+  const kept = list.filter((c) => !notInstalledPackage(c));
+  if (!kept.length) return;
+  out.customCss = kept.map((c) => (isAbsolute(c) ? relative(siteDir, c).split('\\').join('/') : c.replace(/^\.\//, '')));
+  report.translated.push(`customCss (${kept.length} file${kept.length > 1 ? 's' : ''}; Infima variables such as --ifm-color-primary are not read by docsgen's theme)`);
 }
 
 /** redocusaurus's `specs` (or one docusaurus-plugin-redoc's options): ids as redocusaurus gives
@@ -112,7 +130,7 @@ export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (doc
   for (const t of Array.isArray(cfg.themes) ? cfg.themes : []) {
     const wired = wiredPlugin(pluginName(t));
     if (wired) report.translated.push(`${pluginName(t)}: ${wired}`);
-    else report.dropped.push({ what: `theme ${pluginName(t)}`, why: pluginAdvice(pluginName(t)) });
+    else report.dropped.push({ what: `theme ${shownName(pluginName(t))}`, why: pluginAdvice(notInstalledPackage(pluginName(t)) ?? pluginName(t)) });
   }
   if (!out.docs) out.docs = { path: 'docs', routeBasePath: '/docs' };
   if (Object.keys(st.markdown).length) out.markdown = st.markdown;
@@ -123,13 +141,11 @@ export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (doc
   if (footer) out.footer = footer;
   colorMode(theme, out, report);
   search(theme, out, report);
-  if (theme.prism) report.notes.push('themeConfig.prism: docsgen highlights code with Shiki at build time (light and dark); the Prism theme is not used');
+  if (theme.prism) report.notes.push('themeConfig.prism: docsgen highlights code with Shiki at build time (light and dark); the Prism theme is not used (additionalLanguages docsgen lacks are listed above)');
   if (theme.announcementBar) report.dropped.push({ what: 'themeConfig.announcementBar', why: 'no announcement bar: put the notice on the pages that need it' });
   policies(cfg, out, report);
-  if (st.customCss.length) {
-    out.customCss = st.customCss.map((c) => (isAbsolute(c) ? relative(siteDir, c).split('\\').join('/') : c.replace(/^\.\//, '')));
-    report.translated.push(`customCss (${st.customCss.length} file${st.customCss.length > 1 ? 's' : ''}; Infima variables such as --ifm-color-primary are not read by docsgen's theme)`);
-  }
+  customCss(st.customCss, siteDir, out, report);
+  reportLeftovers(cfg, theme, siteDir, out, report);
   if (isObj(cfg.i18n) && Array.isArray(cfg.i18n.locales) && cfg.i18n.locales.length > 1) report.dropped.push({ what: `i18n locales ${cfg.i18n.locales.join(', ')}`, why: 'docsgen builds one locale: the default one' });
   return { config: out, report, imports: plugins.imports };
 }

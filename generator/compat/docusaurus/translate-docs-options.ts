@@ -2,6 +2,7 @@
 import { isAbsolute, relative } from 'node:path';
 import { str, type MigrationReport, type Obj } from './report.js';
 import { translateMarkdownOptions, type PluginContext } from './translate-markdown-plugins.js';
+import { translateVersions } from './translate-versions.js';
 
 /** The docs options as docsgen's `docs`; their Markdown plugins and admonition keywords go into
  *  `markdown` (docsgen has one Markdown pipeline for the site). */
@@ -30,7 +31,7 @@ export function translateDocsOptions(opts: Obj, siteDir: string, report: Migrati
   }
   if (Array.isArray(opts.exclude)) report.dropped.push({ what: `docs.exclude (${opts.exclude.join(', ')})`, why: 'docsgen skips files and folders starting with _ (as Docusaurus does by default); move other excluded files out of the docs folder' });
   Object.assign(markdown, translateMarkdownOptions(opts, plugins, report));
-  if (opts.lastVersion || opts.versions || opts.onlyIncludeVersions) report.notes.push('docs versions options: docsgen reads versions.json and versioned_docs/ as Docusaurus does; per-version labels go in docs.versions');
+  translateVersions(opts, docs, report);
   for (const key of ['tagsBasePath', 'tags', 'breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'docItemComponent', 'docCategoryGeneratedIndexComponent', 'include', 'id', 'sidebarItemsGenerator']) {
     if (opts[key] !== undefined) report.dropped.push({ what: `docs.${key}`, why: 'no docsgen equivalent' });
   }

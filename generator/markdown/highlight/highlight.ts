@@ -7,13 +7,8 @@ import { dirname, join } from 'node:path';
 import type { Element } from 'hast';
 import { escapeAttribute, tokensToCodeHtml, tokensToPreHast } from './tokens-to-html.js';
 import { dualThemeTokens } from './dual-theme-tokens.js';
+import { ALIASES, PLAIN } from './languages.js';
 
-/** Fence names writers use, mapped to the grammar that colours them. */
-const ALIASES: Record<string, string> = {
-  sh: 'bash', shell: 'bash', zsh: 'bash', console: 'shellsession', 'shell-session': 'shellsession',
-  docker: 'dockerfile', js: 'javascript', ts: 'typescript', py: 'python', yml: 'yaml', ps1: 'powershell', ps: 'powershell',
-};
-const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
 
 /** Both themes as CSS variables, and no per-line time limit: shiki's default (500 ms) includes
  *  compiling the grammar on a language's first line, so on a busy machine it cut tokens short and

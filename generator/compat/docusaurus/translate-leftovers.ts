@@ -1,0 +1,79 @@
+// Settings of a Docusaurus site that docsgen does not carry over, found where a trial migration
+// met them: each is named in the report with what to do, so nothing is lost silently.
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { isObj, str, type MigrationReport, type Obj } from './report.js';
+import { fenceLanguageKnown } from '../../markdown/highlight/languages.js';
+import { notInstalledPackage } from './evaluate-module.js';
+
+const PAGE_FILE = /\.(jsx?|tsx?|mdx?)$/;
+
+/** The files Docusaurus's pages plugin would build from src/pages (files and folders starting
+ *  with _ are not pages there either), relative to the site. */
+export function docusaurusPages(siteDir: string): string[] {
+  const root = join(siteDir, 'src/pages');
+  if (!existsSync(root)) return [];
+  const out: string[] = [];
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (e.name.startsWith('_') || e.name.startsWith('.')) continue;
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (PAGE_FILE.test(e.name) && !/\.d\.ts$|\.test\.|\.module\.css/.test(e.name)) out.push(relative(siteDir, p).split('\\').join('/'));
+    }
+  };
+  walk(root);
+  return out;
+}
+
+const tagSource = (v: unknown): string => (typeof v === 'string' ? v : isObj(v) ? str(v.href) ?? str(v.src) ?? JSON.stringify(v) : String(v));
+
+/** `stylesheets` and `scripts`: docsgen adds no tags to every page's head. */
+function headTags(cfg: Obj, report: MigrationReport): void {
+  for (const key of ['stylesheets', 'scripts'] as const) {
+    const list = Array.isArray(cfg[key]) ? (cfg[key] as unknown[]) : [];
+    for (const item of list) {
+      const src = tagSource(item);
+      const missing = notInstalledPackage(src);
+      if (missing) report.dropped.push({ what: `${key} ${missing}`, why: `left out: the package ${packageOf(missing)} is not installed here; install the site's packages and run init again, or copy the file into the site` });
+      else report.dropped.push({ what: `${key} ${src}`, why: key === 'stylesheets' ? 'docsgen adds no <link> to every page: copy the CSS into a file of the site and list it in customCss (an external URL can be @import-ed from it)' : 'docsgen adds no <script> to every page: load it from a component that needs it, or use analytics / tagManager for tracking' });
+    }
+  }
+}
+
+/** The package a specifier names (`@scope/name/file.css` → `@scope/name`). */
+export const packageOf = (spec: string): string => spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+
+/** `customFields` carry over (docsgen's useDocusaurusContext().siteConfig is its config); values
+ *  a config file cannot hold as data (functions) are reported. */
+function customFields(cfg: Obj, out: Obj, report: MigrationReport): void {
+  if (!isObj(cfg.customFields)) return;
+  const kept: Obj = {};
+  for (const [k, v] of Object.entries(cfg.customFields)) {
+    if (typeof v === 'function' || typeof v === 'symbol' || typeof v === 'bigint') report.dropped.push({ what: `customFields.${k}`, why: 'a function is not data docsgen.config.ts can hold: write the value, or compute it in the component that reads it' });
+    else kept[k] = v;
+  }
+  if (Object.keys(kept).length) {
+    out.customFields = kept;
+    report.translated.push(`customFields (${Object.keys(kept).join(', ')}): useDocusaurusContext().siteConfig.customFields reads them`);
+  }
+}
+
+/** `themeConfig.prism.additionalLanguages` docsgen's highlighter does not know. */
+function prismLanguages(theme: Obj, report: MigrationReport): void {
+  const langs = isObj(theme.prism) && Array.isArray(theme.prism.additionalLanguages) ? theme.prism.additionalLanguages.filter((l): l is string => typeof l === 'string') : [];
+  const lacking = langs.filter((l) => !fenceLanguageKnown(l));
+  if (lacking.length) report.dropped.push({ what: `themeConfig.prism.additionalLanguages ${lacking.join(', ')}`, why: "docsgen's highlighter has no grammar for these: their code blocks are shown uncoloured (the build warns once per language)" });
+}
+
+/** Everything above, plus the pages under src/pages. */
+export function reportLeftovers(cfg: Obj, theme: Obj, siteDir: string, out: Obj, report: MigrationReport): void {
+  const pages = docusaurusPages(siteDir);
+  if (pages.length) {
+    const docsPath = isObj(out.docs) ? str(out.docs.path) ?? 'docs' : 'docs';
+    report.dropped.push({ what: `src/pages (${pages.length}): ${pages.join(', ')}`, why: `docsgen does not build Docusaurus's src/pages: move each page to ${docsPath}/pages/ (a .tsx module with a default export, or .mdx; ${docsPath}/pages/index.* is the home page), or drop it` });
+  }
+  headTags(cfg, report);
+  customFields(cfg, out, report);
+  prismLanguages(theme, report);
+}
