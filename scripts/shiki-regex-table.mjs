@@ -8,8 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { defaultJavaScriptRegexConstructor } from 'shiki/engine/javascript';
 import { EmulatedRegExp } from 'oniguruma-to-es';
 
-export async function writeRegexTable(distDir) {
-  const { grammars } = await import(pathToFileURL(`${distDir}/generator/markdown/highlight/highlight.js`).href);
+/** The Oniguruma patterns of `grammars` (match, begin, end, while), each once. */
+function patternsOf(grammars) {
   const seen = new Set();
   const walk = (node) => {
     if (Array.isArray(node)) return node.forEach(walk);
@@ -19,7 +19,11 @@ export async function writeRegexTable(distDir) {
       else walk(v);
     }
   };
-  walk(await grammars());
+  walk(grammars);
+  return seen;
+}
+
+function translate(seen) {
   const patterns = {};
   for (const p of seen) {
     try {
@@ -30,7 +34,18 @@ export async function writeRegexTable(distDir) {
       // the engine is forgiving at build time; so is the table
     }
   }
-  const { converterVersion } = await import(pathToFileURL(`${distDir}/generator/markdown/highlight/highlight.js`).href);
-  writeFileSync(`${distDir}/shiki-regex.json`, JSON.stringify({ node: process.version, converter: converterVersion(), patterns }));
+  return patterns;
+}
+
+/** shiki-regex.json for the grammars every build loads, shiki-regex-lazy.json for those loaded
+ *  when a page needs them (only their patterns the first table lacks). */
+export async function writeRegexTable(distDir) {
+  const { grammars, lazyGrammars, converterVersion } = await import(pathToFileURL(`${distDir}/generator/markdown/highlight/highlight.js`).href);
+  const eager = patternsOf(await grammars());
+  const lazy = [...patternsOf(await lazyGrammars())].filter((p) => !eager.has(p));
+  const head = { node: process.version, converter: converterVersion() };
+  const patterns = translate(eager);
+  writeFileSync(`${distDir}/shiki-regex.json`, JSON.stringify({ ...head, patterns }));
+  writeFileSync(`${distDir}/shiki-regex-lazy.json`, JSON.stringify({ ...head, patterns: translate(lazy) }));
   return Object.keys(patterns).length;
 }

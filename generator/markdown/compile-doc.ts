@@ -1,4 +1,5 @@
 import * as jsxRuntime from 'react/jsx-runtime';
+import { fenceLanguages, loadFenceLanguages } from './highlight/highlight.js';
 import { createElement, type ComponentType } from 'react';
 import { existsSync } from 'node:fs';
 import { preprocess } from './syntax/preprocess.js';
@@ -19,6 +20,8 @@ function emptyDoc(markdownPath: CompiledDoc['markdownPath']): CompiledDoc {
 }
 
 export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext, path: MarkdownPath = 'auto'): Promise<CompiledDoc> {
+  // Grammars most sites never use load when a page first needs them (highlight.ts LAZY).
+  await loadFenceLanguages(ctx.highlighter, fenceLanguages(input.body));
   try {
     return await compileAnyMarkdown(input, ctx, path);
   } catch (e) {

@@ -154,7 +154,7 @@ describe('what does not carry over is named', () => {
     expect(r.stdout).toContain("✖ src/pages (2): src/pages/help/index.mdx, src/pages/index.jsx: docsgen does not build Docusaurus's src/pages: move each page to docs/pages/");
     expect(r.stdout).toContain('✖ scripts https://cdn.example.com/a.js: docsgen adds no <script> to every page');
     expect(r.stdout).toContain('✖ scripts https://cdn.example.com/b.js:');
-    expect(r.stdout).toContain('✖ themeConfig.prism.additionalLanguages vim, flow:');
+    expect(r.stdout).toContain('✖ themeConfig.prism.additionalLanguages flow:');
     expect(r.stdout).toContain("✖ docs.lastVersion '1.0': docsgen always serves the content folder (current) as the latest version");
     expect(r.stdout).toContain('✖ docs.onlyIncludeVersions (current, 1.0): docsgen builds every version named in versions.json');
     expect(r.stdout).toContain('✖ docs.versions.current.badge:');
@@ -163,5 +163,30 @@ describe('what does not carry over is named', () => {
     expect(r.stdout).toContain('✔ customFields (users, githubUrl)');
     expect(r.config).toContain("versions: {\n      current: {\n        label: 'next',\n        path: 'next',\n        banner: 'unreleased',\n      },\n      '1.0': {\n        label: 'v1',\n      },\n    },");
     expect(r.config).toContain("customFields: {\n    users: [\n      {\n        name: 'A',\n      },\n    ],\n    githubUrl: 'https://github.com/x/y',\n  },");
+  });
+});
+
+describe('code languages the trial sites use', () => {
+  it('html, css, jsx, md/markdown, graphql, hbs, vim and scss blocks are coloured, with no unknown-language warning', () => {
+    const fences = ['html', 'css', 'jsx', 'md', 'markdown', 'graphql', 'gql', 'hbs', 'handlebars', 'vim', 'scss', 'less'];
+    const samples: Record<string, string> = { html: '<div class="a">x</div>', css: '.a { color: red; }', jsx: 'const a = <div className="a">{x}</div>;', md: '# Title\n\n*x*', markdown: '# Title', graphql: 'query { user(id: 1) { name } }', gql: 'type A { b: String }', hbs: '{{#if a}}<p>{{b}}</p>{{/if}}', handlebars: '{{name}}', vim: 'set number\nlet g:x = 1', scss: '$a: 1px;\n.b { .c { width: $a; } }', less: '@a: 1px;\n.b { width: @a; }' };
+    const body = fences.map((f) => `\`\`\`${f}\n${samples[f]}\n\`\`\`\n`).join('\n');
+    const dir = makeSite({ 'content/index.md': `# Home\n\n${body}`, 'content/guide.mdx': `# Guide\n\n<div>mdx</div>\n\n\`\`\`html\n<p>in mdx</p>\n\`\`\`\n` });
+    const r = runCli(['build'], dir);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).not.toContain('unknown code language');
+    const html = readFileSync(join(dir, 'out/index.html'), 'utf8');
+    const blocks = html.split('<pre').slice(1);
+    expect(blocks).toHaveLength(fences.length);
+    // Coloured: each block has tokens with their own light/dark colours, not one plain span.
+    for (const b of blocks) expect((b.match(/--shiki-light:/g) ?? []).length).toBeGreaterThan(1);
+    expect((readFileSync(join(dir, 'out/guide/index.html'), 'utf8').split('<pre')[1].match(/--shiki-light:/g) ?? []).length).toBeGreaterThan(1);
+  });
+
+  it('init names only the Prism languages docsgen cannot colour', () => {
+    const r = init({ 'docusaurus.config.js': cjsConfig("  themeConfig: { prism: { additionalLanguages: ['html', 'css', 'jsx', 'markdown', 'graphql', 'handlebars', 'vim', 'scss', 'less', 'bash', 'flow', 'markup-templating'] } },") });
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('✖ themeConfig.prism.additionalLanguages flow, markup-templating:');
   });
 });

@@ -74,10 +74,51 @@ export function grammars(): Promise<unknown[]> {
   ].map(async (m) => (await m).default));
 }
 
+/** Grammars loaded only for a site whose pages have a fence in their language (loadFenceLanguages):
+ *  measured, each adds 10-65 ms to creating the highlighter (markdown the most, all of them ~90 ms),
+ *  a cost every build would pay. Keyed by fence name and shiki's own aliases (languages.ts lists
+ *  the same names for `init --from docusaurus`). */
+const LAZY: Record<string, () => Promise<{ default: unknown[] }>> = {
+  html: () => import('@shikijs/langs/html'), css: () => import('@shikijs/langs/css'), jsx: () => import('@shikijs/langs/jsx'),
+  markdown: () => import('@shikijs/langs/markdown'), graphql: () => import('@shikijs/langs/graphql'),
+  handlebars: () => import('@shikijs/langs/handlebars'), viml: () => import('@shikijs/langs/viml'),
+  scss: () => import('@shikijs/langs/scss'), less: () => import('@shikijs/langs/less'),
+};
+const LAZY_ALIASES: Record<string, string> = { md: 'markdown', gql: 'graphql', hbs: 'handlebars', vim: 'viml', vimscript: 'viml' };
+
+/** Every grammar loaded on demand (scripts/compile.mjs translates their patterns too). */
+export function lazyGrammars(): Promise<unknown[]> {
+  return Promise.all(Object.values(LAZY).map(async (m) => (await m()).default));
+}
+
+const FENCE_LANG = /^[ \t]*(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm;
+
+/** The languages named by the fences of a Markdown body (a line scan: a fence it misreads only
+ *  loads a grammar for nothing, or leaves a block uncoloured with the usual warning). */
+export function fenceLanguages(body: string): string[] {
+  const out = new Set<string>();
+  for (const m of body.matchAll(FENCE_LANG)) out.add(m[1]);
+  return [...out];
+}
+
+/** Patterns of the lazy grammars, read the first time one loads. */
+let lazyTable: RegexTable['patterns'] | undefined;
+
+/** Loads the on-demand grammars `langs` (fence names) need; the others are already there. */
+export async function loadFenceLanguages(hl: HighlighterCore, langs: Iterable<string>): Promise<void> {
+  const loaded = new Set(hl.getLoadedLanguages());
+  const wanted = new Set([...langs].map((l) => LAZY_ALIASES[l.toLowerCase()] ?? l.toLowerCase()).filter((l) => LAZY[l] && !loaded.has(l)));
+  if (wanted.size === 0) return;
+  lazyTable ??= translatedPatterns(LAZY_REGEX_TABLE) ?? {};
+  for (const l of wanted) await hl.loadLanguage(...((await LAZY[l]()).default as never[]));
+}
+
 /** Where docsgen's own compile step leaves the grammars' patterns already translated to
  *  JavaScript regular expressions (dist/shiki-regex.json): translating them (oniguruma-to-es) was
  *  ~175 ms of every cold build. Absent when running from the TypeScript sources. */
 export const REGEX_TABLE = new URL('../../../shiki-regex.json', import.meta.url);
+/** The same for the grammars loaded on demand (a file of its own: most builds never read it). */
+export const LAZY_REGEX_TABLE = new URL('../../../shiki-regex-lazy.json', import.meta.url);
 
 export interface RegexTable {
   /** The table is valid for the Node version that made it (the translation targets its RegExp)
@@ -103,9 +144,9 @@ export function converterVersion(): string {
   }
 }
 
-function translatedPatterns(): RegexTable['patterns'] | undefined {
+function translatedPatterns(file: URL = REGEX_TABLE): RegexTable['patterns'] | undefined {
   try {
-    const table = JSON.parse(readFileSync(REGEX_TABLE, 'utf8')) as RegexTable;
+    const table = JSON.parse(readFileSync(file, 'utf8')) as RegexTable;
     return table.node === process.version && table.converter === converterVersion() ? table.patterns : undefined;
   } catch {
     return undefined;
@@ -123,7 +164,7 @@ export function getHighlighter(): Promise<HighlighterCore> {
       forgiving: true,
       // Same result as the engine's own constructor (target 'auto'), from the table when it can.
       regexConstructor: (pattern) => {
-        const hit = table?.[pattern];
+        const hit = table?.[pattern] ?? lazyTable?.[pattern];
         if (!hit) return defaultJavaScriptRegexConstructor(pattern, { target: 'auto' });
         return hit[2] ? new EmulatedRegExp(hit[0], hit[1], hit[2]) : new RegExp(hit[0], hit[1]);
       },

@@ -13,6 +13,8 @@ export const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none', '']);
 const GRAMMARS = [
   'bash', 'shellscript', 'shellsession', 'json', 'jsonc', 'yaml', 'powershell', 'dockerfile', 'go', 'typescript', 'tsx',
   'javascript', 'python', 'toml', 'ini', 'properties', 'diff', 'promql',
+  // loaded when a page uses them (highlight.ts LAZY)
+  'html', 'css', 'jsx', 'markdown', 'md', 'graphql', 'gql', 'handlebars', 'hbs', 'viml', 'vim', 'vimscript', 'scss', 'less',
 ];
 
 export function fenceLanguageKnown(lang: string): boolean {
