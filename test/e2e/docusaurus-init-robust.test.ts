@@ -190,3 +190,25 @@ describe('code languages the trial sites use', () => {
     expect(r.stdout).toContain('✖ themeConfig.prism.additionalLanguages flow, markup-templating:');
   });
 });
+
+describe('customFields', () => {
+  it('pages read them as useDocusaurusContext().siteConfig.customFields', () => {
+    const dir = makeSite({
+      'docsgen.config.ts': `import { defineConfig } from '${join(process.cwd(), 'generator/config/define-config.ts')}';
+export default defineConfig({ title: 'S', url: 'https://example.com', customFields: { githubUrl: 'https://github.com/x/y' } });
+`,
+      'content/index.mdx': `import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+export const Repo = () => <a className="repo" href={useDocusaurusContext().siteConfig.customFields.githubUrl}>repo</a>;
+
+# Home
+
+<Repo />
+`,
+    });
+    const r = runCli(['build'], dir);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(dir, 'out/index.html'), 'utf8')).toContain('<a class="repo" href="https://github.com/x/y">repo</a>');
+  });
+});
