@@ -92,11 +92,8 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
       hint: 'every .md or .mdx file under the content folder is a page (files and folders starting with _ are partials)',
     });
   }
-  const home = homeDoc(docs, discovered.pages, config, { contentDir, configFile });
-  if (home) {
-    home.homeOf = home.route;
-    home.route = '/';
-  }
+  const home = homeDoc(docs, discovered.pages, config, { contentDir, configFile, docusaurusSidebars: loaded.docusaurusSidebars });
+  if (home) home.home = true;
   const files = discovered.docs.map((f) => [f.abs, f.display]);
   const lastUpdated = versions.length > 1 && config.docs.showLastUpdateTime ? gitLastUpdated(root, 'versioned_docs') : new Map<string, Date>();
   for (const v of versions.slice(1)) {

@@ -87,7 +87,8 @@ export async function rebuildChanged(s: BuildSession, changes: Changes): Promise
   s.linkProblems = check.linkProblems;
   await writePageResults(s, results);
   if (navChanged) {
-    for (const r of s.pages.routes) if (r.doc && !edit.targets.has(r.doc.id)) s.stale.add(r.route);
+    // `/` showing the home doc (listed after the docs) is written with that doc.
+    for (const r of s.pages.routes) if ((r.doc && !edit.targets.has(r.doc.id)) || (r.copyOf && s.stale.has(r.copyOf))) s.stale.add(r.route);
     s.chromeStale = true;
   }
   s.searchStale = true;
@@ -142,8 +143,8 @@ function reloadDoc(s: BuildSession, old: Doc, abs: string): { doc: Doc; body: st
     lastUpdated: new Map(old.lastUpdated ? [[abs, old.lastUpdated]] : []),
   });
   const doc = loaded.docs[0];
-  // The home doc keeps `/` while its own route is unchanged (as the full build would give it).
-  if (doc && old.homeOf !== undefined && doc.route === old.homeOf) Object.assign(doc, { route: '/', homeOf: old.homeOf });
+  // The home doc is still shown at `/` too (as the full build would show it).
+  if (doc && old.home) doc.home = true;
   const same = doc && doc.id === old.id && doc.route === old.route && doc.format === old.format && doc.standalone === old.standalone
     && !!doc.frontmatter.draft === !!old.frontmatter.draft && !!doc.frontmatter.unlisted === !!old.frontmatter.unlisted;
   return same ? { doc, body: loaded.bodies.get(doc.id) ?? '', warnings: loaded.warnings } : undefined;

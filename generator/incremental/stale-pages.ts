@@ -44,6 +44,9 @@ async function refresh(s: BuildSession, route: string, index: Map<string, number
   const i = index.get(route);
   const doc = i === undefined ? undefined : s.pages.routes[i].doc;
   s.stale.delete(route);
+  // `/` showing the home doc is rendered with that doc.
+  const copyOf = i === undefined ? undefined : s.pages.routes[i].copyOf;
+  if (copyOf && s.stale.has(copyOf)) return refresh(s, copyOf, index);
   if (!doc) return;
   const result = renderPage(s.setup, doc, s.pages.compiled.get(doc.id), s.site.bodies.get(doc.id));
   s.pages.routes[i!] = result.route;

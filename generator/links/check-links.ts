@@ -154,7 +154,8 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
       seen.add(raw);
       const target = resolveHref(raw, page.route);
       if (!target) continue;
-      const ref = sourceRefs.get(raw) ?? resolvedRefs.find((r) => raw.startsWith(r.resolved!));
+      // A file link printed as its route and a #fragment; a prefix alone is not it (`/` starts every link).
+      const ref = sourceRefs.get(raw) ?? resolvedRefs.find((r) => raw === r.resolved || raw.startsWith(`${r.resolved}#`));
       const routePath = normalizeRoute(target.path);
       // A folder URL of published files (`/playground/` → static/playground/index.html) exists too.
       const exists = byRoute.has(routePath) || input.files.has(target.path) || input.files.has(routePath) || (target.path.endsWith('/') && input.files.has(`${target.path}index.html`));

@@ -77,7 +77,7 @@ function findOrphans(site: Site, routes: RenderedRoute[], sidebarLinks: { href: 
       if (path.startsWith('/') && path !== r.route) linked.add(path.replace(/\/$/, '') || '/');
     }
   }
-  return site.docs.filter((d) => !d.standalone && !linked.has(d.route) && d.route !== '/').map((d) => ({ file: d.file, route: d.route }));
+  return site.docs.filter((d) => !d.standalone && !linked.has(d.route) && d.route !== '/' && !d.home).map((d) => ({ file: d.file, route: d.route }));
 }
 
 function staticUrls(dir: string): string[] {

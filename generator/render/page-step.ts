@@ -35,6 +35,12 @@ export function renderPage(setup: RenderSetup, doc: Doc, compiled: CompiledDoc |
   const result = collectRoute(setup, renderDocPage(setup.env, doc, compiled));
   result.assets = compiled?.assets ?? [];
   if (!doc.standalone) result.files.push(markdownCopyFile(doc, body));
+  // The site has no home page: this doc is shown at `/` as well, rendered with it (a watch-mode
+  // edit of the doc updates both). A copy rather than a redirect: `/` is what readers type and
+  // what the logo links to, and it shows the page at once (no extra request, nothing to follow
+  // without JavaScript); its canonical link names the doc's own route, so search engines index
+  // one URL and the sitemap and search list only that one.
+  if (doc.home) result.files.push({ path: 'index.html', contents: underBase(setup.baseUrl, renderDocPage(setup.env, doc, compiled, '/').html) });
   return result;
 }
 
@@ -42,7 +48,7 @@ export function renderPage(setup: RenderSetup, doc: Doc, compiled: CompiledDoc |
 export function collectRoute(setup: RenderSetup, r: RenderedRoute): PageResult {
   // Checks and records use the site's own routes; only what is written carries the base URL.
   r.hrefs = hrefsOf(r.html);
-  const listed = !!r.doc && setup.search.isListed(r.route);
+  const listed = !!r.doc && !r.copyOf && setup.search.isListed(r.route);
   // extractRecords copies the texts it keeps, so the records do not hold the page's HTML.
   const records = listed ? extractRecords(r).map((x) => ({ ...x, url: withBase(setup.baseUrl, x.url), url_without_anchor: withBase(setup.baseUrl, x.url_without_anchor) })) : undefined;
   const mermaid = r.html.includes('class="mermaid-diagram"');

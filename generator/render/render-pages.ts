@@ -65,7 +65,9 @@ export function navigationKey(env: Pick<PageEnv, 'sidebar' | 'docs'>): string {
   return JSON.stringify([env.sidebar, env.docs.map((d) => [d.route, d.description, d.title, d.id])]);
 }
 
-export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined): RenderedRoute {
+/** A doc page; `at: '/'` renders the home doc's copy at `/` (content/home-route.ts): the same page,
+ *  its sidebar place and prev/next its own, and its canonical link to its own route. */
+export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined, at?: '/'): RenderedRoute {
   const { config, docs, components } = env;
   const own = env.sidebarOf?.get(doc.route);
   const { sidebar, flat, flatIndex } = (doc.version && env.versionNav.get(doc.version)) || (own && env.otherNav?.get(own)) || env;
@@ -81,7 +83,7 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
   let html: string;
   try {
     if (doc.standalone) {
-      html = renderStandalone(site, { route: doc.route, title: doc.title, description: doc.description, layout: 'page', noindex: fm.unlisted }, createElement('div', { className: 'markdown standalone-markdown' }, fm.hide_title ? null : createElement('h1', null, doc.title), content));
+      html = renderStandalone(site, { route: at ?? doc.route, title: doc.title, description: doc.description, layout: 'page', noindex: fm.unlisted, ...canonicalOf(env, doc, at) }, createElement('div', { className: 'markdown standalone-markdown' }, fm.hide_title ? null : createElement('h1', null, doc.title), content));
     } else {
       const idx = flatIndex.get(doc.route) ?? -1;
       const chain = pathTo(sidebar, doc.route) ?? [];
@@ -97,7 +99,7 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
       html = renderDoc(
         site,
         {
-          meta: { route: doc.route, title: doc.title, description: doc.description, layout: 'doc', noindex: fm.unlisted, ...canonicalOf(env, doc) },
+          meta: { route: at ?? doc.route, title: doc.title, description: doc.description, layout: 'doc', noindex: fm.unlisted, ...canonicalOf(env, doc, at) },
           navItems: config.navbar.items,
           body: content,
           hideTitle: !!fm.hide_title,
@@ -119,6 +121,7 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
     throw new WriterError({ file: doc.file }, `rendering failed: ${(e as Error).message}`, { hint: 'check the props of the components this page uses' });
   }
   const links = [...(c?.links ?? []), ...(c?.partials ?? []).flatMap((p) => env.partialLinks.get(p) ?? [])];
+  if (at) return { route: at, file: doc.file, html, ids: collectIds(html), links: [], copyOf: doc.route };
   return { route: doc.route, file: doc.file, html, ids: collectIds(html), links, doc };
 }
 
@@ -130,7 +133,8 @@ function versionedSite(env: PageEnv, doc: Doc): ThemeSite {
   return doc.version ? { ...site, search: { ...site.search, docsTag: versionTag(doc) } } : site;
 }
 
-function canonicalOf(env: PageEnv, doc: Doc): { canonicalRoute?: string } {
+function canonicalOf(env: PageEnv, doc: Doc, at?: string): { canonicalRoute?: string } {
+  if (at) return { canonicalRoute: doc.route };
   const route = env.versionRoutes && canonicalRoute(env.versionRoutes, doc);
   return route ? { canonicalRoute: route } : {};
 }

@@ -136,6 +136,10 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
   pages.errors = errors;
   for (const w of pageWarnings) if (w) pages.warnings.push(...w);
   pages.routes = slots.filter((r): r is RenderedRoute => r !== undefined);
+  const home = pages.routes.find((r) => r.doc?.home);
+  // `/` as the checks see it: the home doc's copy (page-step.ts writes it), with no links of its own
+  // (they are the doc's, reported once at their file:line).
+  if (home) pages.routes.push({ route: '/', file: home.file, html: '', hrefs: [], ids: home.ids, links: [], copyOf: home.route });
   // Pages finished in any order; the search index lists them in page order.
   const finished = pages.records;
   pages.records = new Map();

@@ -17,7 +17,7 @@ const pages = {
 const read = (dir: string, p: string) => readFileSync(join(dir, 'out', p), 'utf8');
 
 describe('a minimal config', () => {
-  it('builds without an index page: the first sidebar doc is /, with the site title in navbar and <title>', () => {
+  it('builds without an index page: the first sidebar doc is shown at / too, with the site title in navbar and <title>', () => {
     const dir = makeSite({ 'docsgen.config.ts': config(), ...pages });
     const r = runCli(['build'], dir);
     expect(r.stderr).toBe('');
@@ -26,9 +26,11 @@ describe('a minimal config', () => {
     expect(home).toMatch(/<h1[^>]*>Alpha</);
     expect(home).toContain('<title>Widget Docs</title>');
     expect(home).toContain('<span class="navbar-title">Widget Docs</span>');
-    expect(existsSync(join(dir, 'out/alpha/index.html'))).toBe(false);
+    // The doc keeps its own route (links to it go there); `/` names it as the canonical page.
+    expect(home).toContain('<link rel="canonical" href="https://w.example.com/alpha"/>');
+    expect(read(dir, 'alpha/index.html')).toMatch(/<h1[^>]*>Alpha</);
     expect(read(dir, 'beta/index.html')).toContain('<title>Beta | Widget Docs</title>');
-    expect(read(dir, 'beta/index.html')).toContain('href="/">alpha</a>');
+    expect(read(dir, 'beta/index.html')).toContain('href="/alpha">alpha</a>');
   });
 
   it('gets a default favicon, written to the output and linked from every page', () => {
@@ -69,7 +71,9 @@ describe('a minimal config', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const home = read(dir, 'index.html');
-    expect(home).toContain('href="/" data-doc-version="current">Latest</a>');
+    // The latest version's landing page: the first doc of the sidebar (also shown at /).
+    expect(home).toContain('href="/guide/more" data-doc-version="current">Latest</a>');
+    expect(existsSync(join(dir, 'out/guide/more/index.html'))).toBe(true);
     expect(home).not.toContain('/toolhive');
   });
 
