@@ -35,14 +35,16 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
 }
 
 async function compileAnyMarkdown(input: MarkdownInput, ctx: MarkdownContext, path: MarkdownPath): Promise<CompiledDoc> {
-  const out = await compileByFormat(input, ctx, path);
+  const early: string[] = [];
+  const out = await compileByFormat(input, ctx, path, early);
+  out.warnings.unshift(...early);
   // A page with nothing in it is most likely a mistake (a file created and never written).
   if (input.source.trim() === '') out.warnings.push(`${input.file}  page is empty`);
   return out;
 }
 
-async function compileByFormat(input: MarkdownInput, ctx: MarkdownContext, requested: MarkdownPath): Promise<CompiledDoc> {
-  const text = preprocess(input.file, input.body, input.format);
+async function compileByFormat(input: MarkdownInput, ctx: MarkdownContext, requested: MarkdownPath, warnings: string[]): Promise<CompiledDoc> {
+  const text = preprocess(input.file, input.body, input.format, (w) => warnings.push(w));
   // A site plugin can touch any page, and needs the syntax trees the fast paths never build.
   const path = hasSitePlugins(ctx.plugins) ? 'remark' : requested;
   if (input.format === 'mdx') return compileAnyMdx(input, ctx, text, path);

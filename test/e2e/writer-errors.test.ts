@@ -84,9 +84,17 @@ describe('writer errors: file:line:col, caret, hint, exit 1, previous out/ untou
     expectWriterError(r, 'content/docs/bad.mdx:5:1', /cannot resolve import "\.\/_missing\.mdx"/, "import Thing from './_missing.mdx';");
   });
 
-  it('an unclosed admonition', () => {
-    const r = breakSite('content/docs/bad.md', '---\ntitle: Bad\n---\n\nText.\n\n:::warning Careful\n\nNever closed.\n');
-    expectWriterError(r, 'content/docs/bad.md:7:1', /the "warning" admonition opened here is never closed/, ':::warning');
+  it('an unclosed admonition runs to the end of the page, as in Docusaurus, with a warning at its line', () => {
+    for (const ext of ['md', 'mdx']) {
+      const dir = makeSite({ ...good, [`content/docs/open.${ext}`]: '---\ntitle: Open\n---\n\nText.\n\n:::warning Careful\n\nNever closed.\n\n:::tip\n\nNor this.\n' });
+      const r = runCli(['build'], dir);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.stdout).toContain(`content/docs/open.${ext}:7:1  the "warning" admonition opened here is never closed, so it runs to the end of the page (add a line with ::: where it ends)`);
+      expect(r.stdout).toContain(`content/docs/open.${ext}:11:1  the "tip" admonition`);
+      const html = readFileSync(join(dir, 'out/docs/open/index.html'), 'utf8');
+      // Nothing lost: both texts are inside their admonitions, the tip inside the warning.
+      expect(html).toMatch(/admonition-warning[\s\S]*Never closed\.[\s\S]*admonition-tip[\s\S]*Nor this\.[\s\S]*<\/aside>[\s\S]*<\/aside>/);
+    }
   });
 
   it('a broken link names the target and the closest route', () => {

@@ -67,7 +67,9 @@ function depthChecks(file: string, body: string, format: 'md' | 'mdx') {
   };
 }
 
-export function preprocess(file: string, body: string, format: 'md' | 'mdx'): string {
+/** `warn`: told about what the page gets away with (an admonition never closed runs to the end of
+ *  the page, as in Docusaurus, so the text is shown rather than lost). */
+export function preprocess(file: string, body: string, format: 'md' | 'mdx', warn?: (warning: string) => void): string {
   const lines = body.split('\n');
   const stack: { line: number; colons: number; name: string }[] = [];
   const fences = codeFences();
@@ -94,9 +96,9 @@ export function preprocess(file: string, body: string, format: 'md' | 'mdx'): st
       lines[i] = format === 'mdx' ? `${h[1]} \\{#${h[2]}\\}` : `${h[1]} {#${h[2]}}`;
     }
   }
-  if (stack.length > 0) {
-    const top = stack[stack.length - 1];
-    throw writerError(file, body, top.line, 1, `the "${top.name}" admonition opened here is never closed`, `add a line with ${':'.repeat(top.colons)} where the admonition ends`);
-  }
+  // Docusaurus (remark-directive) lets an unclosed admonition run to the end of the page; so does
+  // docsgen, innermost first, with a warning at the line that opened it.
+  for (const open of stack) warn?.(`${file}:${open.line}:1  the "${open.name}" admonition opened here is never closed, so it runs to the end of the page (add a line with ${':'.repeat(open.colons)} where it ends)`);
+  for (const open of stack.reverse()) lines.push('', ':'.repeat(open.colons));
   return lines.join('\n');
 }
