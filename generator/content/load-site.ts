@@ -85,6 +85,7 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
     lastUpdated: config.docs.showLastUpdateTime ? gitLastUpdated(root, config.docs.path, options.gitDates) : new Map(),
     keepGoing: options.keepGoing,
     numberPrefixes: config.docs.numberPrefixes,
+    markdownFormat: config.markdown.format,
   });
   if (docs.length === 0 && discovered.pages.length === 0 && config.openapi.length === 0 && !config.data.cli) {
     const dir = relative(root, contentDir) || '.';
@@ -100,7 +101,7 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
   const files = discovered.docs.map((f) => [f.abs, f.display]);
   const lastUpdated = versions.length > 1 && config.docs.showLastUpdateTime ? gitLastUpdated(root, 'versioned_docs') : new Map<string, Date>();
   for (const v of versions.slice(1)) {
-    const old = loadVersionDocs(v, root, options.dev, lastUpdated, options.keepGoing);
+    const old = loadVersionDocs(v, root, options.dev, lastUpdated, options.keepGoing, config.markdown.format);
     docs.push(...old.docs);
     warnings.push(...old.warnings);
     errors.push(...old.errors);

@@ -7,6 +7,7 @@ import { relative } from 'node:path';
 import type { SiteConfig, SidebarItemInput } from '../config/schema.js';
 import { discoverContent } from '../content/discover.js';
 import { loadDocs } from '../content/load-docs.js';
+import type { MarkdownFormat } from '../content/doc-format.js';
 import { joinRoute } from '../routes/url.js';
 import { WriterError } from '../errors.js';
 import { configValueError } from '../config/config-place.js';
@@ -64,9 +65,9 @@ function readSidebarSnapshot(root: string, name: string): SidebarItemInput[] | u
 }
 
 /** An old version's docs, with ids of their own; their bodies keyed by those ids. */
-export function loadVersionDocs(v: DocsVersion, root: string, includeDrafts: boolean, lastUpdated: Map<string, Date>, keepGoing?: boolean): { docs: Doc[]; bodies: Map<string, string>; warnings: WriterError[]; errors: WriterError[] } {
+export function loadVersionDocs(v: DocsVersion, root: string, includeDrafts: boolean, lastUpdated: Map<string, Date>, keepGoing?: boolean, markdownFormat?: MarkdownFormat): { docs: Doc[]; bodies: Map<string, string>; warnings: WriterError[]; errors: WriterError[] } {
   const discovered = discoverContent(v.dir, root);
-  const loaded = loadDocs(discovered.docs.filter((f) => !f.rel.startsWith('pages/')), { routeBasePath: v.routeBase, includeDrafts, lastUpdated, keepGoing });
+  const loaded = loadDocs(discovered.docs.filter((f) => !f.rel.startsWith('pages/')), { routeBasePath: v.routeBase, includeDrafts, lastUpdated, keepGoing, markdownFormat });
   const prefix = `version-${v.name}/`;
   const bodies = new Map<string, string>();
   const docs = loaded.docs.map((d) => {
