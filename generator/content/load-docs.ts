@@ -65,7 +65,7 @@ export function loadDocs(files: DiscoveredFile[], o: LoadDocsOptions): LoadedDoc
     const firstContent = split.body.split('\n').find((l) => l.trim() !== '' && !l.startsWith('import '));
     const bodyHasH1 = !!firstContent && /^#\s/.test(firstContent);
     const title = fm.title ?? (bodyHasH1 && h1 ? h1[1] : undefined) ?? basename(isIndex ? idDir || 'home' : noExt);
-    const format = docFormat(f.rel, fm.mdx?.format, o.markdownFormat);
+    const format = docFormat(f.rel, fm.mdx?.format, o.markdownFormat, split.body);
     if (fm.sidebar_position !== undefined && !Number.isFinite(fm.sidebar_position)) {
       errors.push(writerError(f.display, f.source, 1, 1, 'sidebar_position must be a number'));
     }

@@ -2,6 +2,7 @@
 // parser's positions stay the writer's own.
 import { writerError } from '../../errors.js';
 import { admonitionClosing, admonitionOpening } from './admonition-syntax.js';
+import { mdxComments } from './mdx-comments.js';
 import { MAX_EMPHASIS, MAX_HTML_NESTING, MAX_NESTING, emphasisTracker, htmlTracker, jsxTracker, nestingTracker } from './nesting-depth.js';
 /** The opening line of a fenced code block. */
 export const FENCE = /^\s*(`{3,}|~{3,})/;
@@ -72,9 +73,15 @@ export function preprocess(file: string, body: string, format: 'md' | 'mdx'): st
   const stack: { line: number; colons: number; name: string }[] = [];
   const fences = codeFences();
   const depth = depthChecks(file, body, format);
+  const comments = format === 'mdx' ? mdxComments() : undefined;
   for (let i = 0; i < lines.length; i++) {
+    if (comments?.inside) {
+      lines[i] = comments.rewrite(lines[i]);
+      continue;
+    }
+    if (fences.skip(lines[i])) continue;
+    if (comments) lines[i] = comments.rewrite(lines[i]);
     const line = lines[i];
-    if (fences.skip(line)) continue;
     const jsxDepth = depth(line, i, stack.length);
     const open = admonitionOpening(line);
     if (open) {
