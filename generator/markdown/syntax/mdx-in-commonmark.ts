@@ -39,13 +39,14 @@ function importEnd(lines: string[], i: number): number {
 const withoutCode = (line: string) => line.replace(/(`+)[^`]*?\1/g, (m) => ' '.repeat(m.length));
 
 /** The warnings for `body` (the page with its frontmatter blanked); `known` are the site's MDX
- *  component names. Each component is named once, at its first tag. */
+ *  component names. Imports are named once, at the first; each component once, at its first tag. */
 export function mdxInCommonMark(file: string, body: string, known: Iterable<string>): string[] {
   if (!/^import\s|<[A-Z]/m.test(body)) return [];
   const components = new Set(known);
   const lines = body.split('\n');
   const out: string[] = [];
   const named = new Set<string>();
+  let imported = false;
   let fence: string | undefined;
   for (let i = 0; i < lines.length; i++) {
     const f = FENCE.exec(lines[i])?.[1];
@@ -60,7 +61,9 @@ export function mdxInCommonMark(file: string, body: string, known: Iterable<stri
     const end = importEnd(lines, i);
     if (end >= 0) {
       for (const n of boundNames(lines.slice(i, end + 1).join('\n'))) components.add(n);
-      out.push(`${file}:${i + 1}:1  this .md page is read as CommonMark: the import shows as text; ${HINT}`);
+      // One warning for the page's imports, at the first: the fix is the same for all.
+      if (!imported) out.push(`${file}:${i + 1}:1  this .md page is read as CommonMark: the import shows as text; ${HINT}`);
+      imported = true;
       i = end;
       continue;
     }

@@ -73,14 +73,15 @@ export function preprocess(file: string, body: string, format: 'md' | 'mdx'): st
   const stack: { line: number; colons: number; name: string }[] = [];
   const fences = codeFences();
   const depth = depthChecks(file, body, format);
-  const comments = format === 'mdx' ? mdxComments() : undefined;
+  const comments = format === 'mdx' ? mdxComments(lines) : undefined;
   for (let i = 0; i < lines.length; i++) {
-    if (comments?.inside) {
-      lines[i] = comments.rewrite(lines[i]);
+    // Inside a comment nothing is Markdown, not even a fence.
+    if (comments && (comments.inside || i <= comments.blanking)) {
+      lines[i] = comments.rewrite(i);
       continue;
     }
     if (fences.skip(lines[i])) continue;
-    if (comments) lines[i] = comments.rewrite(lines[i]);
+    if (comments) lines[i] = comments.rewrite(i);
     const line = lines[i];
     const jsxDepth = depth(line, i, stack.length);
     const open = admonitionOpening(line);
