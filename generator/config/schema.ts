@@ -156,6 +156,9 @@ export const configSchema = z.strictObject({
   markdown: z
     .strictObject({
       components: z.record(z.string(), z.string()).default({}),
+      // How .md pages are parsed, as Docusaurus's markdown.format: 'detect' (.md CommonMark, .mdx
+      // MDX), 'mdx' (both MDX: Docusaurus 3's default) or 'md' (both CommonMark).
+      format: z.enum(['md', 'mdx', 'detect']).default('detect'),
       // Raw HTML <script>, on* handlers and srcdoc, and the same in JSX, are removed (with a
       // warning) unless the site trusts everyone who can change its pages.
       trustedHtml: z.boolean().default(false),
@@ -171,7 +174,7 @@ export const configSchema = z.strictObject({
         })
         .default({ keywords: [], extendDefaults: true }),
     })
-    .default({ components: {}, trustedHtml: false, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], admonitions: { keywords: [], extendDefaults: true } }),
+    .default({ components: {}, format: 'detect', trustedHtml: false, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], admonitions: { keywords: [], extendDefaults: true } }),
   data: z
     .strictObject({
       cli: z.strictObject({ dir: z.string(), route: z.string() }).optional(),

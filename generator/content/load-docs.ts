@@ -5,6 +5,7 @@ import { WriterError, WriterErrors, writerError } from '../errors.js';
 import type { Doc } from '../types.js';
 import { joinRoute, normalizeRoute } from '../routes/url.js';
 import { parseNumberPrefix, stripNumberPrefixes } from '../routes/number-prefix.js';
+import { docFormat, type MarkdownFormat } from './doc-format.js';
 
 export interface LoadDocsOptions {
   routeBasePath: string;
@@ -14,6 +15,8 @@ export interface LoadDocsOptions {
   keepGoing?: boolean;
   /** Docusaurus's number prefixes (`01-intro.md` → `intro`); on unless the config turns them off. */
   numberPrefixes?: boolean;
+  /** `markdown.format`: whether .md pages are CommonMark or MDX (doc-format.ts). */
+  markdownFormat?: MarkdownFormat;
 }
 
 export interface LoadedDocs {
@@ -76,7 +79,7 @@ export function loadDocs(files: DiscoveredFile[], o: LoadDocsOptions): LoadedDoc
     const firstContent = split.body.split('\n').find((l) => l.trim() !== '' && !l.startsWith('import '));
     const bodyHasH1 = !!firstContent && /^#\s/.test(firstContent);
     const title = fm.title ?? (bodyHasH1 && h1 ? h1[1] : undefined) ?? basename(isIndex ? idDir || 'home' : noExt);
-    const format = fm.mdx?.format === 'md' ? 'md' : f.rel.endsWith('.mdx') ? 'mdx' : 'md';
+    const format = docFormat(f.rel, fm.mdx?.format, o.markdownFormat, split.body);
     if (fm.sidebar_position !== undefined && !Number.isFinite(fm.sidebar_position)) {
       errors.push(writerError(f.display, f.source, 1, 1, 'sidebar_position must be a number'));
     }

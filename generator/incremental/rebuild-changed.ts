@@ -140,6 +140,7 @@ function reloadDoc(s: BuildSession, old: Doc, abs: string): { doc: Doc; body: st
   const loaded = loadDocs([{ rel, abs, display: old.file, source }], {
     routeBasePath: s.site.config.docs.routeBasePath,
     includeDrafts: true,
+    markdownFormat: s.site.config.markdown.format,
     lastUpdated: new Map(old.lastUpdated ? [[abs, old.lastUpdated]] : []),
   });
   const doc = loaded.docs[0];

@@ -2,7 +2,7 @@
 // the on-disk cache) that the full build and watch-mode rebuilds share. Made once per build.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { parse as parseYaml } from 'yaml';
-import { dirname, extname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { HighlighterCore } from 'shiki/core';
 import { compileMarkdown, type MarkdownContext, type MarkdownInput } from './compile-doc.js';
@@ -16,6 +16,7 @@ import { setAdmonitionKeywords, siteAdmonitionKeywords } from './syntax/admoniti
 import { fileRoute } from '../routes/file-route.js';
 import { splitFrontmatter } from '../content/frontmatter.js';
 import { readText } from '../content/read-text.js';
+import { docFormat, type MarkdownFormat } from '../content/doc-format.js';
 import type { SiteContent } from '../content/load-site.js';
 import { WriterError, WriterErrors } from '../errors.js';
 import { pkgRoot } from '../package-root.js';
@@ -28,6 +29,7 @@ import { createRenderHelpers, describeWith, type RenderHelpers } from '../data/r
 import { jsonSchemaView } from '../data/json-schema-view.js';
 import { loadPluginData } from './plugin-data.js';
 import { mdxPropChecks } from './mdx-prop-checks.js';
+import { mdxInCommonMark } from './syntax/mdx-in-commonmark.js';
 
 const THEME_IMPORTS: Record<string, ImportTarget> = {
   '@theme/Tabs': { kind: 'component', name: 'Tabs' },
@@ -65,6 +67,8 @@ export interface PageCompiler {
   partialLinks: Map<string, LinkRef[]>;
   /** `markdown.trustedHtml`: raw HTML and JSX script are kept. */
   trustedHtml: boolean;
+  /** `markdown.format`: partials are parsed as the pages are (doc-format.ts). */
+  markdownFormat: MarkdownFormat;
   /** A cold build's second-core worker (compile-ahead.ts), until the pages are compiled. */
   ahead?: CompileAhead;
   /** Markdown and code rendering for reference data: the API pages, ApiDocMdx, JSONSchemaViewer. */
@@ -76,8 +80,14 @@ export async function compilePage(compiler: PageCompiler, doc: Doc, body: string
   const input = markdownInput(compiler.root, doc, body, compiler.trustedHtml);
   const claimed = compiler.ahead?.take(input.abs);
   if (claimed?.kind === 'blocks') await claimed.done;
-  if (claimed?.kind === 'compile') return compileCached(input, compiler.ctx, () => compiledAhead(claimed, () => compileMarkdown(input, compiler.ctx)));
-  return compileCached(input, compiler.ctx, via);
+  const out = claimed?.kind === 'compile'
+    ? await compileCached(input, compiler.ctx, () => compiledAhead(claimed, () => compileMarkdown(input, compiler.ctx)))
+    : await compileCached(input, compiler.ctx, via);
+  // A page that asks for CommonMark by its frontmatter shows its imports as text on purpose.
+  if (doc.format !== 'md' || doc.frontmatter.mdx?.format === 'md') return out;
+  const hints = mdxInCommonMark(doc.file, body, compiler.ctx.knownComponents());
+  // A copy: the cached result is shared between builds in watch mode.
+  return hints.length ? { ...out, warnings: [...out.warnings, ...hints] } : out;
 }
 
 /** Starts the second-core worker (compile-ahead.ts) when DOCSGEN_COMPILE_AHEAD=1 and pages are
@@ -124,6 +134,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     partials: new Map(),
     partialLinks: new Map(),
     trustedHtml: content.config.markdown.trustedHtml,
+    markdownFormat: content.config.markdown.format,
     helpers,
     ctx: undefined as unknown as MarkdownContext, // set just below: the context loads partials through the compiler
   };
@@ -212,7 +223,7 @@ async function compilePartial(compiler: PageCompiler, abs: string): Promise<Comp
   const source = readText(abs, display);
   const split = splitFrontmatter(display, source);
   if (split instanceof WriterErrors) throw split;
-  const compiled = await compileMarkdown({ file: display, abs, source, body: split.body, format: extname(abs) === '.md' ? 'md' : 'mdx', trustedHtml: compiler.trustedHtml }, compiler.ctx);
+  const compiled = await compileMarkdown({ file: display, abs, source, body: split.body, format: docFormat(abs, split.frontmatter.mdx?.format, compiler.markdownFormat), trustedHtml: compiler.trustedHtml }, compiler.ctx);
   compiler.partialLinks.set(abs, [
     ...compiled.links.map((l) => ({ ...l, file: display, source })),
     ...(compiled.partials ?? []).flatMap((p) => compiler.partialLinks.get(p) ?? []),

@@ -22,6 +22,15 @@ function policies(cfg: Obj, out: Obj, report: MigrationReport): void {
   }
 }
 
+/** Docusaurus 3 reads every .md page as MDX unless `markdown.format` says otherwise; docsgen's own
+ *  default is 'detect', so the site's value (or Docusaurus's default) is written out. */
+function markdownFormat(cfg: Obj, markdown: Obj, report: MigrationReport): void {
+  const given = isObj(cfg.markdown) ? cfg.markdown.format : undefined;
+  const format = given === 'md' || given === 'mdx' || given === 'detect' ? given : 'mdx';
+  markdown.format = format;
+  report.translated.push(`markdown.format: '${format}'${given === undefined ? " (Docusaurus 3's default: .md pages are MDX too)" : ''}`);
+}
+
 function search(theme: Obj, out: Obj, report: MigrationReport): void {
   if (!isObj(theme.algolia)) return;
   const a = theme.algolia;
@@ -133,7 +142,8 @@ export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (doc
     else report.dropped.push({ what: `theme ${shownName(pluginName(t))}`, why: pluginAdvice(notInstalledPackage(pluginName(t)) ?? pluginName(t)) });
   }
   if (!out.docs) out.docs = { path: 'docs', routeBasePath: '/docs' };
-  if (Object.keys(st.markdown).length) out.markdown = st.markdown;
+  markdownFormat(cfg, st.markdown, report);
+  out.markdown = st.markdown;
   const ctx: ChromeContext = { ...(await chromeFor(out.docs as Obj)), report };
   const navbar = translateNavbar(theme.navbar, ctx);
   if (navbar) out.navbar = navbar;

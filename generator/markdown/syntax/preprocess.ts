@@ -2,6 +2,7 @@
 // parser's positions stay the writer's own.
 import { writerError } from '../../errors.js';
 import { admonitionClosing, admonitionOpening } from './admonition-syntax.js';
+import { mdxComments } from './mdx-comments.js';
 import { MAX_EMPHASIS, MAX_HTML_NESTING, MAX_NESTING, emphasisTracker, htmlTracker, jsxTracker, nestingTracker } from './nesting-depth.js';
 /** The opening line of a fenced code block. */
 export const FENCE = /^\s*(`{3,}|~{3,})/;
@@ -74,9 +75,16 @@ export function preprocess(file: string, body: string, format: 'md' | 'mdx', war
   const stack: { line: number; colons: number; name: string }[] = [];
   const fences = codeFences();
   const depth = depthChecks(file, body, format);
+  const comments = format === 'mdx' ? mdxComments(lines) : undefined;
   for (let i = 0; i < lines.length; i++) {
+    // Inside a comment nothing is Markdown, not even a fence.
+    if (comments && (comments.inside || i <= comments.blanking)) {
+      lines[i] = comments.rewrite(i);
+      continue;
+    }
+    if (fences.skip(lines[i])) continue;
+    if (comments) lines[i] = comments.rewrite(i);
     const line = lines[i];
-    if (fences.skip(line)) continue;
     const jsxDepth = depth(line, i, stack.length);
     const open = admonitionOpening(line);
     if (open) {
