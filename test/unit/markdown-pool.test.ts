@@ -38,9 +38,9 @@ describe('Markdown worker pool', () => {
     }
   });
 
-  it('reports an unclosed admonition at its place, with the error the main thread throws', async () => {
+  it('reports a writer error (lists nested too deep) at its place, with the error the main thread throws', async () => {
     const pool = new MarkdownPool(new Map(), 1);
-    const bad = page('Text.\n\n:::note\nNever closed.\n');
+    const bad = page(`Text.\n\n${Array.from({ length: 40 }, (_, i) => `${'  '.repeat(i)}- item\n`).join('')}`);
     try {
       const viaPool = await pool.compile(bad).catch((e: unknown) => e);
       const highlighter = await getHighlighter();
@@ -48,7 +48,8 @@ describe('Markdown worker pool', () => {
       expect(onMain).toBeInstanceOf(WriterError);
       expect(viaPool).toBeInstanceOf(WriterError);
       const { place, message, hint, sourceLine } = onMain as InstanceType<typeof WriterError>;
-      expect(place).toMatchObject({ file: 'content/docs/a.md', line: 3 });
+      // The 33rd level, on the 33rd list line (the list starts at line 3).
+      expect(place).toMatchObject({ file: 'content/docs/a.md', line: 35 });
       expect(viaPool).toMatchObject({ place, message, hint, sourceLine });
     } finally {
       await pool.close();
