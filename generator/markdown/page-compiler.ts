@@ -8,6 +8,7 @@ import type { HighlighterCore } from 'shiki/core';
 import { compileMarkdown, type MarkdownContext, type MarkdownInput } from './compile-doc.js';
 import { MarkdownCache } from './cache/md-cache.js';
 import { CompileAhead, compiledAhead } from './compile-ahead.js';
+import { isPackageSpecifier, resolvePackage } from './package-imports.js';
 import { compileCached, markdownInput } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModule } from './site-modules.js';
@@ -154,6 +155,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
       if (target.kind === 'siteModule') return importSiteModule(target.abs, relative(root, target.abs), cacheDir);
       if (target.kind === 'partial') return loadPartial(compiler, target.abs);
       if (target.kind === 'data') return loadData(target.abs);
+      if (target.kind === 'style') return {};
       return undefined;
     },
   };
@@ -180,8 +182,11 @@ async function siteComponents(content: SiteContent, cacheDir: string): Promise<R
 function resolveImport(root: string, fromAbs: string, spec: string): ImportTarget | undefined {
   if (THEME_IMPORTS[spec]) return THEME_IMPORTS[spec];
   const base = spec.startsWith('@site/') ? resolve(root, spec.slice(6)) : spec.startsWith('.') ? resolve(dirname(fromAbs), spec) : undefined;
-  const abs = base && moduleFile(base);
+  const abs = base ? moduleFile(base) : isPackageSpecifier(spec) ? resolvePackage(root, spec) : undefined;
   if (!abs) return undefined;
+  if (abs.endsWith('.css')) return { kind: 'style', abs };
+  // A package's entry (`.cjs`, `.mjs` or `.js`) is bundled like a site component.
+  if (!base && /\.[cm]?js$/.test(abs)) return { kind: 'siteModule', abs };
   if (/\.mdx?$/.test(abs)) return { kind: 'partial', abs };
   if (/\.[jt]sx?$/.test(abs)) return { kind: 'siteModule', abs };
   if (/\.(json|ya?ml)$/.test(abs)) return { kind: 'data', abs };

@@ -14,7 +14,10 @@ export async function importSiteModule(abs: string, display: string, cacheDir: s
   // The cache folder is <site>/.docsgen-cache/modules: the site root is two up.
   const root = resolve(cacheDir, '..', '..');
   try {
-    const r = await build({ entryPoints: [abs], bundle: true, packages: 'external', plugins: [selfImports, siteModuleAliases(root)], format: 'esm', platform: 'node', jsx: 'automatic', write: false, logLevel: 'silent', loader: { '.json': 'json' } });
+    // The banner: CommonJS packages (bundled as they are imported from MDX) call require() for what
+    // stays external; in an ES module it has to be made, resolving from the bundle's place in the site.
+    const banner = "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);";
+    const r = await build({ entryPoints: [abs], bundle: true, packages: 'external', plugins: [selfImports, siteModuleAliases(root)], format: 'esm', platform: 'node', jsx: 'automatic', write: false, logLevel: 'silent', loader: { '.json': 'json' }, banner: { js: banner } });
     code = r.outputFiles[0].text;
   } catch (e) {
     const first = (e as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } }[] }).errors?.[0];

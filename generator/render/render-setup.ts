@@ -2,7 +2,8 @@
 // environment (docs, sidebar, components), the search settings and the theme's own assets.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, join, resolve, sep } from 'node:path';
+import { pageStylesheets } from '../markdown/package-imports.js';
 import { siteComponentCss } from '../compat/docusaurus/css-modules.js';
 import { configValueError } from '../config/config-place.js';
 import { pageEnv, type PageEnv } from './render-pages.js';
@@ -98,10 +99,18 @@ function siteCss(site: Site, assets: SiteOutput): string[] {
     assets.files.push({ path: path.slice(1), contents: text });
     return path;
   });
-  // Stylesheets under src/ that site components import (CSS modules scoped), as one file.
-  const components = siteComponentCss(site.root, new Set(site.config.customCss.map((f) => resolve(site.root, f))));
+  // Stylesheets under src/ that site components import (CSS modules scoped), and those MDX pages
+  // import from packages or files outside src/, as one file.
+  const skip = new Set(site.config.customCss.map((f) => resolve(site.root, f)));
+  const pageCss = pageStylesheets(site.root, mdxPages(site)).filter((s) => !skip.has(s.abs) && !s.abs.startsWith(join(site.root, 'src') + sep));
+  const components = [siteComponentCss(site.root, skip), ...pageCss.map((s) => s.css)].filter(Boolean).join('\n');
   if (!components) return custom;
   const path = `/assets/css/site-components-${hash(components)}.css`;
   assets.files.push({ path: path.slice(1), contents: components });
   return [...custom, path];
+}
+
+/** The MDX pages' texts (read before any page is compiled, so the stylesheet is known first). */
+function mdxPages(site: Site): { abs: string; body: string }[] {
+  return site.docs.filter((d) => d.format === 'mdx').map((d) => ({ abs: resolve(site.root, d.file), body: site.bodies.get(d.id) ?? '' }));
 }

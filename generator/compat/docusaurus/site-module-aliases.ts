@@ -43,7 +43,12 @@ export function siteModuleAliases(root: string): Plugin {
     setup(b) {
       // One React for the renderer and the site's components (two copies break hooks and context),
       // and a site without React installed (it came with Docusaurus) still builds.
-      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: pathToFileURL(ownRequire.resolve(args.path)).href, external: true }));
+      // A CommonJS package's `require('react')` stays a require of that same file (importSiteModule
+      // gives the bundle a `require`); an import gets its URL.
+      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
+        const file = ownRequire.resolve(args.path);
+        return { path: args.kind === 'require-call' ? file : pathToFileURL(file).href, external: true };
+      });
       b.onResolve({ filter: /^@site\// }, async (args) => b.resolve(`./${args.path.slice(6)}`, { resolveDir: root, kind: args.kind }));
       b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
         if (PROVIDED[args.path]) return { path: args.path, namespace: 'docusaurus-module' };

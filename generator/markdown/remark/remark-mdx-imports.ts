@@ -4,6 +4,7 @@ import { visit } from 'unist-util-visit';
 import { parse } from 'acorn';
 import { writerError } from '../../errors.js';
 import { componentOf, EXPRESSION, type PropCheck } from '../mdx-prop-checks.js';
+import { isPackageSpecifier } from '../package-imports.js';
 
 /** What an `import` in MDX resolves to. Components are handed to MDX through its components map;
  *  plain functions (`useBaseUrl`) are bound through `arguments[0]` of the compiled function body. */
@@ -13,7 +14,9 @@ export type ImportTarget =
   | { kind: 'siteModule'; abs: string }
   | { kind: 'function'; name: string }
   /** A JSON or YAML file: a value in scope (`{schema.title}`), not a component. */
-  | { kind: 'data'; abs: string };
+  | { kind: 'data'; abs: string }
+  /** A stylesheet imported for its side effect: it is in the site's stylesheet (package-imports.ts). */
+  | { kind: 'style'; abs: string };
 
 export interface ImportBinding {
   local: string;
@@ -75,8 +78,12 @@ export function remarkMdxImports(given?: MdxImportOptions) {
             throw writerError(o.file, o.source, line, column, `docsgen does not provide "${spec}"`,
               'write the component in src/ and import it with @site/…, or register it in src/theme/MDXComponents; docsgen provides @theme/Tabs, TabItem, Admonition, ThemedImage, DocCardList, DocCard, CodeBlock, Details, Heading and @docusaurus/Link, useBaseUrl, useDocusaurusContext, useGlobalData, BrowserOnly, Head, Translate, and @theme/ApiDocMdx and JSONSchemaViewer');
           }
+          if (isPackageSpecifier(spec)) {
+            throw writerError(o.file, o.source, line, column, `cannot resolve import "${spec}": the package is not installed in this site`,
+              `install it in the site (npm install ${packageName(spec)}): docsgen loads packages from the site's node_modules, as Docusaurus does`);
+          }
           throw writerError(o.file, o.source, line, column, `cannot resolve import "${spec}"`,
-            'docsgen resolves @theme/*, @docusaurus/Link, @docusaurus/useBaseUrl, @site/… and relative .md/.mdx partials, .tsx components (or a folder with index.tsx) and .json/.yaml files; check the path');
+            'docsgen resolves @theme/*, @docusaurus/Link, @docusaurus/useBaseUrl, @site/… and relative .md/.mdx partials, .tsx components (or a folder with index.tsx), .json/.yaml files, .css files and installed npm packages; check the path');
         }
         for (const s of (stmt as ImportDeclaration).specifiers) {
           const imported = s.type === 'ImportSpecifier' ? (s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value)) : 'default';
@@ -113,4 +120,10 @@ export function remarkMdxImports(given?: MdxImportOptions) {
         `known components: ${[...known].sort().join(', ')}. Import it, or register it in docsgen.config.ts under markdown.components`);
     });
   };
+}
+
+/** `@scope/pkg/sub/path` → `@scope/pkg`; `pkg/dist/x.css` → `pkg`. */
+function packageName(spec: string): string {
+  const parts = spec.split('/');
+  return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
