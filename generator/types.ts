@@ -14,8 +14,9 @@ export interface LinkRef {
   url: string;
   line?: number;
   column?: number;
-  /** `markdown` for `[x](./other.md)` file links, which have their own policy. */
-  kind: 'route' | 'markdown';
+  /** `markdown` for `[x](./other.md)` file links, which have their own policy; `image` for a
+   *  site-root image (`![x](/img/a.png)`), which must be a published file (static/). */
+  kind: 'route' | 'markdown' | 'image';
   /** The route a Markdown file link resolved to, or undefined when the file does not exist. */
   resolved?: string;
   /** Set when the link is written in another file than the page (a partial it imports). */

@@ -131,22 +131,7 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
     }
   }
   for (const page of input.only ?? input.routes) {
-    const sourceRefs = new Map<string, LinkRef>();
-    const reported = new Set<string>();
-    for (const ref of page.links) {
-      if (ref.kind === 'markdown' && !ref.resolved) {
-        reported.add(ref.url); // reported once, under the Markdown-link policy
-        problems.push({
-          page: page.route,
-          kind: 'markdown',
-          source: page.file,
-          target: ref.url,
-          error: writerError(ref.file ?? page.file, ref.file ? ref.source : page.doc?.source, ref.line, ref.column, `Markdown link to a missing file: ${ref.url}`, 'point it at an existing .md/.mdx file (paths are relative to this file) or use the page route'),
-        });
-        continue;
-      }
-      if (!sourceRefs.has(ref.url)) sourceRefs.set(ref.url, ref);
-    }
+    const { sourceRefs, reported } = typedLinks(page, input.files, problems);
     const seen = new Set<string>();
     const resolvedRefs = [...sourceRefs.values()].filter((r) => r.resolved);
     for (const raw of page.hrefs ?? hrefsOf(page.html)) {
@@ -211,4 +196,49 @@ function nearestParent(route: string, routes: Map<string, unknown>): string | un
     if (routes.has(r)) return r;
   }
   return undefined;
+}
+
+/** A site-root image (`![x](/img/a.png)`) that no published file answers. */
+function imageProblem(ref: LinkRef, page: LinkCheckInput['routes'][number], files: Set<string>): LinkProblem | undefined {
+  const path = decodeURIComponent(ref.url.split(/[?#]/)[0]);
+  if (files.has(path)) return undefined;
+  return {
+    page: page.route,
+    kind: 'link',
+    source: ref.file ?? page.file,
+    target: ref.url,
+    error: writerError(ref.file ?? page.file, ref.file ? ref.source : page.doc?.source, ref.line, ref.column, `image not found: ${ref.url}`, 'site-root images are files of static/ (static/img/a.png is /img/a.png); check the path, or write it relative to this page'),
+  };
+}
+
+/** The links the writer typed on a page, by URL (the page's hrefs are matched to them for their
+ *  places); Markdown file links to missing files and missing site-root images are reported here,
+ *  and `reported` keeps them from being reported again as hrefs. */
+function typedLinks(page: LinkCheckInput['routes'][number], files: Set<string>, problems: LinkProblem[]): { sourceRefs: Map<string, LinkRef>; reported: Set<string> } {
+  const sourceRefs = new Map<string, LinkRef>();
+  const reported = new Set<string>();
+  for (const ref of page.links) {
+    if (ref.kind === 'image') {
+      const problem = imageProblem(ref, page, files);
+      // Reported here, at its place, and not again as an href of the page (React preloads images).
+      if (problem) {
+        reported.add(ref.url);
+        problems.push(problem);
+      }
+      continue;
+    }
+    if (ref.kind === 'markdown' && !ref.resolved) {
+      reported.add(ref.url); // reported once, under the Markdown-link policy
+      problems.push({
+        page: page.route,
+        kind: 'markdown',
+        source: page.file,
+        target: ref.url,
+        error: writerError(ref.file ?? page.file, ref.file ? ref.source : page.doc?.source, ref.line, ref.column, `Markdown link to a missing file: ${ref.url}`, 'point it at an existing .md/.mdx file (paths are relative to this file) or use the page route'),
+      });
+      continue;
+    }
+    if (!sourceRefs.has(ref.url)) sourceRefs.set(ref.url, ref);
+  }
+  return { sourceRefs, reported };
 }

@@ -82,6 +82,8 @@ export function linkRewriter(o: LinkOptions): LinkRewriter {
     return rewritten;
   };
   const image = (url: string, at: Place) => {
+    // A site-root image (`/img/x.png`, from static/) is checked with the links, at its place.
+    if (url.startsWith('/') && !url.startsWith('//')) o.links.push({ url: own(url), kind: 'image', line: at.line, column: at.column });
     if (!url || EXTERNAL.test(url) || url.startsWith('data:') || url.startsWith('/')) return url;
     const abs = resolve(dirname(o.abs), decodeURIComponent(url.split(/[?#]/)[0]));
     // `![x](#top)` or `![x](./)` names the page's folder, which is no image either.
