@@ -89,6 +89,16 @@ export default { title: 'Site', url: 'https://example.com', baseUrl: '/', custom
   });
 });
 
+describe('a config that throws', () => {
+  it("is the site's error at the config file, not a docsgen crash (a config reading a file the copy lacks)", () => {
+    const r = init({ 'docusaurus.config.js': `const pkg = require('fs').readFileSync(require('path').join(__dirname, 'missing', 'package.json'), 'utf8');\n${cjsConfig('')}` });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('docusaurus.config.js  this module threw while docsgen ran it: ENOENT');
+    expect(r.stderr).toContain('hint: docsgen runs it as Node would');
+    expect(r.stderr).not.toContain('bug in docsgen');
+  });
+});
+
 describe('init flags', () => {
   it('takes --debug, as the crash message says to', () => {
     const r = init({ 'docusaurus.config.js': cjsConfig('') }, '--debug');

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { writerError } from '../../errors.js';
+import { WriterError, writerError } from '../../errors.js';
 import { pkgRoot } from '../../package-root.js';
 
 export interface EvaluatedModule {
@@ -163,9 +163,16 @@ export async function evaluateSiteModule(file: string, siteDir: string, cacheDir
   if (!existsSync(out)) writeFileSync(out, code);
   const seen = globalThis as { __docsgenNotInstalled?: Set<string> };
   seen.__docsgenNotInstalled = new Set();
-  const mod = (await import(`${pathToFileURL(out).href}?evaluation=${++evaluations}`)) as { default?: unknown };
-  let value = mod.default;
-  if (typeof value === 'function') value = await (value as () => unknown)();
+  let value: unknown;
+  try {
+    const mod = (await import(`${pathToFileURL(out).href}?evaluation=${++evaluations}`)) as { default?: unknown };
+    value = mod.default;
+    if (typeof value === 'function') value = await (value as () => unknown)();
+  } catch (e) {
+    // The site's own code failed (a file it reads is not there, an environment variable is unset):
+    // the writer's to fix, not a docsgen crash.
+    throw new WriterError({ file: relative(process.cwd(), file) || file }, `this module threw while docsgen ran it: ${e instanceof Error ? e.message : String(e)}`, { hint: 'docsgen runs it as Node would, from the site folder and without the site\'s packages; fix what the message names (a file it reads, an environment variable)' });
+  }
   for (const id of seen.__docsgenNotInstalled) stubbed.add(id);
   delete seen.__docsgenNotInstalled;
   return { value, stubbed: [...stubbed].sort(), inputs };
