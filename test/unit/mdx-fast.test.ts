@@ -43,6 +43,7 @@ const SAMPLES: Record<string, string> = {
   'details with a summary of inline Markdown and nested blocks': '<details>\n<summary>Why *this* [link](#x) `code`?</summary>\n\n- one\n- two\n\n> quote\n\n<details>\n<summary>Inner</summary>\n\nDeep.\n\n</details>\n\n</details>\n',
   'props of every literal kind and a void tag': '<Admonition type="note" title="It\'s" icon={false} weight={2}>\n\nText  \nwith a hard break, an &amp; entity, an \\* escape and *emphasis*.\n\n</Admonition>\n\n<br />\n\nAfter.\n',
   'imports in the middle, a partial, and headings that repeat': "# A\n\n## Same\n\nimport Intro from '../partials/_intro.mdx';\n\n<Intro />\n\n## Same\n\nText with `{braces}` in code and a [bad link](javascript:alert(1)) and ![img](javascript:x).\n",
+  'an opening tag over several lines, with a web src and & in values': 'Try it:\n\n<iframe\n  class="codesandbox"\n  src="https://codesandbox.io/embed/x/?&fontsize=14&theme=dark&runonclick=1"\n  title="example app"\n  allow="geolocation; microphone; camera"\n  sandbox="allow-modals allow-scripts"\n></iframe>\n\nAfter the frame.\n\n<Admonition\n    type="note"\n    title=\'Over lines\'\n    icon={false}>\n\nInside *it*.\n\n</Admonition>\n\n<iframe src="http://example.com/a?b=1&c=2" width="100" \n  allowfullscreen />\n',
   'code blocks inside components': '<TabItem value="x">\n\n```bash title="run.sh" {1}\necho "<hi>" {x}\n```\n\n```nonsense\nplain\n```\n\n</TabItem>\n',
 };
 

@@ -35,9 +35,16 @@ export class MdxRefusal extends Error {}
 
 const IMPORT = /^import\s+(?:([A-Za-z_$][\w$]*)\s*(?:,\s*\{([^}]*)\})?|\{([^}]*)\})\s+from\s+(['"])([^'"\n]+)\4;?\s*$/;
 const NAME = /^[A-Za-z][\w]*/;
-const ATTR = /^\s+([A-Za-z_][\w-]*)(?:=(?:"([^"\n&{}<>]*)"|'([^'\n&{}<>]*)'|\{(-?\d+(?:\.\d+)?|true|false|"[^"\n\\&]*")\}))?/;
+// An `&` that starts no terminated character reference stays as written (mdast-util-mdx-jsx decodes
+// only terminated ones): `src="https://x.io/?a=1&b=2"`.
+const ATTR = /^\s+([A-Za-z_][\w-]*)(?:=(?:"((?:[^"\n&{}<>]|&(?!#?\w+;))*)"|'((?:[^'\n&{}<>]|&(?!#?\w+;))*)'|\{(-?\d+(?:\.\d+)?|true|false|"[^"\n\\&]*")\}))?/;
 /** Props the MDX path rewrites (links, images) or checks for script (safe-html.ts): left to it. */
 const CHECKED_PROP = /^(?:href|to|src|action|formAction|formaction|poster|data|background|cite|srcdoc|on.*|xlink.*)$/i;
+
+/** `<iframe src="https://…">`: the compiler rewrites `src` only on images and removes only unsafe
+ *  schemes (remark-links.ts, safe-html.ts), so an http(s) URL elsewhere is printed as written. */
+const webSrc = (tag: string, prop: string, value: JsxProp): boolean =>
+  prop === 'src' && tag !== 'img' && tag !== 'ThemedImage' && typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value);
 
 interface Tag { close: boolean; selfClosing: boolean; name: string; props: [string, JsxProp][]; end: number }
 
@@ -55,11 +62,12 @@ function parseTag(s: string, at: number): Tag | undefined {
     if (!m || close) break;
     const literal = m[4];
     const value: JsxProp = m[2] ?? m[3] ?? (literal === undefined ? true : literal === 'true' ? true : literal === 'false' ? false : literal.startsWith('"') ? literal.slice(1, -1) : Number(literal));
-    if (CHECKED_PROP.test(m[1])) throw new MdxRefusal('JSX prop with a URL or script');
+    if (CHECKED_PROP.test(m[1]) && !webSrc(name, m[1], value)) throw new MdxRefusal('JSX prop with a URL or script');
     props.push([m[1], value]);
     i += m[0].length;
   }
-  while (s[i] === ' ') i++;
+  // A newline before `>` only comes in a tag over several lines (tagLines).
+  while (s[i] === ' ' || s[i] === '\n') i++;
   const selfClosing = !close && s.startsWith('/>', i);
   if (selfClosing) i += 2;
   else if (s[i] === '>') i++;
@@ -67,7 +75,19 @@ function parseTag(s: string, at: number): Tag | undefined {
   return { close, selfClosing, name, props, end: i };
 }
 
-/** A line that is only tags, or one element with inline text; undefined for Markdown. */
+/** How many lines after `i` the opening tag that starts line `i` runs on (`<iframe⏎  title="x"⏎>`):
+ *  0 when it ends on its line or is no tag. A blank line ends the search, as it ends a JSX tag. */
+function tagLines(lines: string[], i: number): number {
+  const indent = lines[i].length - lines[i].trimStart().length;
+  if (!/^<[A-Za-z]/.test(lines[i].slice(indent)) || parseTag(lines[i], indent)) return 0;
+  for (let j = i + 1; j < lines.length && j <= i + 50 && lines[j].trim() !== ''; j++) {
+    if (parseTag(lines.slice(i, j + 1).join('\n'), indent)) return j - i;
+  }
+  return 0;
+}
+
+/** A line that is only tags, or one element with inline text; undefined for Markdown. `line` may be
+ *  lines joined (tagLines): then only closing tags may follow the first, whose place is its start. */
 function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: { text: string; column: number } } | undefined {
   const indent = line.length - line.trimStart().length;
   if (!/^<[A-Za-z/]/.test(line.slice(indent))) return undefined;
@@ -80,6 +100,7 @@ function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: {
     i = tag.end;
     while (line[i] === ' ') i++;
   }
+  if (line.includes('\n') && (i < line.trimEnd().length || tags.slice(1).some((t) => !t.close))) throw new MdxRefusal('JSX tag over several lines with more on its last line');
   if (i >= line.trimEnd().length) return { tags };
   // `<summary>Text</summary>`: one element around inline Markdown.
   const close = line.trimEnd().lastIndexOf('</');
@@ -177,7 +198,8 @@ export function splitMdx(text: string): MdxPage {
       region = undefined;
       continue;
     }
-    const jsx = jsxLine(line);
+    const more = tagLines(lines, i);
+    const jsx = jsxLine(more ? lines.slice(i, i + more + 1).join('\n') : line);
     if (!jsx) {
       const refused = proseRefusal(line, span);
       if (refused) throw new MdxRefusal(refused);
@@ -196,6 +218,7 @@ export function splitMdx(text: string): MdxPage {
     previous = 'jsx';
     region = undefined;
     jsxTags(stack, jsx, i);
+    i += more;
   }
   if (span.ticks) throw new MdxRefusal('backtick');
   if (stack.length > 1) throw new MdxRefusal('unclosed JSX element');
