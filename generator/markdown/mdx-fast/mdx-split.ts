@@ -7,6 +7,7 @@
 // the plain Markdown gate refuses. The checks err towards the compiler.
 import { codeFences } from '../syntax/preprocess.js';
 import { fastPathRefusal } from '../fast/fast-path-gate.js';
+import { nestedListItems } from './nested-list-items.js';
 
 export type JsxProp = string | number | boolean;
 
@@ -121,8 +122,8 @@ interface SpanState { ticks?: string }
 
 /** Prose the fast path leaves to the compiler: JSX or HTML inside it, expressions, indented blocks.
  *  Code spans are left out of the checks, those that run over lines of a paragraph included. */
-function proseRefusal(line: string, span: SpanState): string | undefined {
-  if (/^ {4,}(?:[-*+>#|:~`=_<]|\d+[.)])/.test(line)) return 'indented block';
+function proseRefusal(line: string, span: SpanState, nestedItem: boolean): string | undefined {
+  if (!nestedItem && /^ {4,}(?:[-*+>#|:~`=_<]|\d+[.)])/.test(line)) return 'indented block';
   if (/^\s*(?:import|export)\b/.test(line)) return 'ESM';
   if (line.includes('\\`')) return 'backtick';
   let rest = line;
@@ -173,10 +174,12 @@ export function splitMdx(text: string): MdxPage {
   const span: SpanState = {};
   /** A list or quote since the last tag. */
   let container = false;
+  const lists = nestedListItems();
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const top = stack[stack.length - 1];
     if (fences.skip(line)) {
+      lists.end();
       if (span.ticks) throw new MdxRefusal('backtick');
       if (!region) top.children.push((region = { kind: 'md', from: i, to: i + 1 }));
       region.to = i + 1;
@@ -188,6 +191,7 @@ export function splitMdx(text: string): MdxPage {
     if (line.trim() === '') {
       if (span.ticks) throw new MdxRefusal('backtick');
       previous = 'blank';
+      lists.end();
       if (region) region.to = i + 1;
       continue;
     }
@@ -201,7 +205,8 @@ export function splitMdx(text: string): MdxPage {
     const more = tagLines(lines, i);
     const jsx = jsxLine(more ? lines.slice(i, i + more + 1).join('\n') : line);
     if (!jsx) {
-      const refused = proseRefusal(line, span);
+      const refused = proseRefusal(line, span, stack.length === 1 && !span.ticks && lists.accepts(line));
+      lists.see(line, previous === 'blank');
       if (refused) throw new MdxRefusal(refused);
       if (previous === 'jsx' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
       if (!region) top.children.push((region = { kind: 'md', from: i, to: i + 1 }));
@@ -216,6 +221,7 @@ export function splitMdx(text: string): MdxPage {
     if (/^\s/.test(line) && previous !== 'jsx' && container) throw new MdxRefusal('indented JSX');
     container = false;
     previous = 'jsx';
+    lists.end();
     region = undefined;
     jsxTags(stack, jsx, i);
     i += more;
