@@ -8,6 +8,7 @@
 import { codeFences } from '../syntax/preprocess.js';
 import { fastPathRefusal } from '../fast/fast-path-gate.js';
 import { nestedListItems } from './nested-list-items.js';
+import { INLINE_JSX_TAG } from '../fast/mdx-inline-jsx.js';
 
 export type JsxProp = string | number | boolean;
 
@@ -110,6 +111,8 @@ function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: {
   if (tags.length === 1 && !tags[0].close && !tags[0].selfClosing && closing?.close && closing.name === tags[0].name && closing.end === line.trimEnd().length && text === text.trim() && text !== '' && !/[<>{}]/.test(text)) {
     return { tags, inline: { text, column: i + 1 } };
   }
+  // `<sup>†</sup> Text`: MDX reads it as a paragraph, which the prose checks take from here.
+  if (!line.includes('\n') && new RegExp(`^\\s*${INLINE_JSX_TAG.source}`).test(line)) return undefined;
   throw new MdxRefusal('JSX tag with other text on its line');
 }
 
@@ -142,7 +145,10 @@ function proseRefusal(line: string, span: SpanState, nestedItem: boolean): strin
     span.ticks = open[0];
     prose = prose.slice(0, open.index);
   }
-  if (prose.includes('<')) return 'inline JSX or HTML';
+  // Inline tags fast-markdown.ts keeps as JSX, in a paragraph line (a heading or a table keeps none).
+  const tagless = prose.replace(INLINE_JSX_TAG, '');
+  if (tagless.includes('<') || (tagless !== prose && /^\s*#|\|/.test(line))) return 'inline JSX or HTML';
+  prose = tagless;
   if (/[{}]/.test(prose)) return 'expression';
   return undefined;
 }
