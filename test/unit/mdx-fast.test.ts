@@ -46,6 +46,7 @@ const SAMPLES: Record<string, string> = {
   'an opening tag over several lines, with a web src and & in values': 'Try it:\n\n<iframe\n  class="codesandbox"\n  src="https://codesandbox.io/embed/x/?&fontsize=14&theme=dark&runonclick=1"\n  title="example app"\n  allow="geolocation; microphone; camera"\n  sandbox="allow-modals allow-scripts"\n></iframe>\n\nAfter the frame.\n\n<Admonition\n    type="note"\n    title=\'Over lines\'\n    icon={false}>\n\nInside *it*.\n\n</Admonition>\n\n<iframe src="http://example.com/a?b=1&c=2" width="100" \n  allowfullscreen />\n',
   'nested list items indented four spaces and more': '- `/src`\n  - `main.tsx`: the start\n  - `/app`\n    - `store.ts`: the store\n    - `hooks.ts`: hooks\n      - deeper *still*\n         - three past\n  - `/features`\n    - [a link](./other.mdx)\n\n1. First\n2. When something happens:\n    - The UI dispatches\n    - The store runs\n3. Third\n     1. ordered inside\n     2. and its sibling\n\n* star\n    + plus inside\n\nText\n- interrupts\n    - nested\nText\n1. one interrupts\n    - nested\n',
   'inline tags in paragraphs': '1. `action` (_Object_<sup>†</sup>): a plain object.\n\n<sup>†</sup> The “vanilla” store, see [the API](./other.mdx).\n\n- **Intro to Redux** <br />\n  A talk<br/>and its slides\n\nPress <kbd>Ctrl</kbd>+<kbd>C</kbd>, x<sub>*i*</sub>, <b>bold [link](#a) **strong**</b> and <span>a\nline</span> <em>em</em><small>small</small>.\n',
+  'Markdown right after an opening tag': '<Admonition type="note" title="Example">\nAn example *folder*:\n\n- `/src`\n  - `/app`\n\n</Admonition>\n\n<details>\n## A heading\n\n</details>\n\n<Admonition type="tip">\n- a list\n- of two\n\n</Admonition>\n\n<Admonition type="tip">\n> a quote\n\n</Admonition>\n',
   'code blocks inside components': '<TabItem value="x">\n\n```bash title="run.sh" {1}\necho "<hi>" {x}\n```\n\n```nonsense\nplain\n```\n\n</TabItem>\n',
 };
 
@@ -65,6 +66,9 @@ const REFUSED: Record<string, [string, string]> = {
   'a br without a slash': ['syntax error', 'A<br>b\n'],
   'an inline tag in a heading': ['inline JSX or HTML', '## A <sup>1</sup>\n'],
   'an inline tag with attributes': ['inline JSX or HTML', 'A <span class="x">b</span>\n'],
+  'indented Markdown right after an opening tag': ['JSX or ESM next to Markdown without a blank line', '<Admonition type="note">\n  Text\n\n</Admonition>\n'],
+  'Markdown right after a closing tag': ['JSX or ESM next to Markdown without a blank line', '<Admonition type="note">\n\nText\n\n</Admonition>\nAfter\n'],
+  'a fence right after an opening tag': ['JSX or ESM next to Markdown without a blank line', '<Admonition type="note">\n```js\nx\n```\n\n</Admonition>\n'],
   'text after a tag over several lines': ['JSX tag over several lines with more on its last line', '<Admonition\n  type="note">Text</Admonition>\n'],
 };
 

@@ -175,7 +175,9 @@ export function splitMdx(text: string): MdxPage {
   const stack: JsxElement[] = [root];
   const fences = codeFences();
   let region: MarkdownRegion | undefined;
-  let previous: 'blank' | 'md' | 'jsx' | 'esm' = 'blank';
+  // 'open': a line of tags that ends with an element's opening tag, whose children may start on the
+  // next line (`<Details title="x">⏎Text`): MDX reads that text as it reads it after a blank line.
+  let previous: 'blank' | 'md' | 'jsx' | 'open' | 'esm' = 'blank';
   const gateLines = lines.map(() => '');
   const span: SpanState = {};
   /** A list or quote since the last tag. */
@@ -190,7 +192,7 @@ export function splitMdx(text: string): MdxPage {
       if (!region) top.children.push((region = { kind: 'md', from: i, to: i + 1 }));
       region.to = i + 1;
       gateLines[i] = line;
-      if (previous === 'jsx' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
+      if (previous !== 'blank' && previous !== 'md') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
       previous = 'md';
       continue;
     }
@@ -214,7 +216,7 @@ export function splitMdx(text: string): MdxPage {
       const refused = proseRefusal(line, span, stack.length === 1 && !span.ticks && lists.accepts(line));
       lists.see(line, previous === 'blank');
       if (refused) throw new MdxRefusal(refused);
-      if (previous === 'jsx' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
+      if (previous === 'jsx' || previous === 'esm' || (previous === 'open' && /^\s/.test(line))) throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
       if (!region) top.children.push((region = { kind: 'md', from: i, to: i + 1 }));
       region.to = i + 1;
       gateLines[i] = line;
@@ -224,9 +226,10 @@ export function splitMdx(text: string): MdxPage {
     }
     if (previous === 'md' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
     // An indented tag after a list or a quote may be inside it (the compiler sees to that).
-    if (/^\s/.test(line) && previous !== 'jsx' && container) throw new MdxRefusal('indented JSX');
+    if (/^\s/.test(line) && previous !== 'jsx' && previous !== 'open' && container) throw new MdxRefusal('indented JSX');
     container = false;
-    previous = 'jsx';
+    const last = jsx.tags[jsx.tags.length - 1];
+    previous = !jsx.inline && !last.close && !last.selfClosing ? 'open' : 'jsx';
     lists.end();
     region = undefined;
     jsxTags(stack, jsx, i);
