@@ -213,7 +213,7 @@ export function splitMdx(text: string): MdxPage {
     const more = tagLines(lines, i);
     const jsx = jsxLine(more ? lines.slice(i, i + more + 1).join('\n') : line);
     if (!jsx) {
-      const refused = proseRefusal(line, span, stack.length === 1 && !span.ticks && lists.accepts(line));
+      const refused = proseRefusal(line, span, !span.ticks && lists.accepts(line));
       lists.see(line, previous === 'blank');
       if (refused) throw new MdxRefusal(refused);
       if (previous === 'jsx' || previous === 'esm' || (previous === 'open' && /^\s/.test(line))) throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
