@@ -48,6 +48,7 @@ const SAMPLES: Record<string, string> = {
   'inline tags in paragraphs': '1. `action` (_Object_<sup>†</sup>): a plain object.\n\n<sup>†</sup> The “vanilla” store, see [the API](./other.mdx).\n\n- **Intro to Redux** <br />\n  A talk<br/>and its slides\n\nPress <kbd>Ctrl</kbd>+<kbd>C</kbd>, x<sub>*i*</sub>, <b>bold [link](#a) **strong**</b> and <span>a\nline</span> <em>em</em><small>small</small>.\n',
   'Markdown right after an opening tag': '<Admonition type="note" title="Example">\nAn example *folder*:\n\n- `/src`\n  - `/app`\n\n</Admonition>\n\n<details>\n## A heading\n\n</details>\n\n<Admonition type="tip">\n- a list\n- of two\n\n</Admonition>\n\n<Admonition type="tip">\n> a quote\n\n</Admonition>\n',
   'nested list items inside elements': '<Admonition type="note" title="Example">\nA tree:\n\n- `/src`\n  - `/app`\n    - `store.ts`: store setup\n    - `App.tsx`\n  - `/features`\n    - `/todos`\n      - `todosSlice.ts`\n\nAfter.\n\n</Admonition>\n\n<details>\n\n1. one\n    - two\n       - three\n\n</details>\n',
+  'colons that start no directive, and an admonition inside an element': 'Note: a [link](http://localhost:3000/a:b) and a::b, `x:y` in code.\n\n<details>\n\n:::tip\n\nInside.\n\n:::\n\n</details>\n',
   'code blocks inside components': '<TabItem value="x">\n\n```bash title="run.sh" {1}\necho "<hi>" {x}\n```\n\n```nonsense\nplain\n```\n\n</TabItem>\n',
 };
 
@@ -70,6 +71,9 @@ const REFUSED: Record<string, [string, string]> = {
   'indented Markdown right after an opening tag': ['JSX or ESM next to Markdown without a blank line', '<Admonition type="note">\n  Text\n\n</Admonition>\n'],
   'Markdown right after a closing tag': ['JSX or ESM next to Markdown without a blank line', '<Admonition type="note">\n\nText\n\n</Admonition>\nAfter\n'],
   'a fence right after an opening tag': ['JSX or ESM next to Markdown without a blank line', '<Admonition type="note">\n```js\nx\n```\n\n</Admonition>\n'],
+  'a tag inside an admonition': ['JSX inside an admonition', ':::tip\n\nSee:\n\n<Admonition type="note">\n\nInner.\n\n</Admonition>\n\n:::\n'],
+  'a text directive in prose': ['text directive', 'A [1:1 mapping](./a.mdx) at 10:30.\n'],
+  'a text directive in a summary': ['JSX tag with other text on its line', '<details>\n<summary>At 10:30</summary>\n\nText.\n\n</details>\n'],
   'text after a tag over several lines': ['JSX tag over several lines with more on its last line', '<Admonition\n  type="note">Text</Admonition>\n'],
 };
 

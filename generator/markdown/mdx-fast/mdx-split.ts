@@ -108,7 +108,7 @@ function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: {
   const close = line.trimEnd().lastIndexOf('</');
   const closing = close > i ? parseTag(line.trimEnd(), close) : undefined;
   const text = line.slice(i, close);
-  if (tags.length === 1 && !tags[0].close && !tags[0].selfClosing && closing?.close && closing.name === tags[0].name && closing.end === line.trimEnd().length && text === text.trim() && text !== '' && !/[<>{}]/.test(text)) {
+  if (tags.length === 1 && !tags[0].close && !tags[0].selfClosing && closing?.close && closing.name === tags[0].name && closing.end === line.trimEnd().length && text === text.trim() && text !== '' && !/[<>{}]/.test(text) && !TEXT_DIRECTIVE.test(text.replace(CODE_SPAN, ''))) {
     return { tags, inline: { text, column: i + 1 } };
   }
   // `<sup>†</sup> Text`: MDX reads it as a paragraph, which the prose checks take from here.
@@ -117,6 +117,8 @@ function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: {
 }
 
 const CODE_SPAN = /(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g;
+/** Where remark-directive sees a text directive (`:1` in `1:1`): see proseRefusal. */
+const TEXT_DIRECTIVE = /(?<!:):[\p{L}\p{N}]/u;
 /** A line that may start a block of its own, so a code span cannot run on into it. */
 const BLOCK_START = /^\s*(?:[-*+](?:\s|$)|\d+[.)](?:\s|$)|[>#|]|:::|=+\s*$|(?:[-*_]\s*){2,}$|$)/;
 
@@ -150,6 +152,9 @@ function proseRefusal(line: string, span: SpanState, nestedItem: boolean): strin
   if (tagless.includes('<') || (tagless !== prose && /^\s*#|\|/.test(line))) return 'inline JSX or HTML';
   prose = tagless;
   if (/[{}]/.test(prose)) return 'expression';
+  // `1:1`, `x:y`: remark-directive makes a text directive of `:1`, which goes back to text as a node
+  // of its own (remark-admonitions.ts), and React prints `<!-- -->` between the texts.
+  if (TEXT_DIRECTIVE.test(prose.replace(/\]\((?:[^()\s]|\([^()\s]*\))*\)/g, ''))) return 'text directive';
   return undefined;
 }
 
@@ -183,6 +188,8 @@ export function splitMdx(text: string): MdxPage {
   /** A list or quote since the last tag. */
   let container = false;
   const lists = nestedListItems();
+  /** Admonitions (`:::tip`) open in Markdown: each region is parsed alone, so no tag may come inside. */
+  let admonitions = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const top = stack[stack.length - 1];
@@ -215,6 +222,8 @@ export function splitMdx(text: string): MdxPage {
     if (!jsx) {
       const refused = proseRefusal(line, span, !span.ticks && lists.accepts(line));
       lists.see(line, previous === 'blank');
+      if (/^\s*:{3,}[\p{L}\p{N}]/u.test(line)) admonitions++;
+      else if (admonitions > 0 && /^\s*:{3,}\s*$/.test(line)) admonitions--;
       if (refused) throw new MdxRefusal(refused);
       if (previous === 'jsx' || previous === 'esm' || (previous === 'open' && /^\s/.test(line))) throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
       if (!region) top.children.push((region = { kind: 'md', from: i, to: i + 1 }));
@@ -225,6 +234,7 @@ export function splitMdx(text: string): MdxPage {
       continue;
     }
     if (previous === 'md' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
+    if (admonitions > 0) throw new MdxRefusal('JSX inside an admonition');
     // An indented tag after a list or a quote may be inside it (the compiler sees to that).
     if (/^\s/.test(line) && previous !== 'jsx' && previous !== 'open' && container) throw new MdxRefusal('indented JSX');
     container = false;
