@@ -43,10 +43,61 @@ const SAMPLES: Record<string, string> = {
   'details with a summary of inline Markdown and nested blocks': '<details>\n<summary>Why *this* [link](#x) `code`?</summary>\n\n- one\n- two\n\n> quote\n\n<details>\n<summary>Inner</summary>\n\nDeep.\n\n</details>\n\n</details>\n',
   'props of every literal kind and a void tag': '<Admonition type="note" title="It\'s" icon={false} weight={2}>\n\nText  \nwith a hard break, an &amp; entity, an \\* escape and *emphasis*.\n\n</Admonition>\n\n<br />\n\nAfter.\n',
   'imports in the middle, a partial, and headings that repeat': "# A\n\n## Same\n\nimport Intro from '../partials/_intro.mdx';\n\n<Intro />\n\n## Same\n\nText with `{braces}` in code and a [bad link](javascript:alert(1)) and ![img](javascript:x).\n",
+  'an opening tag over several lines, with a web src and & in values': 'Try it:\n\n<iframe\n  class="codesandbox"\n  src="https://codesandbox.io/embed/x/?&fontsize=14&theme=dark&runonclick=1"\n  title="example app"\n  allow="geolocation; microphone; camera"\n  sandbox="allow-modals allow-scripts"\n></iframe>\n\nAfter the frame.\n\n<Admonition\n    type="note"\n    title=\'Over lines\'\n    icon={false}>\n\nInside *it*.\n\n</Admonition>\n\n<iframe src="http://example.com/a?b=1&c=2" width="100" \n  allowfullscreen />\n',
+  'nested list items indented four spaces and more': '- `/src`\n  - `main.tsx`: the start\n  - `/app`\n    - `store.ts`: the store\n    - `hooks.ts`: hooks\n      - deeper *still*\n         - three past\n  - `/features`\n    - [a link](./other.mdx)\n\n1. First\n2. When something happens:\n    - The UI dispatches\n    - The store runs\n3. Third\n     1. ordered inside\n     2. and its sibling\n\n* star\n    + plus inside\n\nText\n- interrupts\n    - nested\nText\n1. one interrupts\n    - nested\n',
+  'inline tags in paragraphs': '1. `action` (_Object_<sup>†</sup>): a plain object.\n\n<sup>†</sup> The “vanilla” store, see [the API](./other.mdx).\n\n- **Intro to Redux** <br />\n  A talk<br/>and its slides\n\nPress <kbd>Ctrl</kbd>+<kbd>C</kbd>, x<sub>*i*</sub>, <b>bold [link](#a) **strong**</b> and <span>a\nline</span> <em>em</em><small>small</small>.\n',
+  'Markdown right after an opening tag': '<Admonition type="note" title="Example">\nAn example *folder*:\n\n- `/src`\n  - `/app`\n\n</Admonition>\n\n<details>\n## A heading\n\n</details>\n\n<Admonition type="tip">\n- a list\n- of two\n\n</Admonition>\n\n<Admonition type="tip">\n> a quote\n\n</Admonition>\n',
+  'nested list items inside elements': '<Admonition type="note" title="Example">\nA tree:\n\n- `/src`\n  - `/app`\n    - `store.ts`: store setup\n    - `App.tsx`\n  - `/features`\n    - `/todos`\n      - `todosSlice.ts`\n\nAfter.\n\n</Admonition>\n\n<details>\n\n1. one\n    - two\n       - three\n\n</details>\n',
+  'colons that start no directive, and an admonition inside an element': 'Note: a [link](http://localhost:3000/a:b) and a::b, `x:y` in code.\n\n<details>\n\n:::tip\n\nInside.\n\n:::\n\n</details>\n',
   'code blocks inside components': '<TabItem value="x">\n\n```bash title="run.sh" {1}\necho "<hi>" {x}\n```\n\n```nonsense\nplain\n```\n\n</TabItem>\n',
 };
 
+/** Pages the two parsers read differently (or the fast path does not rewrite alike): each must leave
+ *  the fast path with this reason, and the page is then the compiler's. */
+const REFUSED: Record<string, [string, string]> = {
+  'an indented item after a paragraph': ['indented block', 'Text\n    - item\n'],
+  'an indented item after a thematic break': ['indented block', '- - -\n    - item\n'],
+  'an indented item more than three past its parent': ['indented block', '- a\n      - b\n'],
+  'an indented item under an ordered line that continues a paragraph': ['indented block', 'Text\n2. not an item\n    - item\n'],
+  'an image src over several lines': ['JSX prop with a URL or script', '<img\n  src="https://example.com/a.png"\n/>\n'],
+  'a relative src': ['JSX prop with a URL or script', '<iframe src="/embed/a" />\n'],
+  'a character reference in a prop': ['JSX tag with other text on its line', '<iframe title="a &amp; b" />\n'],
+  'a tag across Markdown': ['syntax error', 'A <b>*bold</b>* word\n'],
+  'an inline tag closed in another paragraph': ['syntax error', 'A <b>bold\n\nword</b>\n'],
+  'an unclosed inline tag': ['syntax error', 'A <b>bold word\n'],
+  'a br without a slash': ['syntax error', 'A<br>b\n'],
+  'an inline tag in a heading': ['inline JSX or HTML', '## A <sup>1</sup>\n'],
+  'an inline tag with attributes': ['inline JSX or HTML', 'A <span class="x">b</span>\n'],
+  'indented Markdown right after an opening tag': ['JSX or ESM next to Markdown without a blank line', '<Admonition type="note">\n  Text\n\n</Admonition>\n'],
+  'Markdown right after a closing tag': ['JSX or ESM next to Markdown without a blank line', '<Admonition type="note">\n\nText\n\n</Admonition>\nAfter\n'],
+  'a fence right after an opening tag': ['JSX or ESM next to Markdown without a blank line', '<Admonition type="note">\n```js\nx\n```\n\n</Admonition>\n'],
+  'a tag inside an admonition': ['JSX inside an admonition', ':::tip\n\nSee:\n\n<Admonition type="note">\n\nInner.\n\n</Admonition>\n\n:::\n'],
+  'a text directive in prose': ['text directive', 'A [1:1 mapping](./a.mdx) at 10:30.\n'],
+  'a text directive in a summary': ['JSX tag with other text on its line', '<details>\n<summary>At 10:30</summary>\n\nText.\n\n</details>\n'],
+  'text after a tag over several lines': ['JSX tag over several lines with more on its last line', '<Admonition\n  type="note">Text</Admonition>\n'],
+};
+
 describe('the MDX fast path', () => {
+  it('leaves to the compiler what it would not print alike', async () => {
+    const ctx: MarkdownContext = {
+      highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: (_, spec) => THEME[spec],
+      knownComponents: () => Object.keys(mdxComponents), loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro), functions: {},
+    };
+    const root = mkdtempSync(join(tmpdir(), 'mdx-refused-'));
+    for (const [name, [reason, body]] of Object.entries(REFUSED)) {
+      const input = { file: 'docs/page.mdx', abs: join(root, 'docs/page.mdx'), source: body, body, format: 'mdx' as const };
+      const fast = await compileMarkdown(input, ctx).catch((e: Error) => e);
+      if (fast instanceof Error) {
+        // Not MDX at all: the compiler's error, at its place, whichever path came first.
+        expect(reason, name).toBe('syntax error');
+        await expect(compileMarkdown(input, ctx, 'remark'), name).rejects.toThrow(fast.message);
+        continue;
+      }
+      expect(`${fast.markdownPath}: ${fast.fallback}`, name).toBe(`mdx: ${reason}`);
+      expect(comparable(fast), name).toEqual(comparable(await compileMarkdown(input, ctx, 'remark')));
+    }
+  });
+
   it('prints each sample as the MDX compiler does', async () => {
     const ctx: MarkdownContext = {
       highlighter: await getHighlighter(), routeOfFile: (a) => (a.endsWith('other.mdx') ? '/other' : undefined),

@@ -16,6 +16,7 @@ import { linkRewriter, type LinkOptions, type LinkRewriter } from '../remark/rem
 import { headingVisitor } from '../remark/rehype-headings.js';
 import { a11yVisitor } from '../remark/rehype-a11y.js';
 import type { TocItem } from '../../types.js';
+import { inlineJsx, type OpenNames } from './mdx-inline-jsx.js';
 
 /** What the shared code block and link code read (the remark plugins get the same). */
 export type FastMarkdownOptions = CodeOptions & LinkOptions & { trustedHtml?: boolean };
@@ -97,9 +98,11 @@ function inlineText(tokens: Token[]): string {
   return s;
 }
 
-function inline(w: Walk, token: Token, where: { firstLine: number; content?: string } | undefined): ElementContent[] {
+/** `jsx`: in an MDX paragraph, where inline tags are JSX text elements (mdx-inline-jsx.ts). */
+function inline(w: Walk, token: Token, where: { firstLine: number; content?: string } | undefined, jsx = false): ElementContent[] {
   const root: ElementContent[] = [];
   const stack: ElementContent[][] = [root];
+  const names: OpenNames = [undefined];
   let place: ((pos: number) => { line: number; column: number }) | undefined;
   const at = (t: Token) => {
     const pos = (t.meta as InlinePlace | null)?.pos;
@@ -128,6 +131,7 @@ function inline(w: Walk, token: Token, where: { firstLine: number; content?: str
         const el = element(t.type === 'em_open' ? 'em' : t.type === 'strong_open' ? 'strong' : 'del', {});
         top.push(el);
         stack.push(el.children);
+        names.push(undefined);
         break;
       }
       case 'link_open': {
@@ -141,9 +145,11 @@ function inline(w: Walk, token: Token, where: { firstLine: number; content?: str
         const el = element('a', props);
         top.push(el);
         stack.push(el.children);
+        names.push(undefined);
         break;
       }
       case 'image': {
+        if (w.mdx && t.children?.some((c) => c.type === 'html_inline')) throw new FastPathUnsupported('HTML in MDX');
         const place = at(t);
         const src = normalizeUri(w.links.image(attr(t, 'src') ?? '', place));
         const title = attr(t, 'title');
@@ -156,20 +162,26 @@ function inline(w: Walk, token: Token, where: { firstLine: number; content?: str
         top.push(element('img', props));
         break;
       }
-      case 'html_inline':
-        if (w.mdx) throw new FastPathUnsupported('HTML in MDX');
+      case 'html_inline': {
+        const refused = !w.mdx ? undefined : jsx ? inlineJsx(t.content, stack, names) : 'HTML in MDX';
+        if (refused) throw new FastPathUnsupported(refused);
+        if (w.mdx) break;
         top.push({ type: 'raw', value: t.content, position: rawPosition(w, at(t), t.content) } as unknown as ElementContent);
         break;
+      }
       case 'em_close':
       case 'strong_close':
       case 's_close':
       case 'link_close':
+        // A JSX element closes where it opened: MDX rejects `<b>*x</b>*`.
+        if (names.pop() !== undefined) throw new FastPathUnsupported('JSX across Markdown');
         stack.pop();
         break;
       default:
         throw new FastPathUnsupported(`inline token ${t.type}`);
     }
   }
+  if (names.length > 1) throw new FastPathUnsupported('unclosed JSX element');
   if (w.mdx) mergeTexts(root);
   return root;
 }
@@ -185,7 +197,7 @@ function mergeTexts(nodes: ElementContent[]): void {
       nodes.splice(i, 1);
     }
   }
-  for (const n of nodes) if (n.type === 'element') mergeTexts(n.children);
+  for (const n of nodes) if (n.type === 'element' || (n as { type: string }).type === 'jsx') mergeTexts((n as Element).children);
 }
 
 /** Where a raw HTML block's text starts: its line, and the column its first character has there. */
@@ -223,7 +235,7 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
       case 'paragraph_open': {
         const body = w.tokens[w.i++];
         w.i++; // paragraph_close
-        const p = element('p', {}, inline(w, body, body.map ? { firstLine: body.map[0] } : undefined));
+        const p = element('p', {}, inline(w, body, body.map ? { firstLine: body.map[0] } : undefined, true));
         // A tight list's paragraphs are marked hidden; listItems() unwraps them.
         if (t.hidden) w.tight.add(p);
         out.push(p);

@@ -1,12 +1,17 @@
 // The MDX fast path's view of a page (mdx-fast.ts): `import` lines, Markdown regions, and JSX tags
 // written on lines of their own with literal props (`<Tabs groupId="os">`, `<TabItem value="mac"
-// default>`, `<details>`, `<summary>Inline *Markdown*</summary>`, `<Intro />`), which split the page
-// into a tree of Markdown regions. Anything else is a reason to leave the page to the MDX compiler:
-// JavaScript expressions, exports, inline JSX or HTML in prose, tags next to Markdown without a blank
-// line, indented blocks (MDX has no indented code, so they parse differently there), and whatever
-// the plain Markdown gate refuses. The checks err towards the compiler.
+// default>`, `<details>`, `<summary>Inline *Markdown*</summary>`, `<Intro />`, an opening tag over
+// several lines), which split the page into a tree of Markdown regions. Attribute-free inline tags
+// in paragraphs (`<sup>†</sup>`) stay in the Markdown (fast/mdx-inline-jsx.ts). Anything else is a
+// reason to leave the page to the MDX compiler: JavaScript expressions, exports, other inline JSX or
+// HTML in prose, tags next to Markdown without a blank line (but for Markdown right after an opening
+// tag), tags inside an admonition, text directives (`1:1`), indented blocks other than nested list
+// items (MDX has no indented code, so they parse differently there), and whatever the plain
+// Markdown gate refuses. The checks err towards the compiler.
 import { codeFences } from '../syntax/preprocess.js';
 import { fastPathRefusal } from '../fast/fast-path-gate.js';
+import { nestedListItems } from './nested-list-items.js';
+import { INLINE_JSX_TAG } from '../fast/mdx-inline-jsx.js';
 
 export type JsxProp = string | number | boolean;
 
@@ -35,9 +40,16 @@ export class MdxRefusal extends Error {}
 
 const IMPORT = /^import\s+(?:([A-Za-z_$][\w$]*)\s*(?:,\s*\{([^}]*)\})?|\{([^}]*)\})\s+from\s+(['"])([^'"\n]+)\4;?\s*$/;
 const NAME = /^[A-Za-z][\w]*/;
-const ATTR = /^\s+([A-Za-z_][\w-]*)(?:=(?:"([^"\n&{}<>]*)"|'([^'\n&{}<>]*)'|\{(-?\d+(?:\.\d+)?|true|false|"[^"\n\\&]*")\}))?/;
+// An `&` that starts no terminated character reference stays as written (mdast-util-mdx-jsx decodes
+// only terminated ones): `src="https://x.io/?a=1&b=2"`.
+const ATTR = /^\s+([A-Za-z_][\w-]*)(?:=(?:"((?:[^"\n&{}<>]|&(?!#?\w+;))*)"|'((?:[^'\n&{}<>]|&(?!#?\w+;))*)'|\{(-?\d+(?:\.\d+)?|true|false|"[^"\n\\&]*")\}))?/;
 /** Props the MDX path rewrites (links, images) or checks for script (safe-html.ts): left to it. */
 const CHECKED_PROP = /^(?:href|to|src|action|formAction|formaction|poster|data|background|cite|srcdoc|on.*|xlink.*)$/i;
+
+/** `<iframe src="https://…">`: the compiler rewrites `src` only on images and removes only unsafe
+ *  schemes (remark-links.ts, safe-html.ts), so an http(s) URL elsewhere is printed as written. */
+const webSrc = (tag: string, prop: string, value: JsxProp): boolean =>
+  prop === 'src' && tag !== 'img' && tag !== 'ThemedImage' && typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value);
 
 interface Tag { close: boolean; selfClosing: boolean; name: string; props: [string, JsxProp][]; end: number }
 
@@ -55,11 +67,12 @@ function parseTag(s: string, at: number): Tag | undefined {
     if (!m || close) break;
     const literal = m[4];
     const value: JsxProp = m[2] ?? m[3] ?? (literal === undefined ? true : literal === 'true' ? true : literal === 'false' ? false : literal.startsWith('"') ? literal.slice(1, -1) : Number(literal));
-    if (CHECKED_PROP.test(m[1])) throw new MdxRefusal('JSX prop with a URL or script');
+    if (CHECKED_PROP.test(m[1]) && !webSrc(name, m[1], value)) throw new MdxRefusal('JSX prop with a URL or script');
     props.push([m[1], value]);
     i += m[0].length;
   }
-  while (s[i] === ' ') i++;
+  // A newline before `>` only comes in a tag over several lines (tagLines).
+  while (s[i] === ' ' || s[i] === '\n') i++;
   const selfClosing = !close && s.startsWith('/>', i);
   if (selfClosing) i += 2;
   else if (s[i] === '>') i++;
@@ -67,7 +80,19 @@ function parseTag(s: string, at: number): Tag | undefined {
   return { close, selfClosing, name, props, end: i };
 }
 
-/** A line that is only tags, or one element with inline text; undefined for Markdown. */
+/** How many lines after `i` the opening tag that starts line `i` runs on (`<iframe⏎  title="x"⏎>`):
+ *  0 when it ends on its line or is no tag. A blank line ends the search, as it ends a JSX tag. */
+function tagLines(lines: string[], i: number): number {
+  const indent = lines[i].length - lines[i].trimStart().length;
+  if (!/^<[A-Za-z]/.test(lines[i].slice(indent)) || parseTag(lines[i], indent)) return 0;
+  for (let j = i + 1; j < lines.length && j <= i + 50 && lines[j].trim() !== ''; j++) {
+    if (parseTag(lines.slice(i, j + 1).join('\n'), indent)) return j - i;
+  }
+  return 0;
+}
+
+/** A line that is only tags, or one element with inline text; undefined for Markdown. `line` may be
+ *  lines joined (tagLines): then only closing tags may follow the first, whose place is its start. */
 function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: { text: string; column: number } } | undefined {
   const indent = line.length - line.trimStart().length;
   if (!/^<[A-Za-z/]/.test(line.slice(indent))) return undefined;
@@ -80,18 +105,23 @@ function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: {
     i = tag.end;
     while (line[i] === ' ') i++;
   }
+  if (line.includes('\n') && (i < line.trimEnd().length || tags.slice(1).some((t) => !t.close))) throw new MdxRefusal('JSX tag over several lines with more on its last line');
   if (i >= line.trimEnd().length) return { tags };
   // `<summary>Text</summary>`: one element around inline Markdown.
   const close = line.trimEnd().lastIndexOf('</');
   const closing = close > i ? parseTag(line.trimEnd(), close) : undefined;
   const text = line.slice(i, close);
-  if (tags.length === 1 && !tags[0].close && !tags[0].selfClosing && closing?.close && closing.name === tags[0].name && closing.end === line.trimEnd().length && text === text.trim() && text !== '' && !/[<>{}]/.test(text)) {
+  if (tags.length === 1 && !tags[0].close && !tags[0].selfClosing && closing?.close && closing.name === tags[0].name && closing.end === line.trimEnd().length && text === text.trim() && text !== '' && !/[<>{}]/.test(text) && !TEXT_DIRECTIVE.test(text.replace(CODE_SPAN, ''))) {
     return { tags, inline: { text, column: i + 1 } };
   }
+  // `<sup>†</sup> Text`: MDX reads it as a paragraph, which the prose checks take from here.
+  if (!line.includes('\n') && new RegExp(`^\\s*${INLINE_JSX_TAG.source}`).test(line)) return undefined;
   throw new MdxRefusal('JSX tag with other text on its line');
 }
 
 const CODE_SPAN = /(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g;
+/** Where remark-directive sees a text directive (`:1` in `1:1`): see proseRefusal. */
+const TEXT_DIRECTIVE = /(?<!:):[\p{L}\p{N}]/u;
 /** A line that may start a block of its own, so a code span cannot run on into it. */
 const BLOCK_START = /^\s*(?:[-*+](?:\s|$)|\d+[.)](?:\s|$)|[>#|]|:::|=+\s*$|(?:[-*_]\s*){2,}$|$)/;
 
@@ -100,8 +130,8 @@ interface SpanState { ticks?: string }
 
 /** Prose the fast path leaves to the compiler: JSX or HTML inside it, expressions, indented blocks.
  *  Code spans are left out of the checks, those that run over lines of a paragraph included. */
-function proseRefusal(line: string, span: SpanState): string | undefined {
-  if (/^ {4,}(?:[-*+>#|:~`=_<]|\d+[.)])/.test(line)) return 'indented block';
+function proseRefusal(line: string, span: SpanState, nestedItem: boolean): string | undefined {
+  if (!nestedItem && /^ {4,}(?:[-*+>#|:~`=_<]|\d+[.)])/.test(line)) return 'indented block';
   if (/^\s*(?:import|export)\b/.test(line)) return 'ESM';
   if (line.includes('\\`')) return 'backtick';
   let rest = line;
@@ -120,8 +150,14 @@ function proseRefusal(line: string, span: SpanState): string | undefined {
     span.ticks = open[0];
     prose = prose.slice(0, open.index);
   }
-  if (prose.includes('<')) return 'inline JSX or HTML';
+  // Inline tags fast-markdown.ts keeps as JSX, in a paragraph line (a heading or a table keeps none).
+  const tagless = prose.replace(INLINE_JSX_TAG, '');
+  if (tagless.includes('<') || (tagless !== prose && /^\s*#|\|/.test(line))) return 'inline JSX or HTML';
+  prose = tagless;
   if (/[{}]/.test(prose)) return 'expression';
+  // `1:1`, `x:y`: remark-directive makes a text directive of `:1`, which goes back to text as a node
+  // of its own (remark-admonitions.ts), and React prints `<!-- -->` between the texts.
+  if (TEXT_DIRECTIVE.test(prose.replace(/\]\((?:[^()\s]|\([^()\s]*\))*\)/g, ''))) return 'text directive';
   return undefined;
 }
 
@@ -147,26 +183,33 @@ export function splitMdx(text: string): MdxPage {
   const stack: JsxElement[] = [root];
   const fences = codeFences();
   let region: MarkdownRegion | undefined;
-  let previous: 'blank' | 'md' | 'jsx' | 'esm' = 'blank';
+  // 'open': a line of tags that ends with an element's opening tag, whose children may start on the
+  // next line (`<Details title="x">⏎Text`): MDX reads that text as it reads it after a blank line.
+  let previous: 'blank' | 'md' | 'jsx' | 'open' | 'esm' = 'blank';
   const gateLines = lines.map(() => '');
   const span: SpanState = {};
   /** A list or quote since the last tag. */
   let container = false;
+  const lists = nestedListItems();
+  /** Admonitions (`:::tip`) open in Markdown: each region is parsed alone, so no tag may come inside. */
+  let admonitions = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const top = stack[stack.length - 1];
     if (fences.skip(line)) {
+      lists.end();
       if (span.ticks) throw new MdxRefusal('backtick');
       if (!region) top.children.push((region = { kind: 'md', from: i, to: i + 1 }));
       region.to = i + 1;
       gateLines[i] = line;
-      if (previous === 'jsx' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
+      if (previous !== 'blank' && previous !== 'md') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
       previous = 'md';
       continue;
     }
     if (line.trim() === '') {
       if (span.ticks) throw new MdxRefusal('backtick');
       previous = 'blank';
+      lists.end();
       if (region) region.to = i + 1;
       continue;
     }
@@ -177,11 +220,15 @@ export function splitMdx(text: string): MdxPage {
       region = undefined;
       continue;
     }
-    const jsx = jsxLine(line);
+    const more = tagLines(lines, i);
+    const jsx = jsxLine(more ? lines.slice(i, i + more + 1).join('\n') : line);
     if (!jsx) {
-      const refused = proseRefusal(line, span);
+      const refused = proseRefusal(line, span, !span.ticks && lists.accepts(line));
+      lists.see(line, previous === 'blank');
+      if (/^\s*:{3,}[\p{L}\p{N}]/u.test(line)) admonitions++;
+      else if (admonitions > 0 && /^\s*:{3,}\s*$/.test(line)) admonitions--;
       if (refused) throw new MdxRefusal(refused);
-      if (previous === 'jsx' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
+      if (previous === 'jsx' || previous === 'esm' || (previous === 'open' && /^\s/.test(line))) throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
       if (!region) top.children.push((region = { kind: 'md', from: i, to: i + 1 }));
       region.to = i + 1;
       gateLines[i] = line;
@@ -190,12 +237,16 @@ export function splitMdx(text: string): MdxPage {
       continue;
     }
     if (previous === 'md' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
+    if (admonitions > 0) throw new MdxRefusal('JSX inside an admonition');
     // An indented tag after a list or a quote may be inside it (the compiler sees to that).
-    if (/^\s/.test(line) && previous !== 'jsx' && container) throw new MdxRefusal('indented JSX');
+    if (/^\s/.test(line) && previous !== 'jsx' && previous !== 'open' && container) throw new MdxRefusal('indented JSX');
     container = false;
-    previous = 'jsx';
+    const last = jsx.tags[jsx.tags.length - 1];
+    previous = !jsx.inline && !last.close && !last.selfClosing ? 'open' : 'jsx';
+    lists.end();
     region = undefined;
     jsxTags(stack, jsx, i);
+    i += more;
   }
   if (span.ticks) throw new MdxRefusal('backtick');
   if (stack.length > 1) throw new MdxRefusal('unclosed JSX element');
