@@ -17,7 +17,7 @@ function build(dir: string, out: string, env: Record<string, string> = {}) {
 }
 
 describe('a cold build on two cores', () => {
-  it('writes exactly what a single-threaded build writes, with the second core compiling and colouring pages', () => {
+  it('writes exactly what a single-threaded build writes, with pages handed to the second core', () => {
     // The corpus links to missing pages on purpose (the Markdown tests want those warnings).
     const files: Record<string, string> = { 'docsgen.config.ts': baseConfig("onBrokenLinks: 'warn',"), [`content/${CORPUS_IMAGE}`]: 'not really a png', [`content/${MDX_PARTIAL}`]: 'The intro partial.\n' };
     for (const p of makeMdxCorpus(90)) files[`content/${p.file}`] = p.body;
@@ -27,9 +27,10 @@ describe('a cold build on two cores', () => {
     expect(single).not.toContain('second core');
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
     const two = build(dir, 'out-two', { DOCSGEN_COMPILE_AHEAD: '1' });
+    // The worker claims the first two pages as it starts, and the main thread takes what it claimed
+    // (how many more it does depends on the machine's load, so only this much is certain).
     const [, compiled, coloured] = /second core: (\d+) pages compiled · (\d+) MDX/.exec(two) ?? [];
-    expect(Number(compiled)).toBeGreaterThan(0);
-    expect(Number(coloured)).toBeGreaterThan(0);
+    expect(Number(compiled) + Number(coloured)).toBeGreaterThanOrEqual(2);
 
     const { files: compared, diffs } = compareSites(join(dir, 'out-single'), join(dir, 'out-two'));
     expect(compared).toBeGreaterThan(90);
@@ -39,6 +40,18 @@ describe('a cold build on two cores', () => {
     expect(build(dir, 'out-warm', { DOCSGEN_COMPILE_AHEAD: '1' })).not.toContain('second core');
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
     expect(build(dir, 'out-default')).not.toContain('second core');
+  });
+
+  it('compiles plain Markdown pages whole on the worker, with the same bytes', () => {
+    const files: Record<string, string> = { 'docsgen.config.ts': baseConfig() };
+    for (let i = 0; i < 8; i++) files[`content/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\n## Part ${i}\n\n\`\`\`yaml\nkey: ${i}\n\`\`\`\n\nSee [the next page](./page-${(i + 1) % 8}.md).\n`;
+    const dir = makeSite(files);
+    build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0' });
+    rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
+    const two = build(dir, 'out-two', { DOCSGEN_COMPILE_AHEAD: '1' });
+    // Every page is plain Markdown: the two the worker claims first are compiled there.
+    expect(Number(/second core: (\d+) pages compiled/.exec(two)?.[1])).toBeGreaterThanOrEqual(2);
+    expect(compareSites(join(dir, 'out-single'), join(dir, 'out-two')).diffs).toEqual([]);
   });
 
   it('on a site with its own remark plugins, compiles every page on the main thread and only colours code on the worker', () => {
