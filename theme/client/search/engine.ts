@@ -80,7 +80,7 @@ export interface SearchResult {
   unfetched?: number;
 }
 
-interface Variant {
+export interface Variant {
   term: string;
   quality: number;
 }
@@ -234,25 +234,11 @@ export class SearchEngine implements Searcher {
 
   search(query: string, options: { filter?: (r: LocalRecord) => boolean } = {}): SearchResult {
     const started = performance.now();
-    const words = this.queryWords(query);
-    const queryTerms = words.map((w) => w.term);
-    const highlightTerms = new Map<string, number>();
-    const complete = /\s$/.test(query);
-    const total = this.records.length;
-    const best = new Map<number, RecordScore>();
-    queryTerms.forEach((term, qi) => {
-      const isLast = qi === queryTerms.length - 1 && !complete;
-      // Per record, the best score of this word in each field: the best field counts in full, and
-      // a match in the record's own field (its heading, or its text) adds a little, so a section
-      // whose heading repeats the page title's word ranks above siblings that only inherit it.
-      const perRecord = new Map<number, WordScore>();
-      // One weight per query word, from its most common reading: a rare completion or near miss
-      // of a common word ("secr" → "secretlistresponse") must not outrank the word itself.
-      const variants = this.variants(term, isLast, words[qi].written);
-      const df = Math.max(1, this.df.get(term) ?? 0, ...variants.map((v) => this.df.get(v.term) ?? 0));
-      const idf = Math.log(1 + total / df);
-      for (const v of variants) {
-        if (!highlightTerms.has(v.term)) highlightTerms.set(v.term, qi);
+    const { best, queryTerms, highlightTerms } = scoreQuery(query, this.records.length, {
+      queryWords: (q) => this.queryWords(q),
+      variants: (term, isLast, written) => this.variants(term, isLast, written),
+      df: this.df,
+      postings: (v, idf, perRecord) => {
         FIELDS.forEach((field, fi) => {
           const { index, owners } = this.fields.get(field)!;
           const slots = index.search(v.term, { resolve: false }).result as unknown as number[][];
@@ -266,8 +252,7 @@ export class SearchEngine implements Searcher {
             }
           });
         });
-      }
-      addWordScores(best, perRecord);
+      },
     });
     const need = coverageNeeded(best);
     const matches: Match[] = [];
@@ -349,6 +334,44 @@ export function noteWordScore(perRecord: Map<number, WordScore>, rid: number, ow
   if (!cur) perRecord.set(rid, (cur = { best: 0, own: 0 }));
   if (ownField && cur.own < s) cur.own = s;
   if (cur.best < s) cur.best = s;
+}
+
+/** Where a query's words are read, spelled otherwise, weighted and found: the local engine asks its
+ *  flexsearch indexes, the sharded one its fetched postings. */
+export interface QuerySource {
+  queryWords: (query: string) => { term: string; written: string }[];
+  variants: (term: string, isLast: boolean, written: string) => Variant[];
+  df: Map<string, number>;
+  /** Notes the variant's score in every record it is found in (noteWordScore). */
+  postings: (v: Variant, idf: number, perRecord: Map<number, WordScore>) => void;
+}
+
+/** The scoring both engines share, in one order of operations (so the same scores to the last
+ *  bit): per query word, the best score in each record over its readings, summed over the words. */
+export function scoreQuery(query: string, total: number, src: QuerySource): { best: Map<number, RecordScore>; queryTerms: string[]; highlightTerms: Map<string, number> } {
+  const words = src.queryWords(query);
+  const queryTerms = words.map((w) => w.term);
+  const highlightTerms = new Map<string, number>();
+  const complete = /\s$/.test(query);
+  const best = new Map<number, RecordScore>();
+  queryTerms.forEach((term, qi) => {
+    const isLast = qi === queryTerms.length - 1 && !complete;
+    // Per record, the best score of this word in each field: the best field counts in full, and
+    // a match in the record's own field (its heading, or its text) adds a little, so a section
+    // whose heading repeats the page title's word ranks above siblings that only inherit it.
+    const perRecord = new Map<number, WordScore>();
+    // One weight per query word, from its most common reading: a rare completion or near miss
+    // of a common word ("secr" → "secretlistresponse") must not outrank the word itself.
+    const variants = src.variants(term, isLast, words[qi].written);
+    const df = Math.max(1, src.df.get(term) ?? 0, ...variants.map((v) => src.df.get(v.term) ?? 0));
+    const idf = Math.log(1 + total / df);
+    for (const v of variants) {
+      if (!highlightTerms.has(v.term)) highlightTerms.set(v.term, qi);
+      src.postings(v, idf, perRecord);
+    }
+    addWordScores(best, perRecord);
+  });
+  return { best, queryTerms, highlightTerms };
 }
 
 /** Adds one query word's scores to the records' totals. */

@@ -5,7 +5,7 @@
 import { Index } from 'flexsearch';
 import type { LocalRecord } from '../../shared/search-protocol.js';
 import { bucketOf, piecePath, postingsPath, wordsPath, type PostingsFile, type RecordPiece, type ShardManifest, type WordsFile } from '../../shared/search-shards.js';
-import { addWordScores, coverageNeeded, DEFAULT_WEIGHTS, FIELDS, noteWordScore, OWN_FIELD_OF, PREFIX_LIMIT, SearchEngine, distance1, type Match, type RecordScore, type SearchResult, type Searcher, type WordScore } from './engine.js';
+import { coverageNeeded, DEFAULT_WEIGHTS, FIELDS, noteWordScore, OWN_FIELD_OF, PREFIX_LIMIT, SearchEngine, distance1, scoreQuery, type Match, type SearchResult, type Searcher } from './engine.js';
 import { Encoder } from 'flexsearch';
 
 const TYPES: LocalRecord['type'][] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
@@ -121,20 +121,11 @@ export class ShardedEngine implements Searcher {
   private rank(query: string): Ranked {
     const cached = this.ranks.get(query);
     if (cached) return cached;
-    const words = this.words.queryWords(query);
-    const queryTerms = words.map((w) => w.term);
-    const highlightTerms = new Map<string, number>();
-    const complete = /\s$/.test(query);
-    const idfTotal = this.manifest.total;
-    const best = new Map<number, RecordScore>();
-    queryTerms.forEach((term, qi) => {
-      const isLast = qi === queryTerms.length - 1 && !complete;
-      const perRecord = new Map<number, WordScore>();
-      const variants = this.variants(term, isLast, words[qi].written);
-      const df = Math.max(1, this.df.get(term) ?? 0, ...variants.map((v) => this.df.get(v.term) ?? 0));
-      const idf = Math.log(1 + idfTotal / df);
-      for (const v of variants) {
-        if (!highlightTerms.has(v.term)) highlightTerms.set(v.term, qi);
+    const { best, queryTerms, highlightTerms } = scoreQuery(query, this.manifest.total, {
+      queryWords: (q) => this.words.queryWords(q),
+      variants: (term, isLast, written) => this.variants(term, isLast, written),
+      df: this.df,
+      postings: (v, idf, perRecord) => {
         const rows = this.loadedBuckets.get(bucketOf(v.term, this.manifest.buckets))?.[v.term] ?? [];
         for (const [fi, slot, ...deltas] of rows) {
           const field = FIELDS[fi];
@@ -146,8 +137,7 @@ export class ShardedEngine implements Searcher {
             noteWordScore(perRecord, value, fi === OWN_FIELD_OF[TYPES[value & 7]], s);
           }
         }
-      }
-      addWordScores(best, perRecord);
+      },
     });
     const need = coverageNeeded(best);
     const ranked = [...best].filter(([, b]) => b.coverage >= need).map(([value, b]) => ({ value, ...b }));
