@@ -10,10 +10,14 @@ export function isPackageSpecifier(spec: string): boolean {
   return !/^(\.|\/|@site\/|@theme(-original|-init)?\/|@docusaurus\/|node:)/.test(spec);
 }
 
+const requireFrom = new Map<string, NodeJS.Require>();
+
 /** The file a package import names, resolved from the site's root; undefined when not installed. */
 export function resolvePackage(root: string, spec: string): string | undefined {
+  let req = requireFrom.get(root);
+  if (!req) requireFrom.set(root, (req = createRequire(join(root, 'package.json'))));
   try {
-    return createRequire(join(root, 'package.json')).resolve(spec);
+    return req.resolve(spec);
   } catch {
     return undefined;
   }

@@ -39,6 +39,8 @@ export function dropBlocksAhead(): void {
 }
 
 function tokensOf(hl: HighlighterCore, code: string, lang: string): ThemedToken[][] | undefined {
+  // Every block of every page passes here: without a worker, no key is made.
+  if (aheadTokens.size === 0) return dualThemeTokens(hl, code, lang);
   const key = blockKey(lang, code);
   const ready = aheadTokens.get(key);
   if (ready) {
