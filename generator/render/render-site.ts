@@ -232,6 +232,9 @@ export async function compileWhile(busy: Promise<unknown>, docs: Doc[], compile:
     }
     // Failures are reported by the pages loop, which awaits the same promise.
     await p.catch(() => undefined);
+    // A page from the cache compiles in microtasks only: without a turn of the event loop, the
+    // worker's message that settles `busy` would wait until every page had compiled.
+    await new Promise<void>((done) => setImmediate(done));
   }
   return out;
 }
