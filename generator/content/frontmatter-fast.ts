@@ -15,6 +15,8 @@ export interface SimpleFrontmatter {
 /** Tabs, control characters, a carriage return not ending a line, BOMs, line and paragraph
  *  separators and lone surrogates: all left to the package. */
 const REFUSED_CHARS = /[^\r\n\x20-\x7E\u00A0-\u2027\u202A-\uD7FF\uE000-\uFEFE\uFF00-\uFFFD\u{10000}-\u{10FFFF}]|\r(?!\n)/u;
+/** Printable ASCII and newlines: most blocks, and a much cheaper test than the one above. */
+const PLAIN_ASCII = /^[\n\x20-\x7E]*$/;
 const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?: +|$)/;
 /** Keys the core schema would read as a boolean or null, and a key JavaScript objects treat apart. */
 const ODD_KEYS = new Set(['true', 'True', 'TRUE', 'false', 'False', 'FALSE', 'null', 'Null', 'NULL', '__proto__']);
@@ -24,7 +26,7 @@ const isBlank = (line: string) => /^ *$/.test(line) || line[0] === '#';
 
 /** The block's data when every line is in the subset, else `undefined`. */
 export function parseSimpleFrontmatter(text: string): SimpleFrontmatter | undefined {
-  if (REFUSED_CHARS.test(text)) return undefined;
+  if (!PLAIN_ASCII.test(text) && REFUSED_CHARS.test(text)) return undefined;
   const lines = text.split(/\r?\n/);
   const data: Record<string, unknown> = {};
   const keys: { key: string; line: number }[] = [];
