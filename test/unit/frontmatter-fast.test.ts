@@ -130,10 +130,10 @@ describe('frontmatter fast path', () => {
       } else refused++;
       const [withFast, yamlOnly] = splitBothWays(`---\n${text}\n---\n\n# Body\n`);
       return isDeepStrictEqual(withFast, yamlOnly);
-    }), { numRuns: 3000, seed: 20261126 });
+    }), { numRuns: 2000, seed: 20261126 });
     // Both outcomes are exercised well.
-    expect(handled).toBeGreaterThan(1000);
-    expect(refused).toBeGreaterThan(1000);
+    expect(handled).toBeGreaterThan(500);
+    expect(refused).toBeGreaterThan(500);
   });
 
   it('warnings and errors are the same with and without it', () => {
