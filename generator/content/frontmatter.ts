@@ -1,6 +1,7 @@
-import { isMap, isScalar, parseDocument, LineCounter } from 'yaml';
 import { z } from 'zod';
 import { WriterErrors, writerError, type WriterError } from '../errors.js';
+import { yaml } from '../lazy-yaml.js';
+import { parseSimpleFrontmatter } from './frontmatter-fast.js';
 import { isKnownFrontmatterKey, unknownKeyWarning } from './frontmatter-keys.js';
 
 export const frontmatterSchema = z.looseObject({
@@ -43,8 +44,9 @@ const OPENING = /^---[ \t]*\r?\n/;
 const HINT = 'frontmatter is YAML between two `---` lines; quote values that contain ": " or start with a special character';
 
 /** The frontmatter and body of a page, or every error of its frontmatter (YAML syntax, then wrong
- *  values), not only the first. */
-export function splitFrontmatter(file: string, source: string): SplitSource | WriterErrors {
+ *  values), not only the first. `fastPath: false` (for tests) has the `yaml` package read every
+ *  block, as before the fast path. */
+export function splitFrontmatter(file: string, source: string, fastPath = true): SplitSource | WriterErrors {
   const m = FENCE.exec(source);
   if (!m) {
     if (OPENING.test(source)) {
@@ -52,8 +54,23 @@ export function splitFrontmatter(file: string, source: string): SplitSource | Wr
     }
     return { frontmatter: {}, body: source, warnings: [] };
   }
+  const blank = m[0].replace(/[^\n]/g, '');
+  const body = blank + source.slice(m[0].length);
+  const fast = fastPath ? parseSimpleFrontmatter(m[1] ?? '') : undefined;
+  const fastParsed = fast && frontmatterSchema.safeParse(fast.data);
+  if (fast && fastParsed?.success) {
+    // Keys start their line; the YAML starts on the file's second line.
+    const warnings = fast.keys.filter((k) => !isKnownFrontmatterKey(k.key)).map((k) => unknownKeyWarning(file, source, k.key, k.line + 1, 1));
+    return { frontmatter: fastParsed.data, body, warnings };
+  }
+  // Outside the fast path's subset, or a wrong value: the package reads it and says where.
+  return splitWithYaml(file, source, m[1] ?? '', body);
+}
+
+function splitWithYaml(file: string, source: string, text: string, body: string): SplitSource | WriterErrors {
+  const { LineCounter, parseDocument } = yaml();
   const lineCounter = new LineCounter();
-  const doc = parseDocument(m[1] ?? '', { lineCounter, prettyErrors: false });
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false });
   // The YAML starts on the file's second line.
   const at = (offset: number) => {
     const pos = lineCounter.linePos(offset);
@@ -81,15 +98,15 @@ export function splitFrontmatter(file: string, source: string): SplitSource | Wr
       return writerError(file, source, pos.line, pos.col, `frontmatter "${issue.path.join('.')}": ${issue.message}`, 'see the frontmatter keys in the README');
     }));
   }
-  const blank = m[0].replace(/[^\n]/g, '');
   const warnings = unknownKeys(doc.contents).map((k) => {
     const pos = at(k.offset);
     return unknownKeyWarning(file, source, k.key, pos.line, pos.col);
   });
-  return { frontmatter: parsed.data, body: blank + source.slice(m[0].length), warnings };
+  return { frontmatter: parsed.data, body, warnings };
 }
 
 function unknownKeys(contents: unknown): { key: string; offset: number }[] {
+  const { isMap, isScalar } = yaml();
   if (!isMap(contents)) return [];
   const out: { key: string; offset: number }[] = [];
   for (const pair of contents.items) {

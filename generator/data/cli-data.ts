@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
 import { z } from 'zod';
 import { WriterError, WriterErrors, writerError } from '../errors.js';
+import { yaml } from '../lazy-yaml.js';
 
 const flag = z.strictObject({
   name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a flag name is lowercase words joined by "-", without leading dashes'),
@@ -37,6 +37,7 @@ export interface CliCommand extends z.output<typeof command> {
 export function loadCliData(dir: string, root: string): CliCommand[] {
   const errors: WriterError[] = [];
   const commands: CliCommand[] = [];
+  const { LineCounter, parseDocument } = yaml();
   for (const name of readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort()) {
     const abs = join(dir, name);
     const file = relative(root, abs);

@@ -1,10 +1,10 @@
 // The Markdown stage's state for one site: the compile context (imports, components, partials,
 // the on-disk cache) that the full build and watch-mode rebuilds share. Made once per build.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { parse as parseYaml } from 'yaml';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { HighlighterCore } from 'shiki/core';
+import { yaml } from '../lazy-yaml.js';
 import { compileMarkdown, type MarkdownContext, type MarkdownInput } from './compile-doc.js';
 import { MarkdownCache } from './cache/md-cache.js';
 import { CompileAhead, compiledAhead } from './compile-ahead.js';
@@ -247,7 +247,7 @@ async function compilePartial(compiler: PageCompiler, abs: string): Promise<Comp
 function loadData(abs: string): unknown {
   const text = readFileSync(abs, 'utf8');
   try {
-    return abs.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
+    return abs.endsWith('.json') ? JSON.parse(text) : yaml().parse(text);
   } catch (e) {
     throw new WriterError({ file: relative(process.cwd(), abs) }, `cannot parse this file: ${(e as Error).message}`, { hint: 'an imported .json or .yaml file must be valid' });
   }

@@ -2,10 +2,10 @@
 // given as JSON or YAML files. docsgen runs no plugins; the files are read once per build.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { LineCounter, parseDocument } from 'yaml';
 import type { SiteContent } from '../content/load-site.js';
 import { configValueError } from '../config/config-place.js';
 import { writerError } from '../errors.js';
+import { yaml } from '../lazy-yaml.js';
 
 export function loadPluginData(content: SiteContent): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -20,6 +20,7 @@ export function loadPluginData(content: SiteContent): Record<string, unknown> {
 /** JSON is YAML: one parser, which gives the line and column of a mistake. */
 function parseDataFile(abs: string, display: string): unknown {
   const source = readFileSync(abs, 'utf8');
+  const { LineCounter, parseDocument } = yaml();
   const lc = new LineCounter();
   const doc = parseDocument(source, { lineCounter: lc });
   if (doc.errors.length) {

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { parseNumberPrefix } from './number-prefix.js';
 import type { SidebarItemInput } from '../config/schema.js';
 import type { Doc } from '../types.js';
 import type { DocCard, SidebarNode } from '../../theme/types.js';
 import { configValueError } from '../config/config-place.js';
+import { yaml } from '../lazy-yaml.js';
 
 export interface SidebarContext {
   docs: Doc[];
@@ -23,7 +23,7 @@ function categoryMeta(contentDir: string, dirId: string): CategoryMeta & { file?
     const p = join(contentDir, dirId, name);
     if (!existsSync(p)) continue;
     const text = readFileSync(p, 'utf8');
-    const meta = (name.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as CategoryMeta | null;
+    const meta = (name.endsWith('.json') ? JSON.parse(text) : yaml().parse(text)) as CategoryMeta | null;
     return { ...(meta ?? {}), file: p };
   }
   return {};

@@ -4,12 +4,12 @@
 import type { Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 
 const ownRequire = createRequire(import.meta.url);
 import { scopeCss } from './css-modules.js';
+import { yaml } from '../../lazy-yaml.js';
 
 /** Module → the docsgen/theme export that is its default (and named exports it also has). */
 const PROVIDED: Record<string, { default?: string; named?: string[] }> = {
@@ -62,7 +62,7 @@ export function siteModuleAliases(root: string): Plugin {
       b.onLoad({ filter: /\.module\.css$/ }, (args) => ({ contents: `export default ${JSON.stringify(scopeCss(readFileSync(args.path, 'utf8'), root, args.path).classes)};`, loader: 'js' }));
       // Plain CSS is global: it is in the site's stylesheet (css-modules.ts), not in the module.
       b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
-      b.onLoad({ filter: /\.ya?ml$/ }, (args) => ({ contents: JSON.stringify(parseYaml(readFileSync(args.path, 'utf8'))), loader: 'json', resolveDir: dirname(args.path) }));
+      b.onLoad({ filter: /\.ya?ml$/ }, (args) => ({ contents: JSON.stringify(yaml().parse(readFileSync(args.path, 'utf8'))), loader: 'json', resolveDir: dirname(args.path) }));
     },
   };
 }
