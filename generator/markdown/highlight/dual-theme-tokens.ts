@@ -1,5 +1,6 @@
-import { flatTokenVariants, splitLines, type HighlighterCore, type ThemedToken } from 'shiki/core';
+import { flatTokenVariants, splitLines, stringifyTokenStyle, type HighlighterCore, type ThemedToken } from 'shiki/core';
 import { EncodedTokenMetadata, INITIAL, Theme } from 'shiki/textmate';
+import { spanOpen, styledLineHtml } from './tokens-to-html.js';
 
 // shiki colours a block for two themes by tokenizing it twice, once per theme, and then aligning the
 // two token lists. Which grammar rules match does not depend on the theme, only the colour looked
@@ -31,15 +32,20 @@ interface TextmateTheme {
 }
 
 interface ThemeInfo { theme: TextmateTheme; colors: string[] }
-interface ScopeTrie { pair?: [number, number]; next: Map<string, ScopeTrie> }
-/** One tokenized line: its tokens relative to the line start, and the state after it. */
-interface LineResult { tokens: [content: string, start: number, htmlStyle: Record<string, string>][]; end: unknown }
+/** A token colour pair: shiki's `htmlStyle` and the opening tag of its span in the HTML. */
+interface TokenStyle { htmlStyle: Record<string, string>; open: string }
+interface ScopeTrie { pair?: [number, number]; style?: TokenStyle; next: Map<string, ScopeTrie> }
+/** One tokenized line: its tokens relative to the line start, the state after it (and that state's
+ *  number, once asked), and its spans as HTML, once printed: a repeated line costs one lookup. */
+interface LineResult { tokens: [content: string, start: number, style: TokenStyle][]; end: unknown; endId?: number | null; html?: string }
 interface GrammarInfo {
   grammar: TextmateGrammar;
   defaultAttributes: BasicAttributes;
   /** Packed (light, dark) attributes per scope path, as a trie keyed by scope name. */
   metadata: ScopeTrie;
-  lines: Map<string, LineResult>;
+  /** Tokenized lines by the number of the state they start from, then by text. */
+  lines: Map<number, Map<string, LineResult>>;
+  lineCount: number;
 }
 /** The fields of vscode-textmate's StateStackImpl that tokenizing a line reads (the positions in
  *  it are reset at every line start). */
@@ -63,7 +69,7 @@ const BALANCED = (m: number) => EncodedTokenMetadata.set(m, 0, 8, true, -1, 0, 0
 
 const themesOf = new WeakMap<HighlighterCore, ThemeInfo[] | null>();
 const grammarsOf = new WeakMap<HighlighterCore, Map<string, GrammarInfo | null>>();
-const styles = new Map<string, Record<string, string>>();
+const styles = new Map<string, TokenStyle>();
 const stateKeys = new WeakMap<object, string>();
 const stateIdOf = new WeakMap<object, number>();
 const stateIds = new Map<string, number>();
@@ -134,7 +140,7 @@ function grammar(hl: HighlighterCore, lang: string): GrammarInfo | null {
     const defaults = gr._basicScopeAttributesProvider?.getDefaultAttributes();
     const usable = typeof gr.tokenizeLine === 'function' && typeof gr.getMetadataForScope === 'function' && defaults
       && gr.balancedBracketSelectors?.matchesAlways === true && (gr._tokenTypeMatchers?.length ?? 0) === 0;
-    g = usable ? { grammar: gr, defaultAttributes: defaults, metadata: { next: new Map() }, lines: new Map() } : null;
+    g = usable ? { grammar: gr, defaultAttributes: defaults, metadata: { next: new Map() }, lines: new Map(), lineCount: 0 } : null;
     byLang.set(lang, g);
   }
   return g;
@@ -155,8 +161,9 @@ function attributesFor(g: GrammarInfo, t: ThemeInfo, scopes: string[]): number {
   return BALANCED(m);
 }
 
-/** shiki's `htmlStyle` for a light/dark colour pair (`defaultColor: false`, CSS variables). */
-function htmlStyle(light: number, dark: number, t: ThemeInfo[]): Record<string, string> {
+/** shiki's `htmlStyle` for a light/dark colour pair (`defaultColor: false`, CSS variables), one
+ *  object per distinct style. */
+function tokenStyle(light: number, dark: number, t: ThemeInfo[]): TokenStyle {
   const lc = t[0].colors[EncodedTokenMetadata.getForeground(light)];
   const dc = t[1].colors[EncodedTokenMetadata.getForeground(dark)];
   const lf = EncodedTokenMetadata.getFontStyle(light);
@@ -165,41 +172,96 @@ function htmlStyle(light: number, dark: number, t: ThemeInfo[]): Record<string, 
   let s = styles.get(key);
   if (!s) {
     const merged = { content: '', offset: 0, variants: { light: { color: lc, fontStyle: lf }, dark: { color: dc, fontStyle: df } } };
-    s = flatTokenVariants(merged as never, ['light', 'dark'], '--shiki-', false).htmlStyle ?? {};
+    const htmlStyle = flatTokenVariants(merged as never, ['light', 'dark'], '--shiki-', false).htmlStyle ?? {};
+    // What tokensToCodeHtml prints for a token with this style.
+    s = { htmlStyle, open: spanOpen(stringifyTokenStyle(htmlStyle)) };
     styles.set(key, s);
   }
   return s;
 }
 
+/** The grammar and themes of the one-tokenization path, or null when it does not apply. */
+function usableGrammar(hl: HighlighterCore, lang: string): [GrammarInfo, ThemeInfo[]] | null {
+  const t = themes(hl);
+  const g = t && lang !== 'text' ? grammar(hl, lang) : null;
+  return t && g ? [g, t] : null;
+}
+
+/** The number of the state after a line (undefined: a state this module cannot compare). */
+function endId(r: LineResult): number | undefined {
+  if (r.endId === undefined) r.endId = stateId(r.end) ?? null;
+  return r.endId ?? undefined;
+}
+
+/** One non-empty line tokenized from `state` (numbered `id`). Tokenizing depends only on the
+ *  state and the line, so a line met before in an equal state (JSON and YAML blocks repeat many)
+ *  is not tokenized again. */
+function lineFrom(g: GrammarInfo, t: ThemeInfo[], line: string, state: unknown, id: number | undefined): LineResult {
+  let byLine = id === undefined ? undefined : g.lines.get(id);
+  let r = byLine?.get(line);
+  if (r) return r;
+  r = tokenizeLine(g, t, line, state);
+  if (id === undefined) return r;
+  if (g.lineCount >= MAX_LINES) {
+    g.lines.clear();
+    g.lineCount = 0;
+    byLine = undefined;
+  }
+  if (!byLine) g.lines.set(id, (byLine = new Map()));
+  byLine.set(line, r);
+  g.lineCount++;
+  return r;
+}
+
 /** The tokens `hl.codeToTokens(code, { lang, themes: { light, dark }, defaultColor: false })`
  *  returns, from one tokenization; undefined when this shortcut does not apply. */
 export function dualThemeTokens(hl: HighlighterCore, code: string, lang: string): ThemedToken[][] | undefined {
-  const t = themes(hl);
-  const g = t && lang !== 'text' ? grammar(hl, lang) : null;
-  if (!t || !g) return undefined;
+  const gt = usableGrammar(hl, lang);
+  if (!gt) return undefined;
   const out: ThemedToken[][] = [];
   let state: unknown = INITIAL;
+  let id = stateId(INITIAL);
   for (const [line, lineOffset] of splitLines(code)) {
     if (line === '') {
       out.push([]); // shiki skips empty lines without advancing the state
       continue;
     }
-    // Tokenizing depends only on the state and the line, so a line met before in the same state
-    // (JSON and YAML blocks repeat many) is not tokenized again.
-    const id = stateId(state);
-    const key = id === undefined ? undefined : `${id}\u0001${line}`;
-    let r = key === undefined ? undefined : g.lines.get(key);
-    if (!r) {
-      r = tokenizeLine(g, t, line, state);
-      if (key !== undefined) {
-        if (g.lines.size >= MAX_LINES) g.lines.clear();
-        g.lines.set(key, r);
-      }
-    }
+    const r = lineFrom(gt[0], gt[1], line, state, id);
     state = r.end;
-    out.push(r.tokens.map(([content, start, htmlStyle]) => ({ content, offset: lineOffset + start, htmlStyle }) as ThemedToken));
+    id = endId(r);
+    out.push(r.tokens.map(([content, start, style]) => ({ content, offset: lineOffset + start, htmlStyle: style.htmlStyle }) as ThemedToken));
   }
   return out;
+}
+
+const NEWLINE = /\r?\n/;
+const LINE_OPEN = '<span class="line">';
+const HIGHLIGHTED_OPEN = '<span class="line highlighted">';
+
+/** `tokensToCodeHtml(dualThemeTokens(hl, code, lang), highlightLines)` without the tokens: each
+ *  line's spans are printed once per (state, line) and kept with the line. Undefined when the
+ *  one-tokenization path does not apply. */
+export function dualThemeCodeHtml(hl: HighlighterCore, code: string, lang: string, highlightLines: ReadonlySet<number>): string | undefined {
+  const gt = usableGrammar(hl, lang);
+  if (!gt) return undefined;
+  let html = '<code>';
+  let state: unknown = INITIAL;
+  let id = stateId(INITIAL);
+  let n = 0;
+  // The same lines as shiki's splitLines (it splits at the same line ends).
+  for (const line of code.split(NEWLINE)) {
+    n++;
+    if (n > 1) html += '\n';
+    html += highlightLines.has(n) ? HIGHLIGHTED_OPEN : LINE_OPEN;
+    if (line !== '') {
+      const r = lineFrom(gt[0], gt[1], line, state, id);
+      state = r.end;
+      id = endId(r);
+      html += r.html ??= styledLineHtml(r.tokens);
+    }
+    html += '</span>';
+  }
+  return `${html}</code>`;
 }
 
 function tokenizeLine(g: GrammarInfo, t: ThemeInfo[], line: string, state: unknown): LineResult {
@@ -207,30 +269,39 @@ function tokenizeLine(g: GrammarInfo, t: ThemeInfo[], line: string, state: unkno
   const tokens: LineResult['tokens'] = [];
   let prevLight = -1;
   let prevDark = -1;
+  let prevStyle: TokenStyle | undefined;
   let start = 0;
   // A theme's binary tokens start wherever its attributes change; shiki splits at the starts of
   // either theme, so a token ends wherever the (light, dark) pair changes.
   for (let i = 0; i <= r.tokens.length; i++) {
     const tok = r.tokens[i];
-    let light = -1;
-    let dark = -1;
+    let node: ScopeTrie | undefined;
     if (tok) {
-      let node = g.metadata;
-      for (const scope of tok.scopes) {
-        let child = node.next.get(scope);
-        if (!child) node.next.set(scope, (child = { next: new Map() }));
-        node = child;
-      }
-      node.pair ??= [attributesFor(g, t[0], tok.scopes), attributesFor(g, t[1], tok.scopes)];
-      [light, dark] = node.pair;
+      node = trieNode(g, t, tok.scopes);
+      const [light, dark] = node.pair!;
       if (light === prevLight && dark === prevDark) continue;
     }
     const end = tok ? Math.min(tok.startIndex, line.length) : line.length;
-    if (i > 0 && end > start) tokens.push([line.slice(start, end), start, htmlStyle(prevLight, prevDark, t)]);
+    if (prevStyle && end > start) tokens.push([line.slice(start, end), start, prevStyle]);
     if (!tok) break;
     start = tok.startIndex;
-    prevLight = light;
-    prevDark = dark;
+    [prevLight, prevDark] = node!.pair!;
+    prevStyle = node!.style;
   }
   return { tokens, end: r.ruleStack };
+}
+
+/** The trie node of a scope path, with its attribute pair and style computed on first visit. */
+function trieNode(g: GrammarInfo, t: ThemeInfo[], scopes: string[]): ScopeTrie {
+  let node = g.metadata;
+  for (const scope of scopes) {
+    let child = node.next.get(scope);
+    if (!child) node.next.set(scope, (child = { next: new Map() }));
+    node = child;
+  }
+  if (!node.pair) {
+    node.pair = [attributesFor(g, t[0], scopes), attributesFor(g, t[1], scopes)];
+    node.style = tokenStyle(node.pair[0], node.pair[1], t);
+  }
+  return node;
 }
