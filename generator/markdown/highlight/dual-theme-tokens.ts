@@ -34,7 +34,9 @@ interface TextmateTheme {
 interface ThemeInfo { theme: TextmateTheme; colors: string[] }
 /** A token colour pair: shiki's `htmlStyle` and the opening tag of its span in the HTML. */
 interface TokenStyle { htmlStyle: Record<string, string>; open: string }
-interface ScopeTrie { pair?: [number, number]; style?: TokenStyle; next: Map<string, ScopeTrie> }
+/** The packed attributes of a scope path for both themes, one object per distinct pair. */
+interface Attributes { light: number; dark: number; style: TokenStyle }
+interface ScopeTrie { attributes?: Attributes; next: Map<string, ScopeTrie> }
 /** One tokenized line: its tokens relative to the line start, the state after it (and that state's
  *  number, once asked), and its spans as HTML, once printed: a repeated line costs one lookup. */
 interface LineResult { tokens: [content: string, start: number, style: TokenStyle][]; end: unknown; endId?: number | null; html?: string }
@@ -43,6 +45,7 @@ interface GrammarInfo {
   defaultAttributes: BasicAttributes;
   /** Packed (light, dark) attributes per scope path, as a trie keyed by scope name. */
   metadata: ScopeTrie;
+  pairs: Map<string, Attributes>;
   /** Tokenized lines by the number of the state they start from, then by text. */
   lines: Map<number, Map<string, LineResult>>;
   lineCount: number;
@@ -140,7 +143,7 @@ function grammar(hl: HighlighterCore, lang: string): GrammarInfo | null {
     const defaults = gr._basicScopeAttributesProvider?.getDefaultAttributes();
     const usable = typeof gr.tokenizeLine === 'function' && typeof gr.getMetadataForScope === 'function' && defaults
       && gr.balancedBracketSelectors?.matchesAlways === true && (gr._tokenTypeMatchers?.length ?? 0) === 0;
-    g = usable ? { grammar: gr, defaultAttributes: defaults, metadata: { next: new Map() }, lines: new Map(), lineCount: 0 } : null;
+    g = usable ? { grammar: gr, defaultAttributes: defaults, metadata: { next: new Map() }, pairs: new Map(), lines: new Map(), lineCount: 0 } : null;
     byLang.set(lang, g);
   }
   return g;
@@ -267,41 +270,38 @@ export function dualThemeCodeHtml(hl: HighlighterCore, code: string, lang: strin
 function tokenizeLine(g: GrammarInfo, t: ThemeInfo[], line: string, state: unknown): LineResult {
   const r = g.grammar.tokenizeLine(line, state, TIME_LIMIT);
   const tokens: LineResult['tokens'] = [];
-  let prevLight = -1;
-  let prevDark = -1;
-  let prevStyle: TokenStyle | undefined;
+  let prev: Attributes | undefined;
   let start = 0;
   // A theme's binary tokens start wherever its attributes change; shiki splits at the starts of
   // either theme, so a token ends wherever the (light, dark) pair changes.
-  for (let i = 0; i <= r.tokens.length; i++) {
-    const tok = r.tokens[i];
-    let node: ScopeTrie | undefined;
-    if (tok) {
-      node = trieNode(g, t, tok.scopes);
-      const [light, dark] = node.pair!;
-      if (light === prevLight && dark === prevDark) continue;
-    }
-    const end = tok ? Math.min(tok.startIndex, line.length) : line.length;
-    if (prevStyle && end > start) tokens.push([line.slice(start, end), start, prevStyle]);
-    if (!tok) break;
+  for (const tok of r.tokens) {
+    const attributes = attributesOfPath(g, t, tok.scopes);
+    if (attributes === prev) continue;
+    const end = Math.min(tok.startIndex, line.length);
+    if (prev && end > start) tokens.push([line.slice(start, end), start, prev.style]);
     start = tok.startIndex;
-    [prevLight, prevDark] = node!.pair!;
-    prevStyle = node!.style;
+    prev = attributes;
   }
+  if (prev && line.length > start) tokens.push([line.slice(start), start, prev.style]);
   return { tokens, end: r.ruleStack };
 }
 
-/** The trie node of a scope path, with its attribute pair and style computed on first visit. */
-function trieNode(g: GrammarInfo, t: ThemeInfo[], scopes: string[]): ScopeTrie {
+/** The attributes of a scope path, from the trie (computed on a path's first visit). */
+function attributesOfPath(g: GrammarInfo, t: ThemeInfo[], scopes: string[]): Attributes {
   let node = g.metadata;
   for (const scope of scopes) {
     let child = node.next.get(scope);
     if (!child) node.next.set(scope, (child = { next: new Map() }));
     node = child;
   }
-  if (!node.pair) {
-    node.pair = [attributesFor(g, t[0], scopes), attributesFor(g, t[1], scopes)];
-    node.style = tokenStyle(node.pair[0], node.pair[1], t);
-  }
-  return node;
+  return (node.attributes ??= attributePair(g, t, scopes));
+}
+
+function attributePair(g: GrammarInfo, t: ThemeInfo[], scopes: string[]): Attributes {
+  const light = attributesFor(g, t[0], scopes);
+  const dark = attributesFor(g, t[1], scopes);
+  const key = `${light},${dark}`;
+  let a = g.pairs.get(key);
+  if (!a) g.pairs.set(key, (a = { light, dark, style: tokenStyle(light, dark, t) }));
+  return a;
 }
