@@ -1,6 +1,6 @@
-import { flatTokenVariants, splitLines, stringifyTokenStyle, type HighlighterCore, type ThemedToken } from 'shiki/core';
+import { flatTokenVariants, splitLines, type HighlighterCore, type ThemedToken } from 'shiki/core';
 import { EncodedTokenMetadata, INITIAL, Theme } from 'shiki/textmate';
-import { spanOpen, styledLineHtml } from './tokens-to-html.js';
+import { sharedStyle, spanOpen, styledLineHtml } from './tokens-to-html.js';
 
 // shiki colours a block for two themes by tokenizing it twice, once per theme, and then aligning the
 // two token lists. Which grammar rules match does not depend on the theme, only the colour looked
@@ -177,7 +177,7 @@ function tokenStyle(light: number, dark: number, t: ThemeInfo[]): TokenStyle {
     const merged = { content: '', offset: 0, variants: { light: { color: lc, fontStyle: lf }, dark: { color: dc, fontStyle: df } } };
     const htmlStyle = flatTokenVariants(merged as never, ['light', 'dark'], '--shiki-', false).htmlStyle ?? {};
     // What tokensToCodeHtml prints for a token with this style.
-    s = { htmlStyle, open: spanOpen(stringifyTokenStyle(htmlStyle)) };
+    s = { htmlStyle, open: spanOpen(sharedStyle(htmlStyle)) };
     styles.set(key, s);
   }
   return s;
