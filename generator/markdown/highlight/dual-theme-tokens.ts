@@ -1,5 +1,6 @@
 import { flatTokenVariants, splitLines, type HighlighterCore, type ThemedToken } from 'shiki/core';
 import { EncodedTokenMetadata, INITIAL, Theme } from 'shiki/textmate';
+import { stateId } from './textmate-states.js';
 import { sharedStyle, spanOpen, styledLineHtml } from './tokens-to-html.js';
 
 // shiki colours a block for two themes by tokenizing it twice, once per theme, and then aligning the
@@ -8,10 +9,11 @@ import { sharedStyle, spanOpen, styledLineHtml } from './tokens-to-html.js';
 // packed attributes are computed for both themes the way vscode-textmate computes them (one theme
 // match per scope, each level inheriting what its match leaves unset). Tokens then split and merge
 // exactly where shiki's would, and a line already tokenized from an equal state is not tokenized
-// again (JSON and YAML blocks repeat many lines). test/unit/markdown-highlight.test.ts compares the
-// result with shiki's own for every grammar. This relies on vscode-textmate internals of the pinned
-// shiki version; anything unexpected makes `dualThemeTokens` return undefined, and the caller
-// falls back to shiki.
+// again (JSON and YAML blocks repeat many lines); the HTML of such a line (dualThemeCodeHtml) is
+// printed once too. test/unit/markdown-highlight.test.ts compares the result with shiki's own for
+// every grammar. This relies on vscode-textmate internals of the pinned shiki version; anything
+// unexpected makes `dualThemeTokens` and `dualThemeCodeHtml` return undefined, and the caller falls
+// back to shiki.
 
 interface ScopeToken { startIndex: number; endIndex: number; scopes: string[] }
 interface BasicAttributes { languageId: number; tokenType: number }
@@ -50,16 +52,6 @@ interface GrammarInfo {
   lines: Map<number, Map<string, LineResult>>;
   lineCount: number;
 }
-/** The fields of vscode-textmate's StateStackImpl that tokenizing a line reads (the positions in
- *  it are reset at every line start). */
-interface StateFrame {
-  parent: StateFrame | null;
-  ruleId: number;
-  beginRuleCapturedEOL: boolean;
-  endRule: string | null;
-  nameScopesList: { getScopeNames(): string[] } | null;
-  contentNameScopesList: { getScopeNames(): string[] } | null;
-}
 
 const THEMES = ['github-light-default', 'github-dark-default'] as const;
 // No time limit per line (shiki's default is 500 ms): the first line of a language also compiles
@@ -73,50 +65,10 @@ const BALANCED = (m: number) => EncodedTokenMetadata.set(m, 0, 8, true, -1, 0, 0
 const themesOf = new WeakMap<HighlighterCore, ThemeInfo[] | null>();
 const grammarsOf = new WeakMap<HighlighterCore, Map<string, GrammarInfo | null>>();
 const styles = new Map<string, TokenStyle>();
-const stateKeys = new WeakMap<object, string>();
-const stateIdOf = new WeakMap<object, number>();
-const stateIds = new Map<string, number>();
-// Never reused, also after stateIds is emptied: one number never stands for two states.
-let nextStateId = 0;
 /** Lines kept per grammar; the map is emptied when full (repeats cluster within a site). Each
- *  entry holds its tokens and the grammar state after the line, so this bounds memory too. */
+ *  entry holds its tokens, its HTML and the grammar state after the line, so this bounds memory
+ *  too. */
 const MAX_LINES = 10_000;
-
-/** A small number per distinct state (equal keys, equal numbers), so line keys stay short. */
-function stateId(state: unknown): number | undefined {
-  if (typeof state !== 'object' || state === null) return undefined;
-  let id = stateIdOf.get(state);
-  if (id === undefined) {
-    const key = stateKey(state);
-    if (key === undefined) return undefined;
-    id = stateIds.get(key);
-    if (id === undefined) {
-      if (stateIds.size >= MAX_LINES) stateIds.clear();
-      stateIds.set(key, (id = nextStateId++));
-    }
-    stateIdOf.set(state, id);
-  }
-  return id;
-}
-
-/** A string that is equal for two states exactly when tokenizing a line from either gives the
- *  same scopes and an equal next state: rule, end/while pattern, anchor flag and scope names of
- *  every frame. (Packed attributes are left out: they depend on the theme, the scopes do not.) */
-function stateKey(state: unknown): string | undefined {
-  if (state === INITIAL) return '^';
-  const s = state as StateFrame;
-  let key = stateKeys.get(s);
-  if (key !== undefined) return key;
-  if (typeof s.ruleId !== 'number' || !('endRule' in s) || !s.nameScopesList || !s.contentNameScopesList) return undefined;
-  // The parent stands in by its number, not its key: keys stay one frame long instead of growing
-  // with the depth of the stack (20,000 states of a large site took 29 MB as full keys). Numbers
-  // are never reused, so equal numbers still mean equal parents.
-  const parent = s.parent ? stateId(s.parent) : -1;
-  if (parent === undefined) return undefined;
-  key = JSON.stringify([parent, s.ruleId, s.beginRuleCapturedEOL, s.endRule, s.nameScopesList.getScopeNames(), s.contentNameScopesList.getScopeNames()]);
-  stateKeys.set(s, key);
-  return key;
-}
 
 function themes(hl: HighlighterCore): ThemeInfo[] | null {
   let t = themesOf.get(hl);
