@@ -68,6 +68,19 @@ describe('code highlighting without syntax trees', () => {
     }
   });
 
+  it('prints the same HTML for lines dropped from, kept in or moved on in the line cache', async () => {
+    const hl = await getHighlighter();
+    // more distinct lines than the cache's two generations hold, then lines from its start
+    // (dropped), middle (older generation) and end (newest), each after a multi-line string too
+    const many = Array.from({ length: 12_000 }, (_, i) => `echo "${i}" # n${i}`);
+    dualThemeCodeHtml(hl, many.join('\n'), 'bash', new Set());
+    for (const picked of [[0, 1, 6_000, 11_999], [11_999, 6_001, 2]]) {
+      const code = picked.map((i) => `${many[i]}\necho "\n${many[i]}\n"`).join('\n');
+      const expected = tokensToCodeHtml(hl.codeToTokens(code, { lang: 'bash', ...THEMES }).tokens, new Set([1]));
+      expect(dualThemeCodeHtml(hl, code, 'bash', new Set([1]))).toBe(expected);
+    }
+  });
+
   it('reuses a tokenized line only from an equal state', async () => {
     const hl = await getHighlighter();
     const cases: [string, string][] = [

@@ -42,14 +42,17 @@ interface ScopeTrie { attributes?: Attributes; next: Map<string, ScopeTrie> }
 /** One tokenized line: its tokens relative to the line start, the state after it (and that state's
  *  number, once asked), and its spans as HTML, once printed: a repeated line costs one lookup. */
 interface LineResult { tokens: [content: string, start: number, style: TokenStyle][]; end: unknown; endId?: number | null; html?: string }
+type LineMap = Map<number, Map<string, LineResult>>;
 interface GrammarInfo {
   grammar: TextmateGrammar;
   defaultAttributes: BasicAttributes;
   /** Packed (light, dark) attributes per scope path, as a trie keyed by scope name. */
   metadata: ScopeTrie;
   pairs: Map<string, Attributes>;
-  /** Tokenized lines by the number of the state they start from, then by text. */
-  lines: Map<number, Map<string, LineResult>>;
+  /** Tokenized lines by the number of the state they start from, then by text: the lines used
+   *  since `lines` was last full, and those used before (`older`, the previous `lines`). */
+  lines: LineMap;
+  older: LineMap;
   lineCount: number;
 }
 
@@ -65,10 +68,12 @@ const BALANCED = (m: number) => EncodedTokenMetadata.set(m, 0, 8, true, -1, 0, 0
 const themesOf = new WeakMap<HighlighterCore, ThemeInfo[] | null>();
 const grammarsOf = new WeakMap<HighlighterCore, Map<string, GrammarInfo | null>>();
 const styles = new Map<string, TokenStyle>();
-/** Lines kept per grammar; the map is emptied when full (repeats cluster within a site). Each
- *  entry holds its tokens, its HTML and the grammar state after the line, so this bounds memory
- *  too. */
-const MAX_LINES = 10_000;
+/** Lines per generation of a grammar's line cache: when one is full it becomes the older one
+ *  and the one before goes, except the lines used since, which moved on. Each entry holds its
+ *  tokens, its HTML and the grammar state after the line, so at most twice this many bound memory
+ *  (the same 10,000 as the single map emptied when full that it replaced; measured on the
+ *  3,000-page corpus, 148,800 lines tokenized instead of 156,200). */
+const MAX_LINES = 5_000;
 
 function themes(hl: HighlighterCore): ThemeInfo[] | null {
   let t = themesOf.get(hl);
@@ -95,7 +100,7 @@ function grammar(hl: HighlighterCore, lang: string): GrammarInfo | null {
     const defaults = gr._basicScopeAttributesProvider?.getDefaultAttributes();
     const usable = typeof gr.tokenizeLine === 'function' && typeof gr.getMetadataForScope === 'function' && defaults
       && gr.balancedBracketSelectors?.matchesAlways === true && (gr._tokenTypeMatchers?.length ?? 0) === 0;
-    g = usable ? { grammar: gr, defaultAttributes: defaults, metadata: { next: new Map() }, pairs: new Map(), lines: new Map(), lineCount: 0 } : null;
+    g = usable ? { grammar: gr, defaultAttributes: defaults, metadata: { next: new Map() }, pairs: new Map(), lines: new Map(), older: new Map(), lineCount: 0 } : null;
     byLang.set(lang, g);
   }
   return g;
@@ -152,16 +157,19 @@ function endId(r: LineResult): number | undefined {
  *  state and the line, so a line met before in an equal state (JSON and YAML blocks repeat many)
  *  is not tokenized again. */
 function lineFrom(g: GrammarInfo, t: ThemeInfo[], line: string, state: unknown, id: number | undefined): LineResult {
-  let byLine = id === undefined ? undefined : g.lines.get(id);
-  let r = byLine?.get(line);
+  if (id === undefined) return tokenizeLine(g, t, line, state);
+  const r = g.lines.get(id)?.get(line);
   if (r) return r;
-  r = tokenizeLine(g, t, line, state);
-  if (id === undefined) return r;
+  return remember(g, id, line, g.older.get(id)?.get(line) ?? tokenizeLine(g, t, line, state));
+}
+
+function remember(g: GrammarInfo, id: number, line: string, r: LineResult): LineResult {
   if (g.lineCount >= MAX_LINES) {
-    g.lines.clear();
+    g.older = g.lines;
+    g.lines = new Map();
     g.lineCount = 0;
-    byLine = undefined;
   }
+  let byLine = g.lines.get(id);
   if (!byLine) g.lines.set(id, (byLine = new Map()));
   byLine.set(line, r);
   g.lineCount++;
