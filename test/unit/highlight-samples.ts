@@ -15,4 +15,8 @@ export const SAMPLES = [
   'def f(x: int) -> str:\n    """doc"""\n    return f"{x!r}"  # c',
   '',
   '\n\n',
+  // repeated lines (served from the line cache, also inside a string or comment that spans lines)
+  'echo "a b"\necho "a b"\n"\necho "a b"\n"\necho "a b"\n# echo "a b"\necho "a b"',
+  // whitespace-only tokens between, before and after others; CRLF and a lone CR; no-break space
+  'a  \t b   c   \r\n\t\t\r\n  - x:   [ 1 ,  2 ]  \r\n\u00a0y =\u00a0"\u00a0"\rz',
 ];

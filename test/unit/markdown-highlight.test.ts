@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import type { Element } from 'hast';
 import { getHighlighter, highlightToHast, highlightToHtml } from '../../generator/markdown/highlight/highlight.js';
-import { dualThemeTokens } from '../../generator/markdown/highlight/dual-theme-tokens.js';
+import fc from 'fast-check';
+import { dualThemeCodeHtml, dualThemeTokens } from '../../generator/markdown/highlight/dual-theme-tokens.js';
 import { tokensToCodeHtml } from '../../generator/markdown/highlight/tokens-to-html.js';
 import { SAMPLES } from './highlight-samples.js';
 
@@ -35,6 +36,48 @@ describe('code highlighting without syntax trees', () => {
         const shape = (lines: { content: string; offset: number; htmlStyle?: unknown }[][]) => lines.map((l) => l.map((t) => [t.content, t.offset, t.htmlStyle]));
         expect(shape(mine!), `${lang}: ${code.slice(0, 30)}`).toEqual(shape(ref));
       }
+    }
+  });
+
+  it('prints each line’s HTML directly exactly as tokensToCodeHtml prints shiki’s tokens', async () => {
+    const hl = await getHighlighter();
+    for (const lang of hl.getLoadedLanguages()) {
+      // twice: the second pass prints from the lines already tokenized and printed
+      for (let pass = 0; pass < 2; pass++) {
+        for (const code of SAMPLES) {
+          for (const marked of [[], [1, 3], [2]]) {
+            const lines = new Set(marked);
+            const expected = tokensToCodeHtml(hl.codeToTokens(code, { lang, ...THEMES }).tokens, lines);
+            expect(dualThemeCodeHtml(hl, code, lang, lines), `${lang} {${marked}} pass ${pass}: ${code.slice(0, 30)}`).toBe(expected);
+          }
+        }
+      }
+    }
+  });
+
+  it('prints the same HTML directly as from shiki’s tokens for any mix of code fragments (property)', async () => {
+    const hl = await getHighlighter();
+    const fragments = ['a', 'echo', ' ', '  ', '\t', '\n', '\r\n', '"', "'", '#', '//', '/*', '*/', '<', '&', '>', '{', '}', '[', ']', ':', ',', '-', '$x', '${', '1', 'true', '\u00a0', '日本', '\\', '|', '=', '`'];
+    const code = fc.array(fc.constantFrom(...fragments), { maxLength: 40 }).map((parts) => parts.join(''));
+    for (const lang of ['bash', 'json', 'yaml', 'typescript', 'python']) {
+      fc.assert(fc.property(code, fc.subarray([1, 2, 3, 5]), (text, marked) => {
+        const lines = new Set(marked);
+        const expected = tokensToCodeHtml(hl.codeToTokens(text, { lang, ...THEMES }).tokens, lines);
+        expect(dualThemeCodeHtml(hl, text, lang, lines)).toBe(expected);
+      }), { numRuns: 150, seed: 7 });
+    }
+  });
+
+  it('prints the same HTML for lines dropped from, kept in or moved on in the line cache', async () => {
+    const hl = await getHighlighter();
+    // more distinct lines than the cache's two generations hold, then lines from its start
+    // (dropped), middle (older generation) and end (newest), each after a multi-line string too
+    const many = Array.from({ length: 12_000 }, (_, i) => `echo "${i}" # n${i}`);
+    dualThemeCodeHtml(hl, many.join('\n'), 'bash', new Set());
+    for (const picked of [[0, 1, 6_000, 11_999], [11_999, 6_001, 2]]) {
+      const code = picked.map((i) => `${many[i]}\necho "\n${many[i]}\n"`).join('\n');
+      const expected = tokensToCodeHtml(hl.codeToTokens(code, { lang: 'bash', ...THEMES }).tokens, new Set([1]));
+      expect(dualThemeCodeHtml(hl, code, 'bash', new Set([1]))).toBe(expected);
     }
   });
 

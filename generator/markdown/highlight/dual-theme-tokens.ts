@@ -1,5 +1,7 @@
 import { flatTokenVariants, splitLines, type HighlighterCore, type ThemedToken } from 'shiki/core';
 import { EncodedTokenMetadata, INITIAL, Theme } from 'shiki/textmate';
+import { stateId } from './textmate-states.js';
+import { sharedStyle, spanOpen, styledLineHtml } from './tokens-to-html.js';
 
 // shiki colours a block for two themes by tokenizing it twice, once per theme, and then aligning the
 // two token lists. Which grammar rules match does not depend on the theme, only the colour looked
@@ -7,10 +9,11 @@ import { EncodedTokenMetadata, INITIAL, Theme } from 'shiki/textmate';
 // packed attributes are computed for both themes the way vscode-textmate computes them (one theme
 // match per scope, each level inheriting what its match leaves unset). Tokens then split and merge
 // exactly where shiki's would, and a line already tokenized from an equal state is not tokenized
-// again (JSON and YAML blocks repeat many lines). test/unit/markdown-highlight.test.ts compares the
-// result with shiki's own for every grammar. This relies on vscode-textmate internals of the pinned
-// shiki version; anything unexpected makes `dualThemeTokens` return undefined, and the caller
-// falls back to shiki.
+// again (JSON and YAML blocks repeat many lines); the HTML of such a line (dualThemeCodeHtml) is
+// printed once too. test/unit/markdown-highlight.test.ts compares the result with shiki's own for
+// every grammar. This relies on vscode-textmate internals of the pinned shiki version; anything
+// unexpected makes `dualThemeTokens` and `dualThemeCodeHtml` return undefined, and the caller falls
+// back to shiki.
 
 interface ScopeToken { startIndex: number; endIndex: number; scopes: string[] }
 interface BasicAttributes { languageId: number; tokenType: number }
@@ -31,25 +34,26 @@ interface TextmateTheme {
 }
 
 interface ThemeInfo { theme: TextmateTheme; colors: string[] }
-interface ScopeTrie { pair?: [number, number]; next: Map<string, ScopeTrie> }
-/** One tokenized line: its tokens relative to the line start, and the state after it. */
-interface LineResult { tokens: [content: string, start: number, htmlStyle: Record<string, string>][]; end: unknown }
+/** A token colour pair: shiki's `htmlStyle` and the opening tag of its span in the HTML. */
+interface TokenStyle { htmlStyle: Record<string, string>; open: string }
+/** The packed attributes of a scope path for both themes, one object per distinct pair. */
+interface Attributes { light: number; dark: number; style: TokenStyle }
+interface ScopeTrie { attributes?: Attributes; next: Map<string, ScopeTrie> }
+/** One tokenized line: its tokens relative to the line start, the state after it (and that state's
+ *  number, once asked), and its spans as HTML, once printed: a repeated line costs one lookup. */
+interface LineResult { tokens: [content: string, start: number, style: TokenStyle][]; end: unknown; endId?: number | null; html?: string }
+type LineMap = Map<number, Map<string, LineResult>>;
 interface GrammarInfo {
   grammar: TextmateGrammar;
   defaultAttributes: BasicAttributes;
   /** Packed (light, dark) attributes per scope path, as a trie keyed by scope name. */
   metadata: ScopeTrie;
-  lines: Map<string, LineResult>;
-}
-/** The fields of vscode-textmate's StateStackImpl that tokenizing a line reads (the positions in
- *  it are reset at every line start). */
-interface StateFrame {
-  parent: StateFrame | null;
-  ruleId: number;
-  beginRuleCapturedEOL: boolean;
-  endRule: string | null;
-  nameScopesList: { getScopeNames(): string[] } | null;
-  contentNameScopesList: { getScopeNames(): string[] } | null;
+  pairs: Map<string, Attributes>;
+  /** Tokenized lines by the number of the state they start from, then by text: the lines used
+   *  since `lines` was last full, and those used before (`older`, the previous `lines`). */
+  lines: LineMap;
+  older: LineMap;
+  lineCount: number;
 }
 
 const THEMES = ['github-light-default', 'github-dark-default'] as const;
@@ -63,51 +67,13 @@ const BALANCED = (m: number) => EncodedTokenMetadata.set(m, 0, 8, true, -1, 0, 0
 
 const themesOf = new WeakMap<HighlighterCore, ThemeInfo[] | null>();
 const grammarsOf = new WeakMap<HighlighterCore, Map<string, GrammarInfo | null>>();
-const styles = new Map<string, Record<string, string>>();
-const stateKeys = new WeakMap<object, string>();
-const stateIdOf = new WeakMap<object, number>();
-const stateIds = new Map<string, number>();
-// Never reused, also after stateIds is emptied: one number never stands for two states.
-let nextStateId = 0;
-/** Lines kept per grammar; the map is emptied when full (repeats cluster within a site). Each
- *  entry holds its tokens and the grammar state after the line, so this bounds memory too. */
-const MAX_LINES = 10_000;
-
-/** A small number per distinct state (equal keys, equal numbers), so line keys stay short. */
-function stateId(state: unknown): number | undefined {
-  if (typeof state !== 'object' || state === null) return undefined;
-  let id = stateIdOf.get(state);
-  if (id === undefined) {
-    const key = stateKey(state);
-    if (key === undefined) return undefined;
-    id = stateIds.get(key);
-    if (id === undefined) {
-      if (stateIds.size >= MAX_LINES) stateIds.clear();
-      stateIds.set(key, (id = nextStateId++));
-    }
-    stateIdOf.set(state, id);
-  }
-  return id;
-}
-
-/** A string that is equal for two states exactly when tokenizing a line from either gives the
- *  same scopes and an equal next state: rule, end/while pattern, anchor flag and scope names of
- *  every frame. (Packed attributes are left out: they depend on the theme, the scopes do not.) */
-function stateKey(state: unknown): string | undefined {
-  if (state === INITIAL) return '^';
-  const s = state as StateFrame;
-  let key = stateKeys.get(s);
-  if (key !== undefined) return key;
-  if (typeof s.ruleId !== 'number' || !('endRule' in s) || !s.nameScopesList || !s.contentNameScopesList) return undefined;
-  // The parent stands in by its number, not its key: keys stay one frame long instead of growing
-  // with the depth of the stack (20,000 states of a large site took 29 MB as full keys). Numbers
-  // are never reused, so equal numbers still mean equal parents.
-  const parent = s.parent ? stateId(s.parent) : -1;
-  if (parent === undefined) return undefined;
-  key = JSON.stringify([parent, s.ruleId, s.beginRuleCapturedEOL, s.endRule, s.nameScopesList.getScopeNames(), s.contentNameScopesList.getScopeNames()]);
-  stateKeys.set(s, key);
-  return key;
-}
+const styles = new Map<string, TokenStyle>();
+/** Lines per generation of a grammar's line cache: when one is full it becomes the older one
+ *  and the one before goes, except the lines used since, which moved on. Each entry holds its
+ *  tokens, its HTML and the grammar state after the line, so at most twice this many bound memory
+ *  (the same 10,000 as the single map emptied when full that it replaced; measured on the
+ *  3,000-page corpus, 148,800 lines tokenized instead of 156,200). */
+const MAX_LINES = 5_000;
 
 function themes(hl: HighlighterCore): ThemeInfo[] | null {
   let t = themesOf.get(hl);
@@ -134,7 +100,7 @@ function grammar(hl: HighlighterCore, lang: string): GrammarInfo | null {
     const defaults = gr._basicScopeAttributesProvider?.getDefaultAttributes();
     const usable = typeof gr.tokenizeLine === 'function' && typeof gr.getMetadataForScope === 'function' && defaults
       && gr.balancedBracketSelectors?.matchesAlways === true && (gr._tokenTypeMatchers?.length ?? 0) === 0;
-    g = usable ? { grammar: gr, defaultAttributes: defaults, metadata: { next: new Map() }, lines: new Map() } : null;
+    g = usable ? { grammar: gr, defaultAttributes: defaults, metadata: { next: new Map() }, pairs: new Map(), lines: new Map(), older: new Map(), lineCount: 0 } : null;
     byLang.set(lang, g);
   }
   return g;
@@ -155,8 +121,9 @@ function attributesFor(g: GrammarInfo, t: ThemeInfo, scopes: string[]): number {
   return BALANCED(m);
 }
 
-/** shiki's `htmlStyle` for a light/dark colour pair (`defaultColor: false`, CSS variables). */
-function htmlStyle(light: number, dark: number, t: ThemeInfo[]): Record<string, string> {
+/** shiki's `htmlStyle` for a light/dark colour pair (`defaultColor: false`, CSS variables), one
+ *  object per distinct style. */
+function tokenStyle(light: number, dark: number, t: ThemeInfo[]): TokenStyle {
   const lc = t[0].colors[EncodedTokenMetadata.getForeground(light)];
   const dc = t[1].colors[EncodedTokenMetadata.getForeground(dark)];
   const lf = EncodedTokenMetadata.getFontStyle(light);
@@ -165,72 +132,136 @@ function htmlStyle(light: number, dark: number, t: ThemeInfo[]): Record<string, 
   let s = styles.get(key);
   if (!s) {
     const merged = { content: '', offset: 0, variants: { light: { color: lc, fontStyle: lf }, dark: { color: dc, fontStyle: df } } };
-    s = flatTokenVariants(merged as never, ['light', 'dark'], '--shiki-', false).htmlStyle ?? {};
+    const htmlStyle = flatTokenVariants(merged as never, ['light', 'dark'], '--shiki-', false).htmlStyle ?? {};
+    // What tokensToCodeHtml prints for a token with this style.
+    s = { htmlStyle, open: spanOpen(sharedStyle(htmlStyle)) };
     styles.set(key, s);
   }
   return s;
 }
 
+/** The grammar and themes of the one-tokenization path, or null when it does not apply. */
+function usableGrammar(hl: HighlighterCore, lang: string): [GrammarInfo, ThemeInfo[]] | null {
+  const t = themes(hl);
+  const g = t && lang !== 'text' ? grammar(hl, lang) : null;
+  return t && g ? [g, t] : null;
+}
+
+/** The number of the state after a line (undefined: a state this module cannot compare). */
+function endId(r: LineResult): number | undefined {
+  if (r.endId === undefined) r.endId = stateId(r.end) ?? null;
+  return r.endId ?? undefined;
+}
+
+/** One non-empty line tokenized from `state` (numbered `id`). Tokenizing depends only on the
+ *  state and the line, so a line met before in an equal state (JSON and YAML blocks repeat many)
+ *  is not tokenized again. */
+function lineFrom(g: GrammarInfo, t: ThemeInfo[], line: string, state: unknown, id: number | undefined): LineResult {
+  if (id === undefined) return tokenizeLine(g, t, line, state);
+  const r = g.lines.get(id)?.get(line);
+  if (r) return r;
+  return remember(g, id, line, g.older.get(id)?.get(line) ?? tokenizeLine(g, t, line, state));
+}
+
+function remember(g: GrammarInfo, id: number, line: string, r: LineResult): LineResult {
+  if (g.lineCount >= MAX_LINES) {
+    g.older = g.lines;
+    g.lines = new Map();
+    g.lineCount = 0;
+  }
+  let byLine = g.lines.get(id);
+  if (!byLine) g.lines.set(id, (byLine = new Map()));
+  byLine.set(line, r);
+  g.lineCount++;
+  return r;
+}
+
 /** The tokens `hl.codeToTokens(code, { lang, themes: { light, dark }, defaultColor: false })`
  *  returns, from one tokenization; undefined when this shortcut does not apply. */
 export function dualThemeTokens(hl: HighlighterCore, code: string, lang: string): ThemedToken[][] | undefined {
-  const t = themes(hl);
-  const g = t && lang !== 'text' ? grammar(hl, lang) : null;
-  if (!t || !g) return undefined;
+  const gt = usableGrammar(hl, lang);
+  if (!gt) return undefined;
   const out: ThemedToken[][] = [];
   let state: unknown = INITIAL;
+  let id = stateId(INITIAL);
   for (const [line, lineOffset] of splitLines(code)) {
     if (line === '') {
       out.push([]); // shiki skips empty lines without advancing the state
       continue;
     }
-    // Tokenizing depends only on the state and the line, so a line met before in the same state
-    // (JSON and YAML blocks repeat many) is not tokenized again.
-    const id = stateId(state);
-    const key = id === undefined ? undefined : `${id}\u0001${line}`;
-    let r = key === undefined ? undefined : g.lines.get(key);
-    if (!r) {
-      r = tokenizeLine(g, t, line, state);
-      if (key !== undefined) {
-        if (g.lines.size >= MAX_LINES) g.lines.clear();
-        g.lines.set(key, r);
-      }
-    }
+    const r = lineFrom(gt[0], gt[1], line, state, id);
     state = r.end;
-    out.push(r.tokens.map(([content, start, htmlStyle]) => ({ content, offset: lineOffset + start, htmlStyle }) as ThemedToken));
+    id = endId(r);
+    out.push(r.tokens.map(([content, start, style]) => ({ content, offset: lineOffset + start, htmlStyle: style.htmlStyle }) as ThemedToken));
   }
   return out;
+}
+
+const NEWLINE = /\r?\n/;
+const LINE_OPEN = '<span class="line">';
+const HIGHLIGHTED_OPEN = '<span class="line highlighted">';
+
+/** `tokensToCodeHtml(dualThemeTokens(hl, code, lang), highlightLines)` without the tokens: each
+ *  line's spans are printed once per (state, line) and kept with the line. Undefined when the
+ *  one-tokenization path does not apply. */
+export function dualThemeCodeHtml(hl: HighlighterCore, code: string, lang: string, highlightLines: ReadonlySet<number>): string | undefined {
+  const gt = usableGrammar(hl, lang);
+  if (!gt) return undefined;
+  let html = '<code>';
+  let state: unknown = INITIAL;
+  let id = stateId(INITIAL);
+  let n = 0;
+  // The same lines as shiki's splitLines (it splits at the same line ends).
+  for (const line of code.split(NEWLINE)) {
+    n++;
+    if (n > 1) html += '\n';
+    html += highlightLines.has(n) ? HIGHLIGHTED_OPEN : LINE_OPEN;
+    if (line !== '') {
+      const r = lineFrom(gt[0], gt[1], line, state, id);
+      state = r.end;
+      id = endId(r);
+      html += r.html ??= styledLineHtml(r.tokens);
+    }
+    html += '</span>';
+  }
+  return `${html}</code>`;
 }
 
 function tokenizeLine(g: GrammarInfo, t: ThemeInfo[], line: string, state: unknown): LineResult {
   const r = g.grammar.tokenizeLine(line, state, TIME_LIMIT);
   const tokens: LineResult['tokens'] = [];
-  let prevLight = -1;
-  let prevDark = -1;
+  let prev: Attributes | undefined;
   let start = 0;
   // A theme's binary tokens start wherever its attributes change; shiki splits at the starts of
   // either theme, so a token ends wherever the (light, dark) pair changes.
-  for (let i = 0; i <= r.tokens.length; i++) {
-    const tok = r.tokens[i];
-    let light = -1;
-    let dark = -1;
-    if (tok) {
-      let node = g.metadata;
-      for (const scope of tok.scopes) {
-        let child = node.next.get(scope);
-        if (!child) node.next.set(scope, (child = { next: new Map() }));
-        node = child;
-      }
-      node.pair ??= [attributesFor(g, t[0], tok.scopes), attributesFor(g, t[1], tok.scopes)];
-      [light, dark] = node.pair;
-      if (light === prevLight && dark === prevDark) continue;
-    }
-    const end = tok ? Math.min(tok.startIndex, line.length) : line.length;
-    if (i > 0 && end > start) tokens.push([line.slice(start, end), start, htmlStyle(prevLight, prevDark, t)]);
-    if (!tok) break;
+  for (const tok of r.tokens) {
+    const attributes = attributesOfPath(g, t, tok.scopes);
+    if (attributes === prev) continue;
+    const end = Math.min(tok.startIndex, line.length);
+    if (prev && end > start) tokens.push([line.slice(start, end), start, prev.style]);
     start = tok.startIndex;
-    prevLight = light;
-    prevDark = dark;
+    prev = attributes;
   }
+  if (prev && line.length > start) tokens.push([line.slice(start), start, prev.style]);
   return { tokens, end: r.ruleStack };
+}
+
+/** The attributes of a scope path, from the trie (computed on a path's first visit). */
+function attributesOfPath(g: GrammarInfo, t: ThemeInfo[], scopes: string[]): Attributes {
+  let node = g.metadata;
+  for (const scope of scopes) {
+    let child = node.next.get(scope);
+    if (!child) node.next.set(scope, (child = { next: new Map() }));
+    node = child;
+  }
+  return (node.attributes ??= attributePair(g, t, scopes));
+}
+
+function attributePair(g: GrammarInfo, t: ThemeInfo[], scopes: string[]): Attributes {
+  const light = attributesFor(g, t[0], scopes);
+  const dark = attributesFor(g, t[1], scopes);
+  const key = `${light},${dark}`;
+  let a = g.pairs.get(key);
+  if (!a) g.pairs.set(key, (a = { light, dark, style: tokenStyle(light, dark, t) }));
+  return a;
 }

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Element } from 'hast';
 import { escapeAttribute, tokensToCodeHtml, tokensToPreHast } from './tokens-to-html.js';
-import { dualThemeTokens } from './dual-theme-tokens.js';
+import { dualThemeCodeHtml, dualThemeTokens } from './dual-theme-tokens.js';
 import { ALIASES, PLAIN } from './languages.js';
 
 
@@ -209,6 +209,17 @@ export function highlightToHast(hl: HighlighterCore, req: HighlightRequest): Ele
   return hl.codeToHast(req.code, { lang: req.lang, ...THEMES, transformers: [mark] }).children[0] as Element;
 }
 
+/** The `<code>` of a block: printed from the lines' own HTML when no worker coloured it ahead,
+ *  else (and for grammars the one-tokenization path does not take) from tokens. */
+function codeHtml(hl: HighlighterCore, req: HighlightRequest): string {
+  const direct = aheadTokens.size === 0 || !aheadTokens.has(blockKey(req.lang, req.code))
+    ? dualThemeCodeHtml(hl, req.code, req.lang, req.highlightLines)
+    : undefined;
+  if (direct !== undefined) return direct;
+  const tokens = tokensOf(hl, req.code, req.lang) ?? hl.codeToTokens(req.code, { lang: req.lang, ...THEMES }).tokens;
+  return tokensToCodeHtml(tokens, req.highlightLines);
+}
+
 interface HighlightedHtml { rootStyle: string; className: string; code: string }
 const preOf = new WeakMap<HighlighterCore, { rootStyle: string; className: string }>();
 
@@ -233,8 +244,7 @@ export function highlightToHtml(hl: HighlighterCore, req: HighlightRequest, extr
   const key = `${req.lang}\0${[...req.highlightLines].join(',')}\0${req.code}`;
   let hit = htmlCache.get(key);
   if (!hit) {
-    const tokens = tokensOf(hl, req.code, req.lang) ?? hl.codeToTokens(req.code, { lang: req.lang, ...THEMES }).tokens;
-    hit = { ...preAttributes(hl), code: tokensToCodeHtml(tokens, req.highlightLines) };
+    hit = { ...preAttributes(hl), code: codeHtml(hl, req) };
     // Bounded like the hast cache: for blocks repeated across pages, not every block of the site.
     if (htmlCache.size >= HTML_CACHE_BLOCKS) htmlCache.delete(htmlCache.keys().next().value!);
     htmlCache.set(key, hit);

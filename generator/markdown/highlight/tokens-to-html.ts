@@ -42,6 +42,45 @@ export function mergeWhitespaceTokens(line: ThemedToken[]): ThemedToken[] {
   return out;
 }
 
+const styleStrings = new WeakMap<Record<string, string>, string>();
+
+/** The style attribute value of an `htmlStyle` object shared by many tokens (the one-tokenization
+ *  path makes one per colour pair), remembered so that printing its tokens does not redo it. */
+export function sharedStyle(htmlStyle: Record<string, string>): string {
+  let s = styleStrings.get(htmlStyle);
+  if (s === undefined) styleStrings.set(htmlStyle, (s = stringifyTokenStyle(htmlStyle)));
+  return s;
+}
+
+/** A token's style attribute value. */
+function tokenStyle(token: ThemedToken): string {
+  const style = token.htmlStyle;
+  return (typeof style === 'object' ? styleStrings.get(style) : undefined) ?? stringifyTokenStyle(style ?? getTokenStyleObject(token));
+}
+
+/** The opening tag of a token's span for its stringified style. */
+export function spanOpen(style: string): string {
+  return style ? `<span style="${escapeAttribute(style)}">` : '<span>';
+}
+
+const WHITESPACE = /^\s+$/;
+
+/** The spans of one line as `tokensToCodeHtml` prints them, for tokens that carry their opening
+ *  tag already and no font style (the dual-theme tokens: their whitespace always merges). */
+export function styledLineHtml(tokens: readonly (readonly [content: string, start: number, style: { open: string }])[]): string {
+  let html = '';
+  let carry = '';
+  for (let i = 0; i < tokens.length; i++) {
+    const [content, , style] = tokens[i];
+    if (i + 1 < tokens.length && WHITESPACE.test(content)) carry += content;
+    else {
+      html += `${style.open}${escapeText(carry + content)}</span>`;
+      carry = '';
+    }
+  }
+  return html;
+}
+
 /** The `<code>` element of a highlighted block: one `<span class="line">` per line (with
  *  `highlighted` added for the 1-based numbers in `highlightLines`), one styled span per token. */
 export function tokensToCodeHtml(lines: ThemedToken[][], highlightLines: ReadonlySet<number>): string {
@@ -51,8 +90,7 @@ export function tokensToCodeHtml(lines: ThemedToken[][], highlightLines: Readonl
     parts.push(highlightLines.has(i + 1) ? '<span class="line highlighted">' : '<span class="line">');
     for (const token of mergeWhitespaceTokens(lines[i])) {
       if (token.htmlAttrs && Object.keys(token.htmlAttrs).length > 0) throw new Error('tokensToCodeHtml: token attributes are not supported');
-      const style = stringifyTokenStyle(token.htmlStyle ?? getTokenStyleObject(token));
-      parts.push(style ? `<span style="${escapeAttribute(style)}">` : '<span>', escapeText(token.content), '</span>');
+      parts.push(spanOpen(tokenStyle(token)), escapeText(token.content), '</span>');
     }
     parts.push('</span>');
   }
@@ -68,7 +106,7 @@ export function tokensToPreHast(lines: ThemedToken[][], highlightLines: Readonly
     if (i > 0) children.push({ type: 'text', value: '\n' });
     const spans: ElementContent[] = mergeWhitespaceTokens(lines[i]).map((token) => {
       const properties: Element['properties'] = { ...token.htmlAttrs };
-      const style = stringifyTokenStyle(token.htmlStyle ?? getTokenStyleObject(token));
+      const style = tokenStyle(token);
       if (style) properties.style = style;
       return { type: 'element', tagName: 'span', properties, children: [{ type: 'text', value: token.content }] };
     });
