@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { CompiledDoc } from '../../types.js';
 import { preprocess } from '../syntax/preprocess.js';
 import type { ImportBinding } from '../remark/remark-mdx-imports.js';
+import { pageEntry, parsePageEntry } from './page-entry.js';
 
 export interface CachedMdx {
   code: string;
@@ -114,7 +115,10 @@ export class MarkdownCache {
   }
 
   get(abs: string, body: string): CompiledDoc | undefined {
-    return this.read<CompiledDoc>(this.file(abs, body, '.json'));
+    const text = readNow(this.file(abs, body, '.json'));
+    const doc = text === undefined ? undefined : parsePageEntry(text);
+    if (doc) this.hits++;
+    return doc;
   }
 
   /** MDX pages and partials: the compiled function body and what it imports (the imported
@@ -150,6 +154,6 @@ export class MarkdownCache {
 
   set(abs: string, body: string, doc: CompiledDoc): void {
     if (doc.body.type !== 'html') return;
-    writeLater(this.file(abs, body, '.json'), JSON.stringify(doc));
+    writeLater(this.file(abs, body, '.json'), pageEntry(doc, doc.body.html));
   }
 }
