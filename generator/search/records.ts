@@ -51,6 +51,7 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
     return headingAnchor;
   };
   const endBlock = () => {
+    if (!text) return; // most block boundaries close no text
     const t = text.replace(/\s+/g, ' ').trim();
     text = '';
     if (!t) return;
