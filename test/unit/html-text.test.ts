@@ -1,8 +1,10 @@
 // The search records' HTML tokenizer (generator/search/html-text.ts) reads tags with indexOf and a
 // loop; the regex it replaced is the reference: the same tokens on any text, well-formed or not.
+// The records squash whitespace without a replace when there is nothing to replace: the same text.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { tokenize, type HtmlToken } from '../../generator/search/html-text.js';
+import { squash } from '../../generator/search/records.js';
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
@@ -45,6 +47,19 @@ describe('tokenize', () => {
       fc.property(fc.array(piece, { maxLength: 50 }), (parts) => {
         const html = parts.join('');
         expect([...tokenize(html)]).toEqual([...byRegex(html)]);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+describe('squash', () => {
+  it('equals collapsing whitespace runs to a space and trimming, on any text', () => {
+    const unit = fc.constantFrom(' ', '  ', '\n', '\t', '\r', '\v', '\f', '\u00a0', '\u1680', '\u2003', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000', '\ufeff', '\u200b', 'a', 'é', '😀', '-');
+    fc.assert(
+      fc.property(fc.array(unit, { maxLength: 30 }), (parts) => {
+        const s = parts.join('');
+        expect(squash(s)).toBe(s.replace(/\s+/g, ' ').trim());
       }),
       { numRuns: 5000 },
     );
