@@ -138,14 +138,14 @@ function wordsFiles(vocab: Map<string, Term>, finals: Map<string, string>, value
   return words;
 }
 
-/** [fi, slot, first value, the gaps to the next ones], values in ascending order. */
+/** The row as [fi, slot, first value, the gaps to the next ones], values in ascending order (in
+ *  place: the rows are done with once counted). */
 function deltaRow(row: number[]): number[] {
-  const values = Float64Array.from(row.slice(2)).sort();
-  const out = [row[0], row[1]];
-  let last = 0;
-  for (let i = 0; i < values.length; i++) {
-    out.push(i ? values[i] - last : values[i]);
-    last = values[i];
-  }
-  return out;
+  const n = row.length - 2;
+  if (n === 1) return row;
+  const values = new Float64Array(n);
+  for (let i = 0; i < n; i++) values[i] = row[i + 2];
+  values.sort();
+  for (let i = 0; i < n; i++) row[i + 2] = i ? values[i] - values[i - 1] : values[i];
+  return row;
 }
