@@ -43,29 +43,32 @@ export function shardIndex(records: LocalRecord[], buckets: number, piece: numbe
   const finals = new Map<string, string>();
   const encoder = makeEncoder(finals);
   const vocab = new Map<string, Term>(); // in vocabulary order: the order terms are first met
-  const distinct: Term[] = [];
+  const buffer: Term[] = [];
   let stamp = 0;
+  // flexsearch's add dedupes the terms first: places count among the distinct terms.
+  const distinctTerms = (text: string, out: Term[]) => {
+    stamp++;
+    out.length = 0;
+    for (const t of encoder.encode(text) as string[]) {
+      let e = vocab.get(t);
+      if (!e) vocab.set(t, (e = { term: t, rows: [], field: -1, bySlot: [], seen: 0 }));
+      if (e.seen !== stamp) {
+        e.seen = stamp;
+        out.push(e);
+      }
+    }
+    return out;
+  };
   FIELDS.forEach((field: Field, fi) => {
     const resolution = field === 'content' ? 9 : 5;
-    const cache = new Map<string, string[]>(); // headings repeat: encode each string once, as the engine does
+    const cache = new Map<string, Term[]>(); // headings repeat: encode each string once, as the engine does
     for (const r of records) {
       const text = fieldText(r, field);
       if (!text) continue;
-      let terms = field === 'content' ? undefined : cache.get(text);
-      if (!terms) {
-        terms = encoder.encode(text) as string[];
-        if (field !== 'content') cache.set(text, terms);
-      }
-      // flexsearch's add dedupes the terms first: places count among the distinct terms.
-      stamp++;
-      distinct.length = 0;
-      for (const t of terms) {
-        let e = vocab.get(t);
-        if (!e) vocab.set(t, (e = { term: t, rows: [], field: -1, bySlot: [], seen: 0 }));
-        if (e.seen !== stamp) {
-          e.seen = stamp;
-          distinct.push(e);
-        }
+      let distinct = field === 'content' ? undefined : cache.get(text);
+      if (!distinct) {
+        distinct = field === 'content' ? distinctTerms(text, buffer) : distinctTerms(text, []);
+        if (field !== 'content') cache.set(text, distinct);
       }
       const value = newId[r.id] * 8 + TYPES.indexOf(r.type);
       for (let i = 0; i < distinct.length; i++) post(distinct[i], fi, slotOf(resolution, distinct.length, i), value);
