@@ -69,20 +69,22 @@ export class MarkdownCache {
     this.base = createHash('sha1').update(stamp).update('\0').update(extra).update('\0').update(JSON.stringify([...routes].sort())).digest('hex');
   }
 
-  /** The last key of each file: a page is looked up, then written, with the same text (hashing
-   *  it once instead of twice saved a cold 3,000-page build ~0.1 s). */
-  private readonly keys = new Map<string, { body: string; key: string }>();
+  /** The key of each page looked up and not found, until its compiled form is written: hashed once
+   *  for both (a cold 3,000-page build hashed every page's text twice). Only those in between: the
+   *  texts of the pages done are let go (the build drops them). */
+  private readonly missed = new Map<string, { body: string; key: string }>();
 
   private key(abs: string, body: string): string {
-    const last = this.keys.get(abs);
-    if (last && last.body === body) return last.key;
-    const key = createHash('sha1').update(this.base).update(abs).update('\0').update(body).digest('hex');
-    this.keys.set(abs, { body, key });
-    return key;
+    const missed = this.missed.get(abs);
+    if (missed) {
+      this.missed.delete(abs);
+      if (missed.body === body) return missed.key;
+    }
+    return createHash('sha1').update(this.base).update(abs).update('\0').update(body).digest('hex');
   }
 
-  private file(abs: string, body: string, suffix: '.json' | '.mdx.json' | '.mdx-fast.json'): string {
-    const file = join(this.dir, `${this.key(abs, body)}${suffix}`);
+  private file(abs: string, body: string, suffix: '.json' | '.mdx.json' | '.mdx-fast.json', key = this.key(abs, body)): string {
+    const file = join(this.dir, `${key}${suffix}`);
     this.used.add(file);
     return file;
   }
@@ -122,9 +124,11 @@ export class MarkdownCache {
   }
 
   get(abs: string, body: string): CompiledDoc | undefined {
-    const text = readNow(this.file(abs, body, '.json'));
+    const key = this.key(abs, body);
+    const text = readNow(this.file(abs, body, '.json', key));
     const doc = text === undefined ? undefined : parsePageEntry(text);
     if (doc) this.hits++;
+    else this.missed.set(abs, { body, key }); // set() follows with the same text
     return doc;
   }
 
