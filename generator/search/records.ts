@@ -190,7 +190,7 @@ function usableId(attrs: string): string | undefined {
 const UNSQUASHED = /[^\S ]| {2}/;
 
 /** `s.replace(/\s+/g, ' ').trim()`, without the replace for the texts it would leave alone (most of
- *  them: it was a third of the records' time). */
+ *  them; the replace was about a third of the records' time). */
 export function squash(s: string): string {
   return UNSQUASHED.test(s) ? s.replace(/\s+/g, ' ').trim() : s.trim();
 }
