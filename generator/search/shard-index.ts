@@ -20,6 +20,20 @@ export interface ShardFiles {
   letters: string[];
 }
 
+/** One term of the vocabulary: its postings rows ([fi, slot, value…], values unsorted) in the order
+ *  they were made, and the rows of the field being read by slot. */
+interface Term {
+  term: string;
+  rows: number[][];
+  field: number;
+  bySlot: number[][];
+  /** The last record that met the term (to count each record once, as a Set of its terms would). */
+  seen: number;
+}
+
+// A 3,000-page site's records are 70,000 texts: a record's terms are deduplicated by marking their
+// entries rather than building a Set and an array of them, and rows are found by slot rather than
+// by a search of the term's rows.
 export function shardIndex(records: LocalRecord[], buckets: number, piece: number): ShardFiles {
   // The engine's tie order (level down, place in the page, id) becomes the id order.
   const order = records.map((r) => r.id).sort((a, b) => records[b].level - records[a].level || records[a].position - records[b].position || a - b);
@@ -28,71 +42,42 @@ export function shardIndex(records: LocalRecord[], buckets: number, piece: numbe
 
   const finals = new Map<string, string>();
   const encoder = makeEncoder(finals);
-  const vocab = new Map<string, number>(); // term → df, in vocabulary order
-  const postings = new Map<string, number[][]>(); // term → [fi, slot, value…] rows (values unsorted)
-  const post = (term: string, fi: number, slot: number, value: number) => {
-    let rows = postings.get(term);
-    if (!rows) postings.set(term, (rows = []));
-    let row = rows.find((r) => r[0] === fi && r[1] === slot);
-    if (!row) rows.push((row = [fi, slot]));
-    row.push(value);
-  };
-  const encode = (text: string) => {
-    const terms = encoder.encode(text) as string[];
-    for (const t of terms) if (!vocab.has(t)) vocab.set(t, 0);
-    return terms;
+  const vocab = new Map<string, Term>(); // in vocabulary order: the order terms are first met
+  const buffer: Term[] = [];
+  let stamp = 0;
+  // flexsearch's add dedupes the terms first: places count among the distinct terms.
+  const distinctTerms = (text: string, out: Term[]) => {
+    stamp++;
+    out.length = 0;
+    for (const t of encoder.encode(text) as string[]) {
+      let e = vocab.get(t);
+      if (!e) vocab.set(t, (e = { term: t, rows: [], field: -1, bySlot: [], seen: 0 }));
+      if (e.seen !== stamp) {
+        e.seen = stamp;
+        out.push(e);
+      }
+    }
+    return out;
   };
   FIELDS.forEach((field: Field, fi) => {
     const resolution = field === 'content' ? 9 : 5;
-    const cache = new Map<string, string[]>(); // headings repeat: encode each string once, as the engine does
+    const cache = new Map<string, Term[]>(); // headings repeat: encode each string once, as the engine does
     for (const r of records) {
       const text = fieldText(r, field);
       if (!text) continue;
-      let terms = field === 'content' ? undefined : cache.get(text);
-      if (!terms) {
-        terms = encode(text);
-        if (field !== 'content') cache.set(text, terms);
+      let distinct = field === 'content' ? undefined : cache.get(text);
+      if (!distinct) {
+        distinct = field === 'content' ? distinctTerms(text, buffer) : distinctTerms(text, []);
+        if (field !== 'content') cache.set(text, distinct);
       }
       const value = newId[r.id] * 8 + TYPES.indexOf(r.type);
-      // flexsearch's add dedupes the terms first: places count among the distinct terms.
-      const distinct = [...new Set(terms)];
-      distinct.forEach((t, i) => {
-        post(t, fi, slotOf(resolution, distinct.length, i), value);
-      });
+      for (let i = 0; i < distinct.length; i++) post(distinct[i], fi, slotOf(resolution, distinct.length, i), value);
     }
   });
-  // Document frequency: the records holding the term in any field (a set per term, not per record:
-  // 67,000 sets of terms cost more than the postings themselves).
-  for (const [term, rows] of postings) {
-    const ids = new Set<number>();
-    for (const row of rows) for (let i = 2; i < row.length; i++) ids.add(row[i]);
-    vocab.set(term, ids.size);
-  }
 
-  const words = new Map<string, WordsFile>();
-  const termIndex = new Map<string, number>();
-  const wordsOf = (letter: string) => {
-    let w = words.get(letter);
-    if (!w) words.set(letter, (w = { terms: [], surfaces: [] }));
-    return w;
-  };
-  for (const [term, df] of vocab) {
-    const w = wordsOf(String.fromCodePoint(term.codePointAt(0)!));
-    termIndex.set(term, w.terms.push([term, df]) - 1);
-  }
-  for (const [written, term] of finals) {
-    if (!vocab.has(term)) continue;
-    const letter = String.fromCodePoint(term.codePointAt(0)!);
-    wordsOf(letter).surfaces.push([written, termIndex.get(term)!]);
-  }
-
+  const words = wordsFiles(vocab, finals, records.length * 8);
   const bucketFiles: PostingsFile[] = Array.from({ length: buckets }, () => ({}));
-  for (const [term, rows] of postings) {
-    bucketFiles[bucketOf(term, buckets)][term] = rows.map(([fi, slot, ...values]) => {
-      values.sort((a, b) => a - b);
-      return [fi, slot, ...values.map((v, i) => (i ? v - values[i - 1] : v))];
-    });
-  }
+  for (const e of vocab.values()) bucketFiles[bucketOf(e.term, buckets)][e.term] = e.rows.map(deltaRow);
 
   const pieces: RecordPiece[] = [];
   order.forEach((old, id) => {
@@ -108,4 +93,62 @@ export function shardIndex(records: LocalRecord[], buckets: number, piece: numbe
       ...pieces.map((value, i) => ({ path: piecePath(i), value })),
     ],
   };
+}
+
+function post(e: Term, fi: number, slot: number, value: number): void {
+  if (e.field !== fi) {
+    e.field = fi;
+    e.bySlot = [];
+  }
+  let row = e.bySlot[slot];
+  if (!row) e.rows.push((e.bySlot[slot] = row = [fi, slot]));
+  row.push(value);
+}
+
+/** The words files by first letter: each term with its document frequency (the records holding it
+ *  in any field), and the written words that encode to it. */
+function wordsFiles(vocab: Map<string, Term>, finals: Map<string, string>, values: number): Map<string, WordsFile> {
+  const words = new Map<string, WordsFile>();
+  const termIndex = new Map<string, number>();
+  const wordsOf = (letter: string) => {
+    let w = words.get(letter);
+    if (!w) words.set(letter, (w = { terms: [], surfaces: [] }));
+    return w;
+  };
+  // A record's value is in a term's rows once per field holding it: count it once (a mark per value,
+  // not a set per term: 67,000 sets cost more than the postings themselves).
+  const counted = new Int32Array(values);
+  let n = 0;
+  for (const e of vocab.values()) {
+    n++;
+    let df = 0;
+    for (const row of e.rows) {
+      for (let i = 2; i < row.length; i++) {
+        if (counted[row[i]] !== n) {
+          counted[row[i]] = n;
+          df++;
+        }
+      }
+    }
+    const w = wordsOf(String.fromCodePoint(e.term.codePointAt(0)!));
+    termIndex.set(e.term, w.terms.push([e.term, df]) - 1);
+  }
+  for (const [written, term] of finals) {
+    if (!vocab.has(term)) continue;
+    const letter = String.fromCodePoint(term.codePointAt(0)!);
+    wordsOf(letter).surfaces.push([written, termIndex.get(term)!]);
+  }
+  return words;
+}
+
+/** The row as [fi, slot, first value, the gaps to the next ones], values in ascending order (in
+ *  place: the rows are done with once counted). */
+function deltaRow(row: number[]): number[] {
+  const n = row.length - 2;
+  if (n === 1) return row;
+  const values = new Float64Array(n);
+  for (let i = 0; i < n; i++) values[i] = row[i + 2];
+  values.sort();
+  for (let i = 0; i < n; i++) row[i + 2] = i ? values[i] - values[i - 1] : values[i];
+  return row;
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SiteWriter } from '../../generator/emit/write-site.js';
+import fc from 'fast-check';
 import { jsonArrayChunks, jsonObjectChunks } from '../../generator/emit/json-chunks.js';
 
 describe('writing the site', () => {
@@ -13,6 +14,17 @@ describe('writing the site', () => {
     const obj = { format: 'f/1', language: 'en', strings: ['a', 'b'], records: items };
     expect([...jsonObjectChunks({ format: 'f/1', language: 'en' }, [['strings', obj.strings], ['records', items]])].join('')).toBe(JSON.stringify(obj));
     expect([...jsonObjectChunks({}, [['records', [1]]])].join('')).toBe('{"records":[1]}');
+  });
+
+  it('joins its pieces to JSON.stringify of the mapped items, for any JSON items and piece size', () => {
+    fc.assert(
+      fc.property(fc.array(fc.jsonValue({ maxDepth: 3 }), { maxLength: 40 }), fc.integer({ min: 1, max: 7 }), (items, batch) => {
+        const map = (x: unknown) => ({ x, n: 1 });
+        expect([...jsonArrayChunks(items, map, batch)].join('')).toBe(JSON.stringify(items.map(map)));
+        expect([...jsonArrayChunks(items, undefined, batch)].join('')).toBe(JSON.stringify(items));
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('writes text, bytes and pieces, and counts every byte it wrote', async () => {

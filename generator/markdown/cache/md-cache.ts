@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, existsSync } from 'node:fs';
-import { readdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, existsSync, writeFile } from 'node:fs';
+import { readdir, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledDoc } from '../../types.js';
 import { preprocess } from '../syntax/preprocess.js';
 import type { ImportBinding } from '../remark/remark-mdx-imports.js';
+import { pageEntry, parsePageEntry } from './page-entry.js';
 
 export interface CachedMdx {
   code: string;
@@ -35,11 +36,10 @@ const pending = new Map<string, string>();
 
 function writeLater(file: string, text: string): void {
   pending.set(file, text);
-  writeFile(file, text)
-    .catch(() => undefined)
-    .finally(() => {
-      if (pending.get(file) === text) pending.delete(file);
-    });
+  // The callback form: fs/promises' FileHandle and promises cost the main thread a third more.
+  writeFile(file, text, () => {
+    if (pending.get(file) === text) pending.delete(file);
+  });
 }
 
 function readNow(file: string): string | undefined {
@@ -69,12 +69,22 @@ export class MarkdownCache {
     this.base = createHash('sha1').update(stamp).update('\0').update(extra).update('\0').update(JSON.stringify([...routes].sort())).digest('hex');
   }
 
+  /** The key of each page looked up and not found, until its compiled form is written: hashed once
+   *  for both (a cold 3,000-page build hashed every page's text twice). Only those in between: the
+   *  texts of the pages done are let go (the build drops them). */
+  private readonly missed = new Map<string, { body: string; key: string }>();
+
   private key(abs: string, body: string): string {
+    const missed = this.missed.get(abs);
+    if (missed) {
+      this.missed.delete(abs);
+      if (missed.body === body) return missed.key;
+    }
     return createHash('sha1').update(this.base).update(abs).update('\0').update(body).digest('hex');
   }
 
-  private file(abs: string, body: string, suffix: '.json' | '.mdx.json' | '.mdx-fast.json'): string {
-    const file = join(this.dir, `${this.key(abs, body)}${suffix}`);
+  private file(abs: string, body: string, suffix: '.json' | '.mdx.json' | '.mdx-fast.json', key = this.key(abs, body)): string {
+    const file = join(this.dir, `${key}${suffix}`);
     this.used.add(file);
     return file;
   }
@@ -114,7 +124,12 @@ export class MarkdownCache {
   }
 
   get(abs: string, body: string): CompiledDoc | undefined {
-    return this.read<CompiledDoc>(this.file(abs, body, '.json'));
+    const key = this.key(abs, body);
+    const text = readNow(this.file(abs, body, '.json', key));
+    const doc = text === undefined ? undefined : parsePageEntry(text);
+    if (doc) this.hits++;
+    else this.missed.set(abs, { body, key }); // set() follows with the same text
+    return doc;
   }
 
   /** MDX pages and partials: the compiled function body and what it imports (the imported
@@ -150,6 +165,6 @@ export class MarkdownCache {
 
   set(abs: string, body: string, doc: CompiledDoc): void {
     if (doc.body.type !== 'html') return;
-    writeLater(this.file(abs, body, '.json'), JSON.stringify(doc));
+    writeLater(this.file(abs, body, '.json'), pageEntry(doc, doc.body.html));
   }
 }
