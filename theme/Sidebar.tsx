@@ -3,8 +3,22 @@ import { MobileNav } from './Navbar.js';
 import { Prebuilt } from './prebuilt.js';
 
 function contains(node: SidebarNode, route: string): boolean {
-  if (node.href === route) return true;
-  return node.type === 'category' && node.items.some((c) => contains(c, route));
+  return node.href === route || (node.type === 'category' && routesUnder(node.items).has(route));
+}
+
+// Asked of every entry on every page: each category's routes are gathered once, not walked again.
+const routes = new WeakMap<SidebarNode[], Set<string | undefined>>();
+function routesUnder(items: SidebarNode[]): Set<string | undefined> {
+  let set = routes.get(items);
+  if (!set) {
+    set = new Set();
+    for (const i of items) {
+      set.add(i.href);
+      if (i.type === 'category') for (const r of routesUnder(i.items)) set.add(r);
+    }
+    routes.set(items, set);
+  }
+  return set;
 }
 
 const withClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);

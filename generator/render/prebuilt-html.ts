@@ -14,16 +14,12 @@ class Level {
 
 /** The parts one build (or one watch-mode rebuild: a new page environment) has kept. */
 export class PrebuiltCache {
-  /** Random per cache, so no page can contain the marks by chance or on purpose. */
-  readonly placeTag: string;
-  readonly captureTag: string;
+  /** The marks' element, random per cache so that no page can contain it by chance or on purpose. */
+  readonly tag = `docsgen-${randomBytes(6).toString('hex')}`;
+  /** A mark's opening tag: `data-p` a placeholder, `data-c` a captured piece (one literal prefix
+   *  keeps the scan of each page a plain substring search). */
+  readonly open = new RegExp(`<${this.tag} data-([pc])="(\\d+)">`, 'g');
   private root = new Level();
-
-  constructor() {
-    const nonce = randomBytes(6).toString('hex');
-    this.placeTag = `docsgen-p-${nonce}`;
-    this.captureTag = `docsgen-c-${nonce}`;
-  }
 
   get(deps: PrebuiltDep[]): string | false | undefined {
     let level: Level | undefined = this.root;
@@ -70,27 +66,28 @@ class PageSession implements PrebuiltSession {
 
   placeholder(html: string): PrebuiltMark {
     this.placed.push(html);
-    return { tag: this.cache.placeTag, props: { 'data-i': String(this.placed.length - 1) } };
+    return { tag: this.cache.tag, props: { 'data-p': String(this.placed.length - 1) } };
   }
 
   capture(deps: PrebuiltDep[], node: ReactNode): PrebuiltMark {
     this.captured.push({ deps, node });
-    return { tag: this.cache.captureTag, props: { 'data-i': String(this.captured.length - 1) } };
+    return { tag: this.cache.tag, props: { 'data-c': String(this.captured.length - 1) } };
   }
 
   /** The page's HTML with placeholders replaced and capture wrappers removed (their HTML kept). */
   finish(html: string): string {
     if (this.placed.length === 0 && this.captured.length === 0) return html;
-    const { placeTag, captureTag } = this.cache;
-    const open = new RegExp(`<(${placeTag}|${captureTag}) data-i="(\\d+)">`, 'g');
+    const { open } = this.cache;
+    const close = `</${this.cache.tag}>`;
     const parts: string[] = [];
     let at = 0;
+    open.lastIndex = 0;
     for (let m = open.exec(html); m; m = open.exec(html)) {
       parts.push(html.slice(at, m.index));
-      const close = `</${m[1]}>`;
+      // Placeholders are empty and captured pieces hold no marks: the next closing tag is this one's.
       const end = html.indexOf(close, open.lastIndex);
       const i = Number(m[2]);
-      if (m[1] === placeTag) parts.push(this.placed[i]);
+      if (m[1] === 'p') parts.push(this.placed[i]);
       else {
         const inner = html.slice(open.lastIndex, end);
         this.keep(this.captured[i], inner);
