@@ -41,8 +41,9 @@ export interface PageEnv extends Nav {
   sidebarOf?: Map<string, string>;
   otherNav?: Map<string, Nav>;
   /** Chrome rendered once and inserted as HTML; new with every environment (each watch-mode
-   *  rebuild), so nothing kept outlives the sidebar and config it was rendered from. */
-  prebuilt: PrebuiltCache;
+   *  rebuild), so nothing kept outlives the sidebar and config it was rendered from. Absent: React
+   *  renders every page whole (tests compare the two). */
+  prebuilt?: PrebuiltCache;
   /** Versioned sites: one site object per distinct version view, so kept parts keyed by the site
    *  (navbar, footer) serve every page with that view. */
   versionedSites: Map<string, ThemeSite>;
