@@ -3,7 +3,7 @@
 // Used by the full build and, in watch mode, to re-render single pages after an edit.
 import { createElement, type ReactNode } from 'react';
 import type { SiteConfig } from '../config/schema.js';
-import { cardsFor, flattenSidebar, pathTo } from '../routes/sidebar.js';
+import { cardsOf, flattenSidebar, pathsByRoute } from '../routes/sidebar.js';
 import { collectIds } from '../links/check-links.js';
 import { WriterError } from '../errors.js';
 import { renderDoc, renderStandalone } from './render-route.js';
@@ -18,6 +18,8 @@ interface Nav {
   sidebar: SidebarNode[];
   flat: { label: string; href: string }[];
   flatIndex: Map<string, number>;
+  /** Each route's chain of sidebar entries (pathTo's), for breadcrumbs and category cards. */
+  paths: Map<string, SidebarNode[]>;
 }
 
 /** What every page of one build shares. */
@@ -55,10 +57,10 @@ function nav(sidebar: SidebarNode[]): Nav {
   flat.forEach((f, i) => {
     if (!flatIndex.has(f.href)) flatIndex.set(f.href, i);
   });
-  return { sidebar, flat, flatIndex };
+  return { sidebar, flat, flatIndex, paths: pathsByRoute(sidebar) };
 }
 
-export function pageEnv(base: Omit<PageEnv, 'flat' | 'flatIndex' | 'descriptions' | 'versionNav' | 'versionRoutes' | 'otherNav' | 'prebuilt' | 'versionedSites'>): PageEnv {
+export function pageEnv(base: Omit<PageEnv, 'flat' | 'flatIndex' | 'paths' | 'descriptions' | 'versionNav' | 'versionRoutes' | 'otherNav' | 'prebuilt' | 'versionedSites'>): PageEnv {
   const main = nav(base.sidebar);
   const versionNav = new Map([...base.versionSidebars].map(([name, sidebar]) => [name, nav(sidebar)]));
   const landing = new Map([['current', main.flat[0]?.href], ...[...versionNav].map(([name, n]) => [name, n.flat[0]?.href] as const)].filter((e): e is [string, string] => !!e[1]));
@@ -93,7 +95,7 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
       html = renderWithPrebuilt(env.prebuilt, (s) => renderStandalone(site, meta, createElement('div', { className: 'markdown standalone-markdown' }, fm.hide_title ? null : createElement('h1', null, doc.title), content), undefined, s));
     } else {
       const view = docView(env, docNav, doc, c, content, at);
-      const cards = cardsFor(docNav.sidebar, doc.route, env.descriptions);
+      const cards = cardsOf(docNav.paths.get(doc.route), env.descriptions);
       html = renderWithPrebuilt(env.prebuilt, (s) => renderDoc(site, view, cards, s));
     }
   } catch (e) {
@@ -106,12 +108,12 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
 }
 
 /** What the doc layout shows around the body: sidebar, breadcrumbs, TOC, prev/next, banners. */
-function docView(env: PageEnv, { sidebar, flat, flatIndex }: Nav, doc: Doc, c: CompiledDoc | undefined, body: ReactNode, at?: '/'): DocView {
+function docView(env: PageEnv, { sidebar, flat, flatIndex, paths }: Nav, doc: Doc, c: CompiledDoc | undefined, body: ReactNode, at?: '/'): DocView {
   const { config, docs } = env;
   const fm = doc.frontmatter;
   const toc = (doc.format === 'generated' ? doc.generatedToc ?? [] : c!.toc).filter((x) => x.depth >= (fm.toc_min_heading_level ?? 2) && x.depth <= (fm.toc_max_heading_level ?? 3));
   const idx = flatIndex.get(doc.route) ?? -1;
-  const chain = pathTo(sidebar, doc.route) ?? [];
+  const chain = paths.get(doc.route) ?? [];
   const prefix = doc.version ? `version-${doc.version}/` : '';
   const pick = (v: string | null | undefined, fallback: { label: string; href: string } | undefined) => {
     if (v === null) return undefined;

@@ -16,6 +16,7 @@ import { assembleSite, loadContent } from '../../generator/content/load-site.js'
 import { createPageCompiler, compilePage } from '../../generator/markdown/page-compiler.js';
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 import { Tabs, TabItem } from '../../theme/components/Tabs.js';
+import { pathTo, pathsByRoute } from '../../generator/routes/sidebar.js';
 import type { DocView, SidebarNode, ThemeNavItem, ThemeSite } from '../../theme/types.js';
 
 const text = fc.constantFrom('Intro', 'A & B', '<Setup>', 'Say "hi"', "It's", 'Ünïcode ✓', '');
@@ -119,6 +120,23 @@ describe('kept chrome renders the same bytes as React', () => {
     expect(cache.get([sidebar[0], 0, true])).toBeUndefined();
     expect(cache.get(['navbar', logo])).toBe(false);
     expect(cache.get(['footer', logo])).toBe(false);
+  });
+});
+
+describe('sidebar paths found once per build', () => {
+  it('pathsByRoute gives what pathTo gives, for every route and one the sidebar lacks (property test)', () => {
+    fc.assert(
+      fc.property(sidebarArb, (sidebar) => {
+        const paths = pathsByRoute(sidebar);
+        for (const route of [...routesOf(sidebar), '/docs/elsewhere']) {
+          const expected = pathTo(sidebar, route);
+          const got = paths.get(route);
+          expect(got?.length).toBe(expected?.length);
+          expected?.forEach((n, i) => expect(got![i]).toBe(n));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
