@@ -4,46 +4,48 @@ import { randomBytes } from 'node:crypto';
 import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { PrebuiltDep, PrebuiltMark, PrebuiltSession } from '../../theme/prebuilt.js';
+import { own } from '../own-string.js';
 
-/** One level of the deps trie: objects by identity (dropped with them), other values by value. */
-class Level {
-  objects = new WeakMap<object, Level>();
-  values = new Map<PrebuiltDep, Level>();
-  html?: string | false;
-}
+/** Values by deps: a trie whose levels hold objects by identity (dropped with them, so nothing
+ *  kept outlives what it was rendered from) and other values by value. */
+class DepsMap<T> {
+  private objects = new WeakMap<object, DepsMap<T>>();
+  private values = new Map<PrebuiltDep, DepsMap<T>>();
+  private value?: T;
 
-/** The parts one build (or one watch-mode rebuild: a new page environment) has kept. */
-export class PrebuiltCache {
-  /** The marks' element, random per cache so that no page can contain it by chance or on purpose. */
-  readonly tag = `docsgen-${randomBytes(6).toString('hex')}`;
-  /** A mark's opening tag: `data-p` a placeholder, `data-c` a captured piece (one literal prefix
-   *  keeps the scan of each page a plain substring search). */
-  readonly open = new RegExp(`<${this.tag} data-([pc])="(\\d+)">`, 'g');
-  private root = new Level();
-
-  get(deps: PrebuiltDep[]): string | false | undefined {
-    let level: Level | undefined = this.root;
+  get(deps: PrebuiltDep[]): T | undefined {
+    let level: DepsMap<T> | undefined = this;
     for (const d of deps) {
       level = typeof d === 'object' && d !== null ? level.objects.get(d) : level.values.get(d);
       if (!level) return undefined;
     }
-    return level.html;
+    return level.value;
   }
 
-  set(deps: PrebuiltDep[], html: string | false): void {
-    let level = this.root;
+  set(deps: PrebuiltDep[], value: T): void {
+    let level: DepsMap<T> = this;
     for (const d of deps) {
       const isObject = typeof d === 'object' && d !== null;
       let next = isObject ? level.objects.get(d) : level.values.get(d);
       if (!next) {
-        next = new Level();
+        next = new DepsMap<T>();
         if (isObject) level.objects.set(d, next);
         else level.values.set(d, next);
       }
       level = next;
     }
-    level.html = html;
+    level.value = value;
   }
+}
+
+/** The parts one build (or one watch-mode rebuild: a new page environment) has kept; `false`: a
+ *  piece with these deps cannot be kept. */
+export class PrebuiltCache extends DepsMap<string | false> {
+  /** The marks' element, random per cache so that no page can contain it by chance or on purpose. */
+  readonly tag = `docsgen-${randomBytes(6).toString('hex')}`;
+  /** A mark's opening tag: `data-p` a placeholder, `data-c` a captured piece (one literal prefix
+   *  keeps the scan of each page a plain substring search). */
+  readonly open = new RegExp(`<${this.tag} data-([pc])="(\\d+)">`, 'g');
 }
 
 /** Renders one page with the cache: `render` gets the session to provide to the theme. */
@@ -55,7 +57,7 @@ export function renderWithPrebuilt(cache: PrebuiltCache | undefined, render: (se
 
 class PageSession implements PrebuiltSession {
   private placed: string[] = [];
-  private captured: { deps: PrebuiltDep[]; node: ReactNode }[] = [];
+  private captured: Captured[] = [];
 
   constructor(private cache: PrebuiltCache) {}
 
@@ -90,22 +92,50 @@ class PageSession implements PrebuiltSession {
       if (m[1] === 'p') parts.push(this.placed[i]);
       else {
         const inner = html.slice(open.lastIndex, end);
-        this.keep(this.captured[i], inner);
+        this.captured[i].inner = inner;
         parts.push(inner);
       }
       at = end + close.length;
       open.lastIndex = at;
     }
     parts.push(html.slice(at));
+    if (this.captured.length > 0) this.keep(this.captured);
     return parts.join('');
   }
 
-  /** Kept only if the piece renders alone exactly as it did in the page and adds nothing to the
-   *  head: then its HTML does not depend on where it sits, and leaving it out of React's render
-   *  (a placeholder instead) changes nothing else in the page. */
-  private keep(piece: { deps: PrebuiltDep[]; node: ReactNode }, inner: string): void {
-    if (this.cache.get(piece.deps) !== undefined) return;
-    const alone = renderToString(createElement('html', null, createElement('head'), createElement('body', null, piece.node)));
-    this.cache.set(piece.deps, alone === `<html><head></head><body>${inner}</body></html>` ? inner : false);
+  /** Pieces are kept only if they render apart from the page exactly as they did in it and add
+   *  nothing to the head: then their HTML does not depend on where they sit, and leaving them out
+   *  of React's render (placeholders instead) changes nothing else in the page. All of a page's
+   *  pieces are tried in one render; if that one differs, each alone finds which cannot be kept. */
+  private keep(pieces: Captured[]): void {
+    const { tag } = this.cache;
+    const seen = new DepsMap<true>();
+    const fresh = pieces.filter((p) => {
+      if (p.inner === undefined || this.cache.get(p.deps) !== undefined || seen.get(p.deps)) return false;
+      seen.set(p.deps, true);
+      return true;
+    });
+    if (fresh.length === 0) return;
+    const together = renderApart(fresh.map((p, i) => createElement(tag, { key: i, 'data-c': String(i) }, p.node)));
+    const allAlike = together === document(fresh.map((p, i) => `<${tag} data-c="${i}">${p.inner}</${tag}>`).join(''));
+    for (const p of fresh) {
+      const ok = allAlike || renderApart(p.node) === document(p.inner!);
+      // A copy: a piece of the page would keep the whole page's HTML alive with the cache.
+      this.cache.set(p.deps, ok ? own(p.inner!) : false);
+    }
   }
 }
+
+interface Captured {
+  deps: PrebuiltDep[];
+  node: ReactNode;
+  /** Its HTML in the page, once the page is rendered. */
+  inner?: string;
+}
+
+const document = (body: string) => `<html><head></head><body>${body}</body></html>`;
+
+function renderApart(body: ReactNode): string {
+  return renderToString(createElement('html', null, createElement('head'), createElement('body', null, body)));
+}
+

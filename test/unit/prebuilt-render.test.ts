@@ -120,6 +120,14 @@ describe('kept chrome renders the same bytes as React', () => {
     expect(cache.get([sidebar[0], 0, true])).toBeUndefined();
     expect(cache.get(['navbar', logo])).toBe(false);
     expect(cache.get(['footer', logo])).toBe(false);
+    // Pieces that can be kept and pieces that cannot, first seen on the same page.
+    const other: SidebarNode[] = [{ type: 'link', label: 'Three', href: '/docs/three' }, { type: 'link', label: 'Four', href: '/docs/four' }];
+    const logo2 = themeSite({ logo: true, footerLogo: false, versions: true, disableSwitch: true });
+    const v = view('/docs/three', other, body(true));
+    expect(renderWithPrebuilt(cache, (s) => renderDoc(logo2, v, [], s))).toBe(renderDoc(logo2, v, []));
+    expect(cache.get(['navbar', logo2])).toBe(false);
+    expect(cache.get(['footer', logo2])).toContain('<footer class="footer">');
+    expect(cache.get([other[1], 0, true])).toBe('<li class="sidebar-item"><a class="sidebar-link" href="/docs/four">Four</a></li>');
   });
 });
 
