@@ -131,6 +131,17 @@ describe('kept chrome renders the same bytes as React', () => {
   });
 });
 
+describe('the doc layout', () => {
+  it('prints "last updated" dates as toLocaleDateString did (one formatter for every page)', () => {
+    const site = themeSite({ logo: false, footerLogo: false, versions: false, disableSwitch: false });
+    for (const iso of ['1999-12-31T23:59:59.000Z', '2024-02-29T00:00:00.000Z', '2026-11-26T12:00:00.000Z', '1970-01-01T00:00:00.000Z']) {
+      const html = renderDoc(site, { ...view('/docs/p1', [], null), lastUpdated: iso }, []);
+      const shown = new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+      expect(html).toContain(`<time dateTime="${iso}">${shown}</time>`);
+    }
+  });
+});
+
 describe('sidebar paths found once per build', () => {
   it('pathsByRoute gives what pathTo gives, for every route and one the sidebar lacks (property test)', () => {
     fc.assert(
