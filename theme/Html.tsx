@@ -62,7 +62,7 @@ export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta
       </head>
       <body>
         <a className="skip-link" href="#main-content">Skip to main content</a>
-        <Prebuilt pieces={[{ deps: ['navbar', site], node: <Navbar key="n" site={site} /> }]} />
+        <Prebuilt count={1} deps={() => ['navbar', site]} render={() => <Navbar key="n" site={site} />} />
         <div className="page-progress" aria-hidden="true" />
         <div className="route-announcer" aria-live="assertive" aria-atomic="true" />
         <div id="__docsgen-page">
@@ -73,7 +73,7 @@ export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta
           ) : null}
           {children}
         </div>
-        <Prebuilt pieces={[{ deps: ['footer', site], node: <Footer key="f" site={site} /> }]} />
+        <Prebuilt count={1} deps={() => ['footer', site]} render={() => <Footer key="f" site={site} />} />
         {meta.route === '/' ? <script dangerouslySetInnerHTML={{ __html: baseUrlCheck(site.baseUrl) }} /> : null}
         {site.devScript ? <script dangerouslySetInnerHTML={{ __html: site.devScript }} /> : null}
       </body>

@@ -32,9 +32,11 @@ interface NodesProps {
 
 function Nodes({ items, route, depth, full }: NodesProps) {
   // An entry off the current page's path renders alike on every page: kept once per build.
+  // The depth and whether the sidebar shows whole, in one number (one level fewer to look up).
+  const variant = full ? depth : -1 - depth;
   return (
     <ul className={`sidebar-list depth-${depth}`}>
-      <Prebuilt pieces={items.map((node, i) => ({ deps: contains(node, route) ? undefined : [node, depth, full], node: <Entry key={i} node={node} route={route} depth={depth} full={full} /> }))} />
+      <Prebuilt count={items.length} deps={(i) => (contains(items[i], route) ? undefined : [items[i], variant])} render={(i) => <Entry key={i} node={items[i]} route={route} depth={depth} full={full} />} />
     </ul>
   );
 }
@@ -111,7 +113,7 @@ export function Sidebar({ items, route, navItems = [], versions }: { items: Side
   const full = count(items) <= FULL_SIDEBAR_LIMIT;
   return (
     <aside className="sidebar" id="sidebar">
-      <Prebuilt pieces={[{ deps: ['mobile-nav', navItems, versions], node: <MobileNav key="m" items={navItems} versions={versions} /> }]} />
+      <Prebuilt count={1} deps={() => ['mobile-nav', navItems, versions]} render={() => <MobileNav key="m" items={navItems} versions={versions} />} />
       <nav aria-label="Docs sidebar">
         <Nodes items={items} route={route} depth={0} full={full} />
       </nav>

@@ -8,12 +8,15 @@ import { createContext, createElement, useContext, type ReactNode } from 'react'
 /** What a piece's markup depends on (like useMemo's dependencies): objects by identity. */
 export type PrebuiltDep = object | string | number | boolean | null | undefined;
 
-export interface PrebuiltPiece {
-  /** Everything the piece's markup depends on; no deps: rendered every time. */
-  deps?: PrebuiltDep[];
-  /** One element, keyed as a list item. Its markup must not depend on where it sits (no useId)
-   *  nor on context; a piece that adds to the document's head (image preloads) is never kept. */
-  node: ReactNode;
+/** A list of pieces, as functions of their index (a long sidebar list makes no objects for the
+ *  entries it finds kept). */
+export interface PrebuiltPieces {
+  count: number;
+  /** Everything piece i's markup depends on; undefined: rendered every time. */
+  deps: (i: number) => PrebuiltDep[] | undefined;
+  /** Piece i: one element, keyed as a list item. Its markup must not depend on where it sits (no
+   *  useId) nor on context; a piece that adds to the document's head (image preloads) is never kept. */
+  render: (i: number) => ReactNode;
 }
 
 /** A placeholder or capture wrapper: a custom element the session finds in the rendered HTML. */
@@ -26,8 +29,8 @@ export interface PrebuiltMark {
 export interface PrebuiltSession {
   /** The HTML kept for these deps; `false`: such a piece cannot be kept, so it renders live. */
   kept(deps: PrebuiltDep[]): string | false | undefined;
-  /** The element standing for kept HTML, replaced by it once the page is rendered. */
-  placeholder(html: string): PrebuiltMark;
+  /** The element standing for kept HTML (pieces in a row), replaced by it once the page is rendered. */
+  placeholder(html: string[]): PrebuiltMark;
   /** The element wrapping a piece rendered now, whose HTML is then kept for its deps. */
   capture(deps: PrebuiltDep[], node: ReactNode): PrebuiltMark;
 }
@@ -35,31 +38,36 @@ export interface PrebuiltSession {
 export const PrebuiltContext = createContext<PrebuiltSession | undefined>(undefined);
 
 /** Renders pieces in order; kept ones in a row become one placeholder. */
-export function Prebuilt({ pieces }: { pieces: PrebuiltPiece[] }): ReactNode {
+export function Prebuilt({ count, deps, render }: PrebuiltPieces): ReactNode {
   const session = useContext(PrebuiltContext);
-  if (!session) return pieces.map((p) => p.node);
   const out: ReactNode[] = [];
+  if (!session) {
+    for (let i = 0; i < count; i++) out.push(render(i));
+    return out;
+  }
   let run: string[] = [];
   const flush = () => {
     if (run.length === 0) return;
-    const mark = session.placeholder(run.join(''));
+    const mark = session.placeholder(run);
     out.push(createElement(mark.tag, { key: `pb${out.length}`, ...mark.props }));
     run = [];
   };
-  for (const p of pieces) {
-    const html = p.deps ? session.kept(p.deps) : false;
+  for (let i = 0; i < count; i++) {
+    const d = deps(i);
+    const html = d ? session.kept(d) : false;
     if (typeof html === 'string') {
       run.push(html);
       continue;
     }
     flush();
-    if (!p.deps || html === false) {
-      out.push(p.node);
+    const node = render(i);
+    if (!d || html === false) {
+      out.push(node);
       continue;
     }
-    const mark = session.capture(p.deps, p.node);
+    const mark = session.capture(d, node);
     // Inside a captured piece nothing is kept or placed: its HTML is plain React output.
-    out.push(createElement(mark.tag, { key: `pb${out.length}`, ...mark.props }, createElement(PrebuiltContext.Provider, { value: undefined }, p.node)));
+    out.push(createElement(mark.tag, { key: `pb${out.length}`, ...mark.props }, createElement(PrebuiltContext.Provider, { value: undefined }, node)));
   }
   flush();
   return out;

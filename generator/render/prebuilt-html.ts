@@ -53,7 +53,7 @@ export function renderWithPrebuilt(cache: PrebuiltCache | undefined, render: (se
 }
 
 class PageSession implements PrebuiltSession {
-  private placed: string[] = [];
+  private placed: string[][] = [];
   private captured: Captured[] = [];
 
   constructor(private cache: PrebuiltCache) {}
@@ -63,7 +63,7 @@ class PageSession implements PrebuiltSession {
     return this.cache.get(deps);
   }
 
-  placeholder(html: string): PrebuiltMark {
+  placeholder(html: string[]): PrebuiltMark {
     this.placed.push(html);
     return { tag: this.cache.tag, props: { 'data-p': String(this.placed.length - 1) } };
   }
@@ -90,7 +90,7 @@ class PageSession implements PrebuiltSession {
       const n = Number(html.slice(i + open.length + 3, quote));
       // Placeholders are empty and captured pieces hold no marks: the next closing tag is this one's.
       const end = html.indexOf(close, quote + 2);
-      if (kind === 'p') parts.push(this.placed[n]);
+      if (kind === 'p') for (const h of this.placed[n]) parts.push(h);
       else {
         const inner = html.slice(quote + 2, end);
         this.captured[n].inner = inner;
