@@ -17,6 +17,9 @@ function Toc({ items }: { items: TocEntry[] }) {
   );
 }
 
+// One formatter for every page: toLocaleDateString builds a new one on each call (tenths of a ms).
+const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
 export function DocPage({ view, versions }: { view: DocView; versions?: ThemeVersionLink[] }) {
   return (
     <div className="doc-layout">
@@ -53,7 +56,7 @@ export function DocPage({ view, versions }: { view: DocView; versions?: ThemeVer
             {view.editUrl || view.lastUpdated ? (
               <div className="doc-footer-meta">
                 {view.editUrl ? <a className="edit-link" href={view.editUrl} target="_blank" rel="noopener noreferrer">Edit this page</a> : <span />}
-                {view.lastUpdated ? <span className="last-updated">Last updated on <time dateTime={view.lastUpdated}>{new Date(view.lastUpdated).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })}</time></span> : null}
+                {view.lastUpdated ? <span className="last-updated">Last updated on <time dateTime={view.lastUpdated}>{lastUpdatedFormat.format(new Date(view.lastUpdated))}</time></span> : null}
               </div>
             ) : null}
             {view.prev || view.next ? (

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageMeta, ThemeSite } from './types.js';
 import { MobileNav, Navbar } from './Navbar.js';
 import { Footer } from './Footer.js';
+import { Prebuilt } from './prebuilt.js';
 import { PAGE_DATA_ID, pageDataJson, type PageData } from './shared/page-data.js';
 
 /** Runs before first paint: applies the stored colour mode (no flash) and marks JavaScript as on. */
@@ -61,7 +62,7 @@ export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta
       </head>
       <body>
         <a className="skip-link" href="#main-content">Skip to main content</a>
-        <Navbar site={site} />
+        <Prebuilt count={1} deps={() => ['navbar', site]} render={() => <Navbar key="n" site={site} />} />
         <div className="page-progress" aria-hidden="true" />
         <div className="route-announcer" aria-live="assertive" aria-atomic="true" />
         <div id="__docsgen-page">
@@ -72,7 +73,7 @@ export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta
           ) : null}
           {children}
         </div>
-        <Footer site={site} />
+        <Prebuilt count={1} deps={() => ['footer', site]} render={() => <Footer key="f" site={site} />} />
         {meta.route === '/' ? <script dangerouslySetInnerHTML={{ __html: baseUrlCheck(site.baseUrl) }} /> : null}
         {site.devScript ? <script dangerouslySetInnerHTML={{ __html: site.devScript }} /> : null}
       </body>

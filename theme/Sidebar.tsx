@@ -1,61 +1,88 @@
 import type { SidebarNode, ThemeNavItem, ThemeVersionLink } from './types.js';
 import { MobileNav } from './Navbar.js';
+import { Prebuilt } from './prebuilt.js';
 
 function contains(node: SidebarNode, route: string): boolean {
-  if (node.href === route) return true;
-  return node.type === 'category' && node.items.some((c) => contains(c, route));
+  return node.href === route || (node.type === 'category' && routesUnder(node.items).has(route));
+}
+
+// Asked of every entry on every page: each category's routes are gathered once, not walked again.
+const routes = new WeakMap<SidebarNode[], Set<string | undefined>>();
+function routesUnder(items: SidebarNode[]): Set<string | undefined> {
+  let set = routes.get(items);
+  if (!set) {
+    set = new Set();
+    for (const i of items) {
+      set.add(i.href);
+      if (i.type === 'category') for (const r of routesUnder(i.items)) set.add(r);
+    }
+    routes.set(items, set);
+  }
+  return set;
 }
 
 const withClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
 
-function Nodes({ items, route, depth, full }: { items: SidebarNode[]; route: string; depth: number; full: boolean }) {
+interface NodesProps {
+  items: SidebarNode[];
+  route: string;
+  depth: number;
+  full: boolean;
+}
+
+function Nodes({ items, route, depth, full }: NodesProps) {
+  // An entry off the current page's path renders alike on every page: kept once per build.
+  // The depth and whether the sidebar shows whole, in one number (one level fewer to look up).
+  const variant = full ? depth : -1 - depth;
   return (
     <ul className={`sidebar-list depth-${depth}`}>
-      {items.map((node, i) => {
-        if (node.type === 'html') return <li key={i} className={withClass('sidebar-item sidebar-html', node.className)} dangerouslySetInnerHTML={{ __html: node.value }} />;
-        if (node.type === 'link') {
-          const active = node.href === route;
-          return (
-            <li key={i} className={withClass('sidebar-item', node.className)}>
-              <a className={active ? 'sidebar-link active' : 'sidebar-link'} href={node.href} aria-current={active ? 'page' : undefined}>
-                {node.label}
-                {node.draft ? <span className="badge-draft">draft</span> : null}
-              </a>
-            </li>
-          );
-        }
-        const onPath = contains(node, route);
-        const open = onPath || !node.collapsed || node.collapsible === false;
-        const active = node.href === route;
-        if (!onPath && !full) {
-          // Large sidebars: a category off the current path shows only a link (to its own page, or
-          // its first page), so each page carries the path to itself, not the whole site (which
-          // would make builds quadratic in the number of pages).
-          return (
-            <li key={i} className="sidebar-item sidebar-category has-link">
-              <a className="sidebar-link sidebar-category-link" href={node.href ?? firstHref(node.items)}>{node.label}</a>
-              <span className="sidebar-caret sidebar-caret-closed" aria-hidden="true" />
-            </li>
-          );
-        }
-        // The link sits outside <summary> (a link inside a button-like summary is a nested control);
-        // the summary is only the caret, so categories still collapse without JavaScript.
-        return (
-          <li key={i} className={withClass(node.href ? 'sidebar-item sidebar-category has-link' : 'sidebar-item sidebar-category', node.className)}>
-            {node.href ? (
-              <a className={active ? 'sidebar-link sidebar-category-link active' : 'sidebar-link sidebar-category-link'} href={node.href} aria-current={active ? 'page' : undefined}>{node.label}</a>
-            ) : null}
-            <details open={open}>
-              <summary aria-label={node.href ? `${node.label}: show or hide pages` : undefined}>
-                {node.href ? null : <span className="sidebar-link">{node.label}</span>}
-                <span className="sidebar-caret" aria-hidden="true" />
-              </summary>
-              <Nodes items={node.items} route={route} depth={depth + 1} full={full} />
-            </details>
-          </li>
-        );
-      })}
+      <Prebuilt count={items.length} deps={(i) => (contains(items[i], route) ? undefined : [items[i], variant])} render={(i) => <Entry key={i} node={items[i]} route={route} depth={depth} full={full} />} />
     </ul>
+  );
+}
+
+function Entry({ node, route, depth, full }: Omit<NodesProps, 'items'> & { node: SidebarNode }) {
+  if (node.type === 'html') return <li className={withClass('sidebar-item sidebar-html', node.className)} dangerouslySetInnerHTML={{ __html: node.value }} />;
+  if (node.type === 'link') {
+    const active = node.href === route;
+    return (
+      <li className={withClass('sidebar-item', node.className)}>
+        <a className={active ? 'sidebar-link active' : 'sidebar-link'} href={node.href} aria-current={active ? 'page' : undefined}>
+          {node.label}
+          {node.draft ? <span className="badge-draft">draft</span> : null}
+        </a>
+      </li>
+    );
+  }
+  const onPath = contains(node, route);
+  const open = onPath || !node.collapsed || node.collapsible === false;
+  const active = node.href === route;
+  if (!onPath && !full) {
+    // Large sidebars: a category off the current path shows only a link (to its own page, or
+    // its first page), so each page carries the path to itself, not the whole site (which
+    // would make builds quadratic in the number of pages).
+    return (
+      <li className="sidebar-item sidebar-category has-link">
+        <a className="sidebar-link sidebar-category-link" href={node.href ?? firstHref(node.items)}>{node.label}</a>
+        <span className="sidebar-caret sidebar-caret-closed" aria-hidden="true" />
+      </li>
+    );
+  }
+  // The link sits outside <summary> (a link inside a button-like summary is a nested control);
+  // the summary is only the caret, so categories still collapse without JavaScript.
+  return (
+    <li className={withClass(node.href ? 'sidebar-item sidebar-category has-link' : 'sidebar-item sidebar-category', node.className)}>
+      {node.href ? (
+        <a className={active ? 'sidebar-link sidebar-category-link active' : 'sidebar-link sidebar-category-link'} href={node.href} aria-current={active ? 'page' : undefined}>{node.label}</a>
+      ) : null}
+      <details open={open}>
+        <summary aria-label={node.href ? `${node.label}: show or hide pages` : undefined}>
+          {node.href ? null : <span className="sidebar-link">{node.label}</span>}
+          <span className="sidebar-caret" aria-hidden="true" />
+        </summary>
+        <Nodes items={node.items} route={route} depth={depth + 1} full={full} />
+      </details>
+    </li>
   );
 }
 
@@ -86,7 +113,7 @@ export function Sidebar({ items, route, navItems = [], versions }: { items: Side
   const full = count(items) <= FULL_SIDEBAR_LIMIT;
   return (
     <aside className="sidebar" id="sidebar">
-      <MobileNav items={navItems} versions={versions} />
+      <Prebuilt count={1} deps={() => ['mobile-nav', navItems, versions]} render={() => <MobileNav key="m" items={navItems} versions={versions} />} />
       <nav aria-label="Docs sidebar">
         <Nodes items={items} route={route} depth={0} full={full} />
       </nav>

@@ -3,12 +3,13 @@
 // Used by the full build and, in watch mode, to re-render single pages after an edit.
 import { createElement, type ReactNode } from 'react';
 import type { SiteConfig } from '../config/schema.js';
-import { cardsFor, flattenSidebar, pathTo } from '../routes/sidebar.js';
+import { cardsOf, flattenSidebar, pathsByRoute } from '../routes/sidebar.js';
 import { collectIds } from '../links/check-links.js';
 import { WriterError } from '../errors.js';
 import { renderDoc, renderStandalone } from './render-route.js';
 import type { CompiledDoc, Doc, LinkRef, RenderedRoute } from '../types.js';
-import type { SidebarNode, ThemeSite } from '../../theme/types.js';
+import type { DocView, PageMeta, SidebarNode, ThemeSite } from '../../theme/types.js';
+import { PrebuiltCache, renderWithPrebuilt } from './prebuilt-html.js';
 import type { DocsVersion } from '../versions/load-versions.js';
 import { canonicalRoute, versionBanner, versionLinks, versionRoutes as makeVersionRoutes, versionTag, type VersionRoutes } from '../versions/version-links.js';
 
@@ -17,6 +18,8 @@ interface Nav {
   sidebar: SidebarNode[];
   flat: { label: string; href: string }[];
   flatIndex: Map<string, number>;
+  /** Each route's chain of sidebar entries (pathTo's), for breadcrumbs and category cards. */
+  paths: Map<string, SidebarNode[]>;
 }
 
 /** What every page of one build shares. */
@@ -39,6 +42,13 @@ export interface PageEnv extends Nav {
   otherSidebars?: Map<string, SidebarNode[]>;
   sidebarOf?: Map<string, string>;
   otherNav?: Map<string, Nav>;
+  /** Chrome rendered once and inserted as HTML; new with every environment (each watch-mode
+   *  rebuild), so nothing kept outlives the sidebar and config it was rendered from. Absent: React
+   *  renders every page whole (tests compare the two). */
+  prebuilt?: PrebuiltCache;
+  /** Versioned sites: one site object per distinct version view, so kept parts keyed by the site
+   *  (navbar, footer) serve every page with that view. */
+  versionedSites: Map<string, ThemeSite>;
 }
 
 function nav(sidebar: SidebarNode[]): Nav {
@@ -47,16 +57,16 @@ function nav(sidebar: SidebarNode[]): Nav {
   flat.forEach((f, i) => {
     if (!flatIndex.has(f.href)) flatIndex.set(f.href, i);
   });
-  return { sidebar, flat, flatIndex };
+  return { sidebar, flat, flatIndex, paths: pathsByRoute(sidebar) };
 }
 
-export function pageEnv(base: Omit<PageEnv, 'flat' | 'flatIndex' | 'descriptions' | 'versionNav' | 'versionRoutes' | 'otherNav'>): PageEnv {
+export function pageEnv(base: Omit<PageEnv, 'flat' | 'flatIndex' | 'paths' | 'descriptions' | 'versionNav' | 'versionRoutes' | 'otherNav' | 'prebuilt' | 'versionedSites'>): PageEnv {
   const main = nav(base.sidebar);
   const versionNav = new Map([...base.versionSidebars].map(([name, sidebar]) => [name, nav(sidebar)]));
   const landing = new Map([['current', main.flat[0]?.href], ...[...versionNav].map(([name, n]) => [name, n.flat[0]?.href] as const)].filter((e): e is [string, string] => !!e[1]));
   const versionRoutes = base.versions.length > 1 ? makeVersionRoutes(base.versions, base.docs, landing) : undefined;
   const otherNav = base.otherSidebars && new Map([...base.otherSidebars].map(([name, sidebar]) => [name, nav(sidebar)]));
-  return { ...base, ...main, descriptions: new Map(base.docs.map((d) => [d.route, d.description])), versionNav, versionRoutes, ...(otherNav && { otherNav }) };
+  return { ...base, ...main, descriptions: new Map(base.docs.map((d) => [d.route, d.description])), versionNav, versionRoutes, ...(otherNav && { otherNav }), prebuilt: new PrebuiltCache(), versionedSites: new Map() };
 }
 
 /** What the pages around a doc show of the site: when this stays the same after an edit, only the
@@ -68,53 +78,25 @@ export function navigationKey(env: Pick<PageEnv, 'sidebar' | 'docs'>): string {
 /** A doc page; `at: '/'` renders the home doc's copy at `/` (content/home-route.ts): the same page,
  *  its sidebar place and prev/next its own, and its canonical link to its own route. */
 export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined, at?: '/'): RenderedRoute {
-  const { config, docs, components } = env;
   const own = env.sidebarOf?.get(doc.route);
-  const { sidebar, flat, flatIndex } = (doc.version && env.versionNav.get(doc.version)) || (own && env.otherNav?.get(own)) || env;
+  const docNav = (doc.version && env.versionNav.get(doc.version)) || (own && env.otherNav?.get(own)) || env;
   const site = versionedSite(env, doc);
   const body = doc.format === 'generated' ? doc.generatedBody! : c!.body;
   const content: ReactNode = body.type === 'html'
     ? createElement('div', { dangerouslySetInnerHTML: { __html: body.html } })
     : body.type === 'component'
-      ? createElement(body.Component, { components })
+      ? createElement(body.Component, { components: env.components })
       : body.element;
   const fm = doc.frontmatter;
-  const toc = (doc.format === 'generated' ? doc.generatedToc ?? [] : c!.toc).filter((x) => x.depth >= (fm.toc_min_heading_level ?? 2) && x.depth <= (fm.toc_max_heading_level ?? 3));
   let html: string;
   try {
     if (doc.standalone) {
-      html = renderStandalone(site, { route: at ?? doc.route, title: doc.title, description: doc.description, layout: 'page', noindex: fm.unlisted, ...canonicalOf(env, doc, at) }, createElement('div', { className: 'markdown standalone-markdown' }, fm.hide_title ? null : createElement('h1', null, doc.title), content));
+      const meta: PageMeta = { route: at ?? doc.route, title: doc.title, description: doc.description, layout: 'page', noindex: fm.unlisted, ...canonicalOf(env, doc, at) };
+      html = renderWithPrebuilt(env.prebuilt, (s) => renderStandalone(site, meta, createElement('div', { className: 'markdown standalone-markdown' }, fm.hide_title ? null : createElement('h1', null, doc.title), content), undefined, s));
     } else {
-      const idx = flatIndex.get(doc.route) ?? -1;
-      const chain = pathTo(sidebar, doc.route) ?? [];
-      const prefix = doc.version ? `version-${doc.version}/` : '';
-      const pick = (v: string | null | undefined, fallback: { label: string; href: string } | undefined) => {
-        if (v === null) return undefined;
-        if (v) {
-          const d = docs.find((x) => x.id === prefix + v || (x.id.startsWith(prefix) && x.id.endsWith(`/${v}`)));
-          return d ? { label: d.sidebarLabel ?? d.title, href: d.route } : fallback;
-        }
-        return fallback;
-      };
-      html = renderDoc(
-        site,
-        {
-          meta: { route: at ?? doc.route, title: doc.title, description: doc.description, layout: 'doc', noindex: fm.unlisted, ...canonicalOf(env, doc, at) },
-          navItems: config.navbar.items,
-          body: content,
-          hideTitle: !!fm.hide_title,
-          toc: fm.hide_table_of_contents ? [] : toc,
-          sidebar,
-          breadcrumbs: chain.map((n) => ({ label: n.label, href: n.href })),
-          prev: pick(fm.pagination_prev, idx > 0 ? flat[idx - 1] : undefined),
-          next: pick(fm.pagination_next, idx >= 0 && idx < flat.length - 1 ? flat[idx + 1] : undefined),
-          editUrl: config.docs.editUrl && doc.format !== 'generated' ? `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
-          lastUpdated: doc.lastUpdated?.toISOString(),
-          draft: fm.draft,
-          ...(env.versionRoutes && { versionBanner: versionBanner(env.versionRoutes, doc) }),
-        },
-        cardsFor(sidebar, doc.route, env.descriptions),
-      );
+      const view = docView(env, docNav, doc, c, content, at);
+      const cards = cardsOf(docNav.paths.get(doc.route), env.descriptions);
+      html = renderWithPrebuilt(env.prebuilt, (s) => renderDoc(site, view, cards, s));
     }
   } catch (e) {
     // A component that throws while rendering (bad props, missing data) is the page's problem.
@@ -125,12 +107,53 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
   return { route: doc.route, file: doc.file, html, ids: collectIds(html), links, doc };
 }
 
+/** What the doc layout shows around the body: sidebar, breadcrumbs, TOC, prev/next, banners. */
+function docView(env: PageEnv, { sidebar, flat, flatIndex, paths }: Nav, doc: Doc, c: CompiledDoc | undefined, body: ReactNode, at?: '/'): DocView {
+  const { config, docs } = env;
+  const fm = doc.frontmatter;
+  const toc = (doc.format === 'generated' ? doc.generatedToc ?? [] : c!.toc).filter((x) => x.depth >= (fm.toc_min_heading_level ?? 2) && x.depth <= (fm.toc_max_heading_level ?? 3));
+  const idx = flatIndex.get(doc.route) ?? -1;
+  const chain = paths.get(doc.route) ?? [];
+  const prefix = doc.version ? `version-${doc.version}/` : '';
+  const pick = (v: string | null | undefined, fallback: { label: string; href: string } | undefined) => {
+    if (v === null) return undefined;
+    if (v) {
+      const d = docs.find((x) => x.id === prefix + v || (x.id.startsWith(prefix) && x.id.endsWith(`/${v}`)));
+      return d ? { label: d.sidebarLabel ?? d.title, href: d.route } : fallback;
+    }
+    return fallback;
+  };
+  return {
+    meta: { route: at ?? doc.route, title: doc.title, description: doc.description, layout: 'doc', noindex: fm.unlisted, ...canonicalOf(env, doc, at) },
+    navItems: config.navbar.items,
+    body,
+    hideTitle: !!fm.hide_title,
+    toc: fm.hide_table_of_contents ? [] : toc,
+    sidebar,
+    breadcrumbs: chain.map((n) => ({ label: n.label, href: n.href })),
+    prev: pick(fm.pagination_prev, idx > 0 ? flat[idx - 1] : undefined),
+    next: pick(fm.pagination_next, idx >= 0 && idx < flat.length - 1 ? flat[idx + 1] : undefined),
+    editUrl: config.docs.editUrl && doc.format !== 'generated' ? `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
+    lastUpdated: doc.lastUpdated?.toISOString(),
+    draft: fm.draft,
+    ...(env.versionRoutes && { versionBanner: versionBanner(env.versionRoutes, doc) }),
+  };
+}
+
 /** The site as a page of a versioned site sees it: the version dropdown's links from this page, and
  *  contextual search kept to the page's version. */
 function versionedSite(env: PageEnv, doc: Doc): ThemeSite {
   if (!env.versionRoutes) return env.site;
-  const site = { ...env.site, docsVersions: versionLinks(env.versionRoutes, doc) };
-  return doc.version ? { ...site, search: { ...site.search, docsTag: versionTag(doc) } } : site;
+  const docsVersions = versionLinks(env.versionRoutes, doc);
+  const docsTag = doc.version ? versionTag(doc) : undefined;
+  const key = JSON.stringify([docsVersions, docsTag]);
+  let site = env.versionedSites.get(key);
+  if (!site) {
+    site = { ...env.site, docsVersions };
+    if (docsTag !== undefined) site = { ...site, search: { ...site.search, docsTag } };
+    env.versionedSites.set(key, site);
+  }
+  return site;
 }
 
 function canonicalOf(env: PageEnv, doc: Doc, at?: string): { canonicalRoute?: string } {

@@ -4,18 +4,21 @@ import { Html } from '../../theme/Html.js';
 import { DocPage, PlainPage } from '../../theme/DocPage.js';
 import { NotFound } from '../../theme/NotFound.js';
 import { PageContext } from '../../theme/page-context.js';
+import { PrebuiltContext, type PrebuiltSession } from '../../theme/prebuilt.js';
 import type { DocCard, DocView, PageMeta, ThemeSite } from '../../theme/types.js';
 
-export function renderDocument(site: ThemeSite, meta: PageMeta, content: ReactNode): string {
-  return `<!DOCTYPE html>${renderToString(<Html site={site} meta={meta}>{content}</Html>)}`;
+/** `prebuilt`: the session that puts parts rendered before into this page (prebuilt-html.ts). */
+export function renderDocument(site: ThemeSite, meta: PageMeta, content: ReactNode, prebuilt?: PrebuiltSession): string {
+  const page = <Html site={site} meta={meta}>{content}</Html>;
+  return `<!DOCTYPE html>${renderToString(prebuilt ? <PrebuiltContext.Provider value={prebuilt}>{page}</PrebuiltContext.Provider> : page)}`;
 }
 
-export function renderDoc(site: ThemeSite, view: DocView, cards: DocCard[]): string {
-  return renderDocument(site, view.meta, <PageContext.Provider value={{ cards }}><DocPage view={view} versions={site.docsVersions} /></PageContext.Provider>);
+export function renderDoc(site: ThemeSite, view: DocView, cards: DocCard[], prebuilt?: PrebuiltSession): string {
+  return renderDocument(site, view.meta, <PageContext.Provider value={{ cards }}><DocPage view={view} versions={site.docsVersions} /></PageContext.Provider>, prebuilt);
 }
 
-export function renderStandalone(site: ThemeSite, meta: PageMeta, body: ReactNode, className?: string): string {
-  return renderDocument(site, meta, <PlainPage className={className}>{body}</PlainPage>);
+export function renderStandalone(site: ThemeSite, meta: PageMeta, body: ReactNode, className?: string, prebuilt?: PrebuiltSession): string {
+  return renderDocument(site, meta, <PlainPage className={className}>{body}</PlainPage>, prebuilt);
 }
 
 export function renderPageModule(site: ThemeSite, meta: PageMeta, Page: ComponentType<{ site: ThemeSite }>): string {

@@ -124,9 +124,24 @@ export function pathTo(nodes: SidebarNode[], route: string): SidebarNode[] | und
   return undefined;
 }
 
+/** pathTo's answer for every route of the sidebar, from one walk (a page asking pathTo walks the
+ *  sidebar up to its place: quadratic over a large site). */
+export function pathsByRoute(nodes: SidebarNode[], above: SidebarNode[] = [], out = new Map<string, SidebarNode[]>()): Map<string, SidebarNode[]> {
+  for (const n of nodes) {
+    // pathTo takes the first match in this same order; a category's own route stops it there.
+    if ((n.type === 'link' || n.type === 'category') && n.href !== undefined && !out.has(n.href)) out.set(n.href, [...above, n]);
+    if (n.type === 'category') pathsByRoute(n.items, [...above, n], out);
+  }
+  return out;
+}
+
 /** Cards for DocCardList on a category's index page: the category's children. */
 export function cardsFor(nodes: SidebarNode[], route: string, descriptions: Map<string, string | undefined>): DocCard[] {
-  const chain = pathTo(nodes, route);
+  return cardsOf(pathTo(nodes, route), descriptions);
+}
+
+/** The cards of the last category of a chain (pathTo's). */
+export function cardsOf(chain: SidebarNode[] | undefined, descriptions: Map<string, string | undefined>): DocCard[] {
   const cat = chain?.[chain.length - 1];
   if (!cat || cat.type !== 'category') return [];
   return cat.items
