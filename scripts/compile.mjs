@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { readdirSync, statSync, existsSync, writeFileSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { writeRegexTable } from './shiki-regex-table.mjs';
+import { vendorPackages } from './vendor-packages.mjs';
 
 const roots = ['bin', 'generator', 'theme'];
 const stamp = 'dist/.stamp';
@@ -55,6 +56,7 @@ await build({
   // Bundled CommonJS packages (ajv) call require for Node's own modules.
   banner: { js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);" },
 });
+await vendorPackages();
 // Non-code files (CSS, grammars) are read at build time from dist/ beside the code.
 for (const f of assets) {
   mkdirSync(dirname(join('dist', f)), { recursive: true });
