@@ -21,6 +21,7 @@ export const VENDORED = {
   'shiki/textmate': { name: 'shiki-textmate' },
   'shiki/engine/javascript': { name: 'shiki-engine-javascript' },
   'oniguruma-to-es': { name: 'oniguruma-to-es' },
+  'unist-util-visit': { name: 'unist-util-visit' },
 };
 
 const VENDOR_DIR = 'dist/vendor';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import type { Element } from 'hast';
-import { getHighlighter, highlightToHast, highlightToHtml } from '../../generator/markdown/highlight/highlight.js';
+import type { HighlighterCore } from 'shiki/core';
+import { COMMON_LANGUAGES, getHighlighter, highlightToHast, highlightToHtml, loadFenceLanguages } from '../../generator/markdown/highlight/highlight.js';
 import { dualThemeTokens } from '../../generator/markdown/highlight/dual-theme-tokens.js';
 import { tokensToCodeHtml } from '../../generator/markdown/highlight/tokens-to-html.js';
 import { SAMPLES } from './highlight-samples.js';
@@ -10,9 +11,16 @@ import { SAMPLES } from './highlight-samples.js';
 const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false, tokenizeTimeLimit: 0 } as const;
 
 
+/** The highlighter with every common grammar (a build loads those its pages' fences name). */
+async function highlighter(): Promise<HighlighterCore> {
+  const hl = await getHighlighter();
+  await loadFenceLanguages(hl, COMMON_LANGUAGES);
+  return hl;
+}
+
 describe('code highlighting without syntax trees', () => {
   it('prints shiki tokens exactly as shiki’s hast printed by hast-util-to-html', async () => {
-    const hl = await getHighlighter();
+    const hl = await highlighter();
     for (const lang of [...hl.getLoadedLanguages(), 'text']) {
       for (const code of SAMPLES) {
         const mark = { line(this: { addClassToHast: (n: Element, c: string) => void }, node: Element, line: number) { if (line === 2) this.addClassToHast(node, 'highlighted'); } };
@@ -26,7 +34,7 @@ describe('code highlighting without syntax trees', () => {
   });
 
   it('tokenizes once for both themes and gets shiki’s tokens for every grammar', async () => {
-    const hl = await getHighlighter();
+    const hl = await highlighter();
     for (const lang of hl.getLoadedLanguages()) {
       for (const code of SAMPLES) {
         const mine = dualThemeTokens(hl, code, lang);
@@ -39,7 +47,7 @@ describe('code highlighting without syntax trees', () => {
   });
 
   it('reuses a tokenized line only from an equal state', async () => {
-    const hl = await getHighlighter();
+    const hl = await highlighter();
     const cases: [string, string][] = [
       ['bash', 'x=1 # note\ncat <<EOF\nx=1 # note\nEOF\nx=1 # note\necho "\nx=1 # note\n"'],
       ['yaml', 'a: b\nc: |\n  a: b\nd:\n  - a: b\n# a: b'],
@@ -56,7 +64,7 @@ describe('code highlighting without syntax trees', () => {
   });
 
   it('builds the same <pre> tree as shiki’s codeToHast for the MDX pipeline', async () => {
-    const hl = await getHighlighter();
+    const hl = await highlighter();
     for (const lang of [...hl.getLoadedLanguages(), 'text']) {
       for (const code of SAMPLES) {
         const mark = { line(this: { addClassToHast: (n: Element, c: string) => void }, node: Element, line: number) { if (line === 2 || line === 3) this.addClassToHast(node, 'highlighted'); } };
@@ -67,7 +75,7 @@ describe('code highlighting without syntax trees', () => {
   });
 
   it('gives the same <pre> as the syntax-tree path, line numbers and highlighted lines included', async () => {
-    const hl = await getHighlighter();
+    const hl = await highlighter();
     for (const [lang, extra] of [['json', []], ['bash', ['line-numbers']], ['text', []], ['yaml', ['line-numbers']]] as const) {
       const req = { code: SAMPLES[1], lang, highlightLines: new Set([1, 3]) };
       const pre = highlightToHast(hl, req);
