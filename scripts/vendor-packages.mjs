@@ -22,6 +22,7 @@ export const VENDORED = {
   'shiki/engine/javascript': { name: 'shiki-engine-javascript' },
   'oniguruma-to-es': { name: 'oniguruma-to-es' },
   'unist-util-visit': { name: 'unist-util-visit' },
+  commander: { name: 'commander' },
 };
 
 const VENDOR_DIR = 'dist/vendor';
