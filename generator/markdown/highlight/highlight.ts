@@ -200,7 +200,13 @@ function translatedPatterns(file: URL = REGEX_TABLE): RegexTable['patterns'] | u
 /** One highlighter per process, with no grammar until a page needs one (loadFenceLanguages); each
  *  loads once (the JavaScript regex engine starts in ~6 ms). */
 export function getHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= createHighlighterCore({
+  highlighter ??= createHighlighter();
+  return highlighter;
+}
+
+/** A highlighter of its own (tests compare one that loads grammars on demand with a full one). */
+export function createHighlighter(): Promise<HighlighterCore> {
+  return createHighlighterCore({
     themes: [readableTheme('github-light-default', '#57606a'), readableTheme('github-dark-default', '#9da5ae')],
     langs: [],
     engine: createJavaScriptRegexEngine({
@@ -213,7 +219,6 @@ export function getHighlighter(): Promise<HighlighterCore> {
       },
     }),
   });
-  return highlighter;
 }
 
 export function resolveLanguage(hl: HighlighterCore, lang: string): string | undefined {
