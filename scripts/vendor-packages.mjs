@@ -11,6 +11,7 @@
 import { build } from 'esbuild';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import { createRequire } from 'node:module';
 
 /** Import specifier → bundle name; `default`: the package has a default export to re-export too. */
 export const VENDORED = {
@@ -25,9 +26,23 @@ export const VENDORED = {
   commander: { name: 'commander' },
 };
 
+/** CommonJS packages loaded with `require` behind an ESM file of the same exports: an ESM import of
+ *  esbuild's API (one 97 KB CommonJS file) first has Node scan its source for export names, which
+ *  took ~4 times as long as requiring it. Not a bundle: it is the package's own module instance. */
+export const REQUIRED = { esbuild: { name: 'esbuild' } };
+
 const VENDOR_DIR = 'dist/vendor';
 // Skipped by the rewrite: bundles that already inline their packages, and the browser script.
 const NOT_REWRITTEN = ['dist/vendor', 'dist/client', 'dist/mcp/run-mcp.bundle.js'];
+
+// zod names every locale it has (z.locales), ~80 modules that are most of its bytes; docsgen
+// reports in English, the locale zod sets itself, so the bundle keeps that one alone.
+const englishOnly = {
+  name: 'zod-english-only',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (a) => ({ contents: "export { default as en } from './en.js';", resolveDir: dirname(a.path) }));
+  },
+};
 
 const entry = {
   name: 'vendor-entry',
@@ -54,10 +69,21 @@ export async function vendorPackages() {
     target: 'node20',
     sourcemap: 'linked',
     logLevel: 'warning',
-    plugins: [entry],
+    plugins: [entry, englishOnly],
     // Bundled CommonJS code calls require for Node's own modules (as in the MCP bundle).
     banner: { js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);" },
   });
+  const require = createRequire(import.meta.url);
+  for (const [spec, v] of Object.entries(REQUIRED)) {
+    const names = Object.keys(require(spec)).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
+    writeFileSync(join(VENDOR_DIR, `${v.name}.js`), [
+      "import { createRequire } from 'node:module';",
+      `const pkg = createRequire(import.meta.url)(${JSON.stringify(spec)});`,
+      'export default pkg;',
+      `export const { ${names.join(', ')} } = pkg;`,
+      '',
+    ].join('\n'));
+  }
   for (const file of compiledFiles('dist')) rewriteImports(file);
 }
 
@@ -72,12 +98,13 @@ function compiledFiles(dir, files = []) {
 }
 
 // esbuild writes every import specifier in double quotes: `from "zod"`, `import("zod")`.
-const SPECIFIER = new RegExp(`(\\bfrom |\\bimport\\(|\\bimport )"(${Object.keys(VENDORED).map((s) => s.replace(/[/.]/g, '\\$&')).join('|')})"`, 'g');
+const TARGETS = { ...VENDORED, ...REQUIRED };
+const SPECIFIER = new RegExp(`(\\bfrom |\\bimport\\(|\\bimport )"(${Object.keys(TARGETS).map((s) => s.replace(/[/.]/g, '\\$&')).join('|')})"`, 'g');
 
 function rewriteImports(file) {
   const text = readFileSync(file, 'utf8');
   const out = text.replace(SPECIFIER, (_, lead, spec) => {
-    const rel = relative(dirname(file), join(VENDOR_DIR, `${VENDORED[spec].name}.js`)).replaceAll('\\', '/');
+    const rel = relative(dirname(file), join(VENDOR_DIR, `${TARGETS[spec].name}.js`)).replaceAll('\\', '/');
     return `${lead}"${rel.startsWith('.') ? rel : `./${rel}`}"`;
   });
   if (out !== text) writeFileSync(file, out);

@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { makeSite, repo } from '../helpers.js';
 // @ts-expect-error -- a build script, plain JavaScript without declarations
-import { VENDORED } from '../../scripts/vendor-packages.mjs';
+import { REQUIRED, VENDORED } from '../../scripts/vendor-packages.mjs';
 
 const vendored = VENDORED as Record<string, { name: string; default?: boolean }>;
+const required = REQUIRED as Record<string, { name: string }>;
 
 // Appends every file: URL a thread loads (each thread registers its own hook instance).
 const HOOK = `import { appendFileSync } from 'node:fs';
@@ -41,7 +43,7 @@ describe('vendored packages', () => {
     const loaded = buildWithHook(dir);
     const fromPackage = loaded.filter((u) => /\/node_modules\/(zod|markdown-it|hast-util-to-html|property-information|shiki|@shikijs\/core|@shikijs\/engine-javascript|@shikijs\/vscode-textmate|oniguruma-to-es|unist-util-visit|commander|openapi-sampler)\//.test(u));
     expect(fromPackage).toEqual([]);
-    for (const v of ['zod', 'markdown-it', 'hast-util-to-html', 'shiki-core', 'commander']) {
+    for (const v of ['zod', 'markdown-it', 'hast-util-to-html', 'shiki-core', 'commander', 'esbuild']) {
       expect(loaded.some((u) => u.endsWith(`/dist/vendor/${v}.js`)), v).toBe(true);
     }
     const grammars = loaded.filter((u) => u.includes('/@shikijs/langs/')).map((u) => u.replace(/.*\/dist\//, ''));
@@ -59,6 +61,16 @@ describe('vendored packages', () => {
       const names = (m: Record<string, unknown>) => Object.keys(m).filter((k) => k !== 'default' || v.default).sort();
       expect(names(bundle), spec).toEqual(names(pkg));
       for (const k of names(pkg)) expect(typeof bundle[k], `${spec} ${k}`).toBe(typeof pkg[k]);
+    }
+  });
+
+  it('that are required, not bundled, are the package’s own instance', async () => {
+    for (const [spec, v] of Object.entries(required)) {
+      const pkg = createRequire(import.meta.url)(spec) as Record<string, unknown>;
+      const shim = (await import(pathToFileURL(join(repo, 'dist/vendor', `${v.name}.js`)).href)) as Record<string, unknown>;
+      expect(shim.default, spec).toBe(pkg);
+      // As Node's own ESM import of a CommonJS module: default is module.exports itself.
+      for (const k of Object.keys(pkg).filter((n) => n !== 'default')) expect(shim[k], `${spec} ${k}`).toBe(pkg[k]);
     }
   });
 
