@@ -59,6 +59,8 @@ function measureSite(name, dir, expectPagesAtLeast) {
     coldWallMs: Math.round(c.processMs),
     warmWallMs: Math.round(pick(warm).processMs),
     coldBuildMs: Math.round(c.wallMs),
+    // Node start, module loading and the config, before build() begins (median of the cold runs).
+    coldStartMs: Math.round(median(cold.map((x) => x.startMs))),
     warmBuildMs: Math.round(pick(warm).wallMs),
     cpuMs: Math.round((c.cpuUserUs + c.cpuSystemUs) / 1000),
     peakRssMb: Math.round(c.maxRssKb / 1024),

@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { readdirSync, statSync, existsSync, writeFileSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { writeRegexTable } from './shiki-regex-table.mjs';
+import { vendorPackages } from './vendor-packages.mjs';
 
 const roots = ['bin', 'generator', 'theme'];
 const stamp = 'dist/.stamp';
@@ -18,7 +19,7 @@ function walk(dir, files = []) {
 }
 
 const sources = roots.flatMap((r) => (existsSync(r) ? walk(r) : []));
-const newest = Math.max(...sources.map((f) => statSync(f).mtimeMs), statSync('scripts/compile.mjs').mtimeMs);
+const newest = Math.max(...sources.map((f) => statSync(f).mtimeMs), ...['scripts/compile.mjs', 'scripts/vendor-packages.mjs'].map((f) => statSync(f).mtimeMs));
 if (process.argv.includes('--if-stale') && existsSync(stamp) && Number(readFileSync(stamp, 'utf8')) >= newest) {
   process.exit(0);
 }
@@ -55,6 +56,9 @@ await build({
   // Bundled CommonJS packages (ajv) call require for Node's own modules.
   banner: { js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);" },
 });
+// Third-party packages every build loads, one file each under dist/vendor/ (vendor-packages.mjs):
+// compiled imports of them are pointed there.
+await vendorPackages();
 // Non-code files (CSS, grammars) are read at build time from dist/ beside the code.
 for (const f of assets) {
   mkdirSync(dirname(join('dist', f)), { recursive: true });

@@ -4,13 +4,12 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Doc } from '../types.js';
 import type { OutputFile } from '../emit/write-site.js';
 import type { SidebarNode } from '../../theme/types.js';
-import { cliDocs } from './cli-pages.js';
 import type { CliCommand } from './cli-data.js';
 import type { ApiReferenceData } from '../openapi/api-model.js';
 import type { RenderHelpers } from './render-helpers.js';
-import { apiDocs, type ApiSpecConfig } from '../openapi/api-pages.js';
-import { apiPageData } from '../openapi/api-page-data.js';
-import { buildApiModel, type ApiModel } from '../openapi/api-model.js';
+import type { ApiSpecConfig } from '../openapi/api-pages.js';
+import type { apiPageData as ApiPageDataOf } from '../openapi/api-page-data.js';
+import type { ApiModel } from '../openapi/api-model.js';
 import type { LoadedOpenApi } from '../openapi/load-openapi.js';
 import type { ApiPageData } from '../../theme/types.js';
 import { setApiDocs } from '../../theme/components/reference-renderers.js';
@@ -37,7 +36,10 @@ export async function generateReferenceDocs(config: SiteConfig, root: string, _c
   // A CLI data error ends the build before these are awaited; their own failures then are moot.
   for (const p of apis) p.catch(() => undefined);
   if (config.data.cli || config.openapi.length > 0) await h.ready();
+  // The reference generators load only for a site that has their data (openapi-sampler alone is
+  // 117 KB that a site without OpenAPI parsed for nothing).
   if (config.data.cli) {
+    const { cliDocs } = await import('./cli-pages.js');
     const commands = await loadCliDataPrefetched(resolve(root, config.data.cli.dir), root, prefetched);
     const cli = cliDocs(commands, config.data.cli.route, h);
     out.docs.push(...cli.docs);
@@ -45,10 +47,12 @@ export async function generateReferenceDocs(config: SiteConfig, root: string, _c
     out.reference.cli = { route: config.data.cli.route, commands };
   }
   const inline = new Map<string, () => ApiPageData>();
+  const openapi = config.openapi.length > 0 ? await openApiGenerators() : undefined;
   for (const [i, spec] of config.openapi.entries()) {
+    const { apiDocs, apiPageData, buildApiModel } = openapi!;
     const loaded = await apis[i];
     const model = buildApiModel(loaded.doc);
-    inline.set(spec.id, inlineApi(loaded, model, spec, h));
+    inline.set(spec.id, inlineApi(loaded, model, spec, h, apiPageData));
     if (!spec.route) continue;
     const api = apiDocs({ ...spec, route: spec.route }, loaded, model, h);
     out.docs.push(...api.docs);
@@ -62,8 +66,15 @@ export async function generateReferenceDocs(config: SiteConfig, root: string, _c
 
 /** `<ApiDocMdx id=…/>`'s data: made on first use (most sites never show a description inline),
  *  once per build however many pages show it; its schema links stay in the page. */
-function inlineApi(loaded: LoadedOpenApi, model: ApiModel, spec: ApiSpecConfig, h: RenderHelpers): () => ApiPageData {
+function inlineApi(loaded: LoadedOpenApi, model: ApiModel, spec: ApiSpecConfig, h: RenderHelpers, apiPageData: typeof ApiPageDataOf): () => ApiPageData {
   let data: ApiPageData | undefined;
   const downloads = spec.route ? [{ label: 'JSON', href: `${spec.route}.json` }, { label: 'YAML', href: `${spec.route}.yaml` }] : [];
   return () => (data ??= apiPageData(loaded.doc, model, { title: spec.title, schemasRoute: '', downloads }, h));
+}
+
+async function openApiGenerators() {
+  const [{ apiDocs }, { apiPageData }, { buildApiModel }] = await Promise.all([
+    import('../openapi/api-pages.js'), import('../openapi/api-page-data.js'), import('../openapi/api-model.js'),
+  ]);
+  return { apiDocs, apiPageData, buildApiModel };
 }

@@ -1,12 +1,12 @@
 import { toHtml } from 'hast-util-to-html';
 import type { HighlighterCore } from 'shiki/core';
-import { highlightToHast, resolveLanguage } from '../markdown/highlight/highlight.js';
+import { highlightToHast, loadFenceLanguages, resolveLanguage } from '../markdown/highlight/highlight.js';
 import { codeFrameHast } from '../markdown/markup/hast-markup.js';
 import { plainMarkdownHtml } from './plain-markdown.js';
 
 export interface RenderHelpers {
-  /** Loads the Markdown pipeline `md` needs for what plainMarkdownHtml leaves (only sites with
-   *  reference data pay for importing it). */
+  /** Loads the Markdown pipeline `md` needs for what plainMarkdownHtml leaves, and the grammars
+   *  `code` uses (only sites with reference data pay for importing them). */
   ready: () => Promise<void>;
   /** Markdown (from a data file's description) to HTML; raw HTML in the text is escaped. */
   md: (text: string) => string;
@@ -30,6 +30,8 @@ export function createRenderHelpers(hl: HighlighterCore): RenderHelpers {
   return {
     ready: async () => {
       processor ??= await createMarkdownProcessor();
+      // The languages reference pages colour (CLI usage and examples, API bodies and curl calls).
+      await loadFenceLanguages(hl, ['bash', 'json']);
     },
     md: (text) => {
       let html = cache.get(text);

@@ -4,7 +4,7 @@
 import { workerData } from 'node:worker_threads';
 import { setPriority } from 'node:os';
 import { compileMarkdown } from './compile-doc.js';
-import { getHighlighter } from './highlight/highlight.js';
+import { fenceLanguages, getHighlighter, loadFenceLanguages } from './highlight/highlight.js';
 import { serveRequests } from '../workers/serve-requests.js';
 import type { MarkdownWorkerApi } from './worker-pool.js';
 import { fileRoute } from '../routes/file-route.js';
@@ -39,5 +39,9 @@ serveRequests<MarkdownWorkerApi>({
     });
     return { ...out, body: out.body.type === 'html' ? out.body : { type: 'html', html: '' } };
   },
-  blocks: (body) => blocksOfPage(highlighter, body),
+  blocks: async (body) => {
+    // As compileMarkdown does: the grammars the page's fences name, so the worker colours them.
+    await loadFenceLanguages(highlighter, fenceLanguages(body));
+    return blocksOfPage(highlighter, body);
+  },
 });

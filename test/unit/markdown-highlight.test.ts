@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import type { Element } from 'hast';
-import { getHighlighter, highlightToHast, highlightToHtml } from '../../generator/markdown/highlight/highlight.js';
+import type { HighlighterCore } from 'shiki/core';
+import { COMMON_LANGUAGES, getHighlighter, highlightToHast, highlightToHtml, loadFenceLanguages } from '../../generator/markdown/highlight/highlight.js';
 import fc from 'fast-check';
 import { dualThemeCodeHtml, dualThemeTokens } from '../../generator/markdown/highlight/dual-theme-tokens.js';
 import { tokensToCodeHtml } from '../../generator/markdown/highlight/tokens-to-html.js';
@@ -11,9 +12,16 @@ import { SAMPLES } from './highlight-samples.js';
 const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false, tokenizeTimeLimit: 0 } as const;
 
 
+/** The highlighter with every common grammar (a build loads those its pages' fences name). */
+async function highlighter(): Promise<HighlighterCore> {
+  const hl = await getHighlighter();
+  await loadFenceLanguages(hl, COMMON_LANGUAGES);
+  return hl;
+}
+
 describe('code highlighting without syntax trees', () => {
   it('prints shiki tokens exactly as shiki’s hast printed by hast-util-to-html', async () => {
-    const hl = await getHighlighter();
+    const hl = await highlighter();
     for (const lang of [...hl.getLoadedLanguages(), 'text']) {
       for (const code of SAMPLES) {
         const mark = { line(this: { addClassToHast: (n: Element, c: string) => void }, node: Element, line: number) { if (line === 2) this.addClassToHast(node, 'highlighted'); } };
@@ -27,7 +35,7 @@ describe('code highlighting without syntax trees', () => {
   });
 
   it('tokenizes once for both themes and gets shiki’s tokens for every grammar', async () => {
-    const hl = await getHighlighter();
+    const hl = await highlighter();
     for (const lang of hl.getLoadedLanguages()) {
       for (const code of SAMPLES) {
         const mine = dualThemeTokens(hl, code, lang);
@@ -40,7 +48,7 @@ describe('code highlighting without syntax trees', () => {
   });
 
   it('prints each line’s HTML directly exactly as tokensToCodeHtml prints shiki’s tokens', async () => {
-    const hl = await getHighlighter();
+    const hl = await highlighter();
     for (const lang of hl.getLoadedLanguages()) {
       // twice: the second pass prints from the lines already tokenized and printed
       for (let pass = 0; pass < 2; pass++) {
@@ -56,7 +64,7 @@ describe('code highlighting without syntax trees', () => {
   });
 
   it('prints the same HTML directly as from shiki’s tokens for any mix of code fragments (property)', async () => {
-    const hl = await getHighlighter();
+    const hl = await highlighter();
     const fragments = ['a', 'echo', ' ', '  ', '\t', '\n', '\r\n', '"', "'", '#', '//', '/*', '*/', '<', '&', '>', '{', '}', '[', ']', ':', ',', '-', '$x', '${', '1', 'true', '\u00a0', '日本', '\\', '|', '=', '`'];
     const code = fc.array(fc.constantFrom(...fragments), { maxLength: 40 }).map((parts) => parts.join(''));
     for (const lang of ['bash', 'json', 'yaml', 'typescript', 'python']) {
@@ -69,7 +77,7 @@ describe('code highlighting without syntax trees', () => {
   });
 
   it('prints the same HTML for lines dropped from, kept in or moved on in the line cache', async () => {
-    const hl = await getHighlighter();
+    const hl = await highlighter();
     // more distinct lines than the cache's two generations hold, then lines from its start
     // (dropped), middle (older generation) and end (newest), each after a multi-line string too
     const many = Array.from({ length: 12_000 }, (_, i) => `echo "${i}" # n${i}`);
@@ -82,7 +90,7 @@ describe('code highlighting without syntax trees', () => {
   });
 
   it('reuses a tokenized line only from an equal state', async () => {
-    const hl = await getHighlighter();
+    const hl = await highlighter();
     const cases: [string, string][] = [
       ['bash', 'x=1 # note\ncat <<EOF\nx=1 # note\nEOF\nx=1 # note\necho "\nx=1 # note\n"'],
       ['yaml', 'a: b\nc: |\n  a: b\nd:\n  - a: b\n# a: b'],
@@ -99,7 +107,7 @@ describe('code highlighting without syntax trees', () => {
   });
 
   it('builds the same <pre> tree as shiki’s codeToHast for the MDX pipeline', async () => {
-    const hl = await getHighlighter();
+    const hl = await highlighter();
     for (const lang of [...hl.getLoadedLanguages(), 'text']) {
       for (const code of SAMPLES) {
         const mark = { line(this: { addClassToHast: (n: Element, c: string) => void }, node: Element, line: number) { if (line === 2 || line === 3) this.addClassToHast(node, 'highlighted'); } };
@@ -110,7 +118,7 @@ describe('code highlighting without syntax trees', () => {
   });
 
   it('gives the same <pre> as the syntax-tree path, line numbers and highlighted lines included', async () => {
-    const hl = await getHighlighter();
+    const hl = await highlighter();
     for (const [lang, extra] of [['json', []], ['bash', ['line-numbers']], ['text', []], ['yaml', ['line-numbers']]] as const) {
       const req = { code: SAMPLES[1], lang, highlightLines: new Set([1, 3]) };
       const pre = highlightToHast(hl, req);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
+import { getHighlighter, loadFenceLanguages } from '../../generator/markdown/highlight/highlight.js';
 
 /** The TextMate scopes of each token of a PromQL line, as `text → scope` pairs. No time limit: on a
  *  busy machine shiki's default (500 ms, which includes compiling the grammar) cut one of its two
  *  tokenizations short and the explanation lookup failed. */
 async function scopes(code: string): Promise<Map<string, string>> {
   const hl = await getHighlighter();
+  await loadFenceLanguages(hl, ['promql']);
   const lines = hl.codeToTokensWithThemes(code, { lang: 'promql', themes: { light: 'github-light-default' }, includeExplanation: true, tokenizeTimeLimit: 0 } as never) as unknown as { content: string; explanation?: { content: string; scopes: { scopeName: string }[] }[] }[][];
   const out = new Map<string, string>();
   for (const line of lines) for (const t of line) for (const e of t.explanation ?? []) {

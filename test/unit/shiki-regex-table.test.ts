@@ -24,6 +24,7 @@ describe('grammar patterns translated at compile time', () => {
 
   it('colour every sample in every language exactly as the engine translating at run time', async () => {
     const fast = await mod.getHighlighter();
+    await mod.loadFenceLanguages(fast, mod.COMMON_LANGUAGES);
     const reference = await createHighlighterCore({
       themes: [import('@shikijs/themes/github-light-default'), import('@shikijs/themes/github-dark-default')],
       langs: (await mod.grammars()).flat() as never,

@@ -63,37 +63,62 @@ async function readableTheme(name: 'github-light-default' | 'github-dark-default
   };
 }
 
-/** Every grammar the highlighter loads (scripts/compile.mjs reads them too, see regexTable). */
+/** The grammars of the languages most sites use (scripts/compile.mjs translates their patterns into
+ *  shiki-regex.json). Like the rarer ones (LAZY), each loads when a page first has a fence in its
+ *  language (loadFenceLanguages): loading all of them up front was ~50 ms of CPU on every build's
+ *  main thread and again on its Markdown worker, for sites whose pages use two or three languages. */
+const COMMON: Record<string, () => Promise<{ default: unknown[] }>> = {
+  bash: () => import('@shikijs/langs/bash'), shellsession: () => import('@shikijs/langs/shellsession'), json: () => import('@shikijs/langs/json'),
+  jsonc: () => import('@shikijs/langs/jsonc'), yaml: () => import('@shikijs/langs/yaml'), powershell: () => import('@shikijs/langs/powershell'),
+  docker: () => import('@shikijs/langs/docker'), go: () => import('@shikijs/langs/go'), typescript: () => import('@shikijs/langs/typescript'),
+  tsx: () => import('@shikijs/langs/tsx'), javascript: () => import('@shikijs/langs/javascript'), python: () => import('@shikijs/langs/python'),
+  toml: () => import('@shikijs/langs/toml'), ini: () => import('@shikijs/langs/ini'), diff: () => import('@shikijs/langs/diff'),
+  // shiki ships no PromQL grammar: ours covers metrics, matchers, functions, aggregations, durations.
+  promql: async () => ({ default: [{ ...promqlGrammar, name: 'promql' }] }),
+};
+
+/** The common grammars, all of them (scripts/shiki-regex-table.mjs translates their patterns). */
 export function grammars(): Promise<unknown[]> {
-  return Promise.all([
-    import('@shikijs/langs/bash'), import('@shikijs/langs/shellsession'), import('@shikijs/langs/json'),
-    import('@shikijs/langs/jsonc'), import('@shikijs/langs/yaml'), import('@shikijs/langs/powershell'),
-    import('@shikijs/langs/docker'), import('@shikijs/langs/go'), import('@shikijs/langs/typescript'),
-    import('@shikijs/langs/tsx'), import('@shikijs/langs/javascript'), import('@shikijs/langs/python'),
-    import('@shikijs/langs/toml'), import('@shikijs/langs/ini'), import('@shikijs/langs/diff'),
-    // shiki ships no PromQL grammar: ours covers metrics, matchers, functions, aggregations, durations.
-    { default: [{ ...promqlGrammar, name: 'promql' }] },
-  ].map(async (m) => (await m).default));
+  return Promise.all(Object.values(COMMON).map(async (m) => (await m()).default));
 }
 
-/** Grammars loaded only for a site whose pages have a fence in their language (loadFenceLanguages):
- *  measured, each adds 10-65 ms to creating the highlighter (markdown the most, all of them ~90 ms),
- *  a cost every build would pay. Keyed by fence name and shiki's own aliases (languages.ts lists
- *  the same names for `init --from docusaurus`). */
+/** Rarer grammars, their patterns in a table of their own (shiki-regex-lazy.json): measured, each
+ *  adds 10-65 ms to a highlighter (markdown the most). Keyed by their names (languages.ts lists the
+ *  same names for `init --from docusaurus`). */
 const LAZY: Record<string, () => Promise<{ default: unknown[] }>> = {
   html: () => import('@shikijs/langs/html'), css: () => import('@shikijs/langs/css'), jsx: () => import('@shikijs/langs/jsx'),
   markdown: () => import('@shikijs/langs/markdown'), graphql: () => import('@shikijs/langs/graphql'),
   handlebars: () => import('@shikijs/langs/handlebars'), viml: () => import('@shikijs/langs/viml'),
   scss: () => import('@shikijs/langs/scss'), less: () => import('@shikijs/langs/less'),
 };
-const LAZY_ALIASES: Record<string, string> = { md: 'markdown', gql: 'graphql', hbs: 'handlebars', vim: 'viml', vimscript: 'viml' };
+
+/** Every name and alias the grammars declare (and languages.ts's ALIASES) → its key in COMMON or
+ *  LAZY: a fence name resolves exactly as when every common grammar was loaded up front. */
+export const GRAMMAR_OF: Record<string, string> = {
+  bash: 'bash', shellscript: 'bash', sh: 'bash', shell: 'bash', zsh: 'bash', shellsession: 'shellsession', console: 'shellsession',
+  'shell-session': 'shellsession', json: 'json', jsonc: 'jsonc', yaml: 'yaml', yml: 'yaml', powershell: 'powershell', ps: 'powershell',
+  ps1: 'powershell', pwsh: 'powershell', docker: 'docker', dockerfile: 'docker', go: 'go', typescript: 'typescript', ts: 'typescript',
+  cts: 'typescript', mts: 'typescript', tsx: 'tsx', javascript: 'javascript', js: 'javascript', cjs: 'javascript', mjs: 'javascript',
+  python: 'python', py: 'python', toml: 'toml', ini: 'ini', properties: 'ini', diff: 'diff', promql: 'promql',
+  html: 'html', css: 'css', jsx: 'jsx', markdown: 'markdown', md: 'markdown', graphql: 'graphql', gql: 'graphql',
+  handlebars: 'handlebars', hbs: 'handlebars', viml: 'viml', vim: 'viml', vimscript: 'viml', scss: 'scss', less: 'less',
+};
+
+/** Grammars whose embedded code is coloured only by grammars already loaded (markdown's
+ *  `embeddedLangsLazy`): they bring the common ones they name, loaded for every site until now,
+ *  so that a fenced `md` block colours its own fences as it did. */
+const BRINGS: Record<string, string[]> = {
+  markdown: ['yaml', 'ini', 'diff', 'docker', 'go', 'javascript', 'json', 'jsonc', 'powershell', 'python', 'bash', 'typescript', 'tsx'],
+};
 
 /** Every grammar loaded on demand (scripts/compile.mjs translates their patterns too). */
 export function lazyGrammars(): Promise<unknown[]> {
   return Promise.all(Object.values(LAZY).map(async (m) => (await m()).default));
 }
 
-const FENCE_LANG = /^[ \t]*(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm;
+// Anywhere in a line, not only at its start: a fence in a quote or a list item (`> ```go`) names
+// its language too, and a false match only loads a grammar for nothing.
+const FENCE_LANG = /(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/g;
 
 /** The languages named by the fences of a Markdown body (a line scan: a fence it misreads only
  *  loads a grammar for nothing, or leaves a block uncoloured with the usual warning). */
@@ -103,16 +128,33 @@ export function fenceLanguages(body: string): string[] {
   return [...out];
 }
 
-/** Patterns of the lazy grammars, read the first time one loads. */
+/** A site's own remark or rehype plugins may make code blocks that no fence names: their pages
+ *  load every common grammar, as all pages once did. */
+export const COMMON_LANGUAGES: readonly string[] = Object.keys(COMMON);
+
+/** Patterns of the grammars, read the first time one of their table's grammars loads. */
+let commonTable: RegexTable['patterns'] | undefined;
 let lazyTable: RegexTable['patterns'] | undefined;
 
-/** Loads the on-demand grammars `langs` (fence names) need; the others are already there. */
+/** Loads the grammars `langs` (fence names) need; those already loaded stay. */
 export async function loadFenceLanguages(hl: HighlighterCore, langs: Iterable<string>): Promise<void> {
   const loaded = new Set(hl.getLoadedLanguages());
-  const wanted = new Set([...langs].map((l) => LAZY_ALIASES[l.toLowerCase()] ?? l.toLowerCase()).filter((l) => LAZY[l] && !loaded.has(l)));
-  if (wanted.size === 0) return;
-  lazyTable ??= translatedPatterns(LAZY_REGEX_TABLE) ?? {};
-  for (const l of wanted) await hl.loadLanguage(...((await LAZY[l]()).default as never[]));
+  const keys = new Set<string>();
+  const add = (key: string | undefined): void => {
+    if (!key || keys.has(key) || loaded.has(key)) return;
+    // What it brings loads first: a page that finds markdown loaded finds its companions loaded too.
+    for (const k of BRINGS[key] ?? []) add(k);
+    keys.add(key);
+  };
+  for (const l of langs) add(GRAMMAR_OF[l.toLowerCase()]);
+  if (keys.size === 0) return;
+  for (const key of keys) {
+    const load = COMMON[key] ?? LAZY[key];
+    if (COMMON[key]) commonTable ??= translatedPatterns() ?? {};
+    else lazyTable ??= translatedPatterns(LAZY_REGEX_TABLE) ?? {};
+    // Another page's compile may have loaded it meanwhile (loadLanguage skips a loaded grammar).
+    await hl.loadLanguage(...((await load()).default as never[]));
+  }
 }
 
 /** Where docsgen's own compile step leaves the grammars' patterns already translated to
@@ -155,25 +197,28 @@ function translatedPatterns(file: URL = REGEX_TABLE): RegexTable['patterns'] | u
   }
 }
 
-/** One highlighter per process: grammars load once (the JavaScript regex engine starts in ~6 ms). */
+/** One highlighter per process, with no grammar until a page needs one (loadFenceLanguages); each
+ *  loads once (the JavaScript regex engine starts in ~6 ms). */
 export function getHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= (async () => {
-    const table = translatedPatterns();
-    return createHighlighterCore({
+  highlighter ??= createHighlighter();
+  return highlighter;
+}
+
+/** A highlighter of its own (tests compare one that loads grammars on demand with a full one). */
+export function createHighlighter(): Promise<HighlighterCore> {
+  return createHighlighterCore({
     themes: [readableTheme('github-light-default', '#57606a'), readableTheme('github-dark-default', '#9da5ae')],
-    langs: (await grammars()).flat() as never,
+    langs: [],
     engine: createJavaScriptRegexEngine({
       forgiving: true,
-      // Same result as the engine's own constructor (target 'auto'), from the table when it can.
+      // Same result as the engine's own constructor (target 'auto'), from the tables when they can.
       regexConstructor: (pattern) => {
-        const hit = table?.[pattern] ?? lazyTable?.[pattern];
+        const hit = commonTable?.[pattern] ?? lazyTable?.[pattern];
         if (!hit) return defaultJavaScriptRegexConstructor(pattern, { target: 'auto' });
         return hit[2] ? new EmulatedRegExp(hit[0], hit[1], hit[2]) : new RegExp(hit[0], hit[1]);
       },
     }),
-    });
-  })();
-  return highlighter;
+  });
 }
 
 export function resolveLanguage(hl: HighlighterCore, lang: string): string | undefined {
