@@ -271,7 +271,7 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
         const src = w.lines[line - 1] ?? '';
         const column = t.type === 'fence' ? Math.max(0, src.search(/[`~]/)) + 1 : 1;
         const value = t.content.endsWith('\n') ? t.content.slice(0, -1) : t.content;
-        out.push(codeBlockHast(w.options, { rawHtml: !w.mdx }, { lang: t.type === 'fence' ? lang : null, meta: meta || null, value, line, column }, w.raws));
+        out.push(codeBlockHast(w.options, { rawHtml: !w.mdx, reactHtml: w.mdx }, { lang: t.type === 'fence' ? lang : null, meta: meta || null, value, line, column }, w.raws));
         break;
       }
       case 'hr':

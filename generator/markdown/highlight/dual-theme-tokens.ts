@@ -1,7 +1,7 @@
 import { flatTokenVariants, splitLines, type HighlighterCore, type ThemedToken } from 'shiki/core';
 import { EncodedTokenMetadata, INITIAL, Theme } from 'shiki/textmate';
 import { stateId } from './textmate-states.js';
-import { sharedStyle, spanOpen, styledLineHtml } from './tokens-to-html.js';
+import { reactSpanOpen, sharedStyle, spanOpen, styledLineHtml, type LineFlavor } from './tokens-to-html.js';
 
 // shiki colours a block for two themes by tokenizing it twice, once per theme, and then aligning the
 // two token lists. Which grammar rules match does not depend on the theme, only the colour looked
@@ -35,13 +35,13 @@ interface TextmateTheme {
 
 interface ThemeInfo { theme: TextmateTheme; colors: string[] }
 /** A token colour pair: shiki's `htmlStyle` and the opening tag of its span in the HTML. */
-interface TokenStyle { htmlStyle: Record<string, string>; open: string }
+interface TokenStyle { htmlStyle: Record<string, string>; open: string; reactOpen: string | undefined }
 /** The packed attributes of a scope path for both themes, one object per distinct pair. */
 interface Attributes { light: number; dark: number; style: TokenStyle }
 interface ScopeTrie { attributes?: Attributes; next: Map<string, ScopeTrie> }
 /** One tokenized line: its tokens relative to the line start, the state after it (and that state's
  *  number, once asked), and its spans as HTML, once printed: a repeated line costs one lookup. */
-interface LineResult { tokens: [content: string, start: number, style: TokenStyle][]; end: unknown; endId?: number | null; html?: string }
+interface LineResult { tokens: [content: string, start: number, style: TokenStyle][]; end: unknown; endId?: number | null; html?: string; reactHtml?: string | null }
 type LineMap = Map<number, Map<string, LineResult>>;
 interface GrammarInfo {
   grammar: TextmateGrammar;
@@ -134,7 +134,8 @@ function tokenStyle(light: number, dark: number, t: ThemeInfo[]): TokenStyle {
     const merged = { content: '', offset: 0, variants: { light: { color: lc, fontStyle: lf }, dark: { color: dc, fontStyle: df } } };
     const htmlStyle = flatTokenVariants(merged as never, ['light', 'dark'], '--shiki-', false).htmlStyle ?? {};
     // What tokensToCodeHtml prints for a token with this style.
-    s = { htmlStyle, open: spanOpen(sharedStyle(htmlStyle)) };
+    const style = sharedStyle(htmlStyle);
+    s = { htmlStyle, open: spanOpen(style), reactOpen: reactSpanOpen(style) };
     styles.set(key, s);
   }
   return s;
@@ -202,9 +203,10 @@ const LINE_OPEN = '<span class="line">';
 const HIGHLIGHTED_OPEN = '<span class="line highlighted">';
 
 /** `tokensToCodeHtml(dualThemeTokens(hl, code, lang), highlightLines)` without the tokens: each
- *  line's spans are printed once per (state, line) and kept with the line. Undefined when the
- *  one-tokenization path does not apply. */
-export function dualThemeCodeHtml(hl: HighlighterCore, code: string, lang: string, highlightLines: ReadonlySet<number>): string | undefined {
+ *  line's spans are printed once per (state, line) and kept with the line. `react`: the same
+ *  `<code>` as React prints it for the MDX fast path. Undefined when the one-tokenization path does
+ *  not apply (or React would print a span otherwise). */
+export function dualThemeCodeHtml(hl: HighlighterCore, code: string, lang: string, highlightLines: ReadonlySet<number>, flavor: LineFlavor = 'hast'): string | undefined {
   const gt = usableGrammar(hl, lang);
   if (!gt) return undefined;
   let html = '<code>';
@@ -220,11 +222,20 @@ export function dualThemeCodeHtml(hl: HighlighterCore, code: string, lang: strin
       const r = lineFrom(gt[0], gt[1], line, state, id);
       state = r.end;
       id = endId(r);
-      html += r.html ??= styledLineHtml(r.tokens);
+      const spans = flavor === 'hast' ? (r.html ??= styledLineHtml(r.tokens)!) : reactLine(r);
+      if (spans === undefined) return undefined;
+      html += spans;
     }
     html += '</span>';
   }
   return `${html}</code>`;
+}
+
+/** A line's spans as React prints them, kept with the line like its HTML (null: a style React
+ *  would print otherwise, see reactSpanOpen). */
+function reactLine(r: LineResult): string | undefined {
+  if (r.reactHtml === undefined) r.reactHtml = styledLineHtml(r.tokens, 'react') ?? null;
+  return r.reactHtml ?? undefined;
 }
 
 function tokenizeLine(g: GrammarInfo, t: ThemeInfo[], line: string, state: unknown): LineResult {

@@ -4,8 +4,8 @@ import { EmulatedRegExp } from 'oniguruma-to-es';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { Element } from 'hast';
-import { escapeAttribute, tokensToCodeHtml, tokensToPreHast } from './tokens-to-html.js';
+import type { Element, ElementContent } from 'hast';
+import { escapeAttribute, preHast, tokensToCodeHtml, tokensToPreHast } from './tokens-to-html.js';
 import { dualThemeCodeHtml, dualThemeTokens } from './dual-theme-tokens.js';
 import { ALIASES, PLAIN } from './languages.js';
 
@@ -252,6 +252,21 @@ export function highlightToHast(hl: HighlighterCore, req: HighlightRequest): Ele
     },
   };
   return hl.codeToHast(req.code, { lang: req.lang, ...THEMES, transformers: [mark] }).children[0] as Element;
+}
+
+/** A `<code>` element already printed as React prints it: the MDX fast path inserts it as it is
+ *  (mdx-fast/react-tree.ts) instead of making hundreds of span elements and printing them. */
+export interface ReactCodeHtml { type: 'reactHtml'; value: string }
+
+/** `highlightToHast`'s `<pre>` with its `<code>` a ReactCodeHtml, for the MDX fast path; undefined
+ *  where the tree must be built (a block a worker coloured ahead, grammars the one-tokenization
+ *  path does not take, a style React would print otherwise). */
+export function highlightToReactPre(hl: HighlighterCore, req: HighlightRequest): Element | undefined {
+  if (aheadTokens.size > 0 && aheadTokens.has(blockKey(req.lang, req.code))) return undefined;
+  const code = dualThemeCodeHtml(hl, req.code, req.lang, req.highlightLines, 'react');
+  if (code === undefined) return undefined;
+  const node: ReactCodeHtml = { type: 'reactHtml', value: code };
+  return preHast(preAttributes(hl), node as unknown as ElementContent);
 }
 
 /** The `<code>` of a block: printed from the lines' own HTML when no worker coloured it ahead,

@@ -65,16 +65,56 @@ export function spanOpen(style: string): string {
 
 const WHITESPACE = /^\s+$/;
 
-/** The spans of one line as `tokensToCodeHtml` prints them, for tokens that carry their opening
- *  tag already and no font style (the dual-theme tokens: their whitespace always merges). */
-export function styledLineHtml(tokens: readonly (readonly [content: string, start: number, style: { open: string }])[]): string {
+/** How a line's spans are printed: as hast-util-to-html prints them (Markdown pages), or as React
+ *  prints the same spans (MDX fast-path pages, see mdx-fast/static-html.ts). */
+export type LineFlavor = 'hast' | 'react';
+
+const REACT_SPECIAL = /["&'<>]/g;
+const REACT_REF: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
+
+/** React's escaping of text and attribute values. */
+export function escapeReact(s: string): string {
+  return REACT_SPECIAL.test(s) ? s.replace(REACT_SPECIAL, (c) => REACT_REF[c]) : s;
+}
+
+const PLAIN_DECLARATION = /^--[a-zA-Z0-9_-]+$/;
+
+/** The opening tag React prints for a span whose hast style is `style`: the MDX fast path turns the
+ *  style into an object (react-tree.ts styleObject) and prints it back (static-html.ts). Undefined
+ *  for a style that path refuses or would print otherwise (it only meets CSS variables here). */
+export function reactSpanOpen(style: string): string | undefined {
+  if (/[()"'\\]|\/\*/.test(style)) return undefined;
+  const decls: string[] = [];
+  const props = new Set<string>();
+  for (const decl of style.split(';')) {
+    const colon = decl.indexOf(':');
+    if (colon < 0) {
+      if (decl.trim()) return undefined;
+      continue;
+    }
+    const prop = decl.slice(0, colon).trim();
+    const value = decl.slice(colon + 1).trim();
+    // A repeated property would print once, where it first stood: not a case to copy.
+    if (!PLAIN_DECLARATION.test(prop) || !value || props.has(prop)) return undefined;
+    props.add(prop);
+    decls.push(`${prop}:${escapeReact(value)}`);
+  }
+  return decls.length > 0 ? `<span style="${decls.join(';')}">` : '<span>';
+}
+
+/** The spans of one line as `tokensToCodeHtml` prints them (or, `react`, as React prints the
+ *  same spans), for tokens that carry their opening tags already and no font style (the dual-theme
+ *  tokens: their whitespace always merges). Undefined when a token has no React tag. */
+export function styledLineHtml(tokens: readonly (readonly [content: string, start: number, style: { open: string; reactOpen?: string }])[], flavor: LineFlavor = 'hast'): string | undefined {
   let html = '';
   let carry = '';
   for (let i = 0; i < tokens.length; i++) {
     const [content, , style] = tokens[i];
     if (i + 1 < tokens.length && WHITESPACE.test(content)) carry += content;
     else {
-      html += `${style.open}${escapeText(carry + content)}</span>`;
+      if (flavor === 'hast') html += `${style.open}${escapeText(carry + content)}</span>`;
+      else if (style.reactOpen === undefined) return undefined;
+      else html += `${style.reactOpen}${escapeReact(carry + content)}</span>`;
       carry = '';
     }
   }
@@ -112,10 +152,10 @@ export function tokensToPreHast(lines: ThemedToken[][], highlightLines: Readonly
     });
     children.push({ type: 'element', tagName: 'span', properties: { class: highlightLines.has(i + 1) ? ['line', 'highlighted'] : 'line' }, children: spans });
   }
-  return {
-    type: 'element',
-    tagName: 'pre',
-    properties: { class: pre.className, style: pre.rootStyle, tabindex: '0' },
-    children: [{ type: 'element', tagName: 'code', properties: {}, children }],
-  };
+  return preHast(pre, { type: 'element', tagName: 'code', properties: {}, children });
+}
+
+/** The `<pre>` around a block's `<code>`, as shiki's `codeToHast` makes it. */
+export function preHast(pre: { className: string; rootStyle: string }, code: ElementContent): Element {
+  return { type: 'element', tagName: 'pre', properties: { class: pre.className, style: pre.rootStyle, tabindex: '0' }, children: [code] };
 }

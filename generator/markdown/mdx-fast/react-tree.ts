@@ -7,7 +7,7 @@
 import { createElement, type ReactNode } from 'react';
 import type { Element, ElementContent } from 'hast';
 import { FastPathUnsupported } from '../fast/fast-markdown.js';
-import { staticHtml, type RNode } from './static-html.js';
+import { PRINTED, staticHtml, type RNode } from './static-html.js';
 
 export type { RNode };
 
@@ -64,6 +64,8 @@ function convert(nodes: (ElementContent | JsxHast)[], tableParent: boolean): RNo
       out.push(n.value);
     } else if (n.type === 'element') {
       out.push({ type: n.tagName, component: false, props: propsOf(n), children: convert(n.children, TABLE_PARTS.has(n.tagName)) });
+    } else if ((n.type as string) === 'reactHtml') {
+      out.push({ type: PRINTED, component: false, props: {}, children: [], value: (n as unknown as { value: string }).value });
     } else if (n.type === 'jsx') {
       out.push({ type: n.name, component: /^[A-Z]/.test(n.name), props: n.props, children: convert(n.children, false) });
     } else {
@@ -91,7 +93,14 @@ function printStatic(nodes: RNode[]): void {
 export function reactTree(root: (ElementContent | JsxHast)[]): RNode[] {
   const tree = convert(root, false);
   printStatic(tree);
+  // Printed code sits in a plain <pre>, which always prints; should one stay (it has no element
+  // to become), the compiler takes the page.
+  if (hasPrinted(tree)) throw new FastPathUnsupported('code block');
   return tree;
+}
+
+function hasPrinted(nodes: RNode[]): boolean {
+  return nodes.some((n) => typeof n !== 'string' && (n.type === PRINTED || hasPrinted(n.children)));
 }
 
 export function renderTree(nodes: RNode[], components: Record<string, unknown>): ReactNode[] {

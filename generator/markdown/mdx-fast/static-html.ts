@@ -5,8 +5,10 @@
 // `<pre>` text, no empty URLs React leaves out) are printed here; anything else stays React
 // elements. test/unit/mdx-fast.test.ts compares the pages with the MDX compiler's.
 /** A React element to make (react-tree.ts), or a text. */
-export type RNode = string | { type: string; component: boolean; props: Record<string, unknown>; children: RNode[]; /** children printed already */ html?: boolean };
+export type RNode = string | { type: string; component: boolean; props: Record<string, unknown>; children: RNode[]; /** children printed already */ html?: boolean; /** `#html`: markup printed already (a highlighted `<code>`) */ value?: string };
 
+/** The type of an RNode that is markup printed already. */
+export const PRINTED = '#html';
 const TAGS = new Set(['a', 'aside', 'blockquote', 'br', 'button', 'code', 'del', 'div', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'li', 'ol', 'p', 'pre', 'span', 'strong', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul', 'details', 'summary', 'kbd', 'sup', 'sub']);
 const VOID = new Set(['br', 'hr']);
 /** React name → attribute, for the props react-tree.ts makes. */
@@ -47,6 +49,10 @@ export function staticHtml(nodes: RNode[]): string | undefined {
       continue;
     }
     lastText = false;
+    if (n.type === PRINTED) {
+      out += n.value;
+      continue;
+    }
     if (n.component || !TAGS.has(n.type)) return undefined;
     const attrs = attributes(n.props);
     if (attrs === undefined) return undefined;

@@ -3,7 +3,7 @@ import type { Element, ElementContent } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
 import { visit } from 'unist-util-visit';
 import { applyMagicComments, parseCodeMeta } from '../syntax/code-meta.js';
-import { highlightToHast, highlightToHtml, resolveLanguage } from '../highlight/highlight.js';
+import { highlightToHast, highlightToHtml, highlightToReactPre, resolveLanguage } from '../highlight/highlight.js';
 import { codeFrameHast } from '../markup/hast-markup.js';
 
 export interface CodeOptions {
@@ -17,6 +17,9 @@ export interface CodeSettings {
    *  pipelines that print raw nodes (rehype-stringify with allowDangerousHtml); never for MDX, which
    *  turns the tree into JSX. The raw nodes are listed in `file.data.codeHtml`. */
   rawHtml?: boolean;
+  /** Print each highlighted `<code>` as React would (a `reactHtml` node): only for the MDX fast
+   *  path, whose react-tree.ts takes it as printed markup. */
+  reactHtml?: boolean;
 }
 
 /** remark-rehype's `raw` node: HTML printed as is. */
@@ -80,7 +83,7 @@ export function codeBlockHast(options: CodeOptions, settings: CodeSettings, code
     raws.push(raw);
     pre = raw as unknown as ElementContent;
   } else {
-    const p = highlightToHast(options.highlighter, request);
+    const p = (settings.reactHtml ? highlightToReactPre(options.highlighter, request) : undefined) ?? highlightToHast(options.highlighter, request);
     const cls = p.properties.className ?? p.properties.class;
     const classes = Array.isArray(cls) ? cls.map(String) : String(cls ?? '').split(/\s+/).filter(Boolean);
     // shiki already makes the block focusable (tabindex=0) so keyboard users can scroll it.
