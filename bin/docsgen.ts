@@ -1,5 +1,16 @@
 #!/usr/bin/env node
+import { setFlagsFromString } from 'node:v8';
+
 // React's development build is several times slower to render: docsgen always renders production
 // pages, so choose it before React loads (static imports would load it first).
 process.env.NODE_ENV ??= 'production';
+
+// A build is a batch job of a few seconds. With V8's default budget (67,584) so many functions are
+// sent to its optimizing compiler that its background threads took ~1.3 s of CPU in a 2 s build of
+// 150 pages, on a machine with two cores: the build's own thread waited for a core. Twice the
+// budget optimizes only what stays hot: measured cold, alternating, that build 2.32 → 2.07 s, the
+// ToolHive site 3.75 → 3.22 s, 600 pages 6.40 → 6.00 s, total CPU −15 %. Set before docsgen's
+// modules load (a function's budget is fixed when it is first compiled), unless the user set it.
+const own = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`;
+if (!own.includes('interrupt-budget')) setFlagsFromString('--interrupt-budget=135168');
 await import('./cli.js');
