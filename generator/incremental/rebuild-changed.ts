@@ -45,6 +45,9 @@ interface Edit {
   targets: Set<string>;
 }
 
+/** Pages a rebuild renders from which keeping the chrome pays. */
+const KEEP_CHROME_FROM = 20;
+
 export async function rebuildChanged(s: BuildSession, changes: Changes): Promise<ChangedResult | undefined> {
   const t0 = performance.now();
   const edit = readEdit(s, changes);
@@ -63,7 +66,10 @@ export async function rebuildChanged(s: BuildSession, changes: Changes): Promise
   const bodyOf = (id: string) => edit.docs.get(id)?.body ?? s.site.bodies.get(id);
   const sidebar = makeSidebar(s.site, docs);
   const setup = { ...s.setup, env: pageEnv({ ...s.setup.env, docs, sidebar }) };
-  const results = [...edit.targets].map((id) => renderPage(setup, docs[docIndex.get(id)!], compiled.get(id) ?? s.pages.compiled.get(id), bodyOf(id)));
+  // A few pages render without kept chrome (render/prebuilt-html.ts): its first render of each part
+  // and the check render are paid back only across many pages.
+  const quick = edit.targets.size < KEEP_CHROME_FROM ? { ...setup, env: { ...setup.env, prebuilt: undefined } } : setup;
+  const results = [...edit.targets].map((id) => renderPage(quick, docs[docIndex.get(id)!], compiled.get(id) ?? s.pages.compiled.get(id), bodyOf(id)));
   const tRender = performance.now();
 
   // The edited pages' frontmatter warnings replace the ones they had.
