@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import { readdirSync, statSync, existsSync, writeFileSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { writeRegexTable } from './shiki-regex-table.mjs';
-import { vendorPackages } from './vendor-packages.mjs';
+import { NODE_BUNDLE, vendorPackages } from './vendor-packages.mjs';
 
 const roots = ['bin', 'generator', 'theme'];
 const stamp = 'dist/.stamp';
@@ -45,16 +45,9 @@ await build({
 await build({
   entryPoints: ['generator/mcp/run-mcp.ts'],
   outfile: 'dist/mcp/run-mcp.bundle.js',
-  bundle: true,
-  // Half the bytes to parse (zod's schemas are most of them); the source map keeps traces readable.
-  minify: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  sourcemap: 'linked',
-  logLevel: 'warning',
-  // Bundled CommonJS packages (ajv) call require for Node's own modules.
-  banner: { js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);" },
+  // Minified: half the bytes to parse (zod's schemas are most of them); bundled CommonJS packages
+  // (ajv) call require for Node's own modules.
+  ...NODE_BUNDLE,
 });
 // Third-party packages every build loads, one file each under dist/vendor/ (vendor-packages.mjs):
 // compiled imports of them are pointed there.

@@ -38,6 +38,19 @@ export const VENDORED = {
 export const REQUIRED = { esbuild: { name: 'esbuild' } };
 
 const VENDOR_DIR = 'dist/vendor';
+
+/** esbuild options of docsgen's Node bundles (these and the MCP server's, compile.mjs): minified
+ *  ESM with a linked source map, and `require` for the Node modules bundled CommonJS code asks for. */
+export const NODE_BUNDLE = {
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  banner: { js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);" },
+};
 // Skipped by the rewrite: bundles that already inline their packages, and the browser script.
 const NOT_REWRITTEN = ['dist/vendor', 'dist/client', 'dist/mcp/run-mcp.bundle.js'];
 
@@ -67,17 +80,9 @@ export async function vendorPackages() {
     entryPoints: Object.fromEntries(Object.entries(VENDORED).map(([spec, v]) => [v.name, `vendor-entry:${spec}`])),
     outdir: VENDOR_DIR,
     chunkNames: 'chunk-[hash]',
-    bundle: true,
+    ...NODE_BUNDLE,
     splitting: true,
-    minify: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    sourcemap: 'linked',
-    logLevel: 'warning',
     plugins: [entry, englishOnly],
-    // Bundled CommonJS code calls require for Node's own modules (as in the MCP bundle).
-    banner: { js: "import { createRequire as __docsgenRequire } from 'node:module'; const require = __docsgenRequire(import.meta.url);" },
   });
   const require = createRequire(import.meta.url);
   for (const [spec, v] of Object.entries(REQUIRED)) {
