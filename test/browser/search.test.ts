@@ -327,6 +327,19 @@ describe('/search page (local index)', () => {
     await ctx.close();
   });
 
+  it('keeps what a reader typed before the search code loaded, and searches for it', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    const release = await holdChunk(page);
+    await page.goto(`${site.base}/search`, { waitUntil: 'domcontentloaded' });
+    await page.locator('.search-page-input').fill('helm');
+    release();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Search results for "helm"');
+    await page.locator('.search-result').first().waitFor();
+    expect(await page.locator('.search-page-input').inputValue()).toBe('helm');
+    await ctx.close();
+  });
+
   it('works as a plain GET form without JavaScript', async () => {
     const ctx = await browser.newContext({ javaScriptEnabled: false });
     const page = await ctx.newPage();

@@ -98,7 +98,8 @@ function pageRequest(config: SearchConfig, q: string, page: number): SearchReque
 }
 
 export function SearchPageResults({ config, input, heading }: { config: SearchConfig; input: HTMLInputElement | null; heading: HTMLElement | null }) {
-  const [query, setQuery] = useState(queryFromUrl);
+  // What the reader typed before this chunk loaded wins over the address (else it was wiped).
+  const [query, setQuery] = useState(() => (input?.value ? input.value.slice(0, MAX_QUERY) : queryFromUrl()));
   const [state, setState] = useState<State>({ status: 'idle' });
   const search = useRef(searchFor(config));
   const seq = useRef(0);
