@@ -43,6 +43,12 @@ async function loadAndPrefetch(configPath: string): Promise<Pick<BuildOptions, '
   return { loadedConfig, referenceData: prefetchReferenceData(loadedConfig) };
 }
 
+/** A cold build's highlight worker (generator/markdown/highlight/code-ahead.ts). */
+async function startCodeAhead() {
+  const { startCodeAhead: start } = await import('../generator/markdown/highlight/code-ahead.js');
+  return start();
+}
+
 const size = (n: number) => (n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`);
 
 function summary(r: BuildResult, ms: number): string {
@@ -56,7 +62,7 @@ function markdownLine(r: BuildResult): string {
   const m = r.markdown;
   // Pages finish in any order (two threads): the reasons are listed by count, then name.
   const why = Object.entries(m.fallbacks).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([reason, n]) => `${n} ${reason}`).join(', ');
-  const second = m.secondCore ? `\nsecond core: ${m.secondCore.compiled} pages compiled · ${m.secondCore.highlighted} MDX pages' code coloured` : '';
+  const second = m.secondCore ? `\nsecond core: ${m.secondCore.compiled} pages compiled · ${m.secondCore.highlighted} pages' code coloured` : '';
   return `markdown: ${m.fast} fast path · ${m.remark} remark · ${m.mdxFast} MDX fast path · ${m.mdx} MDX${why ? ` (left the fast path: ${why})` : ''}${second}`;
 }
 
@@ -75,18 +81,20 @@ program
   .option('--strict', 'fail (exit 1) on warnings too; the previous output is left untouched', false)
   .option('--debug', 'print stack traces for every error', false)
   .action(async (opts: { config: string; out: string; strict: boolean; debug: boolean }) => {
+    // The highlight worker starts first: it loads the highlighter while this thread loads the rest.
+    const codeAhead = await startCodeAhead();
     // A config that does not load is reported like any other writer error.
     const loaded = await loadAndPrefetch(opts.config).catch((e: unknown) => {
       process.exitCode = reportError(e, opts.debug);
     });
-    if (!loaded) return;
+    if (!loaded) return void codeAhead?.close();
     const { build } = await import('../generator/build.js');
     // Timed from here, as before the import was lazy, so that figures stay comparable. performance.now()
     // counts from the process start: t0 is also the start-up (Node, modules, config) the bench watches.
     const t0 = performance.now();
     const progress = createProgress(process.stderr);
     try {
-      const r = await build({ configPath: opts.config, outDir: opts.out, strict: opts.strict, onProgress: progress.update, ...loaded });
+      const r = await build({ configPath: opts.config, outDir: opts.out, strict: opts.strict, onProgress: progress.update, codeAhead, ...loaded });
       progress.done();
       if (process.env.DOCSGEN_STATS) {
         // For `npm run bench`: figures of this very process (peak RSS includes worker threads).

@@ -16,6 +16,7 @@ import { assetOutput, siteFiles } from './emit/emit-site.js';
 import { SiteWriter } from './emit/write-site.js';
 import { generateReferenceDocs } from './data/generate.js';
 import type { ReferencePrefetch } from './data/prefetch.js';
+import type { CodeAhead } from './markdown/highlight/code-ahead.js';
 import { boundHeapGrowth } from './heap-growth.js';
 import { stageTimer } from './stage-timer.js';
 import { WriterErrors, type WriterError } from './errors.js';
@@ -30,6 +31,9 @@ export interface BuildOptions {
   /** Reference data the caller started loading (prefetchReferenceData); without it, the build
    *  loads it itself. */
   referenceData?: ReferencePrefetch;
+  /** A highlight worker the caller started with the command (startCodeAhead): the build gives it
+   *  the pages left to compile and closes it. */
+  codeAhead?: CodeAhead;
   outDir?: string;
   /** Watch mode: drafts included, the live-reload script injected, no tag manager. */
   dev?: boolean;
@@ -73,12 +77,21 @@ export interface BuildResult {
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const time = stageTimer();
+  try {
+    return await buildWith(options, time);
+  } finally {
+    // Closed here too when the build failed before its pages (config, content).
+    await options.codeAhead?.close();
+  }
+}
+
+async function buildWith(options: BuildOptions, time: ReturnType<typeof stageTimer>): Promise<BuildResult> {
   const loaded = options.loadedConfig ?? (await loadConfig(options.configPath));
   const collectAll = !!options.collectAll;
   const content = loadContent(loaded, { dev: !!options.dev, gitDates: options.referenceData?.gitDates, keepGoing: collectAll });
   const highlighter = await getHighlighter();
   const compiler = await createPageCompiler(content, highlighter);
-  startCompileAhead(content, compiler);
+  startCompileAhead(content, compiler, options.codeAhead);
   try {
     return await buildPages(options, time, content, compiler);
   } finally {
@@ -107,6 +120,7 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
     const keep = !!options.keepSession;
     const pages = await renderSitePages(site, compiler, setup, { sink: writer, early, keep, keepGoing: collectAll, onProgress: options.onProgress });
     if (compiler.ahead) pages.markdown.secondCore = { ...compiler.ahead.taken };
+    if (compiler.codeAhead) pages.markdown.secondCore = { compiled: 0, highlighted: compiler.codeAhead.coloured };
     await stopCompileAhead(compiler);
     time.lap('markdown');
     time.move('markdown', 'render', pages.timings.renderMs);

@@ -8,6 +8,7 @@ import { yaml } from '../lazy-yaml.js';
 import { compileMarkdown, type MarkdownContext, type MarkdownInput } from './compile-doc.js';
 import { MarkdownCache } from './cache/md-cache.js';
 import { CompileAhead, compiledAhead } from './compile-ahead.js';
+import type { CodeAhead } from './highlight/code-ahead.js';
 import { isPackageSpecifier, resolvePackage } from './package-imports.js';
 import { compileCached, markdownInput } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
@@ -72,6 +73,8 @@ export interface PageCompiler {
   markdownFormat: MarkdownFormat;
   /** A cold build's second-core worker (compile-ahead.ts), until the pages are compiled. */
   ahead?: CompileAhead;
+  /** A cold build's highlight worker (code-ahead.ts), until the pages are compiled. */
+  codeAhead?: CodeAhead;
   /** Markdown and code rendering for reference data: the API pages, ApiDocMdx, JSONSchemaViewer. */
   helpers: RenderHelpers;
 }
@@ -79,6 +82,7 @@ export interface PageCompiler {
 /** Compiles a content page (through the cache); `via` runs the compiler elsewhere (a worker). */
 export async function compilePage(compiler: PageCompiler, doc: Doc, body: string, via?: (input: MarkdownInput) => Promise<CompiledDoc>): Promise<CompiledDoc> {
   const input = markdownInput(compiler.root, doc, body, compiler.trustedHtml);
+  compiler.codeAhead?.begin(input.abs);
   const claimed = compiler.ahead?.take(input.abs);
   if (claimed?.kind === 'blocks') await claimed.done;
   const out = claimed?.kind === 'compile'
@@ -91,26 +95,41 @@ export async function compilePage(compiler: PageCompiler, doc: Doc, body: string
   return hints.length ? { ...out, warnings: [...out.warnings, ...hints] } : out;
 }
 
-/** Starts the second-core worker (compile-ahead.ts) when DOCSGEN_COMPILE_AHEAD=1 and pages are
- *  left to compile (a warm build finds them in the cache and starts nothing). Off by default:
- *  measured on two cores, it compiles a quarter to a third of the pages and takes 5–18 % of the
- *  main thread's CPU time away, but the whole build is no faster (README, Performance). */
-export function startCompileAhead(content: SiteContent, compiler: PageCompiler): void {
-  if (process.env.DOCSGEN_COMPILE_AHEAD !== '1') return;
+/** The pages a cold build compiles (not in the cache), for a second-core worker. */
+function pagesToCompile(content: SiteContent, compiler: PageCompiler): MarkdownInput[] {
   const pages: MarkdownInput[] = [];
   for (const doc of content.fileDocs) {
     const body = content.bodies.get(doc.id) ?? '';
     const input = doc.format === 'md' || doc.format === 'mdx' ? markdownInput(content.root, doc, body, compiler.trustedHtml) : undefined;
     if (input && !compiler.cache.compiledBefore(input.abs, body, doc.format)) pages.push(input);
   }
+  return pages;
+}
+
+/** Starts the second-core worker (compile-ahead.ts) when DOCSGEN_COMPILE_AHEAD=1 and pages are
+ *  left to compile (a warm build finds them in the cache and starts nothing). Off by default:
+ *  measured on two cores, it compiles a quarter to a third of the pages and takes 5–18 % of the
+ *  main thread's CPU time away, but the whole build is no faster (README, Performance). Otherwise
+ *  the highlight worker the command started (`codeAhead`, code-ahead.ts) gets the pages' code. */
+export function startCompileAhead(content: SiteContent, compiler: PageCompiler, codeAhead?: CodeAhead): void {
+  if (process.env.DOCSGEN_COMPILE_AHEAD !== '1') {
+    const pages = codeAhead ? pagesToCompile(content, compiler) : [];
+    // A warm build finds every page in the cache: the worker stops.
+    codeAhead?.give(pages.map((p) => ({ abs: p.abs, body: p.body })));
+    if (pages.length > 0) compiler.codeAhead = codeAhead;
+    return;
+  }
+  void codeAhead?.close();
+  const pages = pagesToCompile(content, compiler);
   if (pages.length > 0) compiler.ahead = new CompileAhead(content.routesByFile, pages, !compiler.ctx.plugins);
 }
 
-/** Closes the worker: the pages are compiled (or the build failed). */
+/** Closes the second-core workers: the pages are compiled (or the build failed). */
 export async function stopCompileAhead(compiler: PageCompiler): Promise<void> {
-  const ahead = compiler.ahead;
+  const { ahead, codeAhead } = compiler;
   compiler.ahead = undefined;
-  await ahead?.close();
+  compiler.codeAhead = undefined;
+  await Promise.all([ahead?.close(), codeAhead?.close()]);
 }
 
 export async function createPageCompiler(content: SiteContent, highlighter: HighlighterCore): Promise<PageCompiler> {

@@ -23,30 +23,31 @@ describe('a cold build on two cores', () => {
     for (const p of makeMdxCorpus(90)) files[`content/${p.file}`] = p.body;
     const dir = makeSite(files);
 
-    const single = build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0' });
+    const single = build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0', DOCSGEN_CODE_AHEAD: '0' });
     expect(single).not.toContain('second core');
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
     const two = build(dir, 'out-two', { DOCSGEN_COMPILE_AHEAD: '1' });
     // The worker claims the first two pages as it starts, and the main thread takes what it claimed
     // (how many more it does depends on the machine's load, so only this much is certain).
-    const [, compiled, coloured] = /second core: (\d+) pages compiled · (\d+) MDX/.exec(two) ?? [];
+    const [, compiled, coloured] = /second core: (\d+) pages compiled · (\d+) pages/.exec(two) ?? [];
     expect(Number(compiled) + Number(coloured)).toBeGreaterThanOrEqual(2);
 
     const { files: compared, diffs } = compareSites(join(dir, 'out-single'), join(dir, 'out-two'));
     expect(compared).toBeGreaterThan(90);
     expect(diffs).toEqual([]);
 
-    // A warm build finds every page in the cache: no worker. And without the setting, none either.
+    // A warm build finds every page in the cache: no worker. Without the setting, the code-ahead
+    // worker (code-ahead.test.ts) colours code instead, and compiles nothing.
     expect(build(dir, 'out-warm', { DOCSGEN_COMPILE_AHEAD: '1' })).not.toContain('second core');
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-    expect(build(dir, 'out-default')).not.toContain('second core');
+    expect(build(dir, 'out-default')).toContain('second core: 0 pages compiled');
   });
 
   it('compiles plain Markdown pages whole on the worker, with the same bytes', () => {
     const files: Record<string, string> = { 'docsgen.config.ts': baseConfig() };
     for (let i = 0; i < 8; i++) files[`content/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\n## Part ${i}\n\n\`\`\`yaml\nkey: ${i}\n\`\`\`\n\nSee [the next page](./page-${(i + 1) % 8}.md).\n`;
     const dir = makeSite(files);
-    build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0' });
+    build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0', DOCSGEN_CODE_AHEAD: '0' });
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
     const two = build(dir, 'out-two', { DOCSGEN_COMPILE_AHEAD: '1' });
     // Every page is plain Markdown: the two the worker claims first are compiled there.
@@ -62,7 +63,7 @@ describe('a cold build on two cores', () => {
     };
     for (let i = 0; i < 24; i++) files[`content/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\n\`\`\`yaml\nkey: ${i}\nlist: [a, b]\n\`\`\`\n\n\`\`\`bash\nthv run server-${i}\n\`\`\`\n`;
     const dir = makeSite(files);
-    build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0' });
+    build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0', DOCSGEN_CODE_AHEAD: '0' });
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
     const two = build(dir, 'out-two', { DOCSGEN_COMPILE_AHEAD: '1' });
     const [, compiled, coloured] = /second core: (\d+) pages compiled · (\d+)/.exec(two) ?? [];

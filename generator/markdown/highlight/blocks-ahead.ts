@@ -1,16 +1,16 @@
-// The code blocks of an MDX page, highlighted on the Markdown worker before the main thread
-// compiles the page (compile-ahead.ts): MDX pages need the site's components, so only their
-// highlighting can leave the main thread.
+// The code blocks of a page, highlighted on a worker before the main thread compiles the page: the
+// Markdown worker colours MDX pages' blocks for compile-ahead.ts, the code-ahead worker every page's
+// (code-ahead.ts).
 import type { HighlighterCore } from 'shiki/core';
-import { blockKey, resolveLanguage, type BlocksAhead } from './highlight.js';
-import { dualThemeTokens } from './dual-theme-tokens.js';
+import { GRAMMAR_OF, resolveLanguage, type BlocksAhead } from './highlight.js';
+import { blockLinesAhead, dualThemeTokens } from './dual-theme-tokens.js';
 import { scanFences } from './fence-scan.js';
+import { blockKey, type AheadLines, type PageLinesAhead } from './lines-ahead.js';
 import { applyMagicComments, parseCodeMeta } from '../syntax/code-meta.js';
 
-/** The tokens of every block the page's compile would colour (remark-code.ts: codeBlockHast
- *  decides the same language and text), keyed as highlight.ts looks them up. */
-export function blocksOfPage(hl: HighlighterCore, body: string): BlocksAhead {
-  const out: BlocksAhead = { tokens: [] };
+/** Every block the page's compile would colour (remark-code.ts: codeBlockHast decides the same
+ *  language and text), with its key as highlight.ts looks it up. */
+function* fencedBlocks(hl: HighlighterCore, body: string): Generator<{ lang: string; code: string }> {
   for (const fence of scanFences(body)) {
     const space = fence.info.search(/\s/);
     const lang = space < 0 ? fence.info : fence.info.slice(0, space);
@@ -18,8 +18,31 @@ export function blocksOfPage(hl: HighlighterCore, body: string): BlocksAhead {
     const meta = parseCodeMeta(space < 0 ? '' : fence.info.slice(space).trim());
     const code = applyMagicComments(fence.value, meta.lines);
     const resolved = resolveLanguage(hl, lang);
-    const tokens = resolved && resolved !== 'text' ? dualThemeTokens(hl, code, resolved) : undefined;
-    if (tokens) out.tokens.push([blockKey(resolved!, code), tokens]);
+    if (resolved && resolved !== 'text') yield { lang: resolved, code };
+  }
+}
+
+/** The tokens of every block the page's compile would colour. */
+export function blocksOfPage(hl: HighlighterCore, body: string): BlocksAhead {
+  const out: BlocksAhead = { tokens: [] };
+  for (const { lang, code } of fencedBlocks(hl, body)) {
+    const tokens = dualThemeTokens(hl, code, lang);
+    if (tokens) out.tokens.push([blockKey(lang, code), tokens]);
+  }
+  return out;
+}
+
+/** Markdown colours the fences inside it with whichever of ~50 grammars are loaded at the time
+ *  (shiki's `embeddedLangsLazy`): on a thread that loaded other pages' grammars it could colour
+ *  a block otherwise, so its blocks (by any of its names) stay with the page's own compile. */
+const ORDER_DEPENDENT = new Set(['markdown']);
+
+/** The lines of every block the page's compile would colour, for the code-ahead worker. */
+export function linesOfPage(hl: HighlighterCore, body: string): PageLinesAhead {
+  const out: PageLinesAhead = [];
+  for (const { lang, code } of fencedBlocks(hl, body)) {
+    const lines: AheadLines | undefined = ORDER_DEPENDENT.has(GRAMMAR_OF[lang] ?? lang) ? undefined : blockLinesAhead(hl, code, lang);
+    if (lines) out.push([blockKey(lang, code), lines]);
   }
   return out;
 }

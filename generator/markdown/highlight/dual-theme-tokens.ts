@@ -2,6 +2,7 @@ import { flatTokenVariants, splitLines, type HighlighterCore, type ThemedToken }
 import { EncodedTokenMetadata, INITIAL, Theme } from 'shiki/textmate';
 import { stateId } from './textmate-states.js';
 import { reactSpanOpen, sharedStyle, spanOpen, styledLineHtml, type LineFlavor } from './tokens-to-html.js';
+import { takeLinesAhead, type AheadLines } from './lines-ahead.js';
 
 // shiki colours a block for two themes by tokenizing it twice, once per theme, and then aligning the
 // two token lists. Which grammar rules match does not depend on the theme, only the colour looked
@@ -34,8 +35,9 @@ interface TextmateTheme {
 }
 
 interface ThemeInfo { theme: TextmateTheme; colors: string[] }
-/** A token colour pair: shiki's `htmlStyle` and the opening tag of its span in the HTML. */
-interface TokenStyle { htmlStyle: Record<string, string>; open: string; reactOpen: string | undefined }
+/** A token colour pair: shiki's `htmlStyle`, the opening tag of its span in the HTML, and its key
+ *  (colour and font style per theme), by which a worker's tokens name it (styleOfKey). */
+interface TokenStyle { htmlStyle: Record<string, string>; open: string; reactOpen: string | undefined; key: string }
 /** The packed attributes of a scope path for both themes, one object per distinct pair. */
 interface Attributes { light: number; dark: number; style: TokenStyle }
 interface ScopeTrie { attributes?: Attributes; next: Map<string, ScopeTrie> }
@@ -126,8 +128,10 @@ function attributesFor(g: GrammarInfo, t: ThemeInfo, scopes: string[]): number {
 function tokenStyle(light: number, dark: number, t: ThemeInfo[]): TokenStyle {
   const lc = t[0].colors[EncodedTokenMetadata.getForeground(light)];
   const dc = t[1].colors[EncodedTokenMetadata.getForeground(dark)];
-  const lf = EncodedTokenMetadata.getFontStyle(light);
-  const df = EncodedTokenMetadata.getFontStyle(dark);
+  return styleOf(lc, EncodedTokenMetadata.getFontStyle(light), dc, EncodedTokenMetadata.getFontStyle(dark));
+}
+
+function styleOf(lc: string | undefined, lf: number, dc: string | undefined, df: number): TokenStyle {
   const key = `${lc}|${lf}|${dc}|${df}`;
   let s = styles.get(key);
   if (!s) {
@@ -135,10 +139,19 @@ function tokenStyle(light: number, dark: number, t: ThemeInfo[]): TokenStyle {
     const htmlStyle = flatTokenVariants(merged as never, ['light', 'dark'], '--shiki-', false).htmlStyle ?? {};
     // What tokensToCodeHtml prints for a token with this style.
     const style = sharedStyle(htmlStyle);
-    s = { htmlStyle, open: spanOpen(style), reactOpen: reactSpanOpen(style) };
+    s = { htmlStyle, open: spanOpen(style), reactOpen: reactSpanOpen(style), key };
     styles.set(key, s);
   }
   return s;
+}
+
+/** The style a worker's token names by its key (the same key tokenStyle makes). */
+function styleOfKey(key: string): TokenStyle {
+  const known = styles.get(key);
+  if (known) return known;
+  const [lc, lf, dc, df] = key.split('|');
+  const color = (c: string) => (c === 'undefined' ? undefined : c);
+  return styleOf(color(lc), Number(lf), color(dc), Number(df));
 }
 
 /** The grammar and themes of the one-tokenization path, or null when it does not apply. */
@@ -182,6 +195,8 @@ function remember(g: GrammarInfo, id: number, line: string, r: LineResult): Line
 export function dualThemeTokens(hl: HighlighterCore, code: string, lang: string): ThemedToken[][] | undefined {
   const gt = usableGrammar(hl, lang);
   if (!gt) return undefined;
+  const ahead = takeLinesAhead(lang, code);
+  if (ahead) return aheadTokens(ahead, code);
   const out: ThemedToken[][] = [];
   let state: unknown = INITIAL;
   let id = stateId(INITIAL);
@@ -209,6 +224,8 @@ const HIGHLIGHTED_OPEN = '<span class="line highlighted">';
 export function dualThemeCodeHtml(hl: HighlighterCore, code: string, lang: string, highlightLines: ReadonlySet<number>, flavor: LineFlavor = 'hast'): string | undefined {
   const gt = usableGrammar(hl, lang);
   if (!gt) return undefined;
+  const ahead = takeLinesAhead(lang, code);
+  if (ahead) return aheadCodeHtml(ahead, highlightLines, flavor);
   let html = '<code>';
   let state: unknown = INITIAL;
   let id = stateId(INITIAL);
@@ -236,6 +253,50 @@ export function dualThemeCodeHtml(hl: HighlighterCore, code: string, lang: strin
 function reactLine(r: LineResult): string | undefined {
   if (r.reactHtml === undefined) r.reactHtml = styledLineHtml(r.tokens, 'react') ?? null;
   return r.reactHtml ?? undefined;
+}
+
+/** The tokens of every line of a block, as the code-ahead worker sends them (code-ahead-worker.ts):
+ *  the lines dualThemeTokens tokenizes, each token's style by its key. Undefined when the
+ *  one-tokenization path does not apply. */
+export function blockLinesAhead(hl: HighlighterCore, code: string, lang: string): AheadLines | undefined {
+  const gt = usableGrammar(hl, lang);
+  if (!gt) return undefined;
+  const out: AheadLines = [];
+  let state: unknown = INITIAL;
+  let id = stateId(INITIAL);
+  for (const [line] of splitLines(code)) {
+    if (line === '') {
+      out.push([]);
+      continue;
+    }
+    const r = lineFrom(gt[0], gt[1], line, state, id);
+    state = r.end;
+    id = endId(r);
+    out.push(r.tokens.map(([content, start, style]) => [content, start, style.key]));
+  }
+  return out;
+}
+
+/** dualThemeTokens for a block the worker tokenized. */
+function aheadTokens(ahead: AheadLines, code: string): ThemedToken[][] {
+  const offsets = splitLines(code).map(([, offset]) => offset);
+  return ahead.map((line, i) => line.map(([content, start, key]) => ({ content, offset: offsets[i] + start, htmlStyle: styleOfKey(key).htmlStyle }) as ThemedToken));
+}
+
+/** dualThemeCodeHtml for a block the worker tokenized. */
+function aheadCodeHtml(ahead: AheadLines, highlightLines: ReadonlySet<number>, flavor: LineFlavor): string | undefined {
+  let html = '<code>';
+  for (let i = 0; i < ahead.length; i++) {
+    if (i > 0) html += '\n';
+    html += highlightLines.has(i + 1) ? HIGHLIGHTED_OPEN : LINE_OPEN;
+    if (ahead[i].length > 0) {
+      const spans = styledLineHtml(ahead[i].map(([content, start, key]) => [content, start, styleOfKey(key)] as const), flavor);
+      if (spans === undefined) return undefined;
+      html += spans;
+    }
+    html += '</span>';
+  }
+  return `${html}</code>`;
 }
 
 function tokenizeLine(g: GrammarInfo, t: ThemeInfo[], line: string, state: unknown): LineResult {

@@ -8,6 +8,7 @@ import type { Element, ElementContent } from 'hast';
 import { escapeAttribute, preHast, tokensToCodeHtml, tokensToPreHast } from './tokens-to-html.js';
 import { dualThemeCodeHtml, dualThemeTokens } from './dual-theme-tokens.js';
 import { ALIASES, PLAIN } from './languages.js';
+import { blockKey } from './lines-ahead.js';
 
 
 /** Both themes as CSS variables, and no per-line time limit: shiki's default (500 ms) includes
@@ -22,7 +23,7 @@ const tokenCache = new Map<string, ThemedToken[][] | null>();
  *  make. */
 const aheadTokens = new Map<string, ThemedToken[][]>();
 
-export const blockKey = (lang: string, code: string): string => `${lang}\0${code}`;
+export { blockKey };
 
 /** What the worker coloured for one page. */
 export interface BlocksAhead {

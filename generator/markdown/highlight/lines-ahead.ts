@@ -1,0 +1,38 @@
+// Code blocks that the code-ahead worker (code-ahead.ts) tokenized before their page compiled, kept
+// until the page's compile asks for them. A line's tokens name their colours by key, so that this
+// thread prints them with its own span tags (dual-theme-tokens.ts `styleOfKey`).
+
+/** One line's tokens: text, start in the line, and the colour key of its light/dark pair. */
+export type AheadToken = [content: string, start: number, style: string];
+/** A block's lines in order, an empty line as no tokens. */
+export type AheadLines = AheadToken[][];
+
+/** What the worker sends for one page: its blocks by `blockKey(lang, code)`. */
+export type PageLinesAhead = [key: string, lines: AheadLines][];
+
+const ready = new Map<string, AheadLines>();
+
+/** How a block is looked up: the resolved language and the code as highlighting receives it. */
+export const blockKey = (lang: string, code: string): string => `${lang}\0${code}`;
+
+export function acceptLinesAhead(page: PageLinesAhead): void {
+  for (const [key, lines] of page) ready.set(key, lines);
+}
+
+/** The lines of a block, taken once (every block of every page asks: no key is made while none wait). */
+export function takeLinesAhead(lang: string, code: string): AheadLines | undefined {
+  if (ready.size === 0) return undefined;
+  const key = blockKey(lang, code);
+  const lines = ready.get(key);
+  if (lines) ready.delete(key);
+  return lines;
+}
+
+/** The build is over: blocks no page asked for (a fence the worker's line scan read differently) go. */
+export function dropLinesAhead(): void {
+  ready.clear();
+}
+
+/** A page's state in the array the main thread and the worker share: whoever moves it from FREE
+ *  does the page's blocks (Atomics.compareExchange), so no page is coloured twice. */
+export const PAGE = { FREE: 0, MAIN: 1, WORKING: 2, DONE: 3 } as const;

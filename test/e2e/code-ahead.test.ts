@@ -1,0 +1,74 @@
+// A cold build colours code on both cores (code-ahead.ts): a highlight-only worker tokenizes the
+// code blocks of the last pages while the main thread compiles the first. What it writes, and what
+// `docsgen check` reports, must be byte for byte what the main thread alone makes.
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { baseConfig, makeSite, repo } from '../helpers.js';
+import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
+import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
+import { SAMPLES } from '../unit/highlight-samples.js';
+import { compareSites } from '../../bench/compare-output.mjs';
+
+function run(dir: string, args: string[], env: Record<string, string> = {}) {
+  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', ...env } });
+  return r;
+}
+
+function build(dir: string, out: string, env: Record<string, string> = {}): string {
+  const r = run(dir, ['build', '--debug', '--out', out], env);
+  expect(r.status, r.stderr).toBe(0);
+  return r.stdout;
+}
+
+/** Pages in every grammar a site can name (and a markdown block, which stays on the main thread),
+ *  after an MDX corpus, so that the worker, working from the end, takes them. */
+function site(): string {
+  const files: Record<string, string> = { 'docsgen.config.ts': baseConfig("onBrokenLinks: 'warn',"), [`content/${CORPUS_IMAGE}`]: 'not really a png', [`content/${MDX_PARTIAL}`]: 'The intro partial.\n' };
+  for (const p of makeMdxCorpus(60)) files[`content/${p.file}`] = p.body;
+  const langs = ['bash', 'sh', 'console', 'json', 'jsonc', 'yaml', 'yml', 'powershell', 'dockerfile', 'go', 'ts', 'tsx', 'js', 'python', 'toml', 'ini', 'diff', 'promql', 'html', 'css', 'jsx', 'graphql', 'scss', 'less', 'md'];
+  langs.forEach((lang, i) => {
+    const blocks = SAMPLES.filter((s) => !s.includes('```')).map((code, j) => `\`\`\`${lang}${j % 3 === 1 ? ' {1,3}' : ''}\n${code}\n\`\`\``);
+    files[`content/zz-lang-${String(i).padStart(2, '0')}.md`] = `---\ntitle: ${lang} samples\n---\n\n${blocks.join('\n\nText between.\n\n')}\n\n> \`\`\`${lang}\n> quoted\n> \`\`\`\n`;
+    files[`content/zz-mdx-${String(i).padStart(2, '0')}.mdx`] = `---\ntitle: ${lang} in MDX\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs>\n<TabItem value="a" label="A">\n\n${blocks[1]}\n\n</TabItem>\n</Tabs>\n\n${blocks[3]}\n`;
+  });
+  return makeSite(files);
+}
+
+describe('a cold build colours code on two cores', () => {
+  it('writes exactly what a build on the main thread alone writes, and check reports the same', () => {
+    const dir = site();
+    const single = build(dir, 'out-single', { DOCSGEN_CODE_AHEAD: '0' });
+    expect(single).not.toContain('second core');
+    rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
+    const two = build(dir, 'out-two');
+    // How many pages the worker takes depends on the machine's load; the last page is its first.
+    const coloured = Number(/second core: 0 pages compiled · (\d+) pages' code coloured/.exec(two)?.[1]);
+    expect(coloured).toBeGreaterThanOrEqual(1);
+    const { files, diffs } = compareSites(join(dir, 'out-single'), join(dir, 'out-two'));
+    expect(files).toBeGreaterThan(100);
+    expect(diffs).toEqual([]);
+
+    // A warm build finds every page in the cache: the worker stops at once.
+    expect(build(dir, 'out-warm')).not.toContain('second core');
+
+    rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
+    const alone = run(dir, ['check', '--json'], { DOCSGEN_CODE_AHEAD: '0' });
+    rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
+    const withWorker = run(dir, ['check', '--json']);
+    expect(withWorker.status).toBe(alone.status);
+    const report = (s: string) => JSON.parse(s) as Record<string, unknown>;
+    expect(report(withWorker.stdout)).toEqual(report(alone.stdout));
+  });
+
+  it('ends with the command when the config does not load', () => {
+    const dir = makeSite({ 'docsgen.config.ts': 'export default {', 'content/index.md': '# Home\n' });
+    const started = Date.now();
+    const r = run(dir, ['build']);
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toContain('docsgen.config.ts');
+    // The worker never holds the process open (it is unreferenced and closed).
+    expect(Date.now() - started).toBeLessThan(20_000);
+  });
+});
