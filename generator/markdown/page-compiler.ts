@@ -124,12 +124,14 @@ export function startCompileAhead(content: SiteContent, compiler: PageCompiler, 
   if (pages.length > 0) compiler.ahead = new CompileAhead(content.routesByFile, pages, !compiler.ctx.plugins);
 }
 
-/** Closes the second-core workers: the pages are compiled (or the build failed). */
+/** The pages are compiled (or the build failed): the compile-ahead worker closes; the code-ahead
+ *  worker stops colouring (it makes the search files next, and build() closes it). */
 export async function stopCompileAhead(compiler: PageCompiler): Promise<void> {
   const { ahead, codeAhead } = compiler;
   compiler.ahead = undefined;
   compiler.codeAhead = undefined;
-  await Promise.all([ahead?.close(), codeAhead?.close()]);
+  codeAhead?.pagesDone();
+  await ahead?.close();
 }
 
 export async function createPageCompiler(content: SiteContent, highlighter: HighlighterCore): Promise<PageCompiler> {
