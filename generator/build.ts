@@ -112,8 +112,6 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
   time.lap('load');
 
   const setup = renderSetup(site, compiler, { buildId: options.buildId ?? newBuildId(), dev: !!options.dev, devScript: options.devScript });
-  // A cold build with pages to compile: the second-core worker makes the search files too.
-  if (compiler.codeAhead && !options.keepSession) setup.searchOffThread = compiler.codeAhead.search;
   const outDir = resolve(site.root, options.outDir ?? 'out');
   // Pages go to disk as they are rendered, into a temporary folder that replaces out/ only after
   // every check passed.
@@ -138,8 +136,7 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
 
     const warnings = buildWarnings(site, pages.warnings, report);
     if (options.strict && warnings.length > 0) throw new StrictWarnings(warnings);
-    const search = await setup.searchOffThread?.files(pages.routes.map((r) => r.route), setup.search.options);
-    output.files.push(...siteFiles(site, setup, pages, search));
+    output.files.push(...siteFiles(site, setup, pages));
     time.lap('search');
     const bytes = writer ? await writer.commit(output) : 0;
     time.lap('write');

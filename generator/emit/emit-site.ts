@@ -46,13 +46,12 @@ export function searchFiles(setup: RenderSetup, records: RenderedPages['records'
   return setup.search.filesFromRecords([...records.values()].flat());
 }
 
-/** Everything written besides the pages. `search`: the search files the second-core worker made
- *  (search-off-thread.ts), else they are made here from the pages' records. */
-export function siteFiles(site: Site, setup: RenderSetup, pages: RenderedPages, search?: OutputFile[]): OutputFile[] {
+/** Everything written besides the pages. */
+export function siteFiles(site: Site, setup: RenderSetup, pages: RenderedPages): OutputFile[] {
   return [
     ...chromeFiles(site, setup, site.docs, pages.routes, site.sidebar),
     { path: 'robots.txt', contents: robots(publicBase(site)) },
     ...site.generated.files,
-    ...(search ?? searchFiles(setup, pages.records)),
+    ...searchFiles(setup, pages.records),
   ];
 }

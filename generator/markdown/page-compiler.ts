@@ -124,14 +124,12 @@ export function startCompileAhead(content: SiteContent, compiler: PageCompiler, 
   if (pages.length > 0) compiler.ahead = new CompileAhead(content.routesByFile, pages, !compiler.ctx.plugins);
 }
 
-/** The pages are compiled (or the build failed): the compile-ahead worker closes; the code-ahead
- *  worker stops colouring (it makes the search files next, and build() closes it). */
+/** Closes the second-core workers: the pages are compiled (or the build failed). */
 export async function stopCompileAhead(compiler: PageCompiler): Promise<void> {
   const { ahead, codeAhead } = compiler;
   compiler.ahead = undefined;
   compiler.codeAhead = undefined;
-  codeAhead?.pagesDone();
-  await ahead?.close();
+  await Promise.all([ahead?.close(), codeAhead?.close()]);
 }
 
 export async function createPageCompiler(content: SiteContent, highlighter: HighlighterCore): Promise<PageCompiler> {

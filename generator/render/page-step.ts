@@ -49,9 +49,8 @@ export function collectRoute(setup: RenderSetup, r: RenderedRoute): PageResult {
   // Checks and records use the site's own routes; only what is written carries the base URL.
   r.hrefs = hrefsOf(r.html);
   const listed = !!r.doc && !r.copyOf && setup.search.isListed(r.route);
-  if (listed && setup.searchOffThread) setup.searchOffThread.page(r, setup.baseUrl);
   // extractRecords copies the texts it keeps, so the records do not hold the page's HTML.
-  const records = listed && !setup.searchOffThread ? extractRecords(r).map((x) => ({ ...x, url: withBase(setup.baseUrl, x.url), url_without_anchor: withBase(setup.baseUrl, x.url_without_anchor) })) : undefined;
+  const records = listed ? extractRecords(r).map((x) => ({ ...x, url: withBase(setup.baseUrl, x.url), url_without_anchor: withBase(setup.baseUrl, x.url_without_anchor) })) : undefined;
   const mermaid = r.html.includes('class="mermaid-diagram"');
   const files = [{ path: routeToFile(r.route), contents: underBase(setup.baseUrl, r.html) }];
   // The HTML lives on in `files` until written; the route keeps only what checks need.

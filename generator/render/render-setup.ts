@@ -10,7 +10,6 @@ import { pageEnv, type PageEnv } from './render-pages.js';
 import { versionLinks } from '../versions/version-links.js';
 import { siteProps } from './site-props.js';
 import { buildSearch, type SearchOutput } from '../search/build-search.js';
-import type { SearchOffThread } from '../search/search-off-thread.js';
 import { pkgRoot } from '../package-root.js';
 import type { Site } from '../content/load-site.js';
 import type { PageCompiler } from '../markdown/page-compiler.js';
@@ -35,9 +34,6 @@ export interface RenderSetup {
   baseUrl: string;
   /** The theme's CSS and client script, and the site's `static/` folder. */
   assets: SiteOutput;
-  /** A cold build's second-core worker makes the search records and index (collectRoute posts
-   *  each listed page to it); without it they are made here. */
-  searchOffThread?: SearchOffThread;
 }
 
 export function renderSetup(site: Site, compiler: PageCompiler, options: RenderOptions): RenderSetup {

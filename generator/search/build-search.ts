@@ -15,7 +15,6 @@ export interface SearchOutput {
   filesFromRecords: (records: SearchRecord[]) => OutputFile[];
   /** Whether a route's records belong in the index (listed, not a draft). */
   isListed: (route: string) => boolean;
-  options: SearchBuildOptions;
 }
 
 export interface SearchBuildOptions {
@@ -57,20 +56,15 @@ export function buildSearch(_docs: Doc[], listed: Doc[], options: SearchBuildOpt
   return {
     indexPath,
     isListed: (route) => listedRoutes.has(route),
-    filesFromRecords: (records) => searchFilesOf(records, options),
-    options,
+    filesFromRecords: (records) => {
+      const above = Number(process.env.DOCSGEN_SEARCH_SHARD_ABOVE ?? options.shardAbove ?? SHARD_ABOVE);
+      if (records.length > above) return shardedFiles(records, options.siteUrl);
+      return [
+        { path: 'search-records.json', contents: hostedChunks(records, options.siteUrl) },
+        { path: indexPath.slice(1), contents: indexChunks(records) },
+      ];
+    },
   };
-}
-
-/** The index and the hosted-shaped records of these records, in this order (also on the
- *  second-core worker: search/search-off-thread.ts). */
-export function searchFilesOf(records: SearchRecord[], options: SearchBuildOptions): OutputFile[] {
-  const above = Number(process.env.DOCSGEN_SEARCH_SHARD_ABOVE ?? options.shardAbove ?? SHARD_ABOVE);
-  if (records.length > above) return shardedFiles(records, options.siteUrl);
-  return [
-    { path: 'search-records.json', contents: hostedChunks(records, options.siteUrl) },
-    { path: 'search-index.json', contents: indexChunks(records) },
-  ];
 }
 
 // Both files are made while they are written (see json-chunks.ts), from the records in memory.

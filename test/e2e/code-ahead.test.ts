@@ -1,7 +1,6 @@
-// A cold build uses both cores (code-ahead.ts): a worker tokenizes the code blocks of the last pages
-// while the main thread compiles the first, and makes the search records and index
-// (search-off-thread.ts). What it writes, and what `docsgen check` reports, must be byte for byte
-// what the main thread alone makes.
+// A cold build colours code on both cores (code-ahead.ts): a highlight-only worker tokenizes the
+// code blocks of the last pages while the main thread compiles the first. What it writes, and what
+// `docsgen check` reports, must be byte for byte what the main thread alone makes.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -53,15 +52,6 @@ describe('a cold build colours code on two cores', () => {
 
     // A warm build finds every page in the cache: the worker stops at once.
     expect(build(dir, 'out-warm')).not.toContain('second core');
-
-    // The search index in shards, made on the worker too.
-    rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-    build(dir, 'out-single-shards', { DOCSGEN_CODE_AHEAD: '0', DOCSGEN_SEARCH_SHARD_ABOVE: '100' });
-    rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-    build(dir, 'out-two-shards', { DOCSGEN_SEARCH_SHARD_ABOVE: '100' });
-    const shards = compareSites(join(dir, 'out-single-shards'), join(dir, 'out-two-shards'));
-    expect(shards.files).toBeGreaterThan(files + 10);
-    expect(shards.diffs).toEqual([]);
 
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
     const alone = run(dir, ['check', '--json'], { DOCSGEN_CODE_AHEAD: '0' });

@@ -1,9 +1,7 @@
 // The code-ahead worker (code-ahead.ts): tokenizes the code blocks of the pages left to compile,
 // from the last page backwards, while the main thread compiles from the first. It loads the
-// highlighter and nothing else, from the moment the command starts; then the search records and
-// index (search/search-off-thread.ts).
+// highlighter and nothing else, from the moment the command starts.
 import { workerData, type MessagePort } from 'node:worker_threads';
-import { setPriority } from 'node:os';
 import { fenceLanguages, getHighlighter, loadFenceLanguages } from './highlight.js';
 import { linesOfPage } from './blocks-ahead.js';
 import { PAGE } from './lines-ahead.js';
@@ -11,19 +9,10 @@ import { PAGE } from './lines-ahead.js';
 /** The pages, in the order the main thread compiles them, and their shared states (PAGE). */
 export interface CodeAheadWork { bodies: string[]; state: SharedArrayBuffer }
 
-const { port, searchPort } = workerData as { port: MessagePort; searchPort: MessagePort };
-// Only time the main thread and V8's own compiler and collector threads leave: at the lowest
-// priority the worker never takes a core from them (on Linux a thread's priority is its own).
-try {
-  if (process.env.S7_NICE !== 'inherit') setPriority(process.env.S7_NICE ? Number(process.env.S7_NICE) : 19);
-} catch {
-  // Not permitted here: the worker runs at normal priority.
-}
+const { port } = workerData as { port: MessagePort };
 // Grammars and regex tables load while the main thread loads the config, modules and content.
 const highlighter = getHighlighter();
 port.once('message', (work: CodeAheadWork) => void colour(work));
-// The search half (search/search-off-thread.ts): pages posted meanwhile wait in the port.
-void highlighter.then(() => import('../../search/search-off-thread-worker.js')).then((m) => m.serveSearch(searchPort));
 
 async function colour({ bodies, state }: CodeAheadWork): Promise<void> {
   const hl = await highlighter;
@@ -37,8 +26,5 @@ async function colour({ bodies, state }: CodeAheadWork): Promise<void> {
     if (blocks.length > 0) port.postMessage(blocks);
     Atomics.store(pages, i, PAGE.DONE);
     Atomics.notify(pages, i);
-    // A turn of the event loop: the pages the main thread rendered meanwhile get their search
-    // records now, instead of their HTML piling up in the port.
-    await new Promise<void>((done) => setImmediate(done));
   }
 }

@@ -13,11 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { acceptLinesAhead, dropLinesAhead, PAGE, type PageLinesAhead } from './lines-ahead.js';
 import type { CodeAheadWork } from './code-ahead-worker.js';
-import { SearchOffThread } from '../../search/search-off-thread.js';
 
-/** The worker holds the highlighter, its line caches, one page's tokens at a time and the search
- *  records of every page until the index is written (3,000 pages: ~100 MB). */
-const HEAP_MB = 384;
+/** The worker holds the highlighter, its line caches and one page's tokens at a time. */
+const HEAP_MB = 96;
 /** The longest the main thread waits for a page the worker is on (a few ms of work; a worker that
  *  died mid-page costs this once). */
 const WAIT_MS = 250;
@@ -30,22 +28,13 @@ export class CodeAhead {
   private lost = false;
   /** Pages whose blocks the worker coloured. */
   coloured = 0;
-  /** The search records and index, made on the worker (search/search-off-thread.ts). */
-  readonly search: SearchOffThread;
 
   constructor(url: URL) {
     const { port1, port2 } = new MessageChannel();
-    const search = new MessageChannel();
     this.port = port1;
-    this.worker = new Worker(url, { workerData: { port: port2, searchPort: search.port2 }, transferList: [port2, search.port2], resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } });
-    // It never keeps the process alive. Its failure means this thread colours every page; the
-    // search index it was making fails the build (search-off-thread.ts).
+    this.worker = new Worker(url, { workerData: { port: port2 }, transferList: [port2], resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } });
+    // It never keeps the process alive, and its failure only means this thread colours every page.
     this.worker.unref();
-    search.port1.unref();
-    this.search = new SearchOffThread(search.port1, (onLost) => {
-      this.worker.on('error', (e) => onLost(e));
-      this.worker.on('exit', (code) => onLost(new Error(`the second-core worker stopped (exit code ${code})`)));
-    });
     this.worker.on('error', () => (this.lost = true));
     this.worker.on('exit', () => (this.lost = true));
   }
@@ -71,16 +60,11 @@ export class CodeAhead {
     while ((m = receiveMessageOnPort(this.port))) acceptLinesAhead(m.message);
   }
 
-  /** The pages are compiled (or the build failed): blocks no page took go. */
-  pagesDone(): void {
+  /** The pages are compiled (or the build failed). */
+  async close(): Promise<void> {
     this.pages = undefined;
     this.index.clear();
     dropLinesAhead();
-  }
-
-  /** The build is over. */
-  async close(): Promise<void> {
-    this.pagesDone();
     this.port.close();
     await this.worker.terminate();
   }
