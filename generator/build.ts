@@ -8,7 +8,7 @@ import type { SiteConfig } from './config/schema.js';
 import { assembleSite, loadContent, type DuplicateRoute, type SiteContent } from './content/load-site.js';
 import { getHighlighter } from './markdown/highlight/highlight.js';
 import { compilePage, createPageCompiler, startCompileAhead, stopCompileAhead, type PageCompiler } from './markdown/page-compiler.js';
-import { compileWhile, renderOtherRoutes, renderSitePages, type MarkdownStats } from './render/render-site.js';
+import { compileWhile, inPageOrder, renderOtherRoutes, renderSitePages, type MarkdownStats } from './render/render-site.js';
 import { newBuildId, renderSetup } from './render/render-setup.js';
 import { buildWarnings, checkSite, duplicateErrors, publishedFiles, type OrphanPage } from './links/check-site.js';
 import type { LinkProblem } from './links/check-links.js';
@@ -112,6 +112,8 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
   time.lap('load');
 
   const setup = renderSetup(site, compiler, { buildId: options.buildId ?? newBuildId(), dev: !!options.dev, devScript: options.devScript });
+  // A cold build with pages to compile: the second-core worker extracts search records too.
+  if (compiler.codeAhead && !options.keepSession) setup.recordsOffThread = compiler.codeAhead.records;
   const outDir = resolve(site.root, options.outDir ?? 'out');
   // Pages go to disk as they are rendered, into a temporary folder that replaces out/ only after
   // every check passed.
@@ -121,6 +123,10 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
     const pages = await renderSitePages(site, compiler, setup, { sink: writer, early, keep, keepGoing: collectAll, onProgress: options.onProgress });
     if (compiler.ahead) pages.markdown.secondCore = { ...compiler.ahead.taken };
     if (compiler.codeAhead) pages.markdown.secondCore = { compiled: 0, highlighted: compiler.codeAhead.coloured };
+    if (setup.recordsOffThread) {
+      inPageOrder(pages, await setup.recordsOffThread.settle());
+      pages.markdown.secondCore!.searchPages = setup.recordsOffThread.extracted;
+    }
     await stopCompileAhead(compiler);
     time.lap('markdown');
     time.move('markdown', 'render', pages.timings.renderMs);

@@ -3,12 +3,12 @@
 // diagrams) taken from the HTML, and the files to write. Nothing here writes: the caller decides
 // when (a full build at once; a rebuild only once its checks passed).
 import { renderDocPage } from './render-pages.js';
-import { withBase } from './site-props.js';
 import type { RenderSetup } from './render-setup.js';
 import { hrefsOf } from '../links/check-links.js';
 import { routeToFile } from '../routes/url.js';
 import { markdownCopy } from '../emit/site-files.js';
-import { extractRecords, type SearchRecord } from '../search/records.js';
+import type { SearchRecord } from '../search/records.js';
+import { pageRecords } from '../search/page-records.js';
 import type { OutputFile } from '../emit/write-site.js';
 import type { CompiledDoc, Doc, RenderedRoute } from '../types.js';
 
@@ -49,8 +49,8 @@ export function collectRoute(setup: RenderSetup, r: RenderedRoute): PageResult {
   // Checks and records use the site's own routes; only what is written carries the base URL.
   r.hrefs = hrefsOf(r.html);
   const listed = !!r.doc && !r.copyOf && setup.search.isListed(r.route);
-  // extractRecords copies the texts it keeps, so the records do not hold the page's HTML.
-  const records = listed ? extractRecords(r).map((x) => ({ ...x, url: withBase(setup.baseUrl, x.url), url_without_anchor: withBase(setup.baseUrl, x.url_without_anchor) })) : undefined;
+  // A cold build's second-core worker may extract them (records-off-thread.ts).
+  const records = listed && !setup.recordsOffThread?.take(r, setup.baseUrl) ? pageRecords(r, setup.baseUrl) : undefined;
   const mermaid = r.html.includes('class="mermaid-diagram"');
   const files = [{ path: routeToFile(r.route), contents: underBase(setup.baseUrl, r.html) }];
   // The HTML lives on in `files` until written; the route keeps only what checks need.

@@ -65,7 +65,7 @@ export interface MarkdownStats {
   fallbacks: Record<string, number>;
   /** A cold build's second core (compile-ahead.ts): Markdown pages it compiled, MDX pages whose
    *  code blocks it coloured. */
-  secondCore?: { compiled: number; highlighted: number };
+  secondCore?: { compiled: number; highlighted: number; searchPages?: number };
 }
 
 function countPath(stats: MarkdownStats, c: CompiledDoc): void {
@@ -140,11 +140,16 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
   // `/` as the checks see it: the home doc's copy (page-step.ts writes it), with no links of its own
   // (they are the doc's, reported once at their file:line).
   if (home) pages.routes.push({ route: '/', file: home.file, html: '', hrefs: [], ids: home.ids, links: [], copyOf: home.route });
-  // Pages finished in any order; the search index lists them in page order.
-  const finished = pages.records;
+  inPageOrder(pages, pages.records);
+  return pages;
+}
+
+/** Pages finished in any order, and some had their records extracted elsewhere (`more`): the
+ *  search index lists them in page order. */
+export function inPageOrder(pages: RenderedPages, more: Map<string, SearchRecord[]>): void {
+  const finished = new Map([...pages.records, ...more]);
   pages.records = new Map();
   for (const r of pages.routes) if (finished.has(r.route)) pages.records.set(r.route, finished.get(r.route)!);
-  return pages;
 }
 
 async function compileOne(compiler: PageCompiler, early: Map<Doc, Promise<CompiledDoc>>, doc: Doc, body: string, workers: MarkdownPool | undefined): Promise<CompiledDoc | undefined> {

@@ -1,6 +1,7 @@
-// A cold build colours code on both cores (code-ahead.ts): a highlight-only worker tokenizes the
-// code blocks of the last pages while the main thread compiles the first. What it writes, and what
-// `docsgen check` reports, must be byte for byte what the main thread alone makes.
+// A cold build uses both cores (code-ahead.ts): a worker tokenizes the code blocks of the last pages
+// while the main thread compiles the first, and extracts the search records of rendered pages
+// (records-off-thread.ts). What it writes, and what `docsgen check` reports, must be byte for byte
+// what the main thread alone makes.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -44,14 +45,24 @@ describe('a cold build colours code on two cores', () => {
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
     const two = build(dir, 'out-two');
     // How many pages the worker takes depends on the machine's load; the last page is its first.
-    const coloured = Number(/second core: 0 pages compiled · (\d+) pages' code coloured/.exec(two)?.[1]);
-    expect(coloured).toBeGreaterThanOrEqual(1);
+    const [, coloured, records] = /second core: 0 pages compiled · (\d+) pages' code coloured · (\d+) pages' search records/.exec(two) ?? [];
+    expect(Number(coloured)).toBeGreaterThanOrEqual(1);
+    expect(Number(records)).toBeGreaterThanOrEqual(1);
     const { files, diffs } = compareSites(join(dir, 'out-single'), join(dir, 'out-two'));
     expect(files).toBeGreaterThan(100);
     expect(diffs).toEqual([]);
 
     // A warm build finds every page in the cache: the worker stops at once.
     expect(build(dir, 'out-warm')).not.toContain('second core');
+
+    // The search index in shards, from records extracted on the worker.
+    rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
+    build(dir, 'out-single-shards', { DOCSGEN_CODE_AHEAD: '0', DOCSGEN_SEARCH_SHARD_ABOVE: '100' });
+    rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
+    build(dir, 'out-two-shards', { DOCSGEN_SEARCH_SHARD_ABOVE: '100' });
+    const shards = compareSites(join(dir, 'out-single-shards'), join(dir, 'out-two-shards'));
+    expect(shards.files).toBeGreaterThan(files + 10);
+    expect(shards.diffs).toEqual([]);
 
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
     const alone = run(dir, ['check', '--json'], { DOCSGEN_CODE_AHEAD: '0' });
@@ -60,7 +71,7 @@ describe('a cold build colours code on two cores', () => {
     expect(withWorker.status).toBe(alone.status);
     const report = (s: string) => JSON.parse(s) as Record<string, unknown>;
     expect(report(withWorker.stdout)).toEqual(report(alone.stdout));
-  });
+  }, 300_000);
 
   it('ends with the command when the config does not load', () => {
     const dir = makeSite({ 'docsgen.config.ts': 'export default {', 'content/index.md': '# Home\n' });

@@ -1,6 +1,7 @@
 // The code-ahead worker (code-ahead.ts): tokenizes the code blocks of the pages left to compile,
 // from the last page backwards, while the main thread compiles from the first. It loads the
-// highlighter and nothing else, from the moment the command starts.
+// highlighter and nothing else, from the moment the command starts. Between pages it extracts
+// the search records of pages the main thread rendered (search/records-off-thread.ts).
 import { workerData, type MessagePort } from 'node:worker_threads';
 import { fenceLanguages, getHighlighter, loadFenceLanguages } from './highlight.js';
 import { linesOfPage } from './blocks-ahead.js';
@@ -9,10 +10,12 @@ import { PAGE } from './lines-ahead.js';
 /** The pages, in the order the main thread compiles them, and their shared states (PAGE). */
 export interface CodeAheadWork { bodies: string[]; state: SharedArrayBuffer }
 
-const { port } = workerData as { port: MessagePort };
+const { port, recordsPort } = workerData as { port: MessagePort; recordsPort: MessagePort };
 // Grammars and regex tables load while the main thread loads the config, modules and content.
 const highlighter = getHighlighter();
 port.once('message', (work: CodeAheadWork) => void colour(work));
+// Search records of rendered pages (search/records-off-thread.ts); pages posted meanwhile wait.
+void highlighter.then(() => import('../../search/records-off-thread.js')).then((m) => m.serveRecords(recordsPort));
 
 async function colour({ bodies, state }: CodeAheadWork): Promise<void> {
   const hl = await highlighter;
@@ -26,5 +29,7 @@ async function colour({ bodies, state }: CodeAheadWork): Promise<void> {
     if (blocks.length > 0) port.postMessage(blocks);
     Atomics.store(pages, i, PAGE.DONE);
     Atomics.notify(pages, i);
+    // A turn of the event loop: pages the main thread rendered meanwhile get their records now.
+    await new Promise<void>((done) => setImmediate(done));
   }
 }

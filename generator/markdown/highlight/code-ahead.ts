@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { acceptLinesAhead, dropLinesAhead, PAGE, type PageLinesAhead } from './lines-ahead.js';
 import type { CodeAheadWork } from './code-ahead-worker.js';
+import { RecordsOffThread } from '../../search/records-off-thread.js';
 
 /** The worker holds the highlighter, its line caches and one page's tokens at a time. */
 const HEAP_MB = 96;
@@ -29,14 +30,19 @@ export class CodeAhead {
   /** Pages whose blocks the worker coloured. */
   coloured = 0;
 
+  /** The search records of rendered pages, extracted on the worker too. */
+  readonly records: RecordsOffThread;
+
   constructor(url: URL) {
     const { port1, port2 } = new MessageChannel();
+    const records = new MessageChannel();
     this.port = port1;
-    this.worker = new Worker(url, { workerData: { port: port2 }, transferList: [port2], resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } });
-    // It never keeps the process alive, and its failure only means this thread colours every page.
+    this.worker = new Worker(url, { workerData: { port: port2, recordsPort: records.port2 }, transferList: [port2, records.port2], resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } });
+    // It never keeps the process alive, and its failure only means this thread does the rest.
     this.worker.unref();
     this.worker.on('error', () => (this.lost = true));
     this.worker.on('exit', () => (this.lost = true));
+    this.records = new RecordsOffThread(records.port1, (on) => (on ? this.worker.ref() : this.worker.unref()), (onLost) => this.worker.on('exit', onLost));
   }
 
   /** The pages left to compile (absolute path, Markdown body), in the order they compile. */
