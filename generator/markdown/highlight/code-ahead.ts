@@ -9,6 +9,7 @@
 // pages, markdown's excepted, which stays here), so the output is byte for byte that of a
 // single-threaded build (test/e2e/code-ahead.test.ts).
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { acceptLinesAhead, dropLinesAhead, PAGE, type PageLinesAhead } from './lines-ahead.js';
@@ -22,32 +23,51 @@ const HEAP_MB = 96;
 const WAIT_MS = 250;
 
 export class CodeAhead {
-  private readonly worker: Worker;
+  private worker: Worker | undefined;
   private readonly port: MessagePort;
+  private readonly workerPorts: { port: MessagePort; recordsPort: MessagePort };
   private pages: Int32Array | undefined;
   private readonly index = new Map<string, number>();
   private lost = false;
+  private closed = false;
   /** Pages whose blocks the worker coloured. */
   coloured = 0;
 
   /** The search records of rendered pages, extracted on the worker too. */
   readonly records: RecordsOffThread;
 
-  constructor(url: URL) {
+  /** `early`: the worker starts now (a cold build: its highlighter loads while this thread loads
+   *  the config, modules and content); else when pages turn out to be left to compile. */
+  constructor(private readonly url: URL, early: boolean) {
     const { port1, port2 } = new MessageChannel();
     const records = new MessageChannel();
     this.port = port1;
-    this.worker = new Worker(url, { workerData: { port: port2, recordsPort: records.port2 }, transferList: [port2, records.port2], resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } });
+    this.workerPorts = { port: port2, recordsPort: records.port2 };
+    const lostHandlers: (() => void)[] = [];
+    this.records = new RecordsOffThread(records.port1, (on) => (on ? this.worker?.ref() : this.worker?.unref()), (onLost) => lostHandlers.push(onLost));
+    this.onLost = () => lostHandlers.forEach((f) => f());
+    if (early) this.start();
+  }
+
+  private readonly onLost: () => void;
+
+  private start(): void {
+    if (this.worker || this.closed) return;
+    const { port, recordsPort } = this.workerPorts;
+    this.worker = new Worker(this.url, { workerData: { port, recordsPort }, transferList: [port, recordsPort], resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } });
     // It never keeps the process alive, and its failure only means this thread does the rest.
     this.worker.unref();
     this.worker.on('error', () => (this.lost = true));
-    this.worker.on('exit', () => (this.lost = true));
-    this.records = new RecordsOffThread(records.port1, (on) => (on ? this.worker.ref() : this.worker.unref()), (onLost) => this.worker.on('exit', onLost));
+    this.worker.on('exit', () => {
+      this.lost = true;
+      this.onLost();
+    });
   }
 
   /** The pages left to compile (absolute path, Markdown body), in the order they compile. */
   give(pages: { abs: string; body: string }[]): void {
     if (pages.length === 0 || this.lost) return void this.close();
+    this.start();
     this.pages = new Int32Array(new SharedArrayBuffer(4 * pages.length));
     pages.forEach((p, i) => this.index.set(p.abs, i));
     const work: CodeAheadWork = { bodies: pages.map((p) => p.body), state: this.pages.buffer as SharedArrayBuffer };
@@ -68,18 +88,23 @@ export class CodeAhead {
 
   /** The pages are compiled (or the build failed). */
   async close(): Promise<void> {
+    this.closed = true;
     this.pages = undefined;
     this.index.clear();
     dropLinesAhead();
     this.port.close();
-    await this.worker.terminate();
+    await this.worker?.terminate();
   }
 }
 
-/** The worker, started now; none with DOCSGEN_CODE_AHEAD=0 (every block coloured on the main
- *  thread, as the equality test builds) or from the TypeScript sources (no compiled worker). */
-export function startCodeAhead(): CodeAhead | undefined {
+/** The second-core worker of a build or check; none with DOCSGEN_CODE_AHEAD=0 (every block
+ *  coloured on the main thread, as the equality test builds) or from the TypeScript sources (no
+ *  compiled worker). `siteRoot`: a site without a `.docsgen-cache` folder builds cold, so the
+ *  worker starts at once; with one, most pages are likely cached, and it starts only for pages left
+ *  to compile (a warm build then pays nothing for it). */
+export function startCodeAhead(siteRoot: string): CodeAhead | undefined {
   if (process.env.DOCSGEN_CODE_AHEAD === '0') return undefined;
   const url = new URL('./code-ahead-worker.js', import.meta.url);
-  return existsSync(fileURLToPath(url)) ? new CodeAhead(url) : undefined;
+  if (!existsSync(fileURLToPath(url))) return undefined;
+  return new CodeAhead(url, !existsSync(join(siteRoot, '.docsgen-cache')));
 }
