@@ -8,7 +8,8 @@ import type { SiteConfig } from './config/schema.js';
 import { assembleSite, loadContent, type DuplicateRoute, type SiteContent } from './content/load-site.js';
 import { getHighlighter } from './markdown/highlight/highlight.js';
 import { compilePage, createPageCompiler, startCompileAhead, stopCompileAhead, type PageCompiler } from './markdown/page-compiler.js';
-import { compileWhile, inPageOrder, renderOtherRoutes, renderSitePages, type MarkdownStats } from './render/render-site.js';
+import { compileWhile, renderOtherRoutes, renderSitePages, type MarkdownStats } from './render/render-site.js';
+import { finishSecondCore, offThreadRecords, type CodeAhead } from './markdown/second-core.js';
 import { newBuildId, renderSetup } from './render/render-setup.js';
 import { buildWarnings, checkSite, duplicateErrors, publishedFiles, type OrphanPage } from './links/check-site.js';
 import type { LinkProblem } from './links/check-links.js';
@@ -16,7 +17,6 @@ import { assetOutput, siteFiles } from './emit/emit-site.js';
 import { SiteWriter } from './emit/write-site.js';
 import { generateReferenceDocs } from './data/generate.js';
 import type { ReferencePrefetch } from './data/prefetch.js';
-import type { CodeAhead } from './markdown/highlight/code-ahead.js';
 import { boundHeapGrowth } from './heap-growth.js';
 import { stageTimer } from './stage-timer.js';
 import { WriterErrors, type WriterError } from './errors.js';
@@ -31,8 +31,7 @@ export interface BuildOptions {
   /** Reference data the caller started loading (prefetchReferenceData); without it, the build
    *  loads it itself. */
   referenceData?: ReferencePrefetch;
-  /** A highlight worker the caller started with the command (startCodeAhead): the build gives it
-   *  the pages left to compile and closes it. */
+  /** The second-core worker the command started (startCodeAhead); the build closes it. */
   codeAhead?: CodeAhead;
   outDir?: string;
   /** Watch mode: drafts included, the live-reload script injected, no tag manager. */
@@ -76,13 +75,7 @@ export interface BuildResult {
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  const time = stageTimer();
-  try {
-    return await buildWith(options, time);
-  } finally {
-    // Closed here too when the build failed before its pages (config, content).
-    await options.codeAhead?.close();
-  }
+  return buildWith(options, stageTimer()).finally(() => options.codeAhead?.close());
 }
 
 async function buildWith(options: BuildOptions, time: ReturnType<typeof stageTimer>): Promise<BuildResult> {
@@ -92,11 +85,7 @@ async function buildWith(options: BuildOptions, time: ReturnType<typeof stageTim
   const highlighter = await getHighlighter();
   const compiler = await createPageCompiler(content, highlighter);
   startCompileAhead(content, compiler, options.codeAhead);
-  try {
-    return await buildPages(options, time, content, compiler);
-  } finally {
-    await stopCompileAhead(compiler);
-  }
+  return buildPages(options, time, content, compiler).finally(() => stopCompileAhead(compiler));
 }
 
 async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTimer>, content: SiteContent, compiler: PageCompiler): Promise<BuildResult> {
@@ -112,8 +101,7 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
   time.lap('load');
 
   const setup = renderSetup(site, compiler, { buildId: options.buildId ?? newBuildId(), dev: !!options.dev, devScript: options.devScript });
-  // A cold build with pages to compile: the second-core worker extracts search records too.
-  if (compiler.codeAhead && !options.keepSession) setup.recordsOffThread = compiler.codeAhead.records;
+  offThreadRecords(compiler, setup, !!options.keepSession);
   const outDir = resolve(site.root, options.outDir ?? 'out');
   // Pages go to disk as they are rendered, into a temporary folder that replaces out/ only after
   // every check passed.
@@ -121,13 +109,7 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
   try {
     const keep = !!options.keepSession;
     const pages = await renderSitePages(site, compiler, setup, { sink: writer, early, keep, keepGoing: collectAll, onProgress: options.onProgress });
-    if (compiler.ahead) pages.markdown.secondCore = { ...compiler.ahead.taken };
-    if (compiler.codeAhead) pages.markdown.secondCore = { compiled: 0, highlighted: compiler.codeAhead.coloured };
-    if (setup.recordsOffThread) {
-      inPageOrder(pages, await setup.recordsOffThread.settle());
-      pages.markdown.secondCore!.searchPages = setup.recordsOffThread.extracted;
-    }
-    await stopCompileAhead(compiler);
+    await finishSecondCore(compiler, setup, pages);
     time.lap('markdown');
     time.move('markdown', 'render', pages.timings.renderMs);
     await renderOtherRoutes(site, setup, pages, writer);
