@@ -17,13 +17,12 @@ import { headingVisitor } from '../remark/rehype-headings.js';
 import { a11yVisitor } from '../remark/rehype-a11y.js';
 import type { TocItem } from '../../types.js';
 import { inlineJsx, type OpenNames } from './mdx-inline-jsx.js';
+import { FastPathUnsupported } from './fast-path-unsupported.js';
 
 /** What the shared code block and link code read (the remark plugins get the same). */
 export type FastMarkdownOptions = CodeOptions & LinkOptions & { trustedHtml?: boolean };
 
-/** A construct the fast path does not print (the gate should have sent the page to remark):
- *  compile-doc.ts compiles the page with remark instead. */
-export class FastPathUnsupported extends Error {}
+export { FastPathUnsupported };
 
 const text = (value: string): Text => ({ type: 'text', value });
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });

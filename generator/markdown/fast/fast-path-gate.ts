@@ -1,16 +1,19 @@
 // Which plain-Markdown pages the fast path (fast-markdown.ts) may take. It prints what the remark
 // pipeline prints for CommonMark with raw HTML, GFM tables and strikethrough-free prose, code
-// fences and top-level admonitions; everything else (autolinks, autolink literals, footnotes,
-// reference definitions, task lists, tildes that could strike through, other directives) goes the
-// remark way. The checks look at the prose only, with code left out, and err towards the remark way:
+// fences, top-level admonitions and plain URLs (autolink-literal.ts); everything else (autolinks,
+// other autolink literals, footnotes, reference definitions, task lists, tildes that could strike
+// through, other directives) goes the remark way. The checks look at the prose only, with code left out, and err towards the remark way:
 // a page taken by mistake would print differently, a page left out only costs time.
 import { codeFences } from '../syntax/preprocess.js';
+import { withoutAutolinks } from './autolink-literal.js';
+import { withoutCodeSpans } from './code-spans.js';
 import { admonitionClosing, admonitionOpening, fastPathClosing, fastPathOpening } from '../syntax/admonition-syntax.js';
 
 /** Things in prose that only the remark pipeline handles, with the reason a page goes there. */
 const REMARK_ONLY: [RegExp, string][] = [
   [/<[a-zA-Z][\w+.-]*:|<[^\s<>]*@/, 'autolink'], // <autolinks> (raw HTML itself is handled)
-  [/https?:\/\/|www\.|@/i, 'autolink literal'], // GFM autolink literals (URLs, www., e-mail addresses)
+  // GFM autolink literals other than the plain URLs autolink-literal.ts links (www., e-mail addresses)
+  [/https?:\/\/|www\.|@/i, 'autolink literal'],
   [/\[\^/, 'footnote'],
   [/^ {0,3}\[[^\]]+\]:/, 'reference definition'],
   [/^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/, 'task list'],
@@ -18,7 +21,9 @@ const REMARK_ONLY: [RegExp, string][] = [
   [/:[a-zA-Z][\w-]*[[{]/, 'text directive'], // with a label or attributes
   [/\t/, 'tab'], // tabs count as stops in columns and indentation; not worth the risk
 ];
-const CODE_SPAN = /(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g;
+/** A line that starts an HTML block even inside a paragraph (CommonMark's sixth kind), for the tags
+ *  pages put URLs in (`<summary>Error: must start with https://</summary>`). */
+const HTML_BLOCK_START = /^ {0,3}<\/?(?:details|summary)(?:[ >]|\/>|$)/i;
 const LINK_DESTINATION = /\]\([^()\s]*\)/g;
 
 /** Follows the admonitions' opening and closing lines; a reason when one is of a form or nesting
@@ -60,8 +65,10 @@ export function fastPathRefusal(text: string): string | undefined {
       if (refused) return refused;
       continue;
     }
-    // An escaped backtick makes code spans hard to tell: leave the line whole.
-    const line = raw.includes('\\`') ? raw : raw.replace(CODE_SPAN, '``').replace(LINK_DESTINATION, ']()');
+    const prose = withoutCodeSpans(raw, '``').prose.replace(LINK_DESTINATION, ']()');
+    // An HTML block's first line is raw HTML to both parsers: no URL in it becomes a link.
+    const line = HTML_BLOCK_START.test(prose) ? prose.replace(/https?:\/\//gi, '') : withoutAutolinks(prose);
+    if (line === undefined) return 'autolink literal';
     for (const [re, reason] of REMARK_ONLY) if (re.test(line)) return reason;
     for (let i = line.indexOf('~'); i >= 0; i = line.indexOf('~', i + 1)) tildes++;
   }

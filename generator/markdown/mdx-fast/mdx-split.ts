@@ -12,6 +12,8 @@ import { codeFences } from '../syntax/preprocess.js';
 import { fastPathRefusal } from '../fast/fast-path-gate.js';
 import { nestedListItems } from './nested-list-items.js';
 import { INLINE_JSX_TAG } from '../fast/mdx-inline-jsx.js';
+import { withoutAutolinks } from '../fast/autolink-literal.js';
+import { withoutCodeSpans } from '../fast/code-spans.js';
 
 export type JsxProp = string | number | boolean;
 
@@ -111,7 +113,7 @@ function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: {
   const close = line.trimEnd().lastIndexOf('</');
   const closing = close > i ? parseTag(line.trimEnd(), close) : undefined;
   const text = line.slice(i, close);
-  if (tags.length === 1 && !tags[0].close && !tags[0].selfClosing && closing?.close && closing.name === tags[0].name && closing.end === line.trimEnd().length && text === text.trim() && text !== '' && !/[<>{}]/.test(text) && !TEXT_DIRECTIVE.test(text.replace(CODE_SPAN, ''))) {
+  if (tags.length === 1 && !tags[0].close && !tags[0].selfClosing && closing?.close && closing.name === tags[0].name && closing.end === line.trimEnd().length && text === text.trim() && text !== '' && !/[<>{}]/.test(text) && inlineProse(text)) {
     return { tags, inline: { text, column: i + 1 } };
   }
   // `<sup>†</sup> Text`: MDX reads it as a paragraph, which the prose checks take from here.
@@ -119,7 +121,12 @@ function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: {
   throw new MdxRefusal('JSX tag with other text on its line');
 }
 
-const CODE_SPAN = /(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g;
+/** Inline Markdown in an element on its line (`<summary>…</summary>`) that the fast path prints:
+ *  no text directive, and URLs only of the plain forms it links. */
+function inlineProse(text: string): boolean {
+  const prose = withoutAutolinks(withoutCodeSpans(text, '').prose);
+  return prose !== undefined && !TEXT_DIRECTIVE.test(prose);
+}
 /** Where remark-directive sees a text directive (`:1` in `1:1`): see proseRefusal. */
 const TEXT_DIRECTIVE = /(?<!:):[\p{L}\p{N}]/u;
 /** A line that may start a block of its own, so a code span cannot run on into it. */
@@ -133,7 +140,6 @@ interface SpanState { ticks?: string }
 function proseRefusal(line: string, span: SpanState, nestedItem: boolean): string | undefined {
   if (!nestedItem && /^ {4,}(?:[-*+>#|:~`=_<]|\d+[.)])/.test(line)) return 'indented block';
   if (/^\s*(?:import|export)\b/.test(line)) return 'ESM';
-  if (line.includes('\\`')) return 'backtick';
   let rest = line;
   if (span.ticks) {
     if (BLOCK_START.test(line)) return 'backtick';
@@ -142,22 +148,28 @@ function proseRefusal(line: string, span: SpanState, nestedItem: boolean): strin
     rest = line.slice(close.index + span.ticks.length);
     span.ticks = undefined;
   }
-  let prose = rest.replace(/\\[{}<]/g, '').replace(CODE_SPAN, '');
-  const open = /`+/.exec(prose);
-  if (open) {
+  const code = withoutCodeSpans(rest, '');
+  let prose = code.prose;
+  if (code.open) {
     // Only in a paragraph line: headings and table rows end at their line.
     if (/^\s*[#|]/.test(line) || line.includes('|')) return 'backtick';
-    span.ticks = open[0];
-    prose = prose.slice(0, open.index);
+    span.ticks = code.open.ticks;
+    prose = prose.slice(0, code.open.at);
   }
+  // Escaped braces and `<` are text; an escaped backslash escapes nothing after it.
+  prose = prose.replace(/\\[!-/:-@[-`{-~]/g, (m) => (/[{}<]/.test(m[1]) ? '' : m));
   // Inline tags fast-markdown.ts keeps as JSX, in a paragraph line (a heading or a table keeps none).
   const tagless = prose.replace(INLINE_JSX_TAG, '');
   if (tagless.includes('<') || (tagless !== prose && /^\s*#|\|/.test(line))) return 'inline JSX or HTML';
   prose = tagless;
   if (/[{}]/.test(prose)) return 'expression';
+  // Plain URLs are links (autolink-literal.ts), and their `:8080` no directive; link destinations
+  // are neither.
+  const linked = withoutAutolinks(prose.replace(/\]\((?:[^()\s]|\([^()\s]*\))*\)/g, ''));
+  if (linked === undefined) return 'autolink literal';
   // `1:1`, `x:y`: remark-directive makes a text directive of `:1`, which goes back to text as a node
   // of its own (remark-admonitions.ts), and React prints `<!-- -->` between the texts.
-  if (TEXT_DIRECTIVE.test(prose.replace(/\]\((?:[^()\s]|\([^()\s]*\))*\)/g, ''))) return 'text directive';
+  if (TEXT_DIRECTIVE.test(linked)) return 'text directive';
   return undefined;
 }
 
@@ -245,6 +257,8 @@ export function splitMdx(text: string): MdxPage {
     previous = !jsx.inline && !last.close && !last.selfClosing ? 'open' : 'jsx';
     lists.end();
     region = undefined;
+    // The element's inline text faces the Markdown gate like any prose.
+    if (jsx.inline) gateLines[i] = jsx.inline.text;
     jsxTags(stack, jsx, i);
     i += more;
   }
