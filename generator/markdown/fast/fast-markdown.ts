@@ -18,6 +18,7 @@ import { a11yVisitor } from '../remark/rehype-a11y.js';
 import type { TocItem } from '../../types.js';
 import { inlineJsx, type OpenNames } from './mdx-inline-jsx.js';
 import { FastPathUnsupported } from './fast-path-unsupported.js';
+import { onlyPlainTags } from './plain-html.js';
 
 /** What the shared code block and link code read (the remark plugins get the same). */
 export type FastMarkdownOptions = CodeOptions & LinkOptions & { trustedHtml?: boolean };
@@ -364,22 +365,6 @@ function admonition(w: Walk, open: Token): Element {
   return admonitionHast(open.info, title, wrap(content, true) as ElementContent[]);
 }
 
-// Tags without attributes that cannot open or close anything implicitly, and text without `<` or
-// `&`: parsing such HTML into the tree and printing it again (rehype-raw, then hast-util-to-html)
-// gives back the same characters, so pages whose HTML is only this (collapsible <details> with a
-// <summary>, <kbd> keys) skip the HTML parser. Comments, attributes, entities, headings, tables,
-// block tags and `<br/>` take the full path.
-const PLAIN_TAGS = 'details|summary|kbd|sub|sup|b|i|em|strong|code|span|mark|small|abbr|br';
-const PLAIN_HTML = new RegExp(`^(?:</?(?:${PLAIN_TAGS})>|[^<&])*$`);
-
-function onlyPlainTags(tokens: Token[]): boolean {
-  for (const t of tokens) {
-    if (t.type === 'html_block' && !PLAIN_HTML.test(t.content)) return false;
-    if (t.children) for (const c of t.children) if (c.type === 'html_inline' && !PLAIN_HTML.test(c.content)) return false;
-  }
-  return true;
-}
-
 /** The fast path's walk for the Markdown regions of an MDX page (mdx-fast.ts): each region is
  *  parsed on its own, placed at its lines in `source`, and its blocks come back as hast; headings
  *  share one slugger and table of contents, links and warnings one list, in document order. */
@@ -397,9 +382,10 @@ export function mdxRegions(source: string, options: FastMarkdownOptions, toc: To
     },
     /** Inline Markdown written on line `line` (0-based), as in `<summary>…</summary>`. */
     inline(content: string, line: number): ElementContent[] {
-      const [block] = markdownIt().parse(content, {}).filter((t) => t.type === 'inline');
-      if (!block) return [];
-      if (block.content !== content) throw new FastPathUnsupported('inline JSX content');
+      const tokens = markdownIt().parse(content, {});
+      // One paragraph: text markdown-it reads as a block (`*` a list item, `---` a rule) MDX keeps as text.
+      const block = tokens[1];
+      if (tokens.length !== 3 || tokens[0].type !== 'paragraph_open' || block.content !== content) throw new FastPathUnsupported('inline JSX content');
       return inline(w, block, { firstLine: line, content });
     },
     /** The removed-URL warnings, reported after everything else as on the MDX path. */

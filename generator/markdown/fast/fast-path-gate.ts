@@ -9,6 +9,9 @@ import { withoutAutolinks } from './autolink-literal.js';
 import { withoutCodeSpans } from './code-spans.js';
 import { admonitionClosing, admonitionOpening, fastPathClosing, fastPathOpening } from '../syntax/admonition-syntax.js';
 
+/** A GFM table's delimiter row without pipes (`:--`), which markdown-it does not take for one. */
+const PIPELESS_DELIMITER = /^ {0,3}(?::-+:?|-+:)\s*$/;
+
 /** Things in prose that only the remark pipeline handles, with the reason a page goes there. */
 const REMARK_ONLY: [RegExp, string][] = [
   [/<[a-zA-Z][\w+.-]*:|<[^\s<>]*@/, 'autolink'], // <autolinks> (raw HTML itself is handled)
@@ -18,12 +21,17 @@ const REMARK_ONLY: [RegExp, string][] = [
   [/^ {0,3}\[[^\]]+\]:/, 'reference definition'],
   [/^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/, 'task list'],
   [/^\s*::/, 'directive'], // other than top-level admonitions (those are taken out before)
-  [/:[a-zA-Z][\w-]*[[{]/, 'text directive'], // with a label or attributes
+  [/:[\p{L}\p{N}][\p{L}\p{N}_-]*[[{]/u, 'text directive'], // with a label or attributes
+  [PIPELESS_DELIMITER, 'table without pipes'],
   [/\t/, 'tab'], // tabs count as stops in columns and indentation; not worth the risk
 ];
 /** A line that starts an HTML block even inside a paragraph (CommonMark's sixth kind), for the tags
  *  pages put URLs in (`<summary>Error: must start with https://</summary>`). */
 const HTML_BLOCK_START = /^ {0,3}<\/?(?:details|summary)(?:[ >]|\/>|$)/i;
+const LITERAL_START = /https?:\/\/|www\.|@/gi;
+const count = (s: string, re: RegExp): number => s.match(re)?.length ?? 0;
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
+const LONE_TAG = /^ {0,3}<\/?[A-Za-z][^<>]*>\s*$/;
 const LINK_DESTINATION = /\]\([^()\s]*\)/g;
 
 /** Follows the admonitions' opening and closing lines; a reason when one is of a form or nesting
@@ -58,19 +66,46 @@ export function fastPathRefusal(text: string): string | undefined {
   const fences = codeFences();
   const admonitions = admonitionLines();
   let tildes = 0;
+  /** A `[` in the paragraph so far (a blank line ends one; code and admonition lines count too). */
+  let bracket = false;
+  /** Where the text of the line that left a code span open starts. */
+  let spanIndent: number | undefined;
+  /** The line before (blank lines blank), for lone tags. */
+  let after = '';
   for (const raw of text.split('\n')) {
+    const previous = after;
+    after = raw.trim() === '' ? '' : raw;
+    if (raw.trim() === '') {
+      bracket = false;
+      spanIndent = undefined;
+    }
     if (fences.skip(raw)) continue;
     if (raw.includes(':::')) {
       const refused = admonitions.line(raw);
       if (refused) return refused;
       continue;
     }
-    const prose = withoutCodeSpans(raw, '``').prose.replace(LINK_DESTINATION, ']()');
+    const code = withoutCodeSpans(raw, '``');
+    // A code span over lines: a lazy line (less indented than its list item's text) keeps its
+    // indentation in the code to micromark, not to markdown-it.
+    const indent = raw.length - raw.trimStart().length;
+    if (spanIndent !== undefined && indent > 0 && indent < spanIndent) return 'backtick';
+    if (code.open) spanIndent ??= LIST_ITEM.exec(raw)?.[0].length ?? indent;
+    else if (raw.includes('`')) spanIndent = undefined;
+    const prose = code.prose.replace(LINK_DESTINATION, ']()');
+    // `www\.x` and `https\://x` are literals to remark-gfm's transform, which sees text unescaped.
+    if (count(prose, LITERAL_START) !== count(prose.replace(/\\([!-/:-@[-`{-~])/g, '$1'), LITERAL_START)) return 'autolink literal';
     // An HTML block's first line is raw HTML to both parsers: no URL in it becomes a link.
-    const line = HTML_BLOCK_START.test(prose) ? prose.replace(/https?:\/\//gi, '') : withoutAutolinks(prose);
+    const line = HTML_BLOCK_START.test(prose) ? prose.replace(/https?:\/\//gi, '') : withoutAutolinks(prose, bracket);
     if (line === undefined) return 'autolink literal';
+    bracket ||= prose.includes('[');
     for (const [re, reason] of REMARK_ONLY) if (re.test(line)) return reason;
     for (let i = line.indexOf('~'); i >= 0; i = line.indexOf('~', i + 1)) tildes++;
+    // micromark and markdown-it disagree on whether `*` or `_` next to a tilde opens emphasis.
+    if (/[*_]~|~[*_]/.test(line)) return 'tildes';
+    // A lone tag right after a line of text: after a quote's or an item's line micromark ends the
+    // paragraph there while markdown-it continues it lazily; left to remark wherever it comes.
+    if (LONE_TAG.test(raw) && previous !== '' && !HTML_BLOCK_START.test(raw)) return 'HTML after a paragraph';
   }
   // One tilde cannot strike anything through; two might.
   if (tildes >= 2) return 'tildes';

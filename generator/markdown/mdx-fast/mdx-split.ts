@@ -113,7 +113,7 @@ function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: {
   const close = line.trimEnd().lastIndexOf('</');
   const closing = close > i ? parseTag(line.trimEnd(), close) : undefined;
   const text = line.slice(i, close);
-  if (tags.length === 1 && !tags[0].close && !tags[0].selfClosing && closing?.close && closing.name === tags[0].name && closing.end === line.trimEnd().length && text === text.trim() && text !== '' && !/[<>{}]/.test(text) && inlineProse(text)) {
+  if (tags.length === 1 && !tags[0].close && !tags[0].selfClosing && closing?.close && closing.name === tags[0].name && closing.end === line.trimEnd().length && i === tags[0].end && text === text.trim() && text !== '' && !/[<>{}]/.test(text) && inlineProse(text)) {
     return { tags, inline: { text, column: i + 1 } };
   }
   // `<sup>†</sup> Text`: MDX reads it as a paragraph, which the prose checks take from here.
@@ -124,6 +124,10 @@ function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: {
 /** Inline Markdown in an element on its line (`<summary>…</summary>`) that the fast path prints:
  *  no text directive, and URLs only of the plain forms it links. */
 function inlineProse(text: string): boolean {
+  // The tags around the text are punctuation to emphasis, where markdown-it parsing the text alone
+  // sees its start and end: a `*` or `_` run there with no letter beside it could open or close
+  // differently.
+  if (/^[*_]+(?:[\s\p{P}\p{S}]|$)|[\s\p{P}\p{S}][*_]+$/u.test(text)) return false;
   const prose = withoutAutolinks(withoutCodeSpans(text, '').prose);
   return prose !== undefined && !TEXT_DIRECTIVE.test(prose);
 }
@@ -140,6 +144,8 @@ interface SpanState { ticks?: string }
 function proseRefusal(line: string, span: SpanState, nestedItem: boolean): string | undefined {
   if (!nestedItem && /^ {4,}(?:[-*+>#|:~`=_<]|\d+[.)])/.test(line)) return 'indented block';
   if (/^\s*(?:import|export)\b/.test(line)) return 'ESM';
+  // A tag first in an item or a quote may be a JSX block there, as it is on a line of its own.
+  if (/^\s*(?:(?:[-*+]|\d+[.)]|>)\s*)+</.test(line)) return 'JSX first in a list item or quote';
   let rest = line;
   if (span.ticks) {
     if (BLOCK_START.test(line)) return 'backtick';
