@@ -51,6 +51,7 @@ const SAMPLES: Record<string, string> = {
   'colons that start no directive, and an admonition inside an element': 'Note: a [link](http://localhost:3000/a:b) and a::b, `x:y` in code.\n\n<details>\n\n:::tip\n\nInside.\n\n:::\n\n</details>\n',
   'plain URLs, one with a port, in prose, a summary and a table': 'Open https://playwright.dev, then http://host.docker.internal:3000, log in.\n\n- "Fetch https://go.dev/doc/devel/release and list"\n- "Read https://docs.python.org/3/whatsnew/3.13.html and say."\n\n<details>\n<summary>Cannot open http://localhost here</summary>\n\nText https://a.b/c.\n\n</details>\n\n| a | b |\n|---|---|\n| `%LOCALAPPDATA%\\toolhive\\` | https://x.io |\n',
   'backslashes before backticks': 'An \\`escaped\\` tick, `C:\\dir\\` code, `~/.config` and `~/Library` paths, a \\\\`span after an escaped backslash`.\n\n| Config (`config.yaml`) | `%APPDATA%\\x\\` |\n|---|---|\n| a | b |\n',
+  'tabs and details inside list items': '1. Start:\n\n   <Tabs groupId="os">\n   <TabItem value="a" label="A" default>\n\n   ```bash\n   echo a\n   ```\n\n   </TabItem>\n   <TabItem value="b" label="B">\n\n   Text *b* with [a link](./other.mdx).\n\n   - nested\n   - list\n\n   </TabItem>\n   </Tabs>\n\n2. Second:\n\n   <details>\n\n   ## Inside\n\n   More.\n\n   </details>\n\n   After the details.\n3. Third\n\n- one\n- two\n\n  <Admonition type="note">\n\n  Note text.\n\n  </Admonition>\n\n  <br />\n\n- three\n',
   'code blocks inside components': '<TabItem value="x">\n\n```bash title="run.sh" {1}\necho "<hi>" {x}\n```\n\n```nonsense\nplain\n```\n\n</TabItem>\n',
 };
 
@@ -84,6 +85,13 @@ const REFUSED: Record<string, [string, string]> = {
   'emphasis marks at the edge of a summary': ['JSX tag with other text on its line', '<details>\n<summary>**)*</summary>\n\nText.\n\n</details>\n'],
   'a summary markdown-it would read as a list': ['unsupported inline JSX content', '<details>\n<summary>-</summary>\n\nText.\n\n</details>\n'],
   'a tag first in a list item': ['JSX first in a list item or quote', '- <b></b>\n'],
+  'a tag indented less than the item text': ['indented JSX', '- item\n\n <details>\n\n In the item.\n\n </details>\n'],
+  'a tag indented into code in an item': ['indented JSX', '- item\n\n      <details>\n\n      In the item.\n\n      </details>\n'],
+  'Markdown indented into code inside an element in an item': ['Markdown out of the list item around JSX', '1. item\n\n   <details>\n\n       Deep.\n\n   </details>\n'],
+  'Markdown out of the item inside an element': ['syntax error', '1. item\n\n   <details>\n\nOut.\n\n   </details>\n'],
+  'an element across list items': ['syntax error', '1. a\n\n   <details>\n\n2. b\n\n   </details>\n'],
+  'a summary inside an item': ['indented JSX', '- item\n\n  <details>\n  <summary>S</summary>\n\n  x\n\n  </details>\n'],
+  'a tag in an item right after its text': ['JSX or ESM next to Markdown without a blank line', '- item\n  <details>\n\n  x\n\n  </details>\n'],
   'a backtick left open in a table': ['backtick', '| a `b | c |\n|---|---|\n| d | e |\n'],
   'text after a tag over several lines': ['JSX tag over several lines with more on its last line', '<Admonition\n  type="note">Text</Admonition>\n'],
 };

@@ -19,6 +19,7 @@ import type { TocItem } from '../../types.js';
 import { inlineJsx, type OpenNames } from './mdx-inline-jsx.js';
 import { FastPathUnsupported } from './fast-path-unsupported.js';
 import { onlyPlainTags } from './plain-html.js';
+import { nestItemJsx, noPlaceholdersLeft, placeholder, placeholders, type ItemTagLines } from './item-jsx-nest.js';
 
 /** What the shared code block and link code read (the remark plugins get the same). */
 export type FastMarkdownOptions = CodeOptions & LinkOptions & { trustedHtml?: boolean };
@@ -80,6 +81,8 @@ interface Walk {
   /** Markdown regions of an MDX page (mdx-fast.ts): no indented code or raw HTML there, and text
    *  runs are single nodes as mdast makes them (React prints a marker between adjacent texts). */
   mdx?: boolean;
+  /** Tag lines inside list items of the MDX region being walked (item-jsx-nest.ts). */
+  items?: ItemTagLines;
 }
 
 /** An attribute markdown-it set (always strings for the ones read here). */
@@ -278,7 +281,12 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
         out.push(element('hr', {}));
         break;
       case 'html_block':
-        if (w.mdx) throw new FastPathUnsupported('HTML in MDX');
+        if (w.mdx) {
+          const tags = placeholders(t.content, w.items);
+          if (!tags) throw new FastPathUnsupported('HTML in MDX');
+          out.push(tags);
+          break;
+        }
         // mdast's html node holds the block without its last line ending.
         out.push({ type: 'raw', value: t.content.replace(/\n$/, ''), position: rawPosition(w, blockPlace(w, t), t.content) } as unknown as RootContent);
         break;
@@ -300,7 +308,7 @@ function listItems(w: Walk, closeType: string): Element[] {
   while (w.i < w.tokens.length && w.tokens[w.i].type !== closeType) {
     // list_item_open
     w.i++;
-    items.push(blocks(w, 'list_item_close') as Element[]);
+    items.push(nestItemJsx(blocks(w, 'list_item_close') as Element[], w.items));
   }
   w.i++;
   // mdast-util-to-hast decides per list: loose when any item is spread. markdown-it marks the
@@ -374,11 +382,15 @@ export function mdxRegions(source: string, options: FastMarkdownOptions, toc: To
     onHeading: headingVisitor(toc), tight: new WeakSet(), rawHtml: false, unsafe: [], mdx: true,
   };
   return {
-    /** The blocks of source lines [from, to). */
-    blocks(from: number, to: number): RootContent[] {
-      w.tokens = markdownIt().parse('\n'.repeat(from) + w.lines.slice(from, to).join('\n'), {});
+    /** The blocks of source lines [from, to); `items`: its tag lines inside list items. */
+    blocks(from: number, to: number, items?: ItemTagLines): RootContent[] {
+      const lines = w.lines.slice(from, to).map((l, k) => (items?.has(from + k) ? placeholder(l, from + k) : l));
+      w.tokens = markdownIt().parse('\n'.repeat(from) + lines.join('\n'), {});
       w.i = 0;
-      return blocks(w);
+      w.items = items;
+      const out = blocks(w);
+      noPlaceholdersLeft(out);
+      return out;
     },
     /** Inline Markdown written on line `line` (0-based), as in `<summary>…</summary>`. */
     inline(content: string, line: number): ElementContent[] {

@@ -11,6 +11,8 @@
 import { codeFences } from '../syntax/preprocess.js';
 import { fastPathRefusal } from '../fast/fast-path-gate.js';
 import { nestedListItems } from './nested-list-items.js';
+import { MdxRefusal } from './mdx-refusal.js';
+import { itemJsx } from './item-jsx.js';
 import { INLINE_JSX_TAG } from '../fast/mdx-inline-jsx.js';
 import { withoutAutolinks } from '../fast/autolink-literal.js';
 import { withoutCodeSpans } from '../fast/code-spans.js';
@@ -29,8 +31,11 @@ export interface JsxElement {
   inline?: { text: string; line: number };
 }
 
+/** Tags on a line of their own inside a list item of the region (item-jsx.ts), by line (0-based). */
+export type ItemTags = Map<number, (JsxElement & { close: boolean; selfClosing: boolean })[]>;
+
 /** Source lines [from, to) of Markdown. */
-export interface MarkdownRegion { kind: 'md'; from: number; to: number }
+export interface MarkdownRegion { kind: 'md'; from: number; to: number; items?: ItemTags }
 
 export type Segment = JsxElement | MarkdownRegion;
 
@@ -38,7 +43,7 @@ export interface MdxImport { specifier: string; bindings: { local: string; impor
 
 export interface MdxPage { imports: MdxImport[]; segments: Segment[] }
 
-export class MdxRefusal extends Error {}
+export { MdxRefusal };
 
 const IMPORT = /^import\s+(?:([A-Za-z_$][\w$]*)\s*(?:,\s*\{([^}]*)\})?|\{([^}]*)\})\s+from\s+(['"])([^'"\n]+)\4;?\s*$/;
 const NAME = /^[A-Za-z][\w]*/;
@@ -209,12 +214,14 @@ export function splitMdx(text: string): MdxPage {
   /** A list or quote since the last tag. */
   let container = false;
   const lists = nestedListItems();
+  const items = itemJsx();
   /** Admonitions (`:::tip`) open in Markdown: each region is parsed alone, so no tag may come inside. */
   let admonitions = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const top = stack[stack.length - 1];
     if (fences.skip(line)) {
+      items.see(line);
       lists.end();
       if (span.ticks) throw new MdxRefusal('backtick');
       if (!region) top.children.push((region = { kind: 'md', from: i, to: i + 1 }));
@@ -241,6 +248,7 @@ export function splitMdx(text: string): MdxPage {
     const more = tagLines(lines, i);
     const jsx = jsxLine(more ? lines.slice(i, i + more + 1).join('\n') : line);
     if (!jsx) {
+      items.see(line);
       const refused = proseRefusal(line, span, !span.ticks && lists.accepts(line));
       lists.see(line, previous === 'blank');
       if (/^\s*:{3,}[\p{L}\p{N}]/u.test(line)) admonitions++;
@@ -256,6 +264,15 @@ export function splitMdx(text: string): MdxPage {
     }
     if (previous === 'md' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
     if (admonitions > 0) throw new MdxRefusal('JSX inside an admonition');
+    if (region && items.takes(line, jsx.tags, !more && !jsx.inline, previous)) {
+      const tags = jsx.tags.map((t) => ({ kind: 'jsx' as const, name: t.name, props: t.props, line: i + 1, column: t.column, children: [], close: t.close, selfClosing: t.selfClosing }));
+      (region.items ??= new Map()).set(i, tags);
+      region.to = i + 1;
+      previous = 'jsx';
+      lists.end();
+      continue;
+    }
+    items.end();
     // An indented tag after a list or a quote may be inside it (the compiler sees to that).
     if (/^\s/.test(line) && previous !== 'jsx' && previous !== 'open' && container) throw new MdxRefusal('indented JSX');
     container = false;
@@ -269,6 +286,7 @@ export function splitMdx(text: string): MdxPage {
     i += more;
   }
   if (span.ticks) throw new MdxRefusal('backtick');
+  items.end();
   if (stack.length > 1) throw new MdxRefusal('unclosed JSX element');
   if (fences.open) throw new MdxRefusal('unclosed code fence');
   const refused = fastPathRefusal(gateLines.join('\n'));
