@@ -36,6 +36,20 @@ function html(doc: CompiledDoc): string {
 }
 const comparable = (doc: CompiledDoc) => ({ html: html(doc), toc: doc.toc, links: doc.links, warnings: doc.warnings, assets: doc.assets });
 
+/** List items holding an element around Markdown, its tags indented to the item's text or a little
+ *  off, blank lines around them or not. */
+const BLOCKS = ['Text *em* [a](#x)', '```bash\necho a\n```', '- nested\n- list', '## Heading', '<br />', 'https://example.com here'];
+const TAGS: [string, string][] = [['<details>', '</details>'], ['<Admonition type="note">', '</Admonition>'], ['<Tabs>\n<TabItem value="a" label="A">', '</TabItem>\n</Tabs>']];
+const item = fc.record({
+  marker: fc.constantFrom('1. ', '- ', '10. ', '* '), shift: fc.constantFrom(0, 0, 0, 0, 1, -1, 4), tags: fc.constantFrom(...TAGS),
+  inner: fc.array(fc.constantFrom(...BLOCKS), { minLength: 1, maxLength: 3 }), gap: fc.constantFrom('\n\n', '\n\n', '\n'),
+});
+const listPage = fc.array(item, { minLength: 1, maxLength: 3 }).map((items) => items.map(({ marker, shift, tags, inner, gap }) => {
+  const pad = ' '.repeat(Math.max(0, marker.length + shift));
+  const indent = (block: string) => block.split('\n').map((l) => pad + l).join('\n');
+  return `${marker}Step${gap}${indent(tags[0])}${gap}${inner.map(indent).join('\n\n')}\n\n${indent(tags[1])}\n`;
+}).join('\n'));
+
 describe('plain URLs and code spans on the fast paths', () => {
   for (const format of ['md', 'mdx'] as const) {
     it(`print as the full pipeline prints them (${format})`, async () => {
@@ -59,4 +73,22 @@ describe('plain URLs and code spans on the fast paths', () => {
       expect(fast, `${fast} of ${runs} on the fast path`).toBeGreaterThan(runs / 5);
     });
   }
+
+  it('JSX in list items prints as the MDX compiler prints it (item-jsx.ts)', async () => {
+    const ctx: MarkdownContext = {
+      highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
+      knownComponents: () => Object.keys(mdxComponents), loadModule: async () => undefined, functions: {},
+    };
+    let fast = 0;
+    await fc.assert(fc.asyncProperty(listPage, async (body) => {
+      const input = { file: 'docs/page.mdx', abs: '/site/docs/page.mdx', source: body, body, format: 'mdx' as const };
+      const full = await compileMarkdown(input, ctx, 'remark').catch(() => undefined);
+      if (!full) return;
+      const auto = await compileMarkdown(input, ctx);
+      if (auto.markdownPath === 'mdx-fast' && /^ +</m.test(body)) fast++;
+      expect(comparable(auto), body).toEqual(comparable(full));
+    }), { numRuns: 400, seed: 20261128 });
+    // Pages with indented tags that took the fast path: the property is about them.
+    expect(fast).toBeGreaterThan(5);
+  });
 });
