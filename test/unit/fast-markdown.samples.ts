@@ -103,6 +103,21 @@ export const SAME_AS_REMARK: Record<string, string> = {
     '', '![i](data:image/png;base64,AAAA) ![j](javascript:alert(1) "t") [tab](java&#9;script:x) [ok](https://example.com)',
     '', '- in a [list](javascript:void(0)) with `code`', '', '```nonsense', 'x', '```', '', 'After [code](javascript:x).',
   ].join('\n'),
+  // GFM autolink literals of the plain forms autolink-literal.ts links.
+  'plain URLs': [
+    'See https://example.com for more, or http://localhost and http://host.docker.internal:3000, then',
+    'https://go.dev/doc/devel/release. At a line start, after *emphasis https://a.b/c now* and **bold https://x.io/A-b/ text**',
+    '', '# Heading https://example.com/x', '', '- item https://docs.python.org/3/whatsnew/3.13.html.', '- https://a.b:8080/', '',
+    '> quoted https://example.com/a/b', '', '| a | b |', '|---|---|', '| https://example.com | `https://no.link` |', '',
+    'Hard break  ', 'https://example.com/after', '', ':::tip', 'Inside https://example.com/tip.', ':::', '',
+    '<details>', '<summary>"URL must start with https:// here"</summary>', '', 'Body http://example.org.', '', '</details>',
+  ].join('\n'),
+  // A backslash before a closing backtick is code; one before an opening backtick escapes it.
+  'backslashes and backticks': [
+    'Paths `C:\\dir\\` and `%LOCALAPPDATA%\\toolhive\\` and `~/.config` with `~/Library`, an \\`escaped\\` tick,',
+    'a `` \\` `` span and \\\\`code after an escaped backslash`.', '',
+    '| Where | Path |', '|---|---|', '| Config (`config.yaml`) | `%APPDATA%\\x\\` |',
+  ].join('\n'),
   'raw HTML script': [
     'Text <span onclick="alert(1)">s</span> <a href="javascript:alert(2)">a</a> <img src="data:image/gif;base64,R0" onerror="x">', '',
     '<script>alert(3)</script>', '', '  <div onmouseover="alert(4)">indented</div>', '',
@@ -115,7 +130,20 @@ export const SAME_AS_REMARK: Record<string, string> = {
 export const REMARK_ONLY: Record<string, string> = {
   'an autolink': 'See <https://example.com>.',
   'an e-mail autolink': 'Write to <me@example.com>.',
-  'a bare URL': 'See https://example.com for more.',
+  'a URL with a query': 'See https://example.com/?q=1 for more.',
+  'a URL in parentheses': 'See (https://example.com) for more.',
+  'a URL in quotes': 'Say "https://example.com" now.',
+  'a URL with an underscore': 'See https://example.com/a_b now.',
+  'a URL with a capital scheme': 'See HTTPS://example.com now.',
+  'a URL before a colon': 'At https://example.com: here.',
+  'an escaped www literal': 'See www\\.example.com here.',
+  'an escaped scheme': 'See https\\://example.com here.',
+  'a table without pipes': 'Head\n:--\n',
+  'a text directive named with digits': 'At :8080[l](./o.md).',
+  'a tilde beside emphasis': 'x*~*',
+  'a lone tag after an item': '- (\n</b>',
+  'a lazy line in a code span': '- a `b\n c` d',
+  'a URL in a line that continues an HTML block': '<details>\nsee https://example.com/?q now\n\n</details>',
   'a www literal': 'See www.example.com for more.',
   'an e-mail address': 'Write to me@example.com.',
   'a footnote': 'Text[^1].\n\n[^1]: Note.',

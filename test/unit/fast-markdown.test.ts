@@ -96,10 +96,19 @@ describe('the path a page took', () => {
       reasons[name] = doc.fallback ?? '';
     }
     expect(reasons).toMatchObject({
-      'a bare URL': 'autolink literal', 'a footnote': 'footnote', 'a task list': 'task list', 'a tab': 'tab', strikethrough: 'tildes',
+      'a URL with a query': 'autolink literal', 'a footnote': 'footnote', 'a task list': 'task list', 'a tab': 'tab', strikethrough: 'tildes',
       'nested admonitions with the same colons': 'admonition nested in one with as many colons', 'an indented admonition': 'directive or admonition form',
     });
     for (const [name, reason] of Object.entries(reasons)) expect(reason, name).not.toBe('');
+  });
+
+  it('is remark, after the fast path tried, for a plain URL in a link\'s text (which remark-gfm does not link)', async () => {
+    const ctx = await context();
+    for (const body of ['[see https://example.com here](./other.md)', 'A <a href="./x">see https://example.com here</a> b.']) {
+      expect(fastPathFits(preprocess('docs/page.md', body, 'md')), body).toBe(true);
+      const doc = await compileMarkdown(page(body), ctx);
+      expect([doc.markdownPath, doc.fallback], body).toEqual(['remark', 'unsupported autolink literal inside a link']);
+    }
   });
 
   it('is mdx-fast for MDX pages of Markdown and literal JSX, which never try the Markdown fast path', async () => {
@@ -111,7 +120,7 @@ describe('the path a page took', () => {
   it('is mdx, with the reason, for MDX pages the MDX fast path leaves to the compiler', async () => {
     const ctx = await context();
     const reasons: string[] = [];
-    for (const body of ['Sum: {1 + 1}.', 'Text with <b title="x">inline</b> JSX.', 'export const x = 1;\n\nText.', 'Text\n<details>\nno blank line\n</details>', '- item\n\n  <details>\n\n  In the item.\n\n  </details>', 'Visit https://example.com today.', '<Unknown />']) {
+    for (const body of ['Sum: {1 + 1}.', 'Text with <b title="x">inline</b> JSX.', 'export const x = 1;\n\nText.', 'Text\n<details>\nno blank line\n</details>', '- item\n\n <details>\n\n In the item.\n\n </details>', 'Visit https://example.com/?q=1 today.', '<Unknown />']) {
       const doc = await compileMarkdown(page(body, 'mdx'), ctx).catch((e: Error) => ({ markdownPath: 'error', fallback: e.message }));
       expect(doc.markdownPath, body).not.toBe('mdx-fast');
       reasons.push(doc.fallback ?? '');

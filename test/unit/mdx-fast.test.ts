@@ -49,6 +49,9 @@ const SAMPLES: Record<string, string> = {
   'Markdown right after an opening tag': '<Admonition type="note" title="Example">\nAn example *folder*:\n\n- `/src`\n  - `/app`\n\n</Admonition>\n\n<details>\n## A heading\n\n</details>\n\n<Admonition type="tip">\n- a list\n- of two\n\n</Admonition>\n\n<Admonition type="tip">\n> a quote\n\n</Admonition>\n',
   'nested list items inside elements': '<Admonition type="note" title="Example">\nA tree:\n\n- `/src`\n  - `/app`\n    - `store.ts`: store setup\n    - `App.tsx`\n  - `/features`\n    - `/todos`\n      - `todosSlice.ts`\n\nAfter.\n\n</Admonition>\n\n<details>\n\n1. one\n    - two\n       - three\n\n</details>\n',
   'colons that start no directive, and an admonition inside an element': 'Note: a [link](http://localhost:3000/a:b) and a::b, `x:y` in code.\n\n<details>\n\n:::tip\n\nInside.\n\n:::\n\n</details>\n',
+  'plain URLs, one with a port, in prose, a summary and a table': 'Open https://playwright.dev, then http://host.docker.internal:3000, log in.\n\n- "Fetch https://go.dev/doc/devel/release and list"\n- "Read https://docs.python.org/3/whatsnew/3.13.html and say."\n\n<details>\n<summary>Cannot open http://localhost here</summary>\n\nText https://a.b/c.\n\n</details>\n\n| a | b |\n|---|---|\n| `%LOCALAPPDATA%\\toolhive\\` | https://x.io |\n',
+  'backslashes before backticks': 'An \\`escaped\\` tick, `C:\\dir\\` code, `~/.config` and `~/Library` paths, a \\\\`span after an escaped backslash`.\n\n| Config (`config.yaml`) | `%APPDATA%\\x\\` |\n|---|---|\n| a | b |\n',
+  'tabs and details inside list items': '1. Start:\n\n   <Tabs groupId="os">\n   <TabItem value="a" label="A" default>\n\n   ```bash\n   echo a\n   ```\n\n   </TabItem>\n   <TabItem value="b" label="B">\n\n   Text *b* with [a link](./other.mdx).\n\n   - nested\n   - list\n\n   </TabItem>\n   </Tabs>\n\n2. Second:\n\n   <details>\n\n   ## Inside\n\n   More.\n\n   </details>\n\n   After the details.\n3. Third\n\n- one\n- two\n\n  <Admonition type="note">\n\n  Note text.\n\n  </Admonition>\n\n  <br />\n\n- three\n',
   'code blocks inside components': '<TabItem value="x">\n\n```bash title="run.sh" {1}\necho "<hi>" {x}\n```\n\n```nonsense\nplain\n```\n\n</TabItem>\n',
 };
 
@@ -74,6 +77,22 @@ const REFUSED: Record<string, [string, string]> = {
   'a tag inside an admonition': ['JSX inside an admonition', ':::tip\n\nSee:\n\n<Admonition type="note">\n\nInner.\n\n</Admonition>\n\n:::\n'],
   'a text directive in prose': ['text directive', 'A [1:1 mapping](./a.mdx) at 10:30.\n'],
   'a text directive in a summary': ['JSX tag with other text on its line', '<details>\n<summary>At 10:30</summary>\n\nText.\n\n</details>\n'],
+  'a URL with a query': ['autolink literal', 'See https://example.com/?q=1 now.\n'],
+  'a URL after a colon': ['autolink literal', 'See x:https://example.com now.\n'],
+  'a www literal in a summary': ['autolink literal', '<details>\n<summary>See www.example.com</summary>\n\nText.\n\n</details>\n'],
+  'a URL with a query in a summary': ['JSX tag with other text on its line', '<details>\n<summary>See https://example.com/?q</summary>\n\nText.\n\n</details>\n'],
+  'a URL in a link text': ['unsupported autolink literal inside a link', '[see https://example.com now](./other.mdx)\n'],
+  'emphasis marks at the edge of a summary': ['JSX tag with other text on its line', '<details>\n<summary>**)*</summary>\n\nText.\n\n</details>\n'],
+  'a summary markdown-it would read as a list': ['unsupported inline JSX content', '<details>\n<summary>-</summary>\n\nText.\n\n</details>\n'],
+  'a tag first in a list item': ['JSX first in a list item or quote', '- <b></b>\n'],
+  'a tag indented less than the item text': ['indented JSX', '- item\n\n <details>\n\n In the item.\n\n </details>\n'],
+  'a tag indented into code in an item': ['indented JSX', '- item\n\n      <details>\n\n      In the item.\n\n      </details>\n'],
+  'Markdown indented into code inside an element in an item': ['Markdown out of the list item around JSX', '1. item\n\n   <details>\n\n       Deep.\n\n   </details>\n'],
+  'Markdown out of the item inside an element': ['syntax error', '1. item\n\n   <details>\n\nOut.\n\n   </details>\n'],
+  'an element across list items': ['syntax error', '1. a\n\n   <details>\n\n2. b\n\n   </details>\n'],
+  'a summary inside an item': ['indented JSX', '- item\n\n  <details>\n  <summary>S</summary>\n\n  x\n\n  </details>\n'],
+  'a tag in an item right after its text': ['JSX or ESM next to Markdown without a blank line', '- item\n  <details>\n\n  x\n\n  </details>\n'],
+  'a backtick left open in a table': ['backtick', '| a `b | c |\n|---|---|\n| d | e |\n'],
   'text after a tag over several lines': ['JSX tag over several lines with more on its last line', '<Admonition\n  type="note">Text</Admonition>\n'],
 };
 

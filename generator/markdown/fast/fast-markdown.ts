@@ -17,13 +17,14 @@ import { headingVisitor } from '../remark/rehype-headings.js';
 import { a11yVisitor } from '../remark/rehype-a11y.js';
 import type { TocItem } from '../../types.js';
 import { inlineJsx, type OpenNames } from './mdx-inline-jsx.js';
+import { FastPathUnsupported } from './fast-path-unsupported.js';
+import { onlyPlainTags } from './plain-html.js';
+import { nestItemJsx, noPlaceholdersLeft, placeholder, placeholders, type ItemTagLines } from './item-jsx-nest.js';
 
 /** What the shared code block and link code read (the remark plugins get the same). */
 export type FastMarkdownOptions = CodeOptions & LinkOptions & { trustedHtml?: boolean };
 
-/** A construct the fast path does not print (the gate should have sent the page to remark):
- *  compile-doc.ts compiles the page with remark instead. */
-export class FastPathUnsupported extends Error {}
+export { FastPathUnsupported };
 
 const text = (value: string): Text => ({ type: 'text', value });
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
@@ -80,6 +81,8 @@ interface Walk {
   /** Markdown regions of an MDX page (mdx-fast.ts): no indented code or raw HTML there, and text
    *  runs are single nodes as mdast makes them (React prints a marker between adjacent texts). */
   mdx?: boolean;
+  /** Tag lines inside list items of the MDX region being walked (item-jsx-nest.ts). */
+  items?: ItemTagLines;
 }
 
 /** An attribute markdown-it set (always strings for the ones read here). */
@@ -278,7 +281,12 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
         out.push(element('hr', {}));
         break;
       case 'html_block':
-        if (w.mdx) throw new FastPathUnsupported('HTML in MDX');
+        if (w.mdx) {
+          const tags = placeholders(t.content, w.items);
+          if (!tags) throw new FastPathUnsupported('HTML in MDX');
+          out.push(tags);
+          break;
+        }
         // mdast's html node holds the block without its last line ending.
         out.push({ type: 'raw', value: t.content.replace(/\n$/, ''), position: rawPosition(w, blockPlace(w, t), t.content) } as unknown as RootContent);
         break;
@@ -300,7 +308,7 @@ function listItems(w: Walk, closeType: string): Element[] {
   while (w.i < w.tokens.length && w.tokens[w.i].type !== closeType) {
     // list_item_open
     w.i++;
-    items.push(blocks(w, 'list_item_close') as Element[]);
+    items.push(nestItemJsx(blocks(w, 'list_item_close') as Element[], w.items));
   }
   w.i++;
   // mdast-util-to-hast decides per list: loose when any item is spread. markdown-it marks the
@@ -365,22 +373,6 @@ function admonition(w: Walk, open: Token): Element {
   return admonitionHast(open.info, title, wrap(content, true) as ElementContent[]);
 }
 
-// Tags without attributes that cannot open or close anything implicitly, and text without `<` or
-// `&`: parsing such HTML into the tree and printing it again (rehype-raw, then hast-util-to-html)
-// gives back the same characters, so pages whose HTML is only this (collapsible <details> with a
-// <summary>, <kbd> keys) skip the HTML parser. Comments, attributes, entities, headings, tables,
-// block tags and `<br/>` take the full path.
-const PLAIN_TAGS = 'details|summary|kbd|sub|sup|b|i|em|strong|code|span|mark|small|abbr|br';
-const PLAIN_HTML = new RegExp(`^(?:</?(?:${PLAIN_TAGS})>|[^<&])*$`);
-
-function onlyPlainTags(tokens: Token[]): boolean {
-  for (const t of tokens) {
-    if (t.type === 'html_block' && !PLAIN_HTML.test(t.content)) return false;
-    if (t.children) for (const c of t.children) if (c.type === 'html_inline' && !PLAIN_HTML.test(c.content)) return false;
-  }
-  return true;
-}
-
 /** The fast path's walk for the Markdown regions of an MDX page (mdx-fast.ts): each region is
  *  parsed on its own, placed at its lines in `source`, and its blocks come back as hast; headings
  *  share one slugger and table of contents, links and warnings one list, in document order. */
@@ -390,17 +382,22 @@ export function mdxRegions(source: string, options: FastMarkdownOptions, toc: To
     onHeading: headingVisitor(toc), tight: new WeakSet(), rawHtml: false, unsafe: [], mdx: true,
   };
   return {
-    /** The blocks of source lines [from, to). */
-    blocks(from: number, to: number): RootContent[] {
-      w.tokens = markdownIt().parse('\n'.repeat(from) + w.lines.slice(from, to).join('\n'), {});
+    /** The blocks of source lines [from, to); `items`: its tag lines inside list items. */
+    blocks(from: number, to: number, items?: ItemTagLines): RootContent[] {
+      const lines = w.lines.slice(from, to).map((l, k) => (items?.has(from + k) ? placeholder(l, from + k) : l));
+      w.tokens = markdownIt().parse('\n'.repeat(from) + lines.join('\n'), {});
       w.i = 0;
-      return blocks(w);
+      w.items = items;
+      const out = blocks(w);
+      noPlaceholdersLeft(out);
+      return out;
     },
     /** Inline Markdown written on line `line` (0-based), as in `<summary>…</summary>`. */
     inline(content: string, line: number): ElementContent[] {
-      const [block] = markdownIt().parse(content, {}).filter((t) => t.type === 'inline');
-      if (!block) return [];
-      if (block.content !== content) throw new FastPathUnsupported('inline JSX content');
+      const tokens = markdownIt().parse(content, {});
+      // One paragraph: text markdown-it reads as a block (`*` a list item, `---` a rule) MDX keeps as text.
+      const block = tokens[1];
+      if (tokens.length !== 3 || tokens[0].type !== 'paragraph_open' || block.content !== content) throw new FastPathUnsupported('inline JSX content');
       return inline(w, block, { firstLine: line, content });
     },
     /** The removed-URL warnings, reported after everything else as on the MDX path. */

@@ -1,24 +1,37 @@
 // Which plain-Markdown pages the fast path (fast-markdown.ts) may take. It prints what the remark
 // pipeline prints for CommonMark with raw HTML, GFM tables and strikethrough-free prose, code
-// fences and top-level admonitions; everything else (autolinks, autolink literals, footnotes,
-// reference definitions, task lists, tildes that could strike through, other directives) goes the
-// remark way. The checks look at the prose only, with code left out, and err towards the remark way:
+// fences, top-level admonitions and plain URLs (autolink-literal.ts); everything else (autolinks,
+// other autolink literals, footnotes, reference definitions, task lists, tildes that could strike
+// through, other directives) goes the remark way. The checks look at the prose only, with code left out, and err towards the remark way:
 // a page taken by mistake would print differently, a page left out only costs time.
 import { codeFences } from '../syntax/preprocess.js';
+import { withoutAutolinks } from './autolink-literal.js';
+import { withoutCodeSpans } from './code-spans.js';
 import { admonitionClosing, admonitionOpening, fastPathClosing, fastPathOpening } from '../syntax/admonition-syntax.js';
+
+/** A GFM table's delimiter row without pipes (`:--`), which markdown-it does not take for one. */
+const PIPELESS_DELIMITER = /^ {0,3}(?::-+:?|-+:)\s*$/;
 
 /** Things in prose that only the remark pipeline handles, with the reason a page goes there. */
 const REMARK_ONLY: [RegExp, string][] = [
   [/<[a-zA-Z][\w+.-]*:|<[^\s<>]*@/, 'autolink'], // <autolinks> (raw HTML itself is handled)
-  [/https?:\/\/|www\.|@/i, 'autolink literal'], // GFM autolink literals (URLs, www., e-mail addresses)
+  // GFM autolink literals other than the plain URLs autolink-literal.ts links (www., e-mail addresses)
+  [/https?:\/\/|www\.|@/i, 'autolink literal'],
   [/\[\^/, 'footnote'],
   [/^ {0,3}\[[^\]]+\]:/, 'reference definition'],
   [/^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/, 'task list'],
   [/^\s*::/, 'directive'], // other than top-level admonitions (those are taken out before)
-  [/:[a-zA-Z][\w-]*[[{]/, 'text directive'], // with a label or attributes
+  [/:[\p{L}\p{N}][\p{L}\p{N}_-]*[[{]/u, 'text directive'], // with a label or attributes
+  [PIPELESS_DELIMITER, 'table without pipes'],
   [/\t/, 'tab'], // tabs count as stops in columns and indentation; not worth the risk
 ];
-const CODE_SPAN = /(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g;
+/** A line that starts an HTML block even inside a paragraph (CommonMark's sixth kind), for the tags
+ *  pages put URLs in (`<summary>Error: must start with https://</summary>`). */
+const HTML_BLOCK_START = /^ {0,3}<\/?(?:details|summary)(?:[ >]|\/>|$)/i;
+const LITERAL_START = /https?:\/\/|www\.|@/gi;
+const count = (s: string, re: RegExp): number => s.match(re)?.length ?? 0;
+const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
+const LONE_TAG = /^ {0,3}<\/?[A-Za-z][^<>]*>\s*$/;
 const LINK_DESTINATION = /\]\([^()\s]*\)/g;
 
 /** Follows the admonitions' opening and closing lines; a reason when one is of a form or nesting
@@ -53,17 +66,46 @@ export function fastPathRefusal(text: string): string | undefined {
   const fences = codeFences();
   const admonitions = admonitionLines();
   let tildes = 0;
+  /** A `[` in the paragraph so far (a blank line ends one; code and admonition lines count too). */
+  let bracket = false;
+  /** Where the text of the line that left a code span open starts. */
+  let spanIndent: number | undefined;
+  /** The line before (blank lines blank), for lone tags. */
+  let after = '';
   for (const raw of text.split('\n')) {
+    const previous = after;
+    after = raw.trim() === '' ? '' : raw;
+    if (raw.trim() === '') {
+      bracket = false;
+      spanIndent = undefined;
+    }
     if (fences.skip(raw)) continue;
     if (raw.includes(':::')) {
       const refused = admonitions.line(raw);
       if (refused) return refused;
       continue;
     }
-    // An escaped backtick makes code spans hard to tell: leave the line whole.
-    const line = raw.includes('\\`') ? raw : raw.replace(CODE_SPAN, '``').replace(LINK_DESTINATION, ']()');
+    const code = withoutCodeSpans(raw, '``');
+    // A code span over lines: a lazy line (less indented than its list item's text) keeps its
+    // indentation in the code to micromark, not to markdown-it.
+    const indent = raw.length - raw.trimStart().length;
+    if (spanIndent !== undefined && indent > 0 && indent < spanIndent) return 'backtick';
+    if (code.open) spanIndent ??= LIST_ITEM.exec(raw)?.[0].length ?? indent;
+    else if (raw.includes('`')) spanIndent = undefined;
+    const prose = code.prose.replace(LINK_DESTINATION, ']()');
+    // `www\.x` and `https\://x` are literals to remark-gfm's transform, which sees text unescaped.
+    if (count(prose, LITERAL_START) !== count(prose.replace(/\\([!-/:-@[-`{-~])/g, '$1'), LITERAL_START)) return 'autolink literal';
+    // An HTML block's first line is raw HTML to both parsers: no URL in it becomes a link.
+    const line = HTML_BLOCK_START.test(prose) ? prose.replace(/https?:\/\//gi, '') : withoutAutolinks(prose, bracket);
+    if (line === undefined) return 'autolink literal';
+    bracket ||= prose.includes('[');
     for (const [re, reason] of REMARK_ONLY) if (re.test(line)) return reason;
     for (let i = line.indexOf('~'); i >= 0; i = line.indexOf('~', i + 1)) tildes++;
+    // micromark and markdown-it disagree on whether `*` or `_` next to a tilde opens emphasis.
+    if (/[*_]~|~[*_]/.test(line)) return 'tildes';
+    // A lone tag right after a line of text: after a quote's or an item's line micromark ends the
+    // paragraph there while markdown-it continues it lazily; left to remark wherever it comes.
+    if (LONE_TAG.test(raw) && previous !== '' && !HTML_BLOCK_START.test(raw)) return 'HTML after a paragraph';
   }
   // One tilde cannot strike anything through; two might.
   if (tildes >= 2) return 'tildes';

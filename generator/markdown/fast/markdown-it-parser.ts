@@ -1,9 +1,10 @@
 // markdown-it as the fast path uses it (fast-markdown.ts): URLs kept as written, the start of every
-// inline link, image and raw HTML tag recorded (for line:column in link errors), and `:::note` admonitions as a
-// block of their own.
+// inline link, image and raw HTML tag recorded (for line:column in link errors), plain autolink
+// literals linked as remark-gfm links them, and `:::note` admonitions as a block of their own.
 import MarkdownItCallable from 'markdown-it';
 import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
 import { codeFences } from '../syntax/preprocess.js';
+import { autolinkLiteralRule } from './autolink-literal.js';
 import { admonitionClosing, admonitionOpening, fastPathClosing, marginOpening, type AdmonitionOpening } from '../syntax/admonition-syntax.js';
 
 /** Where an inline link or image starts in its block's text (markdown-it keeps no columns). */
@@ -41,6 +42,8 @@ export function markdownIt(): MarkdownIt {
       return true;
     });
   }
+  // GFM autolink literals of the plain forms the gates let through (autolink-literal.ts).
+  md.inline.ruler.before('linkify', 'autolink_literal', autolinkLiteralRule);
   md.block.ruler.before('fence', 'admonition', admonitionRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
   parser = md;
   return md;

@@ -9,7 +9,8 @@
 import type { Element, ElementContent, RootContent } from 'hast';
 import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { mdxRegions, type FastMarkdownOptions } from '../fast/fast-markdown.js';
-import { splitMdx, MdxRefusal, type Segment } from './mdx-split.js';
+import { splitMdx, MdxRefusal, type ItemTags, type JsxElement, type Segment } from './mdx-split.js';
+import type { ItemTagLines } from '../fast/item-jsx-nest.js';
 import { reactTree, renderTree, type RNode } from './react-tree.js';
 import type { ImportBinding } from '../remark/remark-mdx-imports.js';
 import { componentOf } from '../mdx-prop-checks.js';
@@ -46,13 +47,19 @@ export async function compileFastMdx(text: string, abs: string, ctx: MarkdownCon
   const names = new Set([...known, ...bindings.map((b) => b.local)]);
   const toc: TocItem[] = [];
   const regions = mdxRegions(text, options, toc);
-  const build = (segments: Segment[]): (RootContent | JsxHast)[] => segments.flatMap((s): (RootContent | JsxHast)[] => {
-    if (s.kind === 'md') return regions.blocks(s.from, s.to);
+  const node = (s: JsxElement): JsxHast => {
     if (/^[A-Z]/.test(s.name) && !names.has(s.name)) throw new MdxRefusal('unknown component');
     const problem = ctx.checkProps?.(componentOf(s.name, bindings), Object.fromEntries(s.props));
     if (problem) throw writerError(options.file, options.source, s.line, s.column, problem.message, problem.hint);
-    const children = s.inline ? regions.inline(s.inline.text, s.inline.line) : build(s.children);
-    return [{ type: 'jsx', name: s.name, props: Object.fromEntries(s.props), children: children as JsxHast['children'] }];
+    return { type: 'jsx', name: s.name, props: Object.fromEntries(s.props), children: [] };
+  };
+  // Tags inside list items: their elements, made in page order, for the region to nest blocks in.
+  const itemTags = (tags: ItemTags): ItemTagLines => new Map([...tags].map(([line, ts]) => [line, ts.map((t) => ({ close: t.close, selfClosing: t.selfClosing, node: t.close ? undefined : node(t) }))]));
+  const build = (segments: Segment[]): (RootContent | JsxHast)[] => segments.flatMap((s): (RootContent | JsxHast)[] => {
+    if (s.kind === 'md') return regions.blocks(s.from, s.to, s.items && itemTags(s.items));
+    const el = node(s);
+    el.children = (s.inline ? regions.inline(s.inline.text, s.inline.line) : build(s.children)) as JsxHast['children'];
+    return [el];
   });
   const root = wrapRoot(build(page.segments) as RootContent[]);
   for (const m of regions.unsafe()) options.warn(m);

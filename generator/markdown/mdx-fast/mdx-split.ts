@@ -1,8 +1,9 @@
 // The MDX fast path's view of a page (mdx-fast.ts): `import` lines, Markdown regions, and JSX tags
 // written on lines of their own with literal props (`<Tabs groupId="os">`, `<TabItem value="mac"
 // default>`, `<details>`, `<summary>Inline *Markdown*</summary>`, `<Intro />`, an opening tag over
-// several lines), which split the page into a tree of Markdown regions. Attribute-free inline tags
-// in paragraphs (`<sup>†</sup>`) stay in the Markdown (fast/mdx-inline-jsx.ts). Anything else is a
+// several lines), which split the page into a tree of Markdown regions; tags inside a list item stay
+// in their region, marked (item-jsx.ts). Attribute-free inline tags in paragraphs (`<sup>†</sup>`)
+// and plain URLs (fast/autolink-literal.ts) stay in the Markdown (fast/mdx-inline-jsx.ts). Anything else is a
 // reason to leave the page to the MDX compiler: JavaScript expressions, exports, other inline JSX or
 // HTML in prose, tags next to Markdown without a blank line (but for Markdown right after an opening
 // tag), tags inside an admonition, text directives (`1:1`), indented blocks other than nested list
@@ -11,7 +12,11 @@
 import { codeFences } from '../syntax/preprocess.js';
 import { fastPathRefusal } from '../fast/fast-path-gate.js';
 import { nestedListItems } from './nested-list-items.js';
+import { MdxRefusal } from './mdx-refusal.js';
+import { itemJsx } from './item-jsx.js';
 import { INLINE_JSX_TAG } from '../fast/mdx-inline-jsx.js';
+import { withoutAutolinks } from '../fast/autolink-literal.js';
+import { withoutCodeSpans } from '../fast/code-spans.js';
 
 export type JsxProp = string | number | boolean;
 
@@ -27,8 +32,11 @@ export interface JsxElement {
   inline?: { text: string; line: number };
 }
 
+/** Tags on a line of their own inside a list item of the region (item-jsx.ts), by line (0-based). */
+export type ItemTags = Map<number, (JsxElement & { close: boolean; selfClosing: boolean })[]>;
+
 /** Source lines [from, to) of Markdown. */
-export interface MarkdownRegion { kind: 'md'; from: number; to: number }
+export interface MarkdownRegion { kind: 'md'; from: number; to: number; items?: ItemTags }
 
 export type Segment = JsxElement | MarkdownRegion;
 
@@ -36,7 +44,7 @@ export interface MdxImport { specifier: string; bindings: { local: string; impor
 
 export interface MdxPage { imports: MdxImport[]; segments: Segment[] }
 
-export class MdxRefusal extends Error {}
+export { MdxRefusal };
 
 const IMPORT = /^import\s+(?:([A-Za-z_$][\w$]*)\s*(?:,\s*\{([^}]*)\})?|\{([^}]*)\})\s+from\s+(['"])([^'"\n]+)\4;?\s*$/;
 const NAME = /^[A-Za-z][\w]*/;
@@ -111,7 +119,7 @@ function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: {
   const close = line.trimEnd().lastIndexOf('</');
   const closing = close > i ? parseTag(line.trimEnd(), close) : undefined;
   const text = line.slice(i, close);
-  if (tags.length === 1 && !tags[0].close && !tags[0].selfClosing && closing?.close && closing.name === tags[0].name && closing.end === line.trimEnd().length && text === text.trim() && text !== '' && !/[<>{}]/.test(text) && !TEXT_DIRECTIVE.test(text.replace(CODE_SPAN, ''))) {
+  if (tags.length === 1 && !tags[0].close && !tags[0].selfClosing && closing?.close && closing.name === tags[0].name && closing.end === line.trimEnd().length && i === tags[0].end && text === text.trim() && text !== '' && !/[<>{}]/.test(text) && inlineProse(text)) {
     return { tags, inline: { text, column: i + 1 } };
   }
   // `<sup>†</sup> Text`: MDX reads it as a paragraph, which the prose checks take from here.
@@ -119,7 +127,16 @@ function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: {
   throw new MdxRefusal('JSX tag with other text on its line');
 }
 
-const CODE_SPAN = /(?<!`)(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g;
+/** Inline Markdown in an element on its line (`<summary>…</summary>`) that the fast path prints:
+ *  no text directive, and URLs only of the plain forms it links. */
+function inlineProse(text: string): boolean {
+  // The tags around the text are punctuation to emphasis, where markdown-it parsing the text alone
+  // sees its start and end: a `*` or `_` run there with no letter beside it could open or close
+  // differently.
+  if (/^[*_]+(?:[\s\p{P}\p{S}]|$)|[\s\p{P}\p{S}][*_]+$/u.test(text)) return false;
+  const prose = withoutAutolinks(withoutCodeSpans(text, '').prose);
+  return prose !== undefined && !TEXT_DIRECTIVE.test(prose);
+}
 /** Where remark-directive sees a text directive (`:1` in `1:1`): see proseRefusal. */
 const TEXT_DIRECTIVE = /(?<!:):[\p{L}\p{N}]/u;
 /** A line that may start a block of its own, so a code span cannot run on into it. */
@@ -133,7 +150,8 @@ interface SpanState { ticks?: string }
 function proseRefusal(line: string, span: SpanState, nestedItem: boolean): string | undefined {
   if (!nestedItem && /^ {4,}(?:[-*+>#|:~`=_<]|\d+[.)])/.test(line)) return 'indented block';
   if (/^\s*(?:import|export)\b/.test(line)) return 'ESM';
-  if (line.includes('\\`')) return 'backtick';
+  // A tag first in an item or a quote may be a JSX block there, as it is on a line of its own.
+  if (/^\s*(?:(?:[-*+]|\d+[.)]|>)\s*)+</.test(line)) return 'JSX first in a list item or quote';
   let rest = line;
   if (span.ticks) {
     if (BLOCK_START.test(line)) return 'backtick';
@@ -142,22 +160,28 @@ function proseRefusal(line: string, span: SpanState, nestedItem: boolean): strin
     rest = line.slice(close.index + span.ticks.length);
     span.ticks = undefined;
   }
-  let prose = rest.replace(/\\[{}<]/g, '').replace(CODE_SPAN, '');
-  const open = /`+/.exec(prose);
-  if (open) {
+  const code = withoutCodeSpans(rest, '');
+  let prose = code.prose;
+  if (code.open) {
     // Only in a paragraph line: headings and table rows end at their line.
     if (/^\s*[#|]/.test(line) || line.includes('|')) return 'backtick';
-    span.ticks = open[0];
-    prose = prose.slice(0, open.index);
+    span.ticks = code.open.ticks;
+    prose = prose.slice(0, code.open.at);
   }
+  // Escaped braces and `<` are text; an escaped backslash escapes nothing after it.
+  prose = prose.replace(/\\[!-/:-@[-`{-~]/g, (m) => (/[{}<]/.test(m[1]) ? '' : m));
   // Inline tags fast-markdown.ts keeps as JSX, in a paragraph line (a heading or a table keeps none).
   const tagless = prose.replace(INLINE_JSX_TAG, '');
   if (tagless.includes('<') || (tagless !== prose && /^\s*#|\|/.test(line))) return 'inline JSX or HTML';
   prose = tagless;
   if (/[{}]/.test(prose)) return 'expression';
+  // Plain URLs are links (autolink-literal.ts), and their `:8080` no directive; link destinations
+  // are neither.
+  const linked = withoutAutolinks(prose.replace(/\]\((?:[^()\s]|\([^()\s]*\))*\)/g, ''));
+  if (linked === undefined) return 'autolink literal';
   // `1:1`, `x:y`: remark-directive makes a text directive of `:1`, which goes back to text as a node
   // of its own (remark-admonitions.ts), and React prints `<!-- -->` between the texts.
-  if (TEXT_DIRECTIVE.test(prose.replace(/\]\((?:[^()\s]|\([^()\s]*\))*\)/g, ''))) return 'text directive';
+  if (TEXT_DIRECTIVE.test(linked)) return 'text directive';
   return undefined;
 }
 
@@ -191,12 +215,14 @@ export function splitMdx(text: string): MdxPage {
   /** A list or quote since the last tag. */
   let container = false;
   const lists = nestedListItems();
+  const items = itemJsx();
   /** Admonitions (`:::tip`) open in Markdown: each region is parsed alone, so no tag may come inside. */
   let admonitions = 0;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const top = stack[stack.length - 1];
     if (fences.skip(line)) {
+      items.see(line);
       lists.end();
       if (span.ticks) throw new MdxRefusal('backtick');
       if (!region) top.children.push((region = { kind: 'md', from: i, to: i + 1 }));
@@ -223,6 +249,7 @@ export function splitMdx(text: string): MdxPage {
     const more = tagLines(lines, i);
     const jsx = jsxLine(more ? lines.slice(i, i + more + 1).join('\n') : line);
     if (!jsx) {
+      items.see(line);
       const refused = proseRefusal(line, span, !span.ticks && lists.accepts(line));
       lists.see(line, previous === 'blank');
       if (/^\s*:{3,}[\p{L}\p{N}]/u.test(line)) admonitions++;
@@ -238,6 +265,15 @@ export function splitMdx(text: string): MdxPage {
     }
     if (previous === 'md' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
     if (admonitions > 0) throw new MdxRefusal('JSX inside an admonition');
+    if (region && items.takes(line, jsx.tags, !more && !jsx.inline, previous)) {
+      const tags = jsx.tags.map((t) => ({ kind: 'jsx' as const, name: t.name, props: t.props, line: i + 1, column: t.column, children: [], close: t.close, selfClosing: t.selfClosing }));
+      (region.items ??= new Map()).set(i, tags);
+      region.to = i + 1;
+      previous = 'jsx';
+      lists.end();
+      continue;
+    }
+    items.end();
     // An indented tag after a list or a quote may be inside it (the compiler sees to that).
     if (/^\s/.test(line) && previous !== 'jsx' && previous !== 'open' && container) throw new MdxRefusal('indented JSX');
     container = false;
@@ -245,10 +281,13 @@ export function splitMdx(text: string): MdxPage {
     previous = !jsx.inline && !last.close && !last.selfClosing ? 'open' : 'jsx';
     lists.end();
     region = undefined;
+    // The element's inline text faces the Markdown gate like any prose.
+    if (jsx.inline) gateLines[i] = jsx.inline.text;
     jsxTags(stack, jsx, i);
     i += more;
   }
   if (span.ticks) throw new MdxRefusal('backtick');
+  items.end();
   if (stack.length > 1) throw new MdxRefusal('unclosed JSX element');
   if (fences.open) throw new MdxRefusal('unclosed code fence');
   const refused = fastPathRefusal(gateLines.join('\n'));

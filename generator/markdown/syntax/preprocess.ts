@@ -15,18 +15,31 @@ export const RAW_HTML = /<[a-zA-Z!/]/;
  *  fence is still unclosed. */
 export function codeFences(): { skip: (line: string) => boolean; readonly open: boolean } {
   let fence: string | undefined;
+  let indent = 0;
+  let unsure = false;
   return {
     skip(line) {
       const f = FENCE.exec(line);
       if (fence) {
-        if (f && line.trim().startsWith(fence)) fence = undefined;
+        // Only a run of the fence's character, as long at least, and nothing after it closes the
+        // fence (CommonMark): "```bash" inside a ``` block is code.
+        // One indented otherwise may or may not close it, by the list it is in: the fence then
+        // stays open for good, which sends the page to the full pipeline.
+        if (f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1]) {
+          if (f[0].length - f[1].length === indent) fence = undefined;
+          else unsure = true;
+        }
         return true;
       }
-      if (f) fence = f[1][0].repeat(3);
-      return !!f;
+      // A backtick fence's info string holds no backtick (then the line is prose).
+      if (f && !(f[1][0] === '`' && line.slice(f[0].length).includes('`'))) {
+        fence = f[1];
+        indent = f[0].length - f[1].length;
+      }
+      return fence !== undefined;
     },
     get open() {
-      return fence !== undefined;
+      return fence !== undefined || unsure;
     },
   };
 }
