@@ -7,7 +7,7 @@ import { loadConfig, type LoadedConfig } from '../generator/config/load-config.j
 import { writerExitCode } from '../generator/config/config-not-found.js';
 import { prefetchReferenceData } from '../generator/data/prefetch.js';
 import { collectWriterErrors, formatWriterError, type WriterError } from '../generator/errors.js';
-import { dirname, relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 import { checkReport, configFailureReport } from './check-report.js';
 import { formatGithub, formatReport } from './check-format.js';
 import type { CheckReport } from './check-schema.js';
@@ -27,8 +27,8 @@ export interface CheckOptions {
 }
 
 export async function runCheck(opts: CheckOptions, reportError: (e: unknown, debug: boolean) => number): Promise<number> {
-  // As for `build`: the highlight worker loads the highlighter while this thread loads the rest.
-  const codeAhead = (await import('../generator/markdown/highlight/code-ahead.js')).startCodeAhead(dirname(resolve(opts.config)));
+  // As for `build`: the second-core worker, with DOCSGEN_CODE_AHEAD=1.
+  const codeAhead = (await import('../generator/markdown/highlight/code-ahead.js')).startCodeAhead();
   let loaded: LoadedConfig;
   try {
     loaded = await loadConfig(opts.config);

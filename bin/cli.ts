@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { Command, CommanderError } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 // The build pipeline (React, unified, MDX, shiki: ~600 modules, ~0.45 s to import) loads only in
 // the commands that build, not for `serve` without --watch, --help or --version.
 import type { BuildOptions, BuildResult } from '../generator/build.js';
@@ -43,11 +43,11 @@ async function loadAndPrefetch(configPath: string): Promise<Pick<BuildOptions, '
   return { loadedConfig, referenceData: prefetchReferenceData(loadedConfig) };
 }
 
-/** A build's second-core worker (generator/markdown/highlight/code-ahead.ts), for the site whose
- *  config this is (its folder holds the cache). */
-async function startCodeAhead(configPath: string) {
+/** A build's second-core worker (generator/markdown/highlight/code-ahead.ts), with
+ *  DOCSGEN_CODE_AHEAD=1. */
+async function startCodeAhead() {
   const { startCodeAhead: start } = await import('../generator/markdown/highlight/code-ahead.js');
-  return start(dirname(resolve(configPath)));
+  return start();
 }
 
 const size = (n: number) => (n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`);
@@ -82,8 +82,7 @@ program
   .option('--strict', 'fail (exit 1) on warnings too; the previous output is left untouched', false)
   .option('--debug', 'print stack traces for every error', false)
   .action(async (opts: { config: string; out: string; strict: boolean; debug: boolean }) => {
-    // The highlight worker starts first: it loads the highlighter while this thread loads the rest.
-    const codeAhead = await startCodeAhead(opts.config);
+    const codeAhead = await startCodeAhead();
     // A config that does not load is reported like any other writer error.
     const loaded = await loadAndPrefetch(opts.config).catch((e: unknown) => {
       process.exitCode = reportError(e, opts.debug);

@@ -1,15 +1,14 @@
-// Both cores in a cold build: a worker that only highlights (code-ahead-worker.ts), started with
-// the command, tokenizes the code blocks of the pages left to compile from the last page backwards
-// while the main thread compiles them from the first. Highlighting was about a third of a cold
-// build's main thread; the worker loads the highlighter alone (no Markdown or React pipeline), so it
-// is ready before the first page compiles. Each page is claimed once through a shared array
-// (PAGE): the main thread takes the worker's tokens for the pages the worker claimed and colours
-// the others itself, so the two meet in the middle and nothing is done twice. Tokens are what this
-// thread would make (the same grammars and tokenizer; the lines of a block do not depend on other
-// pages, markdown's excepted, which stays here), so the output is byte for byte that of a
-// single-threaded build (test/e2e/code-ahead.test.ts).
+// Both cores in a cold build (DOCSGEN_CODE_AHEAD=1; off by default, see startCodeAhead): a worker (code-ahead-worker.ts), started once the
+// pages left to compile are known, tokenizes their code blocks from the last page backwards while
+// the main thread compiles them from the first, and extracts the search records of rendered pages
+// (search/records-off-thread.ts). It loads the highlighter alone (no Markdown or React pipeline).
+// Each page is claimed once through a shared array (PAGE): the main thread takes the worker's
+// tokens for the pages the worker claimed and colours the others itself, so the two meet in the
+// middle and nothing is done twice. Tokens are what this thread would make (the same grammars and
+// tokenizer; the lines of a block do not depend on other pages, markdown's excepted, which stays
+// here), so the output is byte for byte that of a single-threaded build
+// (test/e2e/code-ahead.test.ts).
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { acceptLinesAhead, dropLinesAhead, PAGE, type PageLinesAhead } from './lines-ahead.js';
@@ -36,9 +35,8 @@ export class CodeAhead {
   /** The search records of rendered pages, extracted on the worker too. */
   readonly records: RecordsOffThread;
 
-  /** `early`: the worker starts now (a cold build: its highlighter loads while this thread loads
-   *  the config, modules and content); else when pages turn out to be left to compile. */
-  constructor(private readonly url: URL, early: boolean) {
+  /** The worker starts when `give` finds pages left to compile. */
+  constructor(private readonly url: URL) {
     const { port1, port2 } = new MessageChannel();
     const records = new MessageChannel();
     this.port = port1;
@@ -46,7 +44,6 @@ export class CodeAhead {
     const lostHandlers: (() => void)[] = [];
     this.records = new RecordsOffThread(records.port1, (on) => (on ? this.worker?.ref() : this.worker?.unref()), (onLost) => lostHandlers.push(onLost));
     this.onLost = () => lostHandlers.forEach((f) => f());
-    if (early) this.start();
   }
 
   private readonly onLost: () => void;
@@ -97,14 +94,16 @@ export class CodeAhead {
   }
 }
 
-/** The second-core worker of a build or check; none with DOCSGEN_CODE_AHEAD=0 (every block
- *  coloured on the main thread, as the equality test builds) or from the TypeScript sources (no
- *  compiled worker). `siteRoot`: a site without a `.docsgen-cache` folder builds cold, so the
- *  worker starts at once; with one, most pages are likely cached, and it starts only for pages left
- *  to compile (a warm build then pays nothing for it). */
-export function startCodeAhead(siteRoot: string): CodeAhead | undefined {
-  if (process.env.DOCSGEN_CODE_AHEAD === '0') return undefined;
+/** The second-core worker of a build or check, with DOCSGEN_CODE_AHEAD=1 (and compiled code: the
+ *  TypeScript sources have no worker file). Off by default: on two cores a single-threaded build is
+ *  not single-threaded (V8's collector and compiler threads use the second core), and the worker
+ *  pays its own start-up (highlighter, grammars, a cold JIT) and messages. Measured, alternating
+ *  cold builds on the 2-core machine: the main thread's CPU −16 to −30 %, the process's +17 %, and
+ *  the wall time no better: 150 pages 2.09 s without, 2.15 s with (12 rounds), 600 pages 6.90 /
+ *  6.81 s (8 rounds), 3,000 pages 33.0 / 31.6 s (2 rounds). With three cores or more the Markdown
+ *  pool compiles whole pages on workers instead (render-site.ts). */
+export function startCodeAhead(): CodeAhead | undefined {
+  if (process.env.DOCSGEN_CODE_AHEAD !== '1') return undefined;
   const url = new URL('./code-ahead-worker.js', import.meta.url);
-  if (!existsSync(fileURLToPath(url))) return undefined;
-  return new CodeAhead(url, !existsSync(join(siteRoot, '.docsgen-cache')));
+  return existsSync(fileURLToPath(url)) ? new CodeAhead(url) : undefined;
 }
