@@ -31,6 +31,7 @@ const dotless = (url: string): boolean => !/^https?:\/\/[^/:]*\./.test(url);
  *  form (or a `www.` or e-mail literal may be there): the page is then remark's. `bracket`: a `[`
  *  came earlier in the paragraph. */
 export function withoutAutolinks(prose: string, bracket = false): string | undefined {
+  if (!prose.includes('//')) return prose; // no scheme: most lines
   let out = '';
   let last = 0;
   for (const m of prose.matchAll(/https?:\/\//gi)) {

@@ -94,7 +94,7 @@ export function fastPathRefusal(text: string): string | undefined {
     else if (raw.includes('`')) spanIndent = undefined;
     const prose = code.prose.replace(LINK_DESTINATION, ']()');
     // `www\.x` and `https\://x` are literals to remark-gfm's transform, which sees text unescaped.
-    if (count(prose, LITERAL_START) !== count(prose.replace(/\\([!-/:-@[-`{-~])/g, '$1'), LITERAL_START)) return 'autolink literal';
+    if (prose.includes('\\') && count(prose, LITERAL_START) !== count(prose.replace(/\\([!-/:-@[-`{-~])/g, '$1'), LITERAL_START)) return 'autolink literal';
     // An HTML block's first line is raw HTML to both parsers: no URL in it becomes a link.
     const line = HTML_BLOCK_START.test(prose) ? prose.replace(/https?:\/\//gi, '') : withoutAutolinks(prose, bracket);
     if (line === undefined) return 'autolink literal';

@@ -169,7 +169,7 @@ function proseRefusal(line: string, span: SpanState, nestedItem: boolean): strin
     prose = prose.slice(0, code.open.at);
   }
   // Escaped braces and `<` are text; an escaped backslash escapes nothing after it.
-  prose = prose.replace(/\\[!-/:-@[-`{-~]/g, (m) => (/[{}<]/.test(m[1]) ? '' : m));
+  if (prose.includes('\\')) prose = prose.replace(/\\[!-/:-@[-`{-~]/g, (m) => (/[{}<]/.test(m[1]) ? '' : m));
   // Inline tags fast-markdown.ts keeps as JSX, in a paragraph line (a heading or a table keeps none).
   const tagless = prose.replace(INLINE_JSX_TAG, '');
   if (tagless.includes('<') || (tagless !== prose && /^\s*#|\|/.test(line))) return 'inline JSX or HTML';
