@@ -133,8 +133,12 @@ export function SearchPageResults({ config, input, heading }: { config: SearchCo
   // The server-rendered form stays the input: typing searches as you go, submitting does not reload.
   useEffect(() => {
     if (!input) return;
-    input.value = query;
     const onInput = () => setQuery(input.value.slice(0, MAX_QUERY));
+    // The address's query fills an empty input. Text typed between this component's first render
+    // (which read the input) and now is kept and searched for: writing `query` back would wipe it
+    // (a browser test typing "a/b" lost its "a" on a busy CI machine).
+    if (input.value === '') input.value = query;
+    else if (input.value.slice(0, MAX_QUERY) !== query) onInput();
     const form = input.form;
     const onSubmit = (e: Event) => {
       e.preventDefault();
