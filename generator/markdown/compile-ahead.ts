@@ -10,7 +10,7 @@
 // (test/e2e/compile-ahead.test.ts).
 import { WorkerLostError, type WorkerClient } from '../workers/request-reply.js';
 import { startMarkdownWorker, type MarkdownWorkerApi } from './worker-pool.js';
-import { acceptBlocksAhead, dropBlocksAhead } from './highlight/highlight.js';
+import { acceptLinesAhead, dropLinesAhead } from './highlight/lines-ahead.js';
 import type { MarkdownInput } from './markdown-input.js';
 import { admonitionKeywords } from './syntax/admonition-syntax.js';
 import type { CompiledDoc } from '../types.js';
@@ -74,7 +74,7 @@ export class CompileAhead {
   }
 
   private blocks(page: MarkdownInput): Claimed {
-    const done = this.client.request('blocks', page.body).then(acceptBlocksAhead);
+    const done = this.client.request('blocks', page.body).then(acceptLinesAhead);
     done.then(() => this.settle(), (e) => this.settle(e));
     return { kind: 'blocks', done: done.catch(() => undefined) };
   }
@@ -89,7 +89,7 @@ export class CompileAhead {
   async close(): Promise<void> {
     this.stopped = true;
     await this.client.close();
-    dropBlocksAhead();
+    dropLinesAhead();
   }
 }
 

@@ -8,7 +8,7 @@ import { fenceLanguages, getHighlighter, loadFenceLanguages } from './highlight/
 import { serveRequests } from '../workers/serve-requests.js';
 import type { MarkdownWorkerApi } from './worker-pool.js';
 import { fileRoute } from '../routes/file-route.js';
-import { blocksOfPage } from './highlight/blocks-ahead.js';
+import { linesOfPage } from './highlight/blocks-ahead.js';
 import { setAdmonitionKeywords } from './syntax/admonition-syntax.js';
 
 interface Init { routes: [string, string][]; admonitionKeywords: string[]; background?: boolean }
@@ -42,6 +42,6 @@ serveRequests<MarkdownWorkerApi>({
   blocks: async (body) => {
     // As compileMarkdown does: the grammars the page's fences name, so the worker colours them.
     await loadFenceLanguages(highlighter, fenceLanguages(body));
-    return blocksOfPage(highlighter, body);
+    return linesOfPage(highlighter, body);
   },
 });

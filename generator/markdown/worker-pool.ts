@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { MarkdownInput } from './markdown-input.js';
 import type { CompiledDoc } from '../types.js';
 import { WorkerClient } from '../workers/request-reply.js';
-import type { BlocksAhead } from './highlight/highlight.js';
+import type { PageLinesAhead } from './highlight/lines-ahead.js';
 import { ADMONITION_TYPES } from '../../theme/shared/admonition.js';
 
 /** Well above what one page needs: the largest corpus page compiles in a few MB. */
@@ -12,8 +12,8 @@ const WORKER_HEAP_MB = 256;
 /** What md-worker.ts answers. */
 export interface MarkdownWorkerApi {
   compile: { request: MarkdownInput; reply: CompiledDoc };
-  /** An MDX page's text: its code blocks' tokens. */
-  blocks: { request: string; reply: BlocksAhead };
+  /** An MDX page's text: its code blocks' lines. */
+  blocks: { request: string; reply: PageLinesAhead };
 }
 
 /** Compiles Markdown pages on worker threads, one per core. A worker costs about 0.9 s of CPU

@@ -30,13 +30,15 @@ export class RecordsOffThread {
 
   /** `holdProcess(true)`: the worker keeps the process alive while the last records come (it is
    *  unreferenced otherwise, so that it never holds a finished process open). */
-  constructor(private readonly port: MessagePort, private readonly holdProcess: (on: boolean) => void, whenLost: (onLost: () => void) => void) {
+  constructor(private readonly port: MessagePort, private readonly holdProcess: (on: boolean) => void) {
     port.on('message', (m: RecordsReply) => this.reply(m));
     port.unref();
-    whenLost(() => {
-      this.lost = true;
-      this.drained?.();
-    });
+  }
+
+  /** The worker is gone: pages go to the caller from now on, and settle() extracts those it had. */
+  lose(): void {
+    this.lost = true;
+    this.drained?.();
   }
 
   /** Posts a listed page; false when the worker is behind or gone (the caller extracts then). */

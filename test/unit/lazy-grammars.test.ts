@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { HighlighterCore } from 'shiki/core';
 import { COMMON_LANGUAGES, GRAMMAR_OF, createHighlighter, fenceLanguages, grammars, lazyGrammars, loadFenceLanguages } from '../../generator/markdown/highlight/highlight.js';
 import { ALIASES } from '../../generator/markdown/highlight/languages.js';
-import { dualThemeTokens } from '../../generator/markdown/highlight/dual-theme-tokens.js';
+import { blockLinesAhead } from '../../generator/markdown/highlight/dual-theme-tokens.js';
 import { blockKey } from '../../generator/markdown/highlight/highlight.js';
 import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
 import { build } from '../../generator/build.js';
@@ -122,7 +122,7 @@ describe('grammars loaded on demand', () => {
       const body = `# MDX\n\n${fence('go', CODE.go, 'top')}\n\n${fence('nosuchlang', 'x', 'top')}\n\n<Tabs />\n`;
       const ahead = await worker.request('blocks', body);
       const full = await fullHighlighter();
-      expect(ahead.tokens).toEqual([[blockKey('go', CODE.go), dualThemeTokens(full, CODE.go, 'go')]]);
+      expect(ahead).toEqual([[blockKey('go', CODE.go), blockLinesAhead(full, CODE.go, 'go')]]);
     } finally {
       await worker.close();
     }

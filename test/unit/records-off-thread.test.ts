@@ -16,7 +16,7 @@ describe('search records extracted off the main thread', () => {
   it('are the records the page step extracts', async () => {
     const { port1, port2 } = new MessageChannel();
     serveRecords(port2);
-    const off = new RecordsOffThread(port1, () => undefined, () => undefined);
+    const off = new RecordsOffThread(port1, () => undefined);
     const pages = Array.from({ length: 10 }, (_, i) => page(i));
     for (const p of pages) expect(off.take(p, '/docs/')).toBe(true);
     const got = await off.settle();
@@ -29,13 +29,12 @@ describe('search records extracted off the main thread', () => {
 
   it('leaves pages to the page step when the worker is behind, and extracts those a lost worker had', async () => {
     const { port1, port2 } = new MessageChannel();
-    let lose: () => void = () => undefined;
-    const off = new RecordsOffThread(port1, () => undefined, (onLost) => (lose = onLost));
+    const off = new RecordsOffThread(port1, () => undefined);
     const pages = Array.from({ length: 40 }, (_, i) => page(i));
     // Nobody answers: after 32 pages out, the rest are the caller's to extract.
     const taken = pages.map((p) => off.take(p, '/'));
     expect(taken.filter(Boolean)).toHaveLength(32);
-    lose();
+    off.lose();
     expect(off.take(page(99), '/')).toBe(false);
     const got = await off.settle();
     expect(got.size).toBe(32);

@@ -1,9 +1,9 @@
-// The code blocks of a page, highlighted on a worker before the main thread compiles the page: the
-// Markdown worker colours MDX pages' blocks for compile-ahead.ts, the code-ahead worker every page's
-// (code-ahead.ts).
+// The code blocks of a page, tokenized on a worker before the main thread compiles the page (the
+// main thread prints them: lines-ahead.ts): the Markdown worker does MDX pages' blocks for
+// compile-ahead.ts, the code-ahead worker every page's (code-ahead.ts).
 import type { HighlighterCore } from 'shiki/core';
-import { GRAMMAR_OF, resolveLanguage, type BlocksAhead } from './highlight.js';
-import { blockLinesAhead, dualThemeTokens } from './dual-theme-tokens.js';
+import { GRAMMAR_OF, resolveLanguage } from './highlight.js';
+import { blockLinesAhead } from './dual-theme-tokens.js';
 import { scanFences } from './fence-scan.js';
 import { blockKey, type AheadLines, type PageLinesAhead } from './lines-ahead.js';
 import { applyMagicComments, parseCodeMeta } from '../syntax/code-meta.js';
@@ -22,22 +22,13 @@ function* fencedBlocks(hl: HighlighterCore, body: string): Generator<{ lang: str
   }
 }
 
-/** The tokens of every block the page's compile would colour. */
-export function blocksOfPage(hl: HighlighterCore, body: string): BlocksAhead {
-  const out: BlocksAhead = { tokens: [] };
-  for (const { lang, code } of fencedBlocks(hl, body)) {
-    const tokens = dualThemeTokens(hl, code, lang);
-    if (tokens) out.tokens.push([blockKey(lang, code), tokens]);
-  }
-  return out;
-}
-
 /** Markdown colours the fences inside it with whichever of ~50 grammars are loaded at the time
  *  (shiki's `embeddedLangsLazy`): on a thread that loaded other pages' grammars it could colour
  *  a block otherwise, so its blocks (by any of its names) stay with the page's own compile. */
 const ORDER_DEPENDENT = new Set(['markdown']);
 
-/** The lines of every block the page's compile would colour, for the code-ahead worker. */
+/** The lines of every block the page's compile would colour, for a worker (the code-ahead
+ *  worker's pages, the compile-ahead worker's MDX pages). */
 export function linesOfPage(hl: HighlighterCore, body: string): PageLinesAhead {
   const out: PageLinesAhead = [];
   for (const { lang, code } of fencedBlocks(hl, body)) {

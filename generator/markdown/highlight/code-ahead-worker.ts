@@ -1,7 +1,7 @@
 // The code-ahead worker (code-ahead.ts): tokenizes the code blocks of the pages left to compile,
 // from the last page backwards, while the main thread compiles from the first. It loads the
-// highlighter and nothing else, from the moment the command starts. Between pages it extracts
-// the search records of pages the main thread rendered (search/records-off-thread.ts).
+// highlighter and nothing else. Between pages it extracts the search records of pages the main
+// thread rendered (search/records-off-thread.ts).
 import { workerData, type MessagePort } from 'node:worker_threads';
 import { fenceLanguages, getHighlighter, loadFenceLanguages } from './highlight.js';
 import { linesOfPage } from './blocks-ahead.js';
@@ -11,7 +11,7 @@ import { PAGE } from './lines-ahead.js';
 export interface CodeAheadWork { bodies: string[]; state: SharedArrayBuffer }
 
 const { port, recordsPort } = workerData as { port: MessagePort; recordsPort: MessagePort };
-// Grammars and regex tables load while the main thread loads the config, modules and content.
+// The highlighter starts loading before the pages arrive.
 const highlighter = getHighlighter();
 port.once('message', (work: CodeAheadWork) => void colour(work));
 // Search records of rendered pages (search/records-off-thread.ts); pages posted meanwhile wait.

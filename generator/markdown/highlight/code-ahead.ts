@@ -15,7 +15,7 @@ import { acceptLinesAhead, dropLinesAhead, PAGE, type PageLinesAhead } from './l
 import type { CodeAheadWork } from './code-ahead-worker.js';
 import { RecordsOffThread } from '../../search/records-off-thread.js';
 
-/** The worker holds the highlighter, its line caches and one page's tokens at a time. */
+/** The worker holds the highlighter, its line caches and one page's tokens or HTML at a time. */
 const HEAP_MB = 96;
 /** The longest the main thread waits for a page the worker is on (a few ms of work; a worker that
  *  died mid-page costs this once). */
@@ -41,12 +41,8 @@ export class CodeAhead {
     const records = new MessageChannel();
     this.port = port1;
     this.workerPorts = { port: port2, recordsPort: records.port2 };
-    const lostHandlers: (() => void)[] = [];
-    this.records = new RecordsOffThread(records.port1, (on) => (on ? this.worker?.ref() : this.worker?.unref()), (onLost) => lostHandlers.push(onLost));
-    this.onLost = () => lostHandlers.forEach((f) => f());
+    this.records = new RecordsOffThread(records.port1, (on) => (on ? this.worker?.ref() : this.worker?.unref()));
   }
-
-  private readonly onLost: () => void;
 
   private start(): void {
     if (this.worker || this.closed) return;
@@ -57,7 +53,7 @@ export class CodeAhead {
     this.worker.on('error', () => (this.lost = true));
     this.worker.on('exit', () => {
       this.lost = true;
-      this.onLost();
+      this.records.lose();
     });
   }
 

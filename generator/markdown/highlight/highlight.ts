@@ -18,38 +18,7 @@ const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-def
 
 let highlighter: Promise<HighlighterCore> | undefined;
 const tokenCache = new Map<string, ThemedToken[][] | null>();
-/** Blocks of MDX pages the Markdown worker coloured before their page compiled (compile-ahead.ts),
- *  each taken once. The same highlighter code made them, so they are the tokens this thread would
- *  make. */
-const aheadTokens = new Map<string, ThemedToken[][]>();
-
 export { blockKey };
-
-/** What the worker coloured for one page. */
-export interface BlocksAhead {
-  tokens: [key: string, tokens: ThemedToken[][]][];
-}
-
-export function acceptBlocksAhead(blocks: BlocksAhead): void {
-  for (const [key, tokens] of blocks.tokens) aheadTokens.set(key, tokens);
-}
-
-/** The build is over: blocks no page asked for (a scan that read a fence differently) go. */
-export function dropBlocksAhead(): void {
-  aheadTokens.clear();
-}
-
-function tokensOf(hl: HighlighterCore, code: string, lang: string): ThemedToken[][] | undefined {
-  // Every block of every page passes here: without a worker, no key is made.
-  if (aheadTokens.size === 0) return dualThemeTokens(hl, code, lang);
-  const key = blockKey(lang, code);
-  const ready = aheadTokens.get(key);
-  if (ready) {
-    aheadTokens.delete(key);
-    return ready;
-  }
-  return dualThemeTokens(hl, code, lang);
-}
 
 const promqlGrammar = JSON.parse(readFileSync(new URL('./promql.tmLanguage.json', import.meta.url), 'utf8')) as Record<string, unknown>;
 
@@ -240,7 +209,7 @@ export function highlightToHast(hl: HighlighterCore, req: HighlightRequest): Ele
   const key = `${req.lang}\0${req.code}`;
   let tokens = tokenCache.get(key);
   if (!tokens) {
-    tokens = tokensOf(hl, req.code, req.lang) ?? null;
+    tokens = dualThemeTokens(hl, req.code, req.lang) ?? null;
     // Bounded: the cache is for blocks repeated across pages, not a copy of every block of the site.
     if (tokenCache.size >= 2000) tokenCache.delete(tokenCache.keys().next().value!);
     tokenCache.set(key, tokens);
@@ -260,25 +229,20 @@ export function highlightToHast(hl: HighlighterCore, req: HighlightRequest): Ele
 export interface ReactCodeHtml { type: 'reactHtml'; value: string }
 
 /** `highlightToHast`'s `<pre>` with its `<code>` a ReactCodeHtml, for the MDX fast path; undefined
- *  where the tree must be built (a block a worker coloured ahead, grammars the one-tokenization
- *  path does not take, a style React would print otherwise). */
+ *  where the tree must be built (grammars the one-tokenization path does not take, a style React
+ *  would print otherwise). */
 export function highlightToReactPre(hl: HighlighterCore, req: HighlightRequest): Element | undefined {
-  if (aheadTokens.size > 0 && aheadTokens.has(blockKey(req.lang, req.code))) return undefined;
   const code = dualThemeCodeHtml(hl, req.code, req.lang, req.highlightLines, 'react');
   if (code === undefined) return undefined;
   const node: ReactCodeHtml = { type: 'reactHtml', value: code };
   return preHast(preAttributes(hl), node as unknown as ElementContent);
 }
 
-/** The `<code>` of a block: printed from the lines' own HTML when no worker coloured it ahead,
- *  else (and for grammars the one-tokenization path does not take) from tokens. */
+/** The `<code>` of a block: printed from the lines' own HTML, or (for grammars the
+ *  one-tokenization path does not take) from shiki's tokens. */
 function codeHtml(hl: HighlighterCore, req: HighlightRequest): string {
-  const direct = aheadTokens.size === 0 || !aheadTokens.has(blockKey(req.lang, req.code))
-    ? dualThemeCodeHtml(hl, req.code, req.lang, req.highlightLines)
-    : undefined;
-  if (direct !== undefined) return direct;
-  const tokens = tokensOf(hl, req.code, req.lang) ?? hl.codeToTokens(req.code, { lang: req.lang, ...THEMES }).tokens;
-  return tokensToCodeHtml(tokens, req.highlightLines);
+  const direct = dualThemeCodeHtml(hl, req.code, req.lang, req.highlightLines);
+  return direct ?? tokensToCodeHtml(hl.codeToTokens(req.code, { lang: req.lang, ...THEMES }).tokens, req.highlightLines);
 }
 
 interface HighlightedHtml { rootStyle: string; className: string; code: string }
