@@ -1,6 +1,7 @@
 // Code blocks that a worker (code-ahead.ts, or compile-ahead.ts for MDX pages) tokenized before
-// their page compiled, kept until the page's compile asks for them. A line's tokens name their colours by key, so that this
-// thread prints them with its own span tags (dual-theme-tokens.ts `styleOfKey`).
+// their page compiled, kept until the page's compile asks for them. A line's tokens name their
+// colours by key, so that this thread prints them with its own span tags (dual-theme-tokens.ts
+// `styleOfKey`).
 
 /** One line's tokens: text, start in the line, and the colour key of its light/dark pair. */
 export type AheadToken = [content: string, start: number, style: string];
