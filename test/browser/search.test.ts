@@ -330,30 +330,33 @@ describe('/search page (local index)', () => {
   it('keeps what a reader typed while the search code was mounting, over the address\'s query', async () => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
     // The reader types right after the search code first read the input (it was empty, so the
     // address's query was taken), before the code listens to it: the window in which a busy CI
-    // machine once lost a typed character.
-    await page.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const input = document.querySelector<HTMLInputElement>('.search-page-input')!;
-        const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
-        let reads = 0;
-        Object.defineProperty(input, 'value', {
-          configurable: true,
-          get(this: HTMLInputElement) {
-            const v = value.get!.call(this) as string;
-            if (reads++ === 0) value.set!.call(this, 'network isolation');
-            return v;
-          },
-          set(this: HTMLInputElement, v: string) {
-            value.set!.call(this, v);
-          },
-        });
+    // machine once lost a typed character. The search code is held until the input is rigged so.
+    const release = await holdChunk(page);
+    await page.goto(`${site.base}/search?q=helm`, { waitUntil: 'domcontentloaded' });
+    await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('.search-page-input')!;
+      const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!;
+      let reads = 0;
+      Object.defineProperty(input, 'value', {
+        configurable: true,
+        get(this: HTMLInputElement) {
+          const v = value.get!.call(this) as string;
+          if (reads++ === 0) value.set!.call(this, 'network isolation');
+          return v;
+        },
+        set(this: HTMLInputElement, v: string) {
+          value.set!.call(this, v);
+        },
       });
     });
-    await page.goto(`${site.base}/search?q=helm`);
+    release();
     await expect.poll(() => page.locator('h1').textContent()).toBe('Search results for "network isolation"');
     expect(await page.locator('.search-page-input').inputValue()).toBe('network isolation');
+    expect(errors).toEqual([]);
     await ctx.close();
   });
 
