@@ -46,9 +46,11 @@ interface Opened {
   errors: string[];
 }
 
-async function open(path: string, base = site.base, viewport = { width: 1280, height: 900 }): Promise<Opened> {
+/** `before`: runs on the page before it loads (routes that must see every request). */
+async function open(path: string, base = site.base, viewport = { width: 1280, height: 900 }, before?: (page: Page) => Promise<void>): Promise<Opened> {
   const ctx = await browser.newContext({ viewport });
   const page = await ctx.newPage();
+  await before?.(page);
   const requests: string[] = [];
   const dialogs: string[] = [];
   const errors: string[] = [];
@@ -214,10 +216,11 @@ describe('search modal (local index)', () => {
   });
 
   it('a chunk that fails to load shows an error and a Retry button that works', async () => {
-    const { ctx, page } = await open('/toolhive');
     let attempts = 0;
+    // The route is in place before the page loads, so that no early load of the chunk escapes it.
     // 'failed', not 'connectionreset': Chromium may silently retry a GET after a reset connection.
-    await page.route(/\/assets\/js\/search-[^/]+\.js/, (route) => (attempts++ === 0 ? route.abort('failed') : route.continue()));
+    const { ctx, page } = await open('/toolhive', site.base, undefined, (p) =>
+      p.route(/\/assets\/js\/search-[^/]+\.js/, (route) => (attempts++ === 0 ? route.abort('failed') : route.continue())));
     await page.keyboard.press('Control+k');
     const error = page.locator('.search-pending-box .lazy-error');
     await error.waitFor();
