@@ -21,6 +21,8 @@ export const VENDORED = {
   zod: { name: 'zod' },
   'markdown-it': { name: 'markdown-it', default: true },
   'hast-util-to-html': { name: 'hast-util-to-html' },
+  // The fast path's own printer (print-hast.ts) looks properties up in the same instance.
+  'property-information': { name: 'property-information' },
   // docsgen's own last step of its remark pipelines (no site plugin sees it): with it here, those
   // pipelines print with the hast-util-to-html above instead of loading the package a second time.
   'rehype-stringify': { name: 'rehype-stringify', default: true },

@@ -47,7 +47,7 @@ interface Opened {
 }
 
 /** `before`: runs on the page before it loads (routes that must see every request). */
-async function open(path: string, base = site.base, viewport = { width: 1280, height: 900 }, before?: (page: Page) => Promise<void>): Promise<Opened> {
+async function open(path: string, base = site.base, viewport = { width: 1280, height: 900 }, before?: (page: Page) => Promise<unknown>): Promise<Opened> {
   const ctx = await browser.newContext({ viewport });
   const page = await ctx.newPage();
   await before?.(page);

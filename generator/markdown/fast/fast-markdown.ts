@@ -1,11 +1,11 @@
 // The fast path for plain Markdown pages: markdown-it parses (about twenty times faster than
 // micromark on a typical page), and its tokens become the HTML tree the remark pipeline would make
 // (mdast-util-to-hast's shapes, line breaks between blocks included), so the same heading, code
-// and link code runs on it and hast-util-to-html prints the same bytes. Only pages that
+// and link code runs on it and print-hast.ts prints the bytes hast-util-to-html would. Only pages that
 // fast-path-gate.ts lets through come here; test/unit/fast-markdown.test.ts compares both paths.
 import type { Token } from 'markdown-it';
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
-import { toHtml } from 'hast-util-to-html';
+import { printHast } from '../markup/print-hast.js';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import { RAW_HTML } from '../syntax/preprocess.js';
 import { admonitionHast } from '../markup/hast-markup.js';
@@ -425,9 +425,9 @@ export async function compileFastMarkdown(source: string, options: FastMarkdownO
   };
   const tree: Root = { type: 'root', children: wrap(blocks(w), false) };
   for (const m of w.unsafe) options.warn(m);
-  if (!w.rawHtml) return { html: toHtml(tree, { allowDangerousHtml: true }), toc };
+  if (!w.rawHtml) return { html: printHast(tree), toc };
   // What the remark path runs after remark-rehype on a page with HTML, on the same tree.
   const { finishRawHtml } = await import('./fast-raw-html.js');
   const finished = await finishRawHtml(tree, w.raws, { file: options.file, warn: options.warn, trusted: options.trustedHtml === true });
-  return { html: toHtml(finished.tree, { allowDangerousHtml: true }), toc: finished.toc };
+  return { html: printHast(finished.tree), toc: finished.toc };
 }
