@@ -4,7 +4,7 @@
 // has one possible rendering, built here directly; anything with other Markdown syntax, or where
 // the renderings could differ, returns undefined and takes the full pipeline.
 import type { ElementContent } from 'hast';
-import { toHtml } from 'hast-util-to-html';
+import { printHast } from '../markdown/markup/print-hast.js';
 import { hastMarkup } from '../markdown/markup/hast-markup.js';
 
 // Outside code spans: characters that may start Markdown syntax (emphasis, links, HTML, entities,
@@ -57,5 +57,5 @@ export function plainMarkdownHtml(text: string): string | undefined {
     if (paragraphs.length > 0) paragraphs.push(hastMarkup.text('\n'));
     paragraphs.push(hastMarkup.element('p', {}, children));
   }
-  return toHtml({ type: 'root', children: paragraphs });
+  return printHast({ type: 'root', children: paragraphs });
 }

@@ -1,6 +1,7 @@
-import { toHtml } from 'hast-util-to-html';
+import type { ElementContent } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
-import { highlightToHast, loadFenceLanguages, resolveLanguage } from '../markdown/highlight/highlight.js';
+import { highlightToTreeHtml, loadFenceLanguages, resolveLanguage } from '../markdown/highlight/highlight.js';
+import { printHast } from '../markdown/markup/print-hast.js';
 import { codeFrameHast } from '../markdown/markup/hast-markup.js';
 import { plainMarkdownHtml } from './plain-markdown.js';
 
@@ -44,8 +45,10 @@ export function createRenderHelpers(hl: HighlighterCore): RenderHelpers {
       return html;
     },
     code: (code, lang, title) => {
-      const pre = highlightToHast(hl, { code, lang: resolveLanguage(hl, lang) ?? 'text', highlightLines: new Set() });
-      return toHtml(codeFrameHast(lang, title, pre));
+      // The `<pre>` printed directly, as the Markdown fast path prints a fence's, not as a tree of
+      // token spans: the same bytes.
+      const pre = { type: 'raw', value: highlightToTreeHtml(hl, { code, lang: resolveLanguage(hl, lang) ?? 'text', highlightLines: new Set() }) } as const;
+      return printHast({ type: 'root', children: [codeFrameHast(lang, title, pre as unknown as ElementContent)] });
     },
   };
 }

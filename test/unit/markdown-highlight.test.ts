@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import type { Element } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
-import { COMMON_LANGUAGES, getHighlighter, highlightToHast, highlightToHtml, loadFenceLanguages } from '../../generator/markdown/highlight/highlight.js';
+import { COMMON_LANGUAGES, getHighlighter, highlightToHast, highlightToHtml, highlightToTreeHtml, loadFenceLanguages } from '../../generator/markdown/highlight/highlight.js';
 import fc from 'fast-check';
 import { dualThemeCodeHtml, dualThemeTokens } from '../../generator/markdown/highlight/dual-theme-tokens.js';
 import { tokensToCodeHtml } from '../../generator/markdown/highlight/tokens-to-html.js';
@@ -126,6 +126,16 @@ describe('code highlighting without syntax trees', () => {
       // what remark-code does to the hast `<pre>` (and so the attribute order of the page's HTML)
       pre.properties = { ...pre.properties, class: undefined, className: [...String(cls).split(/\s+/).filter(Boolean), ...extra] };
       expect(highlightToHtml(hl, req, [...extra])).toBe(toHtml(pre));
+    }
+  });
+
+  it('prints the syntax-tree path’s <pre> as hast-util-to-html prints it, for the reference pages', async () => {
+    const hl = await highlighter();
+    for (const lang of [...hl.getLoadedLanguages(), 'text']) {
+      for (const code of SAMPLES) {
+        const req = { code, lang, highlightLines: new Set<number>() };
+        expect(highlightToTreeHtml(hl, req), `${lang}: ${code.slice(0, 30)}`).toBe(toHtml(highlightToHast(hl, req)));
+      }
     }
   });
 });

@@ -51,7 +51,7 @@ describe('printHast', () => {
   it('leaves what it does not know to hast-util-to-html, with the same result', () => {
     const samples: Root[] = [
       { type: 'root', children: [{ type: 'comment', value: ' c ' }] },
-      { type: 'root', children: [{ type: 'element', tagName: 'svg', properties: { viewBox: '0 0 1 1' }, children: [{ type: 'element', tagName: 'path', properties: { strokeWidth: 2 }, children: [] }] }] },
+      { type: 'root', children: [{ type: 'element', tagName: 'svg', properties: { viewBox: '0 0 1 1' }, children: [{ type: 'element', tagName: 'path', properties: { strokeWidth: '2' }, children: [] }] }] },
       { type: 'root', children: [{ type: 'element', tagName: 'script', properties: {}, children: [{ type: 'text', value: 'a < b && c' }] }] },
       { type: 'root', children: [{ type: 'element', tagName: 'p', properties: { 'a b': 'x' }, children: [] }] },
       { type: 'root', children: [{ type: 'element', tagName: 'p', properties: { dataX: [{}] as unknown as string[] }, children: [] }] },

@@ -266,6 +266,19 @@ const HTML_CACHE_BLOCKS = 500;
  *  (attributes style, tabindex, class; `extraClasses` appended to the class), as an HTML string:
  *  plain Markdown pages insert it as raw HTML, so the token spans never become syntax-tree nodes. */
 export function highlightToHtml(hl: HighlighterCore, req: HighlightRequest, extraClasses: string[] = []): string {
+  const hit = highlighted(hl, req);
+  const className = [hit.className, ...extraClasses].join(' ');
+  return `<pre style="${escapeAttribute(hit.rootStyle)}" tabindex="0" class="${escapeAttribute(className)}">${hit.code}</pre>`;
+}
+
+/** `highlightToHast`'s `<pre>` as hast-util-to-html prints that tree (its class first), without
+ *  making the tree: for the reference pages, which print their blocks' frames themselves. */
+export function highlightToTreeHtml(hl: HighlighterCore, req: HighlightRequest): string {
+  const hit = highlighted(hl, req);
+  return `<pre class="${escapeAttribute(hit.className)}" style="${escapeAttribute(hit.rootStyle)}" tabindex="0">${hit.code}</pre>`;
+}
+
+function highlighted(hl: HighlighterCore, req: HighlightRequest): HighlightedHtml {
   const key = `${req.lang}\0${[...req.highlightLines].join(',')}\0${req.code}`;
   let hit = htmlCache.get(key);
   if (!hit) {
@@ -274,6 +287,5 @@ export function highlightToHtml(hl: HighlighterCore, req: HighlightRequest, extr
     if (htmlCache.size >= HTML_CACHE_BLOCKS) htmlCache.delete(htmlCache.keys().next().value!);
     htmlCache.set(key, hit);
   }
-  const className = [hit.className, ...extraClasses].join(' ');
-  return `<pre style="${escapeAttribute(hit.rootStyle)}" tabindex="0" class="${escapeAttribute(className)}">${hit.code}</pre>`;
+  return hit;
 }
