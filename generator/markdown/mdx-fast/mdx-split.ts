@@ -17,13 +17,18 @@ import { itemJsx } from './item-jsx.js';
 import { INLINE_JSX_TAG } from '../fast/mdx-inline-jsx.js';
 import { withoutAutolinks } from '../fast/autolink-literal.js';
 import { withoutCodeSpans } from '../fast/code-spans.js';
+import { expressionEnd, keptExpression, literalProp, type KeptExpression } from './mdx-expression.js';
+import { proseExpressions } from './prose-expressions.js';
 
-export type JsxProp = string | number | boolean;
+/** A prop's value: written as a string, a bare name (true), or a literal in braces (mdx-expression.ts). */
+export type JsxProp = string | number | boolean | null | JsxProp[] | { [key: string]: JsxProp };
 
 export interface JsxElement {
   kind: 'jsx';
   name: string;
   props: [string, JsxProp][];
+  /** The props written in braces, which the compiler's prop checks see as expressions. */
+  braced: string[];
   /** 1-based, where the tag starts. */
   line: number;
   column: number;
@@ -38,11 +43,21 @@ export type ItemTags = Map<number, (JsxElement & { close: boolean; selfClosing: 
 /** Source lines [from, to) of Markdown. */
 export interface MarkdownRegion { kind: 'md'; from: number; to: number; items?: ItemTags }
 
-export type Segment = JsxElement | MarkdownRegion;
+/** A text expression on lines of its own (`{/* a note *\/}`). */
+export interface ExpressionSegment { kind: 'expr'; value: KeptExpression }
+
+export type Segment = JsxElement | MarkdownRegion | ExpressionSegment;
 
 export interface MdxImport { specifier: string; bindings: { local: string; imported: string }[]; line: number; column: number }
 
-export interface MdxPage { imports: MdxImport[]; segments: Segment[] }
+export interface MdxPage {
+  imports: MdxImport[];
+  segments: Segment[];
+  /** The page with its text expressions replaced by placeholders (fast/expression-placeholder.ts). */
+  markdown: string;
+  /** The text expressions, by number. */
+  expressions: KeptExpression[];
+}
 
 export { MdxRefusal };
 
@@ -50,7 +65,7 @@ const IMPORT = /^import\s+(?:([A-Za-z_$][\w$]*)\s*(?:,\s*\{([^}]*)\})?|\{([^}]*)
 const NAME = /^[A-Za-z][\w]*/;
 // An `&` that starts no terminated character reference stays as written (mdast-util-mdx-jsx decodes
 // only terminated ones): `src="https://x.io/?a=1&b=2"`.
-const ATTR = /^\s+([A-Za-z_][\w-]*)(?:=(?:"((?:[^"\n&{}<>]|&(?!#?\w+;))*)"|'((?:[^'\n&{}<>]|&(?!#?\w+;))*)'|\{(-?\d+(?:\.\d+)?|true|false|"[^"\n\\&]*")\}))?/;
+const ATTR = /^\s+([A-Za-z_][\w-]*)(?:=(?:"((?:[^"\n&{}<>]|&(?!#?\w+;))*)"|'((?:[^'\n&{}<>]|&(?!#?\w+;))*)'))?/;
 /** Props the MDX path rewrites (links, images) or checks for script (safe-html.ts): left to it. */
 const CHECKED_PROP = /^(?:href|to|src|action|formAction|formaction|poster|data|background|cite|srcdoc|on.*|xlink.*)$/i;
 
@@ -59,7 +74,7 @@ const CHECKED_PROP = /^(?:href|to|src|action|formAction|formaction|poster|data|b
 const webSrc = (tag: string, prop: string, value: JsxProp): boolean =>
   prop === 'src' && tag !== 'img' && tag !== 'ThemedImage' && typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value);
 
-interface Tag { close: boolean; selfClosing: boolean; name: string; props: [string, JsxProp][]; end: number }
+interface Tag { close: boolean; selfClosing: boolean; name: string; props: [string, JsxProp][]; braced: string[]; end: number }
 
 function parseTag(s: string, at: number): Tag | undefined {
   if (s[at] !== '<') return undefined;
@@ -70,14 +85,22 @@ function parseTag(s: string, at: number): Tag | undefined {
   if (!name) return undefined;
   i += name.length;
   const props: [string, JsxProp][] = [];
+  const braced: string[] = [];
   for (;;) {
     const m = ATTR.exec(s.slice(i));
     if (!m || close) break;
-    const literal = m[4];
-    const value: JsxProp = m[2] ?? m[3] ?? (literal === undefined ? true : literal === 'true' ? true : literal === 'false' ? false : literal.startsWith('"') ? literal.slice(1, -1) : Number(literal));
+    i += m[0].length;
+    let value: JsxProp = m[2] ?? m[3] ?? true;
+    if (m[2] === undefined && m[3] === undefined && s.startsWith('={', i)) {
+      // An opening tag over several lines may not have reached the expression's end yet.
+      const end = expressionEnd(s, i + 1);
+      if (end < 0) return undefined;
+      value = literalProp(s.slice(i + 2, end - 1));
+      braced.push(m[1]);
+      i = end;
+    }
     if (CHECKED_PROP.test(m[1]) && !webSrc(name, m[1], value)) throw new MdxRefusal('JSX prop with a URL or script');
     props.push([m[1], value]);
-    i += m[0].length;
   }
   // A newline before `>` only comes in a tag over several lines (tagLines).
   while (s[i] === ' ' || s[i] === '\n') i++;
@@ -85,7 +108,7 @@ function parseTag(s: string, at: number): Tag | undefined {
   if (selfClosing) i += 2;
   else if (s[i] === '>') i++;
   else return undefined;
-  return { close, selfClosing, name, props, end: i };
+  return { close, selfClosing, name, props, braced, end: i };
 }
 
 /** How many lines after `i` the opening tag that starts line `i` runs on (`<iframe⏎  title="x"⏎>`):
@@ -145,21 +168,30 @@ const BLOCK_START = /^\s*(?:[-*+](?:\s|$)|\d+[.)](?:\s|$)|[>#|]|:::|=+\s*$|(?:[-
 /** The backticks of a code span that runs on to the next line of its paragraph. */
 interface SpanState { ticks?: string }
 
-/** Prose the fast path leaves to the compiler: JSX or HTML inside it, expressions, indented blocks.
- *  Code spans are left out of the checks, those that run over lines of a paragraph included. */
-function proseRefusal(line: string, span: SpanState, nestedItem: boolean): string | undefined {
+/** The text expressions of the page, and the line with placeholders for those of the line checked. */
+interface Found { kept: KeptExpression[]; markdown?: string }
+
+/** Prose the fast path leaves to the compiler: JSX or HTML inside it, expressions it does not keep,
+ *  indented blocks. Code spans are left out of the checks, those that run over lines of a paragraph
+ *  included; the kept expressions go to `found`. */
+function proseRefusal(line: string, span: SpanState, nestedItem: boolean, found: Found): string | undefined {
+  found.markdown = undefined;
   if (!nestedItem && /^ {4,}(?:[-*+>#|:~`=_<]|\d+[.)])/.test(line)) return 'indented block';
   if (/^\s*(?:import|export)\b/.test(line)) return 'ESM';
   // A tag first in an item or a quote may be a JSX block there, as it is on a line of its own.
   if (/^\s*(?:(?:[-*+]|\d+[.)]|>)\s*)+</.test(line)) return 'JSX first in a list item or quote';
-  let rest = line;
+  let from = 0;
   if (span.ticks) {
     if (BLOCK_START.test(line)) return 'backtick';
     const close = new RegExp(`(?<!\`)${span.ticks}(?!\`)`).exec(line);
     if (!close) return undefined;
-    rest = line.slice(close.index + span.ticks.length);
+    from = close.index + span.ticks.length;
     span.ticks = undefined;
   }
+  const expressions = proseExpressions(line, from, found.kept);
+  if (typeof expressions === 'string') return expressions;
+  found.markdown = expressions?.markdown;
+  const rest = (expressions?.prose ?? line).slice(from);
   const code = withoutCodeSpans(rest, '');
   let prose = code.prose;
   if (code.open) {
@@ -202,8 +234,10 @@ function importLine(line: string, i: number): MdxImport {
 /** Splits an MDX page (preprocessed, frontmatter blanked) or throws MdxRefusal with the reason. */
 export function splitMdx(text: string): MdxPage {
   const lines = text.split('\n');
-  const page: MdxPage = { imports: [], segments: [] };
-  const root: JsxElement = { kind: 'jsx', name: '', props: [], line: 0, column: 0, children: [] };
+  const page: MdxPage = { imports: [], segments: [], markdown: text, expressions: [] };
+  const markdown = lines.slice();
+  const found: Found = { kept: page.expressions };
+  const root: JsxElement = { kind: 'jsx', name: '', props: [], braced: [], line: 0, column: 0, children: [] };
   const stack: JsxElement[] = [root];
   const fences = codeFences();
   let region: MarkdownRegion | undefined;
@@ -246,11 +280,25 @@ export function splitMdx(text: string): MdxPage {
       region = undefined;
       continue;
     }
+    const flow = line.startsWith('{') ? flowExpression(lines, i) : undefined;
+    if (flow) {
+      // Where a JSX tag on its line may stand, at the page's margin (not in a list item or a quote).
+      if (span.ticks || admonitions > 0 || (previous !== 'blank' && previous !== 'jsx' && previous !== 'open')) throw new MdxRefusal('expression');
+      items.end();
+      lists.end();
+      container = false;
+      region = undefined;
+      top.children.push({ kind: 'expr', value: flow.value });
+      previous = 'jsx';
+      i = flow.last;
+      continue;
+    }
     const more = tagLines(lines, i);
     const jsx = jsxLine(more ? lines.slice(i, i + more + 1).join('\n') : line);
     if (!jsx) {
       items.see(line);
-      const refused = proseRefusal(line, span, !span.ticks && lists.accepts(line));
+      const refused = proseRefusal(line, span, !span.ticks && lists.accepts(line), found);
+      if (found.markdown !== undefined) markdown[i] = found.markdown;
       lists.see(line, previous === 'blank');
       if (/^\s*:{3,}[\p{L}\p{N}]/u.test(line)) admonitions++;
       else if (admonitions > 0 && /^\s*:{3,}\s*$/.test(line)) admonitions--;
@@ -266,7 +314,7 @@ export function splitMdx(text: string): MdxPage {
     if (previous === 'md' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
     if (admonitions > 0) throw new MdxRefusal('JSX inside an admonition');
     if (region && items.takes(line, jsx.tags, !more && !jsx.inline, previous)) {
-      const tags = jsx.tags.map((t) => ({ kind: 'jsx' as const, name: t.name, props: t.props, line: i + 1, column: t.column, children: [], close: t.close, selfClosing: t.selfClosing }));
+      const tags = jsx.tags.map((t) => ({ kind: 'jsx' as const, name: t.name, props: t.props, braced: t.braced, line: i + 1, column: t.column, children: [], close: t.close, selfClosing: t.selfClosing }));
       (region.items ??= new Map()).set(i, tags);
       region.to = i + 1;
       previous = 'jsx';
@@ -293,7 +341,24 @@ export function splitMdx(text: string): MdxPage {
   const refused = fastPathRefusal(gateLines.join('\n'));
   if (refused) throw new MdxRefusal(refused);
   page.segments = root.children;
+  if (page.expressions.length > 0) page.markdown = markdown.join('\n');
   return page;
+}
+
+/** An expression on lines of its own from line `i` (`{/* a note *\/}`), or undefined when text
+ *  follows it (a paragraph then). No blank line inside: the search ends there. */
+function flowExpression(lines: string[], i: number): { value: KeptExpression; last: number } | undefined {
+  let joined = lines[i];
+  for (let j = i; j < lines.length && j <= i + 50; j++) {
+    if (j > i) {
+      if (lines[j].trim() === '') return undefined;
+      joined += `\n${lines[j]}`;
+    }
+    const end = expressionEnd(joined, 0);
+    if (end < 0) continue;
+    return joined.slice(end).trim() === '' ? { value: keptExpression(joined.slice(1, end - 1)), last: j } : undefined;
+  }
+  return undefined;
 }
 
 function jsxTags(stack: JsxElement[], jsx: NonNullable<ReturnType<typeof jsxLine>>, i: number): void {
@@ -305,7 +370,7 @@ function jsxTags(stack: JsxElement[], jsx: NonNullable<ReturnType<typeof jsxLine
       continue;
     }
     if (tag.name.toLowerCase() === 'script') throw new MdxRefusal('script');
-    const el: JsxElement = { kind: 'jsx', name: tag.name, props: tag.props, line: i + 1, column: tag.column, children: [] };
+    const el: JsxElement = { kind: 'jsx', name: tag.name, props: tag.props, braced: tag.braced, line: i + 1, column: tag.column, children: [] };
     top.children.push(el);
     if (jsx.inline) el.inline = { text: jsx.inline.text, line: i };
     else if (!tag.selfClosing) stack.push(el);
