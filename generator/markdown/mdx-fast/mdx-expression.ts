@@ -7,7 +7,9 @@
 import { createRequire } from 'node:module';
 import type * as Acorn from 'acorn';
 import { MdxRefusal } from './mdx-refusal.js';
-import type { JsxProp } from './mdx-split.js';
+
+/** A prop's value: written as a string, a bare name (true), or a literal in braces. */
+export type JsxProp = string | number | boolean | null | JsxProp[] | { [key: string]: JsxProp };
 
 /** A text or flow expression the fast path keeps: its source (without the braces), or null for a
  *  comment, which renders nothing. */

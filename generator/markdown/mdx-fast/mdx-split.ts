@@ -17,11 +17,10 @@ import { itemJsx } from './item-jsx.js';
 import { INLINE_JSX_TAG } from '../fast/mdx-inline-jsx.js';
 import { withoutAutolinks } from '../fast/autolink-literal.js';
 import { withoutCodeSpans } from '../fast/code-spans.js';
-import { expressionEnd, keptExpression, literalProp, type KeptExpression } from './mdx-expression.js';
+import { expressionEnd, keptExpression, literalProp, type JsxProp, type KeptExpression } from './mdx-expression.js';
 import { proseExpressions } from './prose-expressions.js';
 
-/** A prop's value: written as a string, a bare name (true), or a literal in braces (mdx-expression.ts). */
-export type JsxProp = string | number | boolean | null | JsxProp[] | { [key: string]: JsxProp };
+export type { JsxProp };
 
 export interface JsxElement {
   kind: 'jsx';
@@ -168,14 +167,13 @@ const BLOCK_START = /^\s*(?:[-*+](?:\s|$)|\d+[.)](?:\s|$)|[>#|]|:::|=+\s*$|(?:[-
 /** The backticks of a code span that runs on to the next line of its paragraph. */
 interface SpanState { ticks?: string }
 
-/** The text expressions of the page, and the line with placeholders for those of the line checked. */
-interface Found { kept: KeptExpression[]; markdown?: string }
+/** The text expressions of the page, and its lines with placeholders for them. */
+interface Found { kept: KeptExpression[]; lines: string[] }
 
 /** Prose the fast path leaves to the compiler: JSX or HTML inside it, expressions it does not keep,
  *  indented blocks. Code spans are left out of the checks, those that run over lines of a paragraph
  *  included; the kept expressions go to `found`. */
-function proseRefusal(line: string, span: SpanState, nestedItem: boolean, found: Found): string | undefined {
-  found.markdown = undefined;
+function proseRefusal(line: string, span: SpanState, nestedItem: boolean, found: Found, i: number): string | undefined {
   if (!nestedItem && /^ {4,}(?:[-*+>#|:~`=_<]|\d+[.)])/.test(line)) return 'indented block';
   if (/^\s*(?:import|export)\b/.test(line)) return 'ESM';
   // A tag first in an item or a quote may be a JSX block there, as it is on a line of its own.
@@ -190,7 +188,7 @@ function proseRefusal(line: string, span: SpanState, nestedItem: boolean, found:
   }
   const expressions = proseExpressions(line, from, found.kept);
   if (typeof expressions === 'string') return expressions;
-  found.markdown = expressions?.markdown;
+  if (expressions) found.lines[i] = expressions.markdown;
   const rest = (expressions?.prose ?? line).slice(from);
   const code = withoutCodeSpans(rest, '');
   let prose = code.prose;
@@ -235,8 +233,7 @@ function importLine(line: string, i: number): MdxImport {
 export function splitMdx(text: string): MdxPage {
   const lines = text.split('\n');
   const page: MdxPage = { imports: [], segments: [], markdown: text, expressions: [] };
-  const markdown = lines.slice();
-  const found: Found = { kept: page.expressions };
+  const found: Found = { kept: page.expressions, lines: lines.slice() };
   const root: JsxElement = { kind: 'jsx', name: '', props: [], braced: [], line: 0, column: 0, children: [] };
   const stack: JsxElement[] = [root];
   const fences = codeFences();
@@ -259,8 +256,7 @@ export function splitMdx(text: string): MdxPage {
       items.see(line);
       lists.end();
       if (span.ticks) throw new MdxRefusal('backtick');
-      if (!region) top.children.push((region = { kind: 'md', from: i, to: i + 1 }));
-      region.to = i + 1;
+      region = markdownLine(region, top, i);
       gateLines[i] = line;
       if (previous !== 'blank' && previous !== 'md') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
       previous = 'md';
@@ -276,20 +272,15 @@ export function splitMdx(text: string): MdxPage {
     if (span.ticks && /^\s*(?:<|import\b|export\b)/.test(line)) throw new MdxRefusal('backtick');
     if (/^(?:import|export)\b/.test(line) && stack.length === 1 && (previous === 'blank' || previous === 'esm')) {
       page.imports.push(importLine(line, i));
-      previous = 'esm';
-      region = undefined;
+      [previous, region] = ['esm', undefined];
       continue;
     }
-    const flow = line.startsWith('{') ? flowExpression(lines, i) : undefined;
+    const flow = line.startsWith('{') ? flowExpression(lines, i, span.ticks !== undefined || admonitions > 0 || (previous !== 'blank' && previous !== 'jsx' && previous !== 'open')) : undefined;
     if (flow) {
-      // Where a JSX tag on its line may stand, at the page's margin (not in a list item or a quote).
-      if (span.ticks || admonitions > 0 || (previous !== 'blank' && previous !== 'jsx' && previous !== 'open')) throw new MdxRefusal('expression');
+      [previous, region, container] = ['jsx', undefined, false];
       items.end();
       lists.end();
-      container = false;
-      region = undefined;
       top.children.push({ kind: 'expr', value: flow.value });
-      previous = 'jsx';
       i = flow.last;
       continue;
     }
@@ -297,15 +288,13 @@ export function splitMdx(text: string): MdxPage {
     const jsx = jsxLine(more ? lines.slice(i, i + more + 1).join('\n') : line);
     if (!jsx) {
       items.see(line);
-      const refused = proseRefusal(line, span, !span.ticks && lists.accepts(line), found);
-      if (found.markdown !== undefined) markdown[i] = found.markdown;
+      const refused = proseRefusal(line, span, !span.ticks && lists.accepts(line), found, i);
       lists.see(line, previous === 'blank');
       if (/^\s*:{3,}[\p{L}\p{N}]/u.test(line)) admonitions++;
       else if (admonitions > 0 && /^\s*:{3,}\s*$/.test(line)) admonitions--;
       if (refused) throw new MdxRefusal(refused);
       if (previous === 'jsx' || previous === 'esm' || (previous === 'open' && /^\s/.test(line))) throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
-      if (!region) top.children.push((region = { kind: 'md', from: i, to: i + 1 }));
-      region.to = i + 1;
+      region = markdownLine(region, top, i);
       gateLines[i] = line;
       previous = 'md';
       if (/^\s*(?:[-*+]\s|\d+[.)]\s|>)/.test(line)) container = true;
@@ -324,11 +313,10 @@ export function splitMdx(text: string): MdxPage {
     items.end();
     // An indented tag after a list or a quote may be inside it (the compiler sees to that).
     if (/^\s/.test(line) && previous !== 'jsx' && previous !== 'open' && container) throw new MdxRefusal('indented JSX');
-    container = false;
     const last = jsx.tags[jsx.tags.length - 1];
     previous = !jsx.inline && !last.close && !last.selfClosing ? 'open' : 'jsx';
     lists.end();
-    region = undefined;
+    [container, region] = [false, undefined];
     // The element's inline text faces the Markdown gate like any prose.
     if (jsx.inline) gateLines[i] = jsx.inline.text;
     jsxTags(stack, jsx, i);
@@ -336,18 +324,25 @@ export function splitMdx(text: string): MdxPage {
   }
   if (span.ticks) throw new MdxRefusal('backtick');
   items.end();
-  if (stack.length > 1) throw new MdxRefusal('unclosed JSX element');
-  if (fences.open) throw new MdxRefusal('unclosed code fence');
-  const refused = fastPathRefusal(gateLines.join('\n'));
+  const refused = stack.length > 1 ? 'unclosed JSX element' : fences.open ? 'unclosed code fence' : fastPathRefusal(gateLines.join('\n'));
   if (refused) throw new MdxRefusal(refused);
   page.segments = root.children;
-  if (page.expressions.length > 0) page.markdown = markdown.join('\n');
+  if (page.expressions.length > 0) page.markdown = found.lines.join('\n');
   return page;
 }
 
+/** Line `i` goes to the open Markdown region, or to a new one in `parent`. */
+function markdownLine(region: MarkdownRegion | undefined, parent: JsxElement, i: number): MarkdownRegion {
+  if (!region) parent.children.push((region = { kind: 'md', from: i, to: i + 1 }));
+  region.to = i + 1;
+  return region;
+}
+
 /** An expression on lines of its own from line `i` (`{/* a note *\/}`), or undefined when text
- *  follows it (a paragraph then). No blank line inside: the search ends there. */
-function flowExpression(lines: string[], i: number): { value: KeptExpression; last: number } | undefined {
+ *  follows it (a paragraph then). No blank line inside: the search ends there. `misplaced`: it
+ *  does not stand where a JSX tag on its line may (at the page's margin, after a blank line or a
+ *  tag, not in an admonition or a code span). */
+function flowExpression(lines: string[], i: number, misplaced: boolean): { value: KeptExpression; last: number } | undefined {
   let joined = lines[i];
   for (let j = i; j < lines.length && j <= i + 50; j++) {
     if (j > i) {
@@ -356,7 +351,9 @@ function flowExpression(lines: string[], i: number): { value: KeptExpression; la
     }
     const end = expressionEnd(joined, 0);
     if (end < 0) continue;
-    return joined.slice(end).trim() === '' ? { value: keptExpression(joined.slice(1, end - 1)), last: j } : undefined;
+    if (joined.slice(end).trim() !== '') return undefined;
+    if (misplaced) throw new MdxRefusal('expression');
+    return { value: keptExpression(joined.slice(1, end - 1)), last: j };
   }
   return undefined;
 }
