@@ -65,6 +65,7 @@ const SAMPLES: Record<string, string> = {
   'comments next to tags and at the start and end': '{/* first */}\n<details>\n\nx\n\n</details>\n{/* after a closing tag */}\n\n<Admonition type="note">\n{/* right after an opening tag */}\n\nText.\n\n</Admonition>\n',
   'literal props of every kind': '<ThemedImage alt="x" sources={{ light: \'/img/a.svg\', dark: "/img/b.svg" }} />\n\n<Tabs values={[{label: \'A\', value: \'a\'}, {label: "B \\"q\\" \\u00e9", value: \'b\'}]} groupId={`os`}>\n<TabItem value="a" label={\'Ä ü 😀 <&>\'} default={true}>\n\nText.\n\n</TabItem>\n<TabItem value="b" label={`tmpl \'x\'`} attributes={{className: \'x\', \'data-n\': -1.5, nested: {deep: [1, null, false, 2e3, 0x10]}}}>\n\nMore.\n\n</TabItem>\n</Tabs>\n\n<details style={{color: \'red\', msTransform: \'none\', WebkitLineClamp: \'2\', \'--x\': \'1px\'}}>\n\n<div style={{marginTop: \'4px\', MozBoxSizing: \'border-box\'}} className={"c"} title={\'t\'} data-x={null}>\n\nStyled.\n\n</div>\n\n</details>\n\n<Admonition\n  type="note"\n  title={"Over lines"}\n  extra={[\n    {a: 1},\n    {b: [2, 3]},\n  ]}>\n\nInside.\n\n</Admonition>\n',
   'text expressions reading props': 'Hello **{props.greeting ?? \'no greeting\'}**, {props.user?.name || \'nobody\'} has {props.count} item{props.count === 1 ? \'\' : \'s\'}.\n\n{props.greeting}\n\nA {`template`} and {"string"} and {1.5} and {props[\'greeting\']} and {props.empty}{props.zero}.\n\n<details>\n\n{props.user ? props.user.name : \'none\'}\n\n_{props.missing}_ {!props.count} {typeof props.count}\n\n</details>\n\n- {props.greeting} in a list\n',
+  'a closing tag right after a paragraph': '<Admonition type="info" title="Component form">\nThe same box written as `<Admonition>`.\n</Admonition>\n\n<details>\n\nTwo lines\nof *text* {/* c */}\n</details>\n\n<Admonition type="note">\n\nText\n</Admonition>\n\n<details>\n<summary>S</summary>\n\n<Admonition type="tip">\nInner\n</Admonition>\n</details>\n',
   'code blocks inside components': '<TabItem value="x">\n\n```bash title="run.sh" {1}\necho "<hi>" {x}\n```\n\n```nonsense\nplain\n```\n\n</TabItem>\n',
 };
 
@@ -128,6 +129,11 @@ const REFUSED: Record<string, [string, string]> = {
   'a prop with a brace in a string': ['JSX tag with other text on its line', '<Admonition type="note" title={"a { b"}>\n\nx\n\n</Admonition>\n'],
   'a link prop in braces': ['JSX prop with a URL or script', '<Admonition type="note" href={"./a.mdx"}>\n\nx\n\n</Admonition>\n'],
   'a prop with __proto__': ['expression prop', '<Admonition type="note" extra={{__proto__: null}}>\n\nx\n\n</Admonition>\n'],
+  'a closing tag right after a list': ['JSX or ESM next to Markdown without a blank line', '<details>\n\n- item\n</details>\n'],
+  'a closing tag right after a hard break': ['JSX or ESM next to Markdown without a blank line', '<details>\n\nText  \n</details>\n'],
+  'a closing tag right after a heading': ['JSX or ESM next to Markdown without a blank line', '<details>\n\n## Title\n</details>\n'],
+  'a closing tag right after a fence': ['JSX or ESM next to Markdown without a blank line', '<details>\n\n```\nx\n```\n</details>\n'],
+  'an opening tag right after a paragraph': ['JSX or ESM next to Markdown without a blank line', 'Text\n<details>\n\nx\n\n</details>\n'],
   'text after a tag over several lines': ['JSX tag over several lines with more on its last line', '<Admonition\n  type="note">Text</Admonition>\n'],
 };
 

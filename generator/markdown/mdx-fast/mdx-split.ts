@@ -300,7 +300,7 @@ export function splitMdx(text: string): MdxPage {
       if (/^\s*(?:[-*+]\s|\d+[.)]\s|>)/.test(line)) container = true;
       continue;
     }
-    if (previous === 'md' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
+    if (previous === 'esm' || (previous === 'md' && (more || container || !endsParagraph(jsx, lines[i - 1])))) throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
     if (admonitions > 0) throw new MdxRefusal('JSX inside an admonition');
     if (region && items.takes(line, jsx.tags, !more && !jsx.inline, previous)) {
       const tags = jsx.tags.map((t) => ({ kind: 'jsx' as const, name: t.name, props: t.props, braced: t.braced, line: i + 1, column: t.column, children: [], close: t.close, selfClosing: t.selfClosing }));
@@ -329,6 +329,14 @@ export function splitMdx(text: string): MdxPage {
   page.segments = root.children;
   if (page.expressions.length > 0) page.markdown = found.lines.join('\n');
   return page;
+}
+
+/** A paragraph's line that a closing tag right after ends (`Text⏎</Admonition>`), as MDX ends it
+ *  there: no list, quote, heading, table, fence or admonition line, no line break at its end. */
+const PARAGRAPH_LINE = /^(?! {0,3}(?:[-*+>#|]|\d+[.)]|`{3}|~{3}|:::))(?!.*(?:\\| {2})$)/;
+
+function endsParagraph(jsx: NonNullable<ReturnType<typeof jsxLine>>, line: string): boolean {
+  return !jsx.inline && jsx.tags.every((t) => t.close) && PARAGRAPH_LINE.test(line) && !line.includes('|');
 }
 
 /** Line `i` goes to the open Markdown region, or to a new one in `parent`. */
