@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createElement } from 'react';
@@ -17,6 +18,7 @@ import type { ImportTarget } from '../../generator/markdown/remark/remark-mdx-im
 import type { CompiledDoc } from '../../generator/types.js';
 import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
 import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
+import { literalSource } from '../fixtures/literal-source.js';
 
 // The MDX fast path earns its place only while it gives what the MDX compiler gives: this compiles a
 // generated MDX corpus and every .mdx page of the site both ways and compares everything a page
@@ -179,6 +181,27 @@ describe('the MDX fast path', () => {
     }
   });
 
+  it('prints tabs with random literal `values` as the MDX compiler does', async () => {
+    const ctx: MarkdownContext = {
+      highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: (_, spec) => THEME[spec],
+      knownComponents: () => Object.keys(mdxComponents), loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro), functions: {},
+    };
+    const label = fc.string({ unit: fc.constantFrom('a', ' ', '"', "'", '`', '\\', '$', 'é', '😀', '<', '&', '*', '\n') });
+    const values = fc.array(fc.record({ label, value: fc.constantFrom('a', 'b', 'c') }, { requiredKeys: ['value'] }), { maxLength: 4 });
+    let fast = 0;
+    await fc.assert(
+      fc.asyncProperty(values, fc.nat(), async (v, seed) => {
+        const body = `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId="g" values={${literalSource(v, seed)}}>\n<TabItem value="a">\n\nA\n\n</TabItem>\n<TabItem value="b" label={${literalSource('B', seed)}}>\n\nB\n\n</TabItem>\n</Tabs>\n`;
+        const input = { file: 'docs/page.mdx', abs: '/tmp/mdx-values/docs/page.mdx', source: body, body, format: 'mdx' as const };
+        const doc = await compileMarkdown(input, ctx);
+        if (doc.markdownPath === 'mdx-fast') fast++;
+        expect(comparable(doc), body).toEqual(comparable(await compileMarkdown(input, ctx, 'remark')));
+      }),
+      { numRuns: 40 },
+    );
+    expect(fast).toBeGreaterThan(25);
+  });
+
   it(`prints what the MDX compiler prints on a generated corpus, and every MDX page takes it`, async () => {
     const root = mkdtempSync(join(tmpdir(), 'mdx-corpus-'));
     mkdirSync(dirname(join(root, CORPUS_IMAGE)), { recursive: true });
@@ -238,6 +261,13 @@ describe('the MDX fast path', () => {
       const page = (c: CompiledDoc) => ({ files: renderPage(setup, doc, c, body).files.map((f) => [f.path, String(f.contents)]), toc: c.toc, links: c.links, warnings: c.warnings, assets: c.assets, partials: c.partials });
       expect(page(fast), doc.file).toEqual(page(full));
     }
+    // A partial is no page of its own: the site's partial that reads its props, given some.
+    const file = 'content/pages/_partials/_preview-partial.mdx';
+    const source = readFileSync(join(content.root, file), 'utf8');
+    const partial = { file, abs: join(content.root, file), source, body: source, format: 'mdx' as const };
+    const fast = await compileMarkdown(partial, compiler.ctx);
+    expect(fast.markdownPath, `${file}: ${fast.fallback}`).toBe('mdx-fast');
+    expect(comparable(fast), file).toEqual(comparable(await compileMarkdown(partial, compiler.ctx, 'remark')));
     console.log(`site .mdx pages: ${docs.length}; paths: ${JSON.stringify(reasons)}`);
     expect(reasons.fast).toBeGreaterThanOrEqual(docs.length / 2);
   });
