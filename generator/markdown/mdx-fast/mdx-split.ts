@@ -280,7 +280,7 @@ export function splitMdx(text: string): MdxPage {
       [previous, region, container] = ['jsx', undefined, false];
       items.end();
       lists.end();
-      top.children.push({ kind: 'expr', value: flow.value });
+      top.children.push(...flow.values.map((value) => ({ kind: 'expr' as const, value })));
       i = flow.last;
       continue;
     }
@@ -346,22 +346,29 @@ function markdownLine(region: MarkdownRegion | undefined, parent: JsxElement, i:
   return region;
 }
 
-/** An expression on lines of its own from line `i` (`{/* a note *\/}`), or undefined when text
- *  follows it (a paragraph then). No blank line inside: the search ends there. `misplaced`: it
- *  does not stand where a JSX tag on its line may (at the page's margin, after a blank line or a
- *  tag, not in an admonition or a code span). */
-function flowExpression(lines: string[], i: number, misplaced: boolean): { value: KeptExpression; last: number } | undefined {
+/** Expressions on lines of their own from line `i` (`{/* a note *\/}`, `{/* a *\/} {/* b *\/}`: MDX
+ *  makes each a block), or undefined when text follows them (a paragraph then). No blank line
+ *  inside: the search ends there. `misplaced`: they do not stand where a JSX tag on its line may
+ *  (at the page's margin, after a blank line or a tag, not in an admonition or a code span). */
+function flowExpression(lines: string[], i: number, misplaced: boolean): { values: KeptExpression[]; last: number } | undefined {
   let joined = lines[i];
+  let at = 0;
+  const found: string[] = [];
   for (let j = i; j < lines.length && j <= i + 50; j++) {
     if (j > i) {
       if (lines[j].trim() === '') return undefined;
       joined += `\n${lines[j]}`;
     }
-    const end = expressionEnd(joined, 0);
-    if (end < 0) continue;
-    if (joined.slice(end).trim() !== '') return undefined;
-    if (misplaced) throw new MdxRefusal('expression');
-    return { value: keptExpression(joined.slice(1, end - 1)), last: j };
+    for (let end = expressionEnd(joined, at); end >= 0; end = expressionEnd(joined, at)) {
+      found.push(joined.slice(at + 1, end - 1));
+      const rest = joined.slice(end);
+      if (rest.trim() === '') {
+        if (misplaced) throw new MdxRefusal('expression');
+        return { values: found.map(keptExpression), last: j };
+      }
+      if (!/^[ \t]*\{/.test(rest)) return undefined;
+      at = end + rest.indexOf('{');
+    }
   }
   return undefined;
 }
