@@ -144,8 +144,9 @@ function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: {
   if (tags.length === 1 && !tags[0].close && !tags[0].selfClosing && closing?.close && closing.name === tags[0].name && closing.end === line.trimEnd().length && i === tags[0].end && text === text.trim() && text !== '' && !/[<>{}]/.test(text) && inlineProse(text)) {
     return { tags, inline: { text, column: i + 1 } };
   }
-  // `<sup>†</sup> Text`: MDX reads it as a paragraph, which the prose checks take from here.
-  if (!line.includes('\n') && new RegExp(`^\\s*${INLINE_JSX_TAG.source}`).test(line)) return undefined;
+  // `<sup>†</sup> Text`: MDX reads it as a paragraph, which the prose checks take from here; a
+  // line that ends with a tag (`<sup>*</sup>`) may be one element to MDX.
+  if (!line.includes('\n') && new RegExp(`^\\s*${INLINE_JSX_TAG.source}`).test(line) && !/>\s*$/.test(line)) return undefined;
   throw new MdxRefusal('JSX tag with other text on its line');
 }
 

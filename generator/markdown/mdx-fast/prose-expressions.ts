@@ -4,6 +4,7 @@
 // whatever the fast path would not print alike is a reason for the compiler.
 import { expressionPlaceholder } from '../fast/expression-placeholder.js';
 import { expressionEnd, keptExpression, type KeptExpression } from './mdx-expression.js';
+import { INLINE_JSX_TAG } from '../fast/mdx-inline-jsx.js';
 
 const escapable = (c: string | undefined): boolean => c !== undefined && /[!-/:-@[-`{-~]/.test(c);
 const runAt = (line: string, i: number): number => {
@@ -58,5 +59,9 @@ export function proseExpressions(line: string, from: number, kept: KeptExpressio
     prose = prose.slice(0, i) + ' '.repeat(end - i) + prose.slice(end);
     i = end;
   }
+  // Only expressions (and tags) after a list item's or a quote's marker, on a paragraph's later
+  // line, or on a line (an item, a quote) that starts with a tag or an expression and has a tag:
+  // MDX may read them as blocks there.
+  if (markdown !== line && ((/^\s*(?:(?:>|[-*+]|\d+[.)])\s*)*[<{]/.test(line) && line.includes('<')) || /^\s*(?:(?:>|[-*+]|\d+[.)])(?:\s+|$))*$/.test(prose.replace(INLINE_JSX_TAG, '')))) return 'expression on a line of its own';
   return { markdown, prose };
 }
