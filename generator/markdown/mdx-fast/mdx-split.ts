@@ -1,14 +1,17 @@
 // The MDX fast path's view of a page (mdx-fast.ts): `import` lines, Markdown regions, and JSX tags
 // written on lines of their own with literal props (`<Tabs groupId="os">`, `<TabItem value="mac"
-// default>`, `<details>`, `<summary>Inline *Markdown*</summary>`, `<Intro />`, an opening tag over
-// several lines), which split the page into a tree of Markdown regions; tags inside a list item stay
-// in their region, marked (item-jsx.ts). Attribute-free inline tags in paragraphs (`<sup>†</sup>`)
-// and plain URLs (fast/autolink-literal.ts) stay in the Markdown (fast/mdx-inline-jsx.ts). Anything else is a
-// reason to leave the page to the MDX compiler: JavaScript expressions, exports, other inline JSX or
-// HTML in prose, tags next to Markdown without a blank line (but for Markdown right after an opening
-// tag), tags inside an admonition, text directives (`1:1`), indented blocks other than nested list
-// items (MDX has no indented code, so they parse differently there), and whatever the plain
-// Markdown gate refuses. The checks err towards the compiler.
+// default>`, `values={[{label: 'A', value: 'a'}]}`, `<details>`, `<summary>Inline *Markdown*</summary>`,
+// `<Intro />`, an opening tag over several lines), which split the page into a tree of Markdown
+// regions; tags inside a list item stay in their region, marked (item-jsx.ts). Expressions on lines
+// of their own are nodes of the tree, those in prose placeholders in the Markdown (MDX comments and
+// reads of `props`, mdx-expression.ts, prose-expressions.ts). Attribute-free inline tags in
+// paragraphs (`<sup>†</sup>`) and plain URLs (fast/autolink-literal.ts) stay in the Markdown
+// (fast/mdx-inline-jsx.ts). Anything else is a reason to leave the page to the MDX compiler: other
+// JavaScript, exports, other inline JSX or HTML in prose, tags next to Markdown without a blank line
+// (but for Markdown right after an opening tag and a closing tag right after a paragraph), tags
+// inside an admonition, text directives (`1:1`), indented blocks other than nested list items (MDX
+// has no indented code, so they parse differently there), and whatever the plain Markdown gate
+// refuses. The checks err towards the compiler.
 import { codeFences } from '../syntax/preprocess.js';
 import { fastPathRefusal } from '../fast/fast-path-gate.js';
 import { nestedListItems } from './nested-list-items.js';
