@@ -120,7 +120,7 @@ describe('the path a page took', () => {
   it('is mdx, with the reason, for MDX pages the MDX fast path leaves to the compiler', async () => {
     const ctx = await context();
     const reasons: string[] = [];
-    for (const body of ['Sum: {1 + 1}.', 'Text with <b title="x">inline</b> JSX.', 'export const x = 1;\n\nText.', 'Text\n<details>\nno blank line\n</details>', '- item\n\n <details>\n\n In the item.\n\n </details>', 'Visit https://example.com/?q=1 today.', '<Unknown />']) {
+    for (const body of ['Sum: {count + 1}.', 'Text with <b title="x">inline</b> JSX.', 'export const x = 1;\n\nText.', 'Text\n<details>\nno blank line\n</details>', '- item\n\n <details>\n\n In the item.\n\n </details>', 'Visit https://example.com/?q=1 today.', '<Unknown />']) {
       const doc = await compileMarkdown(page(body, 'mdx'), ctx).catch((e: Error) => ({ markdownPath: 'error', fallback: e.message }));
       expect(doc.markdownPath, body).not.toBe('mdx-fast');
       reasons.push(doc.fallback ?? '');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createElement } from 'react';
@@ -17,6 +18,7 @@ import type { ImportTarget } from '../../generator/markdown/remark/remark-mdx-im
 import type { CompiledDoc } from '../../generator/types.js';
 import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
 import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
+import { literalSource } from '../fixtures/literal-source.js';
 
 // The MDX fast path earns its place only while it gives what the MDX compiler gives: this compiles a
 // generated MDX corpus and every .mdx page of the site both ways and compares everything a page
@@ -29,13 +31,22 @@ const THEME: Record<string, ImportTarget> = {
 };
 const Intro = () => createElement('p', null, 'The intro partial.');
 
-function html(doc: CompiledDoc): string {
+/** Props a partial may be given (`<Partial greeting="…" />`), which its `{props.…}` read. */
+const GIVEN = { greeting: 'hello <b>"&', count: 1, user: { name: 'Ada' }, empty: '', zero: 0 };
+
+function html(doc: CompiledDoc, props: Record<string, unknown> = {}): string {
   if (doc.body.type !== 'component') return `<${doc.body.type}>`;
-  return renderToString(createElement(doc.body.Component, { components: mdxComponents }));
+  // A page may fail to render (`{name}` with no `name`): then both paths must fail alike.
+  try {
+    return renderToString(createElement(doc.body.Component, { ...props, components: mdxComponents }));
+  } catch (e) {
+    return `<error: ${(e as Error).message}>`;
+  }
 }
 
-/** What a page yields, without the name of the path that made it. */
-const comparable = (doc: CompiledDoc) => ({ html: html(doc), toc: doc.toc, links: doc.links, warnings: doc.warnings, assets: doc.assets, partials: doc.partials });
+/** What a page yields, without the name of the path that made it: rendered alone and as a partial
+ *  given props. */
+const comparable = (doc: CompiledDoc) => ({ html: html(doc), given: html(doc, GIVEN), toc: doc.toc, links: doc.links, warnings: doc.warnings, assets: doc.assets, partials: doc.partials });
 
 /** Pages the fast path must print as the compiler does (each is expected to take it). */
 const SAMPLES: Record<string, string> = {
@@ -52,6 +63,13 @@ const SAMPLES: Record<string, string> = {
   'plain URLs, one with a port, in prose, a summary and a table': 'Open https://playwright.dev, then http://host.docker.internal:3000, log in.\n\n- "Fetch https://go.dev/doc/devel/release and list"\n- "Read https://docs.python.org/3/whatsnew/3.13.html and say."\n\n<details>\n<summary>Cannot open http://localhost here</summary>\n\nText https://a.b/c.\n\n</details>\n\n| a | b |\n|---|---|\n| `%LOCALAPPDATA%\\toolhive\\` | https://x.io |\n',
   'backslashes before backticks': 'An \\`escaped\\` tick, `C:\\dir\\` code, `~/.config` and `~/Library` paths, a \\\\`span after an escaped backslash`.\n\n| Config (`config.yaml`) | `%APPDATA%\\x\\` |\n|---|---|\n| a | b |\n',
   'tabs and details inside list items': '1. Start:\n\n   <Tabs groupId="os">\n   <TabItem value="a" label="A" default>\n\n   ```bash\n   echo a\n   ```\n\n   </TabItem>\n   <TabItem value="b" label="B">\n\n   Text *b* with [a link](./other.mdx).\n\n   - nested\n   - list\n\n   </TabItem>\n   </Tabs>\n\n2. Second:\n\n   <details>\n\n   ## Inside\n\n   More.\n\n   </details>\n\n   After the details.\n3. Third\n\n- one\n- two\n\n  <Admonition type="note">\n\n  Note text.\n\n  </Admonition>\n\n  <br />\n\n- three\n',
+  'MDX comments in prose, on lines of their own and over lines': 'Text at the end. {/* a comment */}\n\n{/* alone on a line */}\n\nA comment {/* mid */} in the middle,\nat a line\'s end {/* here */}\nand {/**/} twice {/* a */}{/* b */}.\n\n{/* start */} of a paragraph with *emphasis {/* inside */}* and `code {/* kept */}` and **{/* c */}**.\n\n- a list item {/* in a list */}\n- another {/* x */} item\n\n1. loose\n\n2. list {/* y */}\n\n> a quote {/* in a quote */} here\n\n<details>\n\n{/* inside an element */}\n\nText.\n\n{/* last in it */}\n\n</details>\n\n{/*\n  over lines\n*/}\n\nAfter. <!-- an HTML comment --> too, [a link {/* in it */}](./other.mdx) and <sup>{/* sup */}x</sup>.\n\n<!-- an HTML comment alone -->\n\n:::tip\n\nIn an admonition {/* note */}.\n\n:::\n\n{/* last */}\n',
+  'paragraphs of comments only': '{/* a */} {/* b */}\n\n{/* a */}{/* b */}\n\nx {/* a */}\n{/* b */} y\n\n**{/* a */}** {props.greeting}{/* b */}\n',
+  'comments next to tags and at the start and end': '{/* first */}\n<details>\n\nx\n\n{/* a */} {/* b */}\n\n{props.greeting} {props.count}\n</details>\n{/* after a closing tag */}\n\n{props.greeting}   {props.count}{/* c */}\n\n<Admonition type="note">\n{/* right after an opening tag */}\n\nText.\n\n</Admonition>\n',
+  'literal props of every kind': '<ThemedImage alt="x" sources={{ light: \'/img/a.svg\', dark: "/img/b.svg" }} />\n\n<Tabs values={[{label: \'A\', value: \'a\'}, {label: "B \\"q\\" \\u00e9", value: \'b\'}]} groupId={`os`}>\n<TabItem value="a" label={\'Ä ü 😀 <&>\'} default={true}>\n\nText.\n\n</TabItem>\n<TabItem value="b" label={`tmpl \'x\'`} attributes={{className: \'x\', \'data-n\': -1.5, nested: {deep: [1, null, false, 2e3, 0x10]}}}>\n\nMore.\n\n</TabItem>\n</Tabs>\n\n<details style={{color: \'red\', msTransform: \'none\', WebkitLineClamp: \'2\', \'--x\': \'1px\'}}>\n\n<div style={{marginTop: \'4px\', MozBoxSizing: \'border-box\'}} className={"c"} title={\'t\'} data-x={null}>\n\nStyled.\n\n</div>\n\n</details>\n\n<Admonition\n  type="note"\n  title={"Over lines"}\n  extra={[\n    {a: 1},\n    {b: [2, 3]},\n  ]}>\n\nInside.\n\n</Admonition>\n',
+  'text expressions reading props': 'Hello **{props.greeting ?? \'no greeting\'}**, {props.user?.name || \'nobody\'} has {props.count} item{props.count === 1 ? \'\' : \'s\'}.\n\n{props.greeting}\n\nA {`template`} and {"string"} and {1.5} and {props[\'greeting\']} and {props.empty}{props.zero} and {2 + 2}.\n\n<details>\n\n{props.user ? props.user.name : \'none\'}\n\n_{props.missing}_ {!props.count} {typeof props.count}\n\n</details>\n\n- {props.greeting} in a list\n',
+  'a closing tag right after a paragraph': '<Admonition type="info" title="Component form">\nThe same box written as `<Admonition>`.\n</Admonition>\n\n<details>\n\nTwo lines\nof *text* {/* c */}\n</details>\n\n<Admonition type="note">\n\nText\n</Admonition>\n\n<details>\n<summary>S</summary>\n\n<Admonition type="tip">\nInner\n</Admonition>\n</details>\n',
+  'braced props and comments inside list items': '1. Start {/* step one */}:\n\n   <Tabs groupId="os" values={[{label: \'A\', value: \'a\'}, {label: `B`, value: "b"}]}>\n   <TabItem value="a" default={true}>\n\n   Text {/* c */} here, **{props.greeting}**.\n\n   </TabItem>\n   <TabItem value="b" label={\'B b\'}>\n\n   More.\n\n   </TabItem>\n   </Tabs>\n\n2. Next\n',
   'code blocks inside components': '<TabItem value="x">\n\n```bash title="run.sh" {1}\necho "<hi>" {x}\n```\n\n```nonsense\nplain\n```\n\n</TabItem>\n',
 };
 
@@ -93,6 +111,38 @@ const REFUSED: Record<string, [string, string]> = {
   'a summary inside an item': ['indented JSX', '- item\n\n  <details>\n  <summary>S</summary>\n\n  x\n\n  </details>\n'],
   'a tag in an item right after its text': ['JSX or ESM next to Markdown without a blank line', '- item\n  <details>\n\n  x\n\n  </details>\n'],
   'a backtick left open in a table': ['backtick', '| a `b | c |\n|---|---|\n| d | e |\n'],
+  'an expression with another identifier': ['expression', 'Hello {name}.\n'],
+  'a call in an expression': ['expression', 'Hello {props.f()}.\n'],
+  'an unknown identifier alone': ['expression', '{x}\n'],
+  'an assignment': ['expression', 'Hello {props.a = 1}.\n'],
+  'an expression over lines in prose': ['expression over lines', 'Text {props.a ??\n"b"} after.\n'],
+  'a brace in a string of an expression': ['expression', "Text {props.a ?? '}'} after.\n"],
+  'a stray closing brace': ['expression', 'Text } after.\n'],
+  'an expression in a heading': ['unsupported expression outside a paragraph', '## A {/* c */} title\n'],
+  'an expression in a table': ['unsupported expression outside a paragraph', '| a | b |\n|---|---|\n| {props.x} | y |\n'],
+  'an expression in a link destination': ['expression in a URL', '[a](./x/{props.a})\n'],
+  'an expression after a URL': ['expression in a URL', 'See https://example.com/{props.a} now.\n'],
+  'an expression right after a paragraph line': ['expression', 'Text\n{/* c */}\n'],
+  'an expression alone in a list item': ['expression on a line of its own', '- x\n\n  {/* in an item, after a blank line */}\n'],
+  'expressions alone in a quote': ['expression on a line of its own', '> {/* c */}{/* c */}\n'],
+  'an expression alone on an indented line of a paragraph': ['expression on a line of its own', 'Text\n  {props.greeting}\n'],
+  'an inline tag alone on its line with an emphasis mark': ['JSX tag with other text on its line', '<sup>*</sup>\n'],
+  'expressions with a tag at the start of a line': ['expression on a line of its own', '{/* c */}<sup>é</sup> text\n'],
+  'export const': ['export', 'export const a = 1;\n\nText.\n'],
+  'a spread prop': ['JSX tag with other text on its line', '<Admonition {...props} type="note">\n\nx\n\n</Admonition>\n'],
+  'a prop with an identifier': ['expression prop', '<Admonition type={kind}>\n\nx\n\n</Admonition>\n'],
+  'a prop with a function': ['expression prop', '<Tabs values={[() => 1]}>\n<TabItem value="a">\n\nx\n\n</TabItem>\n</Tabs>\n'],
+  'a prop with a spread in an object': ['expression prop', '<Admonition type="note" extra={{...a}}>\n\nx\n\n</Admonition>\n'],
+  'a prop with a computed key': ['expression prop', '<Admonition type="note" extra={{[a]: 1}}>\n\nx\n\n</Admonition>\n'],
+  'a prop template with a substitution': ['expression prop', '<Admonition type="note" title={`a ${b}`}>\n\nx\n\n</Admonition>\n'],
+  'a prop with a brace in a string': ['JSX tag with other text on its line', '<Admonition type="note" title={"a { b"}>\n\nx\n\n</Admonition>\n'],
+  'a link prop in braces': ['JSX prop with a URL or script', '<Admonition type="note" href={"./a.mdx"}>\n\nx\n\n</Admonition>\n'],
+  'a prop with __proto__': ['expression prop', '<Admonition type="note" extra={{__proto__: null}}>\n\nx\n\n</Admonition>\n'],
+  'a closing tag right after a list': ['JSX or ESM next to Markdown without a blank line', '<details>\n\n- item\n</details>\n'],
+  'a closing tag right after a hard break': ['JSX or ESM next to Markdown without a blank line', '<details>\n\nText  \n</details>\n'],
+  'a closing tag right after a heading': ['JSX or ESM next to Markdown without a blank line', '<details>\n\n## Title\n</details>\n'],
+  'a closing tag right after a fence': ['JSX or ESM next to Markdown without a blank line', '<details>\n\n```\nx\n```\n</details>\n'],
+  'an opening tag right after a paragraph': ['JSX or ESM next to Markdown without a blank line', 'Text\n<details>\n\nx\n\n</details>\n'],
   'text after a tag over several lines': ['JSX tag over several lines with more on its last line', '<Admonition\n  type="note">Text</Admonition>\n'],
 };
 
@@ -138,6 +188,27 @@ describe('the MDX fast path', () => {
     }
   });
 
+  it('prints tabs with random literal `values` as the MDX compiler does', async () => {
+    const ctx: MarkdownContext = {
+      highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: (_, spec) => THEME[spec],
+      knownComponents: () => Object.keys(mdxComponents), loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro), functions: {},
+    };
+    const label = fc.string({ unit: fc.constantFrom('a', ' ', '"', "'", '`', '\\', '$', 'é', '😀', '<', '&', '*', '\n') });
+    const values = fc.array(fc.record({ label, value: fc.constantFrom('a', 'b', 'c') }, { requiredKeys: ['value'] }), { maxLength: 4 });
+    let fast = 0;
+    await fc.assert(
+      fc.asyncProperty(values, fc.nat(), async (v, seed) => {
+        const body = `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs groupId="g" values={${literalSource(v, seed)}}>\n<TabItem value="a">\n\nA\n\n</TabItem>\n<TabItem value="b" label={${literalSource('B', seed)}}>\n\nB\n\n</TabItem>\n</Tabs>\n`;
+        const input = { file: 'docs/page.mdx', abs: '/tmp/mdx-values/docs/page.mdx', source: body, body, format: 'mdx' as const };
+        const doc = await compileMarkdown(input, ctx);
+        if (doc.markdownPath === 'mdx-fast') fast++;
+        expect(comparable(doc), body).toEqual(comparable(await compileMarkdown(input, ctx, 'remark')));
+      }),
+      { numRuns: 40 },
+    );
+    expect(fast).toBeGreaterThan(25);
+  });
+
   it(`prints what the MDX compiler prints on a generated corpus, and every MDX page takes it`, async () => {
     const root = mkdtempSync(join(tmpdir(), 'mdx-corpus-'));
     mkdirSync(dirname(join(root, CORPUS_IMAGE)), { recursive: true });
@@ -156,7 +227,7 @@ describe('the MDX fast path', () => {
     };
     const fallbacks: string[] = [];
     let mdx = 0;
-    const seen = { links: 0, toc: 0, warnings: 0, assets: 0, tabs: 0, details: 0, partials: 0 };
+    const seen = { links: 0, toc: 0, warnings: 0, assets: 0, tabs: 0, details: 0, partials: 0, comments: 0, values: 0 };
     for (const page of pages.filter((p) => p.file.endsWith('.mdx'))) {
       mdx++;
       const input = { file: page.file, abs: join(root, page.file), source: page.body, body: page.body, format: 'mdx' as const };
@@ -173,6 +244,8 @@ describe('the MDX fast path', () => {
       seen.tabs += a.html.split('role="tablist"').length - 1;
       seen.details += a.html.split('<details').length - 1;
       seen.partials += a.partials?.length ?? 0;
+      seen.comments += page.body.split('{/*').length - 1;
+      seen.values += page.body.split('values={').length - 1;
     }
     expect(fallbacks).toEqual([]);
     expect(mdx).toBeGreaterThan(PAGES / 2);
@@ -197,6 +270,13 @@ describe('the MDX fast path', () => {
       const page = (c: CompiledDoc) => ({ files: renderPage(setup, doc, c, body).files.map((f) => [f.path, String(f.contents)]), toc: c.toc, links: c.links, warnings: c.warnings, assets: c.assets, partials: c.partials });
       expect(page(fast), doc.file).toEqual(page(full));
     }
+    // A partial is no page of its own: the site's partial that reads its props, given some.
+    const file = 'content/pages/_partials/_preview-partial.mdx';
+    const source = readFileSync(join(content.root, file), 'utf8');
+    const partial = { file, abs: join(content.root, file), source, body: source, format: 'mdx' as const };
+    const fast = await compileMarkdown(partial, compiler.ctx);
+    expect(fast.markdownPath, `${file}: ${fast.fallback}`).toBe('mdx-fast');
+    expect(comparable(fast), file).toEqual(comparable(await compileMarkdown(partial, compiler.ctx, 'remark')));
     console.log(`site .mdx pages: ${docs.length}; paths: ${JSON.stringify(reasons)}`);
     expect(reasons.fast).toBeGreaterThanOrEqual(docs.length / 2);
   });

@@ -9,7 +9,7 @@ import { SAMPLES } from './highlight-samples.js';
 
 // The MDX fast path prints a highlighted <code> as React prints it, straight from each line's
 // spans, instead of building a tree of span elements: the page must not change.
-const page = (pre: Element) => renderToStaticMarkup(createElement(Fragment, null, ...renderTree(reactTree([pre]), {})));
+const page = (pre: Element) => renderToStaticMarkup(createElement(Fragment, null, ...renderTree(reactTree([pre]), {}, {})));
 
 describe('code blocks of MDX fast-path pages', () => {
   it('print as React printed the tree of spans, for every grammar, sample and marked lines', async () => {

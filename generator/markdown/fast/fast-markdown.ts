@@ -20,6 +20,7 @@ import { inlineJsx, type OpenNames } from './mdx-inline-jsx.js';
 import { FastPathUnsupported } from './fast-path-unsupported.js';
 import { onlyPlainTags } from './plain-html.js';
 import { nestItemJsx, noPlaceholdersLeft, placeholder, placeholders, type ItemTagLines } from './item-jsx-nest.js';
+import { placeholderNumber, type ExpressionHast } from './expression-placeholder.js';
 
 /** What the shared code block and link code read (the remark plugins get the same). */
 export type FastMarkdownOptions = CodeOptions & LinkOptions & { trustedHtml?: boolean };
@@ -83,6 +84,8 @@ interface Walk {
   mdx?: boolean;
   /** Tag lines inside list items of the MDX region being walked (item-jsx-nest.ts). */
   items?: ItemTagLines;
+  /** The MDX page's text expressions, by number (expression-placeholder.ts). */
+  expressions?: (string | null)[];
 }
 
 /** An attribute markdown-it set (always strings for the ones read here). */
@@ -166,6 +169,13 @@ function inline(w: Walk, token: Token, where: { firstLine: number; content?: str
         break;
       }
       case 'html_inline': {
+        const n = w.expressions && placeholderNumber(t.content);
+        if (n !== undefined && n < w.expressions!.length) {
+          // A heading's or a cell's text is also its slug or its alignment's: left to the compiler.
+          if (!jsx) throw new FastPathUnsupported('expression outside a paragraph');
+          top.push({ type: 'mdxExpression', value: w.expressions![n] } satisfies ExpressionHast as unknown as ElementContent);
+          break;
+        }
         const refused = !w.mdx ? undefined : jsx ? inlineJsx(t.content, stack, names) : 'HTML in MDX';
         if (refused) throw new FastPathUnsupported(refused);
         if (w.mdx) break;
@@ -376,10 +386,10 @@ function admonition(w: Walk, open: Token): Element {
 /** The fast path's walk for the Markdown regions of an MDX page (mdx-fast.ts): each region is
  *  parsed on its own, placed at its lines in `source`, and its blocks come back as hast; headings
  *  share one slugger and table of contents, links and warnings one list, in document order. */
-export function mdxRegions(source: string, options: FastMarkdownOptions, toc: TocItem[]) {
+export function mdxRegions(source: string, options: FastMarkdownOptions, toc: TocItem[], expressions: (string | null)[] = []) {
   const w: Walk = {
     tokens: [], i: 0, lines: source.split('\n'), options, links: linkRewriter(options), raws: [],
-    onHeading: headingVisitor(toc), tight: new WeakSet(), rawHtml: false, unsafe: [], mdx: true,
+    onHeading: headingVisitor(toc), tight: new WeakSet(), rawHtml: false, unsafe: [], mdx: true, expressions,
   };
   return {
     /** The blocks of source lines [from, to); `items`: its tag lines inside list items. */

@@ -13,7 +13,8 @@ import { splitMdx, MdxRefusal, type ItemTags, type JsxElement, type Segment } fr
 import type { ItemTagLines } from '../fast/item-jsx-nest.js';
 import { reactTree, renderTree, type RNode } from './react-tree.js';
 import type { ImportBinding } from '../remark/remark-mdx-imports.js';
-import { componentOf } from '../mdx-prop-checks.js';
+import { componentOf, EXPRESSION } from '../mdx-prop-checks.js';
+import type { ExpressionHast } from '../fast/expression-placeholder.js';
 import { writerError } from '../../errors.js';
 import type { MarkdownContext } from '../markdown-input.js';
 import type { TocItem } from '../../types.js';
@@ -21,7 +22,7 @@ import type { TocItem } from '../../types.js';
 export { MdxRefusal };
 
 /** A hast node for a JSX element, as the MDX pipeline keeps it (`mdxJsxFlowElement`). */
-interface JsxHast { type: 'jsx'; name: string; props: Record<string, unknown>; children: (ElementContent | JsxHast)[] }
+interface JsxHast { type: 'jsx'; name: string; props: Record<string, unknown>; children: (ElementContent | JsxHast | ExpressionHast)[] }
 
 export interface FastMdx {
   /** What to render (plain data: the cache keeps it). */
@@ -46,17 +47,21 @@ export async function compileFastMdx(text: string, abs: string, ctx: MarkdownCon
   }
   const names = new Set([...known, ...bindings.map((b) => b.local)]);
   const toc: TocItem[] = [];
-  const regions = mdxRegions(text, options, toc);
+  // No import may bind `props`, which the page's expressions read as the component's own.
+  if (bindings.some((b) => b.local === 'props')) throw new MdxRefusal('import named props');
+  const regions = mdxRegions(page.markdown, options, toc, page.expressions);
   const node = (s: JsxElement): JsxHast => {
     if (/^[A-Z]/.test(s.name) && !names.has(s.name)) throw new MdxRefusal('unknown component');
-    const problem = ctx.checkProps?.(componentOf(s.name, bindings), Object.fromEntries(s.props));
+    // The compiler's checks see a prop in braces as an expression, whatever its value.
+    const problem = ctx.checkProps?.(componentOf(s.name, bindings), Object.fromEntries(s.props.map(([k, v]) => [k, s.braced.includes(k) ? EXPRESSION : v])));
     if (problem) throw writerError(options.file, options.source, s.line, s.column, problem.message, problem.hint);
     return { type: 'jsx', name: s.name, props: Object.fromEntries(s.props), children: [] };
   };
   // Tags inside list items: their elements, made in page order, for the region to nest blocks in.
   const itemTags = (tags: ItemTags): ItemTagLines => new Map([...tags].map(([line, ts]) => [line, ts.map((t) => ({ close: t.close, selfClosing: t.selfClosing, node: t.close ? undefined : node(t) }))]));
-  const build = (segments: Segment[]): (RootContent | JsxHast)[] => segments.flatMap((s): (RootContent | JsxHast)[] => {
+  const build = (segments: Segment[]): (RootContent | JsxHast | ExpressionHast)[] => segments.flatMap((s): (RootContent | JsxHast | ExpressionHast)[] => {
     if (s.kind === 'md') return regions.blocks(s.from, s.to, s.items && itemTags(s.items));
+    if (s.kind === 'expr') return [{ type: 'mdxExpression', value: s.value }];
     const el = node(s);
     el.children = (s.inline ? regions.inline(s.inline.text, s.inline.line) : build(s.children)) as JsxHast['children'];
     return [el];
@@ -71,7 +76,9 @@ export async function fastMdxComponent(tree: RNode[], bindings: ImportBinding[],
   const scope = await scopeOf(bindings, ctx);
   return (props: { components?: Record<string, unknown> }): ReactNode => {
     const components = { ...props.components, ...scope };
-    return createElement(Fragment, null, ...renderTree(tree, components));
+    // What compiled MDX's content function gets as `props` (compile-doc.ts's mdxComponent), which
+    // the page's expressions read.
+    return createElement(Fragment, null, ...renderTree(tree, components, { ...props, components }));
   };
 }
 

@@ -1,14 +1,17 @@
 // The MDX fast path's view of a page (mdx-fast.ts): `import` lines, Markdown regions, and JSX tags
 // written on lines of their own with literal props (`<Tabs groupId="os">`, `<TabItem value="mac"
-// default>`, `<details>`, `<summary>Inline *Markdown*</summary>`, `<Intro />`, an opening tag over
-// several lines), which split the page into a tree of Markdown regions; tags inside a list item stay
-// in their region, marked (item-jsx.ts). Attribute-free inline tags in paragraphs (`<sup>†</sup>`)
-// and plain URLs (fast/autolink-literal.ts) stay in the Markdown (fast/mdx-inline-jsx.ts). Anything else is a
-// reason to leave the page to the MDX compiler: JavaScript expressions, exports, other inline JSX or
-// HTML in prose, tags next to Markdown without a blank line (but for Markdown right after an opening
-// tag), tags inside an admonition, text directives (`1:1`), indented blocks other than nested list
-// items (MDX has no indented code, so they parse differently there), and whatever the plain
-// Markdown gate refuses. The checks err towards the compiler.
+// default>`, `values={[{label: 'A', value: 'a'}]}`, `<details>`, `<summary>Inline *Markdown*</summary>`,
+// `<Intro />`, an opening tag over several lines), which split the page into a tree of Markdown
+// regions; tags inside a list item stay in their region, marked (item-jsx.ts). Expressions on lines
+// of their own are nodes of the tree, those in prose placeholders in the Markdown (MDX comments and
+// reads of `props`, mdx-expression.ts, prose-expressions.ts). Attribute-free inline tags in
+// paragraphs (`<sup>†</sup>`) and plain URLs (fast/autolink-literal.ts) stay in the Markdown
+// (fast/mdx-inline-jsx.ts). Anything else is a reason to leave the page to the MDX compiler: other
+// JavaScript, exports, other inline JSX or HTML in prose, tags next to Markdown without a blank line
+// (but for Markdown right after an opening tag and a closing tag right after a paragraph), tags
+// inside an admonition, text directives (`1:1`), indented blocks other than nested list items (MDX
+// has no indented code, so they parse differently there), and whatever the plain Markdown gate
+// refuses. The checks err towards the compiler.
 import { codeFences } from '../syntax/preprocess.js';
 import { fastPathRefusal } from '../fast/fast-path-gate.js';
 import { nestedListItems } from './nested-list-items.js';
@@ -17,13 +20,17 @@ import { itemJsx } from './item-jsx.js';
 import { INLINE_JSX_TAG } from '../fast/mdx-inline-jsx.js';
 import { withoutAutolinks } from '../fast/autolink-literal.js';
 import { withoutCodeSpans } from '../fast/code-spans.js';
+import { expressionEnd, keptExpression, literalProp, type JsxProp, type KeptExpression } from './mdx-expression.js';
+import { proseExpressions } from './prose-expressions.js';
 
-export type JsxProp = string | number | boolean;
+export type { JsxProp };
 
 export interface JsxElement {
   kind: 'jsx';
   name: string;
   props: [string, JsxProp][];
+  /** The props written in braces, which the compiler's prop checks see as expressions. */
+  braced: string[];
   /** 1-based, where the tag starts. */
   line: number;
   column: number;
@@ -38,11 +45,21 @@ export type ItemTags = Map<number, (JsxElement & { close: boolean; selfClosing: 
 /** Source lines [from, to) of Markdown. */
 export interface MarkdownRegion { kind: 'md'; from: number; to: number; items?: ItemTags }
 
-export type Segment = JsxElement | MarkdownRegion;
+/** A text expression on lines of its own (`{/* a note *\/}`). */
+export interface ExpressionSegment { kind: 'expr'; value: KeptExpression }
+
+export type Segment = JsxElement | MarkdownRegion | ExpressionSegment;
 
 export interface MdxImport { specifier: string; bindings: { local: string; imported: string }[]; line: number; column: number }
 
-export interface MdxPage { imports: MdxImport[]; segments: Segment[] }
+export interface MdxPage {
+  imports: MdxImport[];
+  segments: Segment[];
+  /** The page with its text expressions replaced by placeholders (fast/expression-placeholder.ts). */
+  markdown: string;
+  /** The text expressions, by number. */
+  expressions: KeptExpression[];
+}
 
 export { MdxRefusal };
 
@@ -50,7 +67,7 @@ const IMPORT = /^import\s+(?:([A-Za-z_$][\w$]*)\s*(?:,\s*\{([^}]*)\})?|\{([^}]*)
 const NAME = /^[A-Za-z][\w]*/;
 // An `&` that starts no terminated character reference stays as written (mdast-util-mdx-jsx decodes
 // only terminated ones): `src="https://x.io/?a=1&b=2"`.
-const ATTR = /^\s+([A-Za-z_][\w-]*)(?:=(?:"((?:[^"\n&{}<>]|&(?!#?\w+;))*)"|'((?:[^'\n&{}<>]|&(?!#?\w+;))*)'|\{(-?\d+(?:\.\d+)?|true|false|"[^"\n\\&]*")\}))?/;
+const ATTR = /^\s+([A-Za-z_][\w-]*)(?:=(?:"((?:[^"\n&{}<>]|&(?!#?\w+;))*)"|'((?:[^'\n&{}<>]|&(?!#?\w+;))*)'))?/;
 /** Props the MDX path rewrites (links, images) or checks for script (safe-html.ts): left to it. */
 const CHECKED_PROP = /^(?:href|to|src|action|formAction|formaction|poster|data|background|cite|srcdoc|on.*|xlink.*)$/i;
 
@@ -59,7 +76,7 @@ const CHECKED_PROP = /^(?:href|to|src|action|formAction|formaction|poster|data|b
 const webSrc = (tag: string, prop: string, value: JsxProp): boolean =>
   prop === 'src' && tag !== 'img' && tag !== 'ThemedImage' && typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value);
 
-interface Tag { close: boolean; selfClosing: boolean; name: string; props: [string, JsxProp][]; end: number }
+interface Tag { close: boolean; selfClosing: boolean; name: string; props: [string, JsxProp][]; braced: string[]; end: number }
 
 function parseTag(s: string, at: number): Tag | undefined {
   if (s[at] !== '<') return undefined;
@@ -70,14 +87,22 @@ function parseTag(s: string, at: number): Tag | undefined {
   if (!name) return undefined;
   i += name.length;
   const props: [string, JsxProp][] = [];
+  const braced: string[] = [];
   for (;;) {
     const m = ATTR.exec(s.slice(i));
     if (!m || close) break;
-    const literal = m[4];
-    const value: JsxProp = m[2] ?? m[3] ?? (literal === undefined ? true : literal === 'true' ? true : literal === 'false' ? false : literal.startsWith('"') ? literal.slice(1, -1) : Number(literal));
+    i += m[0].length;
+    let value: JsxProp = m[2] ?? m[3] ?? true;
+    if (m[2] === undefined && m[3] === undefined && s.startsWith('={', i)) {
+      // An opening tag over several lines may not have reached the expression's end yet.
+      const end = expressionEnd(s, i + 1);
+      if (end < 0) return undefined;
+      value = literalProp(s.slice(i + 2, end - 1));
+      braced.push(m[1]);
+      i = end;
+    }
     if (CHECKED_PROP.test(m[1]) && !webSrc(name, m[1], value)) throw new MdxRefusal('JSX prop with a URL or script');
     props.push([m[1], value]);
-    i += m[0].length;
   }
   // A newline before `>` only comes in a tag over several lines (tagLines).
   while (s[i] === ' ' || s[i] === '\n') i++;
@@ -85,7 +110,7 @@ function parseTag(s: string, at: number): Tag | undefined {
   if (selfClosing) i += 2;
   else if (s[i] === '>') i++;
   else return undefined;
-  return { close, selfClosing, name, props, end: i };
+  return { close, selfClosing, name, props, braced, end: i };
 }
 
 /** How many lines after `i` the opening tag that starts line `i` runs on (`<iframe⏎  title="x"⏎>`):
@@ -122,8 +147,9 @@ function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: {
   if (tags.length === 1 && !tags[0].close && !tags[0].selfClosing && closing?.close && closing.name === tags[0].name && closing.end === line.trimEnd().length && i === tags[0].end && text === text.trim() && text !== '' && !/[<>{}]/.test(text) && inlineProse(text)) {
     return { tags, inline: { text, column: i + 1 } };
   }
-  // `<sup>†</sup> Text`: MDX reads it as a paragraph, which the prose checks take from here.
-  if (!line.includes('\n') && new RegExp(`^\\s*${INLINE_JSX_TAG.source}`).test(line)) return undefined;
+  // `<sup>†</sup> Text`: MDX reads it as a paragraph, which the prose checks take from here; a
+  // line that ends with a tag (`<sup>*</sup>`) may be one element to MDX.
+  if (!line.includes('\n') && new RegExp(`^\\s*${INLINE_JSX_TAG.source}`).test(line) && !/>\s*$/.test(line)) return undefined;
   throw new MdxRefusal('JSX tag with other text on its line');
 }
 
@@ -145,21 +171,29 @@ const BLOCK_START = /^\s*(?:[-*+](?:\s|$)|\d+[.)](?:\s|$)|[>#|]|:::|=+\s*$|(?:[-
 /** The backticks of a code span that runs on to the next line of its paragraph. */
 interface SpanState { ticks?: string }
 
-/** Prose the fast path leaves to the compiler: JSX or HTML inside it, expressions, indented blocks.
- *  Code spans are left out of the checks, those that run over lines of a paragraph included. */
-function proseRefusal(line: string, span: SpanState, nestedItem: boolean): string | undefined {
+/** The text expressions of the page, and its lines with placeholders for them. */
+interface Found { kept: KeptExpression[]; lines: string[] }
+
+/** Prose the fast path leaves to the compiler: JSX or HTML inside it, expressions it does not keep,
+ *  indented blocks. Code spans are left out of the checks, those that run over lines of a paragraph
+ *  included; the kept expressions go to `found`. */
+function proseRefusal(line: string, span: SpanState, nestedItem: boolean, found: Found, i: number): string | undefined {
   if (!nestedItem && /^ {4,}(?:[-*+>#|:~`=_<]|\d+[.)])/.test(line)) return 'indented block';
   if (/^\s*(?:import|export)\b/.test(line)) return 'ESM';
   // A tag first in an item or a quote may be a JSX block there, as it is on a line of its own.
   if (/^\s*(?:(?:[-*+]|\d+[.)]|>)\s*)+</.test(line)) return 'JSX first in a list item or quote';
-  let rest = line;
+  let from = 0;
   if (span.ticks) {
     if (BLOCK_START.test(line)) return 'backtick';
     const close = new RegExp(`(?<!\`)${span.ticks}(?!\`)`).exec(line);
     if (!close) return undefined;
-    rest = line.slice(close.index + span.ticks.length);
+    from = close.index + span.ticks.length;
     span.ticks = undefined;
   }
+  const expressions = proseExpressions(line, from, found.kept);
+  if (typeof expressions === 'string') return expressions;
+  if (expressions) found.lines[i] = expressions.markdown;
+  const rest = (expressions?.prose ?? line).slice(from);
   const code = withoutCodeSpans(rest, '');
   let prose = code.prose;
   if (code.open) {
@@ -202,8 +236,9 @@ function importLine(line: string, i: number): MdxImport {
 /** Splits an MDX page (preprocessed, frontmatter blanked) or throws MdxRefusal with the reason. */
 export function splitMdx(text: string): MdxPage {
   const lines = text.split('\n');
-  const page: MdxPage = { imports: [], segments: [] };
-  const root: JsxElement = { kind: 'jsx', name: '', props: [], line: 0, column: 0, children: [] };
+  const page: MdxPage = { imports: [], segments: [], markdown: text, expressions: [] };
+  const found: Found = { kept: page.expressions, lines: lines.slice() };
+  const root: JsxElement = { kind: 'jsx', name: '', props: [], braced: [], line: 0, column: 0, children: [] };
   const stack: JsxElement[] = [root];
   const fences = codeFences();
   let region: MarkdownRegion | undefined;
@@ -225,8 +260,7 @@ export function splitMdx(text: string): MdxPage {
       items.see(line);
       lists.end();
       if (span.ticks) throw new MdxRefusal('backtick');
-      if (!region) top.children.push((region = { kind: 'md', from: i, to: i + 1 }));
-      region.to = i + 1;
+      region = markdownLine(region, top, i);
       gateLines[i] = line;
       if (previous !== 'blank' && previous !== 'md') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
       previous = 'md';
@@ -242,31 +276,38 @@ export function splitMdx(text: string): MdxPage {
     if (span.ticks && /^\s*(?:<|import\b|export\b)/.test(line)) throw new MdxRefusal('backtick');
     if (/^(?:import|export)\b/.test(line) && stack.length === 1 && (previous === 'blank' || previous === 'esm')) {
       page.imports.push(importLine(line, i));
-      previous = 'esm';
-      region = undefined;
+      [previous, region] = ['esm', undefined];
+      continue;
+    }
+    const flow = line.startsWith('{') ? flowExpression(lines, i, span.ticks !== undefined || admonitions > 0 || (previous !== 'blank' && previous !== 'jsx' && previous !== 'open')) : undefined;
+    if (flow) {
+      [previous, region, container] = ['jsx', undefined, false];
+      items.end();
+      lists.end();
+      top.children.push(...flow.values.map((value) => ({ kind: 'expr' as const, value })));
+      i = flow.last;
       continue;
     }
     const more = tagLines(lines, i);
     const jsx = jsxLine(more ? lines.slice(i, i + more + 1).join('\n') : line);
     if (!jsx) {
       items.see(line);
-      const refused = proseRefusal(line, span, !span.ticks && lists.accepts(line));
+      const refused = proseRefusal(line, span, !span.ticks && lists.accepts(line), found, i);
       lists.see(line, previous === 'blank');
       if (/^\s*:{3,}[\p{L}\p{N}]/u.test(line)) admonitions++;
       else if (admonitions > 0 && /^\s*:{3,}\s*$/.test(line)) admonitions--;
       if (refused) throw new MdxRefusal(refused);
       if (previous === 'jsx' || previous === 'esm' || (previous === 'open' && /^\s/.test(line))) throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
-      if (!region) top.children.push((region = { kind: 'md', from: i, to: i + 1 }));
-      region.to = i + 1;
+      region = markdownLine(region, top, i);
       gateLines[i] = line;
       previous = 'md';
       if (/^\s*(?:[-*+]\s|\d+[.)]\s|>)/.test(line)) container = true;
       continue;
     }
-    if (previous === 'md' || previous === 'esm') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
+    if (previous === 'esm' || (previous === 'md' && (more || container || !endsParagraph(jsx, lines[i - 1])))) throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
     if (admonitions > 0) throw new MdxRefusal('JSX inside an admonition');
     if (region && items.takes(line, jsx.tags, !more && !jsx.inline, previous)) {
-      const tags = jsx.tags.map((t) => ({ kind: 'jsx' as const, name: t.name, props: t.props, line: i + 1, column: t.column, children: [], close: t.close, selfClosing: t.selfClosing }));
+      const tags = jsx.tags.map((t) => ({ kind: 'jsx' as const, name: t.name, props: t.props, braced: t.braced, line: i + 1, column: t.column, children: [], close: t.close, selfClosing: t.selfClosing }));
       (region.items ??= new Map()).set(i, tags);
       region.to = i + 1;
       previous = 'jsx';
@@ -276,11 +317,10 @@ export function splitMdx(text: string): MdxPage {
     items.end();
     // An indented tag after a list or a quote may be inside it (the compiler sees to that).
     if (/^\s/.test(line) && previous !== 'jsx' && previous !== 'open' && container) throw new MdxRefusal('indented JSX');
-    container = false;
     const last = jsx.tags[jsx.tags.length - 1];
     previous = !jsx.inline && !last.close && !last.selfClosing ? 'open' : 'jsx';
     lists.end();
-    region = undefined;
+    [container, region] = [false, undefined];
     // The element's inline text faces the Markdown gate like any prose.
     if (jsx.inline) gateLines[i] = jsx.inline.text;
     jsxTags(stack, jsx, i);
@@ -288,12 +328,53 @@ export function splitMdx(text: string): MdxPage {
   }
   if (span.ticks) throw new MdxRefusal('backtick');
   items.end();
-  if (stack.length > 1) throw new MdxRefusal('unclosed JSX element');
-  if (fences.open) throw new MdxRefusal('unclosed code fence');
-  const refused = fastPathRefusal(gateLines.join('\n'));
+  const refused = stack.length > 1 ? 'unclosed JSX element' : fences.open ? 'unclosed code fence' : fastPathRefusal(gateLines.join('\n'));
   if (refused) throw new MdxRefusal(refused);
   page.segments = root.children;
+  if (page.expressions.length > 0) page.markdown = found.lines.join('\n');
   return page;
+}
+
+/** A paragraph's line that a closing tag right after ends (`Text⏎</Admonition>`), as MDX ends it
+ *  there: no list, quote, heading, table, fence or admonition line, no line break at its end. */
+const PARAGRAPH_LINE = /^(?! {0,3}(?:[-*+>#|]|\d+[.)]|`{3}|~{3}|:::))(?!.*(?:\\| {2})$)/;
+
+function endsParagraph(jsx: NonNullable<ReturnType<typeof jsxLine>>, line: string): boolean {
+  return !jsx.inline && jsx.tags.every((t) => t.close) && PARAGRAPH_LINE.test(line) && !line.includes('|');
+}
+
+/** Line `i` goes to the open Markdown region, or to a new one in `parent`. */
+function markdownLine(region: MarkdownRegion | undefined, parent: JsxElement, i: number): MarkdownRegion {
+  if (!region) parent.children.push((region = { kind: 'md', from: i, to: i + 1 }));
+  region.to = i + 1;
+  return region;
+}
+
+/** Expressions on lines of their own from line `i` (`{/* a note *\/}`, `{/* a *\/} {/* b *\/}`: MDX
+ *  makes each a block), or undefined when text follows them (a paragraph then). No blank line
+ *  inside: the search ends there. `misplaced`: they do not stand where a JSX tag on its line may
+ *  (at the page's margin, after a blank line or a tag, not in an admonition or a code span). */
+function flowExpression(lines: string[], i: number, misplaced: boolean): { values: KeptExpression[]; last: number } | undefined {
+  let joined = lines[i];
+  let at = 0;
+  const found: string[] = [];
+  for (let j = i; j < lines.length && j <= i + 50; j++) {
+    if (j > i) {
+      if (lines[j].trim() === '') return undefined;
+      joined += `\n${lines[j]}`;
+    }
+    for (let end = expressionEnd(joined, at); end >= 0; end = expressionEnd(joined, at)) {
+      found.push(joined.slice(at + 1, end - 1));
+      const rest = joined.slice(end);
+      if (rest.trim() === '') {
+        if (misplaced) throw new MdxRefusal('expression');
+        return { values: found.map(keptExpression), last: j };
+      }
+      if (!/^[ \t]*\{/.test(rest)) return undefined;
+      at = end + rest.indexOf('{');
+    }
+  }
+  return undefined;
 }
 
 function jsxTags(stack: JsxElement[], jsx: NonNullable<ReturnType<typeof jsxLine>>, i: number): void {
@@ -305,7 +386,7 @@ function jsxTags(stack: JsxElement[], jsx: NonNullable<ReturnType<typeof jsxLine
       continue;
     }
     if (tag.name.toLowerCase() === 'script') throw new MdxRefusal('script');
-    const el: JsxElement = { kind: 'jsx', name: tag.name, props: tag.props, line: i + 1, column: tag.column, children: [] };
+    const el: JsxElement = { kind: 'jsx', name: tag.name, props: tag.props, braced: tag.braced, line: i + 1, column: tag.column, children: [] };
     top.children.push(el);
     if (jsx.inline) el.inline = { text: jsx.inline.text, line: i };
     else if (!tag.selfClosing) stack.push(el);

@@ -3,15 +3,17 @@
 // cell's `align` as `textAlign`, no line breaks directly inside table parts, no empty texts, each
 // text node its own child (React prints `<!-- -->` between adjacent texts, so the split matters).
 // Built once at compile time, where a property it does not know sends the page to the MDX
-// compiler; rendering only looks up components by name.
+// compiler; rendering only looks up components by name and works out the page's text expressions
+// (`{props.name}`) from the props it is given, as compiled MDX does.
 import { createElement, type ReactNode } from 'react';
 import type { Element, ElementContent } from 'hast';
 import { FastPathUnsupported } from '../fast/fast-markdown.js';
-import { PRINTED, staticHtml, type RNode } from './static-html.js';
+import { EXPRESSION_NODE, PRINTED, staticHtml, type RNode } from './static-html.js';
+import type { ExpressionHast } from '../fast/expression-placeholder.js';
 
 export type { RNode };
 
-interface JsxHast { type: 'jsx'; name: string; props: Record<string, unknown>; children: (ElementContent | JsxHast)[] }
+interface JsxHast { type: 'jsx'; name: string; props: Record<string, unknown>; children: (ElementContent | JsxHast | ExpressionHast)[] }
 
 const TABLE_PARTS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
 const SAME_NAME = new Set(['href', 'title', 'src', 'alt', 'id', 'start', 'role', 'type', 'width', 'height', 'lang', 'dir', 'name', 'value']);
@@ -56,7 +58,7 @@ function propsOf(el: Element): Record<string, unknown> {
   return props;
 }
 
-function convert(nodes: (ElementContent | JsxHast)[], tableParent: boolean): RNode[] {
+function convert(nodes: (ElementContent | JsxHast | ExpressionHast)[], tableParent: boolean): RNode[] {
   const out: RNode[] = [];
   for (const n of nodes) {
     if (n.type === 'text') {
@@ -66,6 +68,9 @@ function convert(nodes: (ElementContent | JsxHast)[], tableParent: boolean): RNo
       out.push({ type: n.tagName, component: false, props: propsOf(n), children: convert(n.children, TABLE_PARTS.has(n.tagName)) });
     } else if ((n.type as string) === 'reactHtml') {
       out.push({ type: PRINTED, component: false, props: {}, children: [], value: (n as unknown as { value: string }).value });
+    } else if (n.type === 'mdxExpression') {
+      // A comment is no child at all: the texts around it stay apart, as compiled MDX has them.
+      if (n.value !== null) out.push({ type: EXPRESSION_NODE, component: false, props: {}, children: [], value: n.value });
     } else if (n.type === 'jsx') {
       out.push({ type: n.name, component: /^[A-Z]/.test(n.name), props: n.props, children: convert(n.children, false) });
     } else {
@@ -103,6 +108,23 @@ function hasPrinted(nodes: RNode[]): boolean {
   return nodes.some((n) => typeof n !== 'string' && (n.type === PRINTED || hasPrinted(n.children)));
 }
 
-export function renderTree(nodes: RNode[], components: Record<string, unknown>): ReactNode[] {
-  return nodes.map((n) => (typeof n === 'string' ? n : createElement((n.component ? components[n.type] : n.type) as string, n.props, ...renderTree(n.children, components))));
+/** `props`: what compiled MDX's content function is given, which the expressions read. */
+export function renderTree(nodes: RNode[], components: Record<string, unknown>, props: Record<string, unknown>): ReactNode[] {
+  return nodes.map((n) => {
+    if (typeof n === 'string') return n;
+    if (n.type === EXPRESSION_NODE) return expressionOf(n.value!)(props) as ReactNode;
+    return createElement((n.component ? components[n.type] : n.type) as string, n.props, ...renderTree(n.children, components, props));
+  });
+}
+
+/** Each expression's function, made once per process. The source is the page's own, which the
+ *  compiled MDX would run just the same; mdx-expression.ts let through only reads of `props`. */
+const functions = new Map<string, (props: Record<string, unknown>) => unknown>();
+function expressionOf(src: string): (props: Record<string, unknown>) => unknown {
+  let f = functions.get(src);
+  if (!f) {
+    f = new Function('props', `"use strict"; return (${src}\n);`) as (props: Record<string, unknown>) => unknown;
+    functions.set(src, f);
+  }
+  return f;
 }
