@@ -7,7 +7,7 @@ const cli = join(repo, 'dist/bin/docsgen.js');
 
 export function runCli(args: string[], cwd: string) {
   const r = spawnSync(process.execPath, [cli, ...args], { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr + (r.signal ? `\n[killed by ${r.signal}]` : '') + (r.error ? `\n[spawn error ${r.error.message}]` : '') };
 }
 
 export const baseConfig = (extra = '') => `import { defineConfig } from '${join(repo, 'generator/config/define-config.ts')}';

@@ -14,6 +14,7 @@ import type { LoadedOpenApi } from '../openapi/load-openapi.js';
 import type { ApiPageData } from '../../theme/types.js';
 import { setApiDocs } from '../../theme/components/reference-renderers.js';
 import { loadCliDataPrefetched, loadOpenApiOffThread, type ReferencePrefetch } from './off-thread.js';
+import { withPipeline } from './render-helpers.js';
 
 export interface GeneratedDocs {
   docs: Doc[];
@@ -41,7 +42,8 @@ export async function generateReferenceDocs(config: SiteConfig, root: string, _c
   if (config.data.cli) {
     const { cliDocs } = await import('./cli-pages.js');
     const commands = await loadCliDataPrefetched(resolve(root, config.data.cli.dir), root, prefetched);
-    const cli = cliDocs(commands, config.data.cli.route, h);
+    const route = config.data.cli.route;
+    const cli = await withPipeline(h, () => cliDocs(commands, route, h));
     out.docs.push(...cli.docs);
     out.sidebars.cli = cli.sidebar;
     out.reference.cli = { route: config.data.cli.route, commands };
@@ -53,8 +55,14 @@ export async function generateReferenceDocs(config: SiteConfig, root: string, _c
     const loaded = await apis[i];
     const model = buildApiModel(loaded.doc);
     inline.set(spec.id, inlineApi(loaded, model, spec, h, apiPageData));
-    if (!spec.route) continue;
-    const api = apiDocs({ ...spec, route: spec.route }, loaded, model, h);
+    // The inline data is made while a page renders, where the pipeline cannot be loaded on demand:
+    // with a reference page, that page's data has met every text first (cached); without, load it.
+    if (!spec.route) {
+      await h.pipeline();
+      continue;
+    }
+    const route = spec.route;
+    const api = await withPipeline(h, () => apiDocs({ ...spec, route }, loaded, model, h));
     out.docs.push(...api.docs);
     out.files.push(...api.files);
     out.reference.apis.push(api.reference);

@@ -6,14 +6,19 @@ import { codeFrameHast } from '../markdown/markup/hast-markup.js';
 import { plainMarkdownHtml } from './plain-markdown.js';
 
 export interface RenderHelpers {
-  /** Loads the Markdown pipeline `md` needs for what plainMarkdownHtml leaves, and the grammars
-   *  `code` uses (only sites with reference data pay for importing them). */
+  /** Loads the grammars `code` uses (only sites with reference data pay for importing them). */
   ready: () => Promise<void>;
-  /** Markdown (from a data file's description) to HTML; raw HTML in the text is escaped. */
+  /** Loads the Markdown pipeline `md` needs for what plainMarkdownHtml leaves. */
+  pipeline: () => Promise<void>;
+  /** Markdown (from a data file's description) to HTML; raw HTML in the text is escaped. Throws
+   *  NeedsPipeline for text that needs the pipeline before `pipeline()` loaded it. */
   md: (text: string) => string;
   /** A highlighted code block with the same markup as a Markdown fence. */
   code: (code: string, lang: string, title?: string) => string;
 }
+
+/** `md` met text that needs the Markdown pipeline, which is not loaded yet (see withPipeline). */
+export class NeedsPipeline extends Error {}
 
 type Processor = { processSync: (text: string) => unknown };
 
@@ -25,20 +30,33 @@ export async function createMarkdownProcessor(): Promise<Processor> {
   return unified().use(remarkParse.default).use(remarkGfm.default).use(remarkRehype.default).use(rehypeStringify.default);
 }
 
+/** Runs `make`, a generator that calls `md`; if a text needs the Markdown pipeline, loads it and
+ *  runs `make` again (the texts done so far are cached). Loading the pipeline costs ~120 ms of CPU,
+ *  which a site whose descriptions are all plain (plainMarkdownHtml) does not pay. */
+export async function withPipeline<T>(h: RenderHelpers, make: () => T): Promise<T> {
+  try {
+    return make();
+  } catch (e) {
+    if (!(e instanceof NeedsPipeline)) throw e;
+    await h.pipeline();
+    return make();
+  }
+}
+
 export function createRenderHelpers(hl: HighlighterCore): RenderHelpers {
   let processor: Processor | undefined;
   const cache = new Map<string, string>();
   return {
-    ready: async () => {
+    // The languages reference pages colour (CLI usage and examples, API bodies and curl calls).
+    ready: () => loadFenceLanguages(hl, ['bash', 'json']),
+    pipeline: async () => {
       processor ??= await createMarkdownProcessor();
-      // The languages reference pages colour (CLI usage and examples, API bodies and curl calls).
-      await loadFenceLanguages(hl, ['bash', 'json']);
     },
     md: (text) => {
       let html = cache.get(text);
       if (html === undefined) {
         const plain = plainMarkdownHtml(text);
-        if (plain === undefined && !processor) throw new Error('render helpers: md() needs ready() first');
+        if (plain === undefined && !processor) throw new NeedsPipeline('render helpers: md() needs pipeline() first');
         html = plain ?? String(processor!.processSync(text));
         cache.set(text, html);
       }

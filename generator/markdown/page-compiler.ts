@@ -169,7 +169,8 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     checkProps: mdxPropChecks(content.config.openapi.map((o) => o.id)),
     ...(plugins && { plugins }),
     loadModule: async (target) => {
-      if (target.kind === 'component' && DESCRIBING.has(target.name)) await helpers.ready();
+      // These describe schemas while the page renders, where the pipeline cannot be loaded on demand.
+      if (target.kind === 'component' && DESCRIBING.has(target.name)) await Promise.all([helpers.ready(), helpers.pipeline()]);
       if (target.kind === 'component') return components[target.name];
       if (target.kind === 'siteModule') return importSiteModule(target.abs, relative(root, target.abs), cacheDir);
       if (target.kind === 'partial') return loadPartial(compiler, target.abs);

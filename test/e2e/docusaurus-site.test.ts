@@ -317,7 +317,7 @@ describe('Docusaurus plugin components', () => {
     expect(r.stderr).toContain('hint: known ids (openapi[].id in the config): lantern-api');
     expect(r.stderr).not.toContain('    at ');
     // The same through the MDX compiler (a page with an expression leaves the fast path).
-    writeFileSync(api, readFileSync(api, 'utf8').replace('port 7711', 'port {7700 + 11}'));
+    writeFileSync(api, readFileSync(api, 'utf8').replace('port 7711', 'port {String(7711)}'));
     r = runCli(['build'], dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('docs/reference/api.mdx:9:1  <ApiDocMdx id="lantern">: no OpenAPI description has this id');
