@@ -16,7 +16,10 @@ function slotOf(resolution: number, n: number, i: number): number {
 }
 
 export interface ShardFiles {
-  files: { path: string; value: unknown }[];
+  /** Each file's data is made when asked (as the file is written), not all at once: a 3,000-page
+   *  site's postings and record pieces are ~25 MB of small arrays and objects, which made while
+   *  the build's other data is still held were the top of its memory. */
+  files: { path: string; value: () => unknown }[];
   letters: string[];
 }
 
@@ -76,21 +79,24 @@ export function shardIndex(records: LocalRecord[], buckets: number, piece: numbe
   });
 
   const words = wordsFiles(vocab, finals, records.length * 8);
-  const bucketFiles: PostingsFile[] = Array.from({ length: buckets }, () => ({}));
-  for (const e of vocab.values()) bucketFiles[bucketOf(e.term, buckets)][e.term] = e.rows.map(deltaRow);
-
-  const pieces: RecordPiece[] = [];
-  order.forEach((old, id) => {
+  const termsOf: Term[][] = Array.from({ length: buckets }, () => []);
+  for (const e of vocab.values()) termsOf[bucketOf(e.term, buckets)].push(e);
+  const postings = (terms: Term[]): PostingsFile => {
+    const file: PostingsFile = {};
+    for (const e of terms) file[e.term] = e.rows.map(deltaRow);
+    return file;
+  };
+  const recordPiece = (first: number): RecordPiece => order.slice(first, first + piece).map((old, i) => {
     const { id: _drop, ...rest } = records[old];
-    (pieces[Math.floor(id / piece)] ??= []).push([id, rest]);
+    return [first + i, rest];
   });
 
   return {
     letters: [...words.keys()],
     files: [
-      ...[...words].map(([letter, value]) => ({ path: wordsPath(letter), value })),
-      ...bucketFiles.map((value, i) => ({ path: postingsPath(i), value })),
-      ...pieces.map((value, i) => ({ path: piecePath(i), value })),
+      ...[...words].map(([letter, value]) => ({ path: wordsPath(letter), value: () => value })),
+      ...termsOf.map((terms, i) => ({ path: postingsPath(i), value: () => postings(terms) })),
+      ...Array.from({ length: Math.ceil(order.length / piece) }, (_, i) => ({ path: piecePath(i), value: () => recordPiece(i * piece) })),
     ],
   };
 }
@@ -141,14 +147,15 @@ function wordsFiles(vocab: Map<string, Term>, finals: Map<string, string>, value
   return words;
 }
 
-/** The row as [fi, slot, first value, the gaps to the next ones], values in ascending order (in
- *  place: the rows are done with once counted). */
+/** The row as [fi, slot, first value, the gaps to the next ones], values in ascending order (a
+ *  new row: a file's data can be asked for twice). */
 function deltaRow(row: number[]): number[] {
   const n = row.length - 2;
   if (n === 1) return row;
   const values = new Float64Array(n);
   for (let i = 0; i < n; i++) values[i] = row[i + 2];
   values.sort();
-  for (let i = 0; i < n; i++) row[i + 2] = i ? values[i] - values[i - 1] : values[i];
-  return row;
+  const out = [row[0], row[1]];
+  for (let i = 0; i < n; i++) out.push(i ? values[i] - values[i - 1] : values[i]);
+  return out;
 }
