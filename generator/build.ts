@@ -125,6 +125,8 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
     const warnings = buildWarnings(site, pages.warnings, report);
     if (options.strict && warnings.length > 0) throw new StrictWarnings(warnings);
     output.files.push(...siteFiles(site, setup, pages));
+    // The search files hold what they need of the records; written, they let it go (write-site.ts).
+    if (!keep) pages.records.clear();
     time.lap('search');
     const bytes = writer ? await writer.commit(output) : 0;
     time.lap('write');

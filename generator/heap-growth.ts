@@ -16,3 +16,10 @@ export function boundHeapGrowth(pages: number): void {
   setFlagsFromString('--heap-growing-percent=25');
   bounded = true;
 }
+
+/** Whether this process builds a site of LARGE_SITE_PAGES or more: then data kept for the whole
+ *  build is also kept compact where that costs a copy (a smaller site's peak is small anyway, and
+ *  its build time is the headline). */
+export function largeSite(): boolean {
+  return bounded;
+}

@@ -88,6 +88,6 @@ function shardedFiles(records: SearchRecord[], siteUrl: string | undefined): Out
     ...hosted,
     { path: 'search-index.json', contents: JSON.stringify(manifest) },
     // Each file's text is made as it is written, not all at once.
-    ...files.map((f) => ({ path: f.path, contents: (function* () { yield JSON.stringify(f.value); })() })),
+    ...files.map((f) => ({ path: f.path, contents: (function* () { yield JSON.stringify(f.value()); })() })),
   ];
 }

@@ -16,12 +16,16 @@ function slotOf(resolution: number, n: number, i: number): number {
 }
 
 export interface ShardFiles {
-  files: { path: string; value: unknown }[];
+  /** Each file's data is made when asked (as the file is written), not all at once: a 3,000-page
+   *  site's postings and record pieces are ~25 MB of small arrays and objects, which made while
+   *  the build's other data is still held were the top of its memory. */
+  files: { path: string; value: () => unknown }[];
   letters: string[];
 }
 
 /** One term of the vocabulary: its postings rows ([fi, slot, value…], values unsorted) in the order
- *  they were made, and the rows of the field being read by slot. */
+ *  they were made, and the rows of the field being read by slot; once all are made, its rows are
+ *  `pool[at, end)` instead (see packRows). */
 interface Term {
   term: string;
   rows: number[][];
@@ -29,6 +33,8 @@ interface Term {
   bySlot: number[][];
   /** The last record that met the term (to count each record once, as a Set of its terms would). */
   seen: number;
+  at: number;
+  end: number;
 }
 
 // A 3,000-page site's records are 70,000 texts: a record's terms are deduplicated by marking their
@@ -51,7 +57,7 @@ export function shardIndex(records: LocalRecord[], buckets: number, piece: numbe
     out.length = 0;
     for (const t of encoder.encode(text) as string[]) {
       let e = vocab.get(t);
-      if (!e) vocab.set(t, (e = { term: t, rows: [], field: -1, bySlot: [], seen: 0 }));
+      if (!e) vocab.set(t, (e = { term: t, rows: [], field: -1, bySlot: [], seen: 0, at: 0, end: 0 }));
       if (e.seen !== stamp) {
         e.seen = stamp;
         out.push(e);
@@ -75,22 +81,26 @@ export function shardIndex(records: LocalRecord[], buckets: number, piece: numbe
     }
   });
 
-  const words = wordsFiles(vocab, finals, records.length * 8);
-  const bucketFiles: PostingsFile[] = Array.from({ length: buckets }, () => ({}));
-  for (const e of vocab.values()) bucketFiles[bucketOf(e.term, buckets)][e.term] = e.rows.map(deltaRow);
-
-  const pieces: RecordPiece[] = [];
-  order.forEach((old, id) => {
+  const pool = packRows(vocab);
+  const words = wordsFiles(vocab, finals, pool, records.length * 8);
+  const termsOf: Term[][] = Array.from({ length: buckets }, () => []);
+  for (const e of vocab.values()) termsOf[bucketOf(e.term, buckets)].push(e);
+  const postings = (terms: Term[]): PostingsFile => {
+    const file: PostingsFile = {};
+    for (const e of terms) file[e.term] = deltaRows(pool, e);
+    return file;
+  };
+  const recordPiece = (first: number): RecordPiece => order.slice(first, first + piece).map((old, i) => {
     const { id: _drop, ...rest } = records[old];
-    (pieces[Math.floor(id / piece)] ??= []).push([id, rest]);
+    return [first + i, rest];
   });
 
   return {
     letters: [...words.keys()],
     files: [
-      ...[...words].map(([letter, value]) => ({ path: wordsPath(letter), value })),
-      ...bucketFiles.map((value, i) => ({ path: postingsPath(i), value })),
-      ...pieces.map((value, i) => ({ path: piecePath(i), value })),
+      ...[...words].map(([letter, value]) => ({ path: wordsPath(letter), value: () => value })),
+      ...termsOf.map((terms, i) => ({ path: postingsPath(i), value: () => postings(terms) })),
+      ...Array.from({ length: Math.ceil(order.length / piece) }, (_, i) => ({ path: piecePath(i), value: () => recordPiece(i * piece) })),
     ],
   };
 }
@@ -107,7 +117,7 @@ function post(e: Term, fi: number, slot: number, value: number): void {
 
 /** The words files by first letter: each term with its document frequency (the records holding it
  *  in any field), and the written words that encode to it. */
-function wordsFiles(vocab: Map<string, Term>, finals: Map<string, string>, values: number): Map<string, WordsFile> {
+function wordsFiles(vocab: Map<string, Term>, finals: Map<string, string>, pool: Int32Array, values: number): Map<string, WordsFile> {
   const words = new Map<string, WordsFile>();
   const termIndex = new Map<string, number>();
   const wordsOf = (letter: string) => {
@@ -122,10 +132,10 @@ function wordsFiles(vocab: Map<string, Term>, finals: Map<string, string>, value
   for (const e of vocab.values()) {
     n++;
     let df = 0;
-    for (const row of e.rows) {
-      for (let i = 2; i < row.length; i++) {
-        if (counted[row[i]] !== n) {
-          counted[row[i]] = n;
+    for (let p = e.at; p < e.end; p += 3 + pool[p]) {
+      for (let i = p + 3; i < p + 3 + pool[p]; i++) {
+        if (counted[pool[i]] !== n) {
+          counted[pool[i]] = n;
           df++;
         }
       }
@@ -141,14 +151,40 @@ function wordsFiles(vocab: Map<string, Term>, finals: Map<string, string>, value
   return words;
 }
 
-/** The row as [fi, slot, first value, the gaps to the next ones], values in ascending order (in
- *  place: the rows are done with once counted). */
-function deltaRow(row: number[]): number[] {
-  const n = row.length - 2;
-  if (n === 1) return row;
-  const values = new Float64Array(n);
-  for (let i = 0; i < n; i++) values[i] = row[i + 2];
-  values.sort();
-  for (let i = 0; i < n; i++) row[i + 2] = i ? values[i] - values[i - 1] : values[i];
-  return row;
+/** Every term's rows in one array of 32-bit integers, each row as [values, fi, slot, value…]: made
+ *  by pushes, the rows had room for about half as many values again, at 8 bytes each (~35 MB on
+ *  3,000 pages, held until the postings are written). Record ids × 8 + type stay far below 2³¹. */
+function packRows(vocab: Map<string, Term>): Int32Array {
+  let size = 0;
+  for (const e of vocab.values()) for (const row of e.rows) size += row.length + 1;
+  const pool = new Int32Array(size);
+  let p = 0;
+  for (const e of vocab.values()) {
+    e.at = p;
+    for (const row of e.rows) {
+      pool[p] = row.length - 2;
+      pool.set(row, p + 1);
+      p += row.length + 1;
+    }
+    e.end = p;
+    e.rows = [];
+    e.bySlot = [];
+  }
+  return pool;
+}
+
+/** A term's rows as [fi, slot, first value, the gaps to the next ones], values in ascending order. */
+function deltaRows(pool: Int32Array, e: Term): number[][] {
+  const rows: number[][] = [];
+  for (let p = e.at; p < e.end; p += 3 + pool[p]) {
+    const n = pool[p];
+    const row = [pool[p + 1], pool[p + 2]];
+    if (n === 1) row.push(pool[p + 3]);
+    else {
+      const values = pool.slice(p + 3, p + 3 + n).sort();
+      for (let i = 0; i < n; i++) row.push(i ? values[i] - values[i - 1] : values[i]);
+    }
+    rows.push(row);
+  }
+  return rows;
 }

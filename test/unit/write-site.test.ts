@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SiteWriter } from '../../generator/emit/write-site.js';
+import { SiteWriter, STREAMED_AT_ONCE, takeEach, type OutputFile } from '../../generator/emit/write-site.js';
 import fc from 'fast-check';
 import { jsonArrayChunks, jsonObjectChunks } from '../../generator/emit/json-chunks.js';
 
@@ -69,5 +69,57 @@ describe('writing the site', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('makes at most STREAMED_AT_ONCE files in pieces at once, writes every file whole, and lets go of them', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docsgen-write-'));
+    try {
+      let open = 0;
+      let most = 0;
+      let run = 0;
+      // A file made in pieces is being made from its first piece until its last.
+      function* pieces(texts: string[]): Generator<string> {
+        most = Math.max(most, ++open);
+        try {
+          yield* texts;
+        } finally {
+          open--;
+        }
+      }
+      await fc.assert(
+        fc.asyncProperty(fc.array(fc.tuple(fc.boolean(), fc.array(fc.string({ unit: 'grapheme', maxLength: 300 }), { maxLength: 4 })), { maxLength: 40 }), async (specs) => {
+          const out = join(dir, `out${run++}`);
+          const expected = specs.map(([, texts]) => texts.join(''));
+          const files: OutputFile[] = specs.map(([whole, texts], i) => ({ path: `d${i % 3}/f${i}.txt`, contents: whole ? texts.join('') : pieces(texts) }));
+          const writer = await SiteWriter.open(out, false);
+          const bytes = await writer.commit({ files, copies: [], dirs: [] });
+          expect(files).toEqual([]);
+          expect(open).toBe(0);
+          expected.forEach((text, i) => expect(readFileSync(join(out, `d${i % 3}/f${i}.txt`), 'utf8')).toBe(text));
+          expect(bytes).toBe(expected.reduce((n, t) => n + Buffer.byteLength(t), 0));
+        }),
+        { numRuns: 60 },
+      );
+      // Pieces of a megabyte are written as they come, so files in pieces are made side by side.
+      most = 0;
+      const big = Array.from({ length: 12 }, (_, i): OutputFile => ({ path: `big/${i}.txt`, contents: pieces(['x'.repeat(1 << 20), 'y'.repeat(1 << 20), String(i)]) }));
+      const writer = await SiteWriter.open(join(dir, 'big'), false);
+      expect(await writer.commit({ files: big, copies: [], dirs: [] })).toBe(12 * (2 << 20) + 14);
+      expect(most).toBeGreaterThan(1);
+      expect(most).toBeLessThanOrEqual(STREAMED_AT_ONCE);
+      expect(readFileSync(join(dir, 'big/big/11.txt'), 'utf8')).toBe(`${'x'.repeat(1 << 20)}${'y'.repeat(1 << 20)}11`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('gives out each item once, in order, to callers taking turns, and keeps none it gave', () => {
+    const items = Array.from({ length: 10 }, (_, i) => ({ i }));
+    const each = takeEach(items);
+    const a = [...Array(3)].map(() => each.next().value);
+    expect(a.map((x) => x?.i)).toEqual([0, 1, 2]);
+    expect(items.slice(0, 3)).toEqual([undefined, undefined, undefined]);
+    expect([...each].map((x) => x.i)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    expect(items.every((x) => x === undefined)).toBe(true);
   });
 });
