@@ -15,10 +15,4 @@ process.env.NODE_ENV ??= 'production';
 const own = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`;
 const batch = ['build', 'check'].includes(process.argv[2] ?? '');
 if (batch && !own.includes('interrupt-budget')) setFlagsFromString('--interrupt-budget=135168');
-// V8 first runs a regular expression in its interpreter and compiles it to machine code on its
-// second run. shiki's grammars hold hundreds of large expressions that a build runs a few times
-// each, so most were compiled twice: the first lines of PowerShell, Go and shell took 300 ms of
-// regex compiling in all. Compiled once, straight to machine code: 220 ms; the ToolHive site
-// measured 2.99 → 2.71 s (8 alternating cold rounds). Regular expressions match the same either way.
-if (batch && !own.includes('regexp-tier-up')) setFlagsFromString('--no-regexp-tier-up');
 await import('./cli.js');
