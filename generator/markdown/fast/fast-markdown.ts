@@ -19,6 +19,7 @@ import type { TocItem } from '../../types.js';
 import { inlineJsx, type OpenNames } from './mdx-inline-jsx.js';
 import { FastPathUnsupported } from './fast-path-unsupported.js';
 import { onlyPlainTags } from './plain-html.js';
+import { checkItem, isTaskItem, takeTaskCheck } from './task-list.js';
 import { nestItemJsx, noPlaceholdersLeft, placeholder, placeholders, type ItemTagLines } from './item-jsx-nest.js';
 
 /** What the shared code block and link code read (the remark plugins get the same). */
@@ -260,6 +261,7 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
         const start = attr(t, 'start');
         const props: Element['properties'] = start !== null && Number(start) !== 1 ? { start: Number(start) } : {};
         const items = listItems(w, t.type === 'bullet_list_open' ? 'bullet_list_close' : 'ordered_list_close');
+        if (items.some(isTaskItem)) props.className = ['contains-task-list'];
         out.push(element(t.type === 'bullet_list_open' ? 'ul' : 'ol', props, wrap(items, true)));
         break;
       }
@@ -305,7 +307,9 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
 
 function listItems(w: Walk, closeType: string): Element[] {
   const items: Element[][] = [];
+  const checks: (boolean | undefined)[] = [];
   while (w.i < w.tokens.length && w.tokens[w.i].type !== closeType) {
+    checks.push(takeTaskCheck(w.tokens, w.i));
     // list_item_open
     w.i++;
     items.push(nestItemJsx(blocks(w, 'list_item_close') as Element[], w.items));
@@ -314,8 +318,11 @@ function listItems(w: Walk, closeType: string): Element[] {
   // mdast-util-to-hast decides per list: loose when any item is spread. markdown-it marks the
   // paragraphs of tight lists hidden, so a shown paragraph means a loose list.
   const loose = items.some((children) => children.some((c) => c.tagName === 'p' && !w.tight.has(c)));
-  return items.map((results) => {
-    const children: ElementContent[] = [];
+  return items.map((results, i) => {
+    const li = element('li', {}, []);
+    const checked = checks[i];
+    if (checked !== undefined) checkItem(li, results[0], checked);
+    const children = li.children;
     results.forEach((child, index) => {
       const isP = child.type === 'element' && child.tagName === 'p';
       if (loose || index !== 0 || !isP) children.push(text('\n'));
@@ -324,7 +331,7 @@ function listItems(w: Walk, closeType: string): Element[] {
     });
     const tail = results[results.length - 1];
     if (tail && (loose || tail.tagName !== 'p')) children.push(text('\n'));
-    return element('li', {}, children);
+    return li;
   });
 }
 

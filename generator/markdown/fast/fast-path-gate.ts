@@ -19,7 +19,6 @@ const REMARK_ONLY: [RegExp, string][] = [
   [/https?:\/\/|www\.|@/i, 'autolink literal'],
   [/\[\^/, 'footnote'],
   [/^ {0,3}\[[^\]]+\]:/, 'reference definition'],
-  [/^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/, 'task list'],
   [/^\s*::/, 'directive'], // other than top-level admonitions (those are taken out before)
   [/:[\p{L}\p{N}][\p{L}\p{N}_-]*[[{]/u, 'text directive'], // with a label or attributes
   [PIPELESS_DELIMITER, 'table without pipes'],
