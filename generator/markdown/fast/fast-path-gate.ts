@@ -1,8 +1,8 @@
 // Which plain-Markdown pages the fast path (fast-markdown.ts) may take. It prints what the remark
-// pipeline prints for CommonMark with raw HTML, GFM tables and strikethrough-free prose, code
+// pipeline prints for CommonMark with raw HTML, GFM tables, task lists and strikethrough, code
 // fences, top-level admonitions and plain URLs (autolink-literal.ts); everything else (autolinks,
-// other autolink literals, footnotes, reference definitions, task lists, tildes that could strike
-// through, other directives) goes the remark way. The checks look at the prose only, with code left out, and err towards the remark way:
+// other autolink literals, footnotes, reference definitions, tildes in a paragraph with emphasis
+// markers or URLs, other directives) goes the remark way. The checks look at the prose only, with code left out, and err towards the remark way:
 // a page taken by mistake would print differently, a page left out only costs time.
 import { codeFences } from '../syntax/preprocess.js';
 import { withoutAutolinks } from './autolink-literal.js';
@@ -29,6 +29,8 @@ const REMARK_ONLY: [RegExp, string][] = [
 const HTML_BLOCK_START = /^ {0,3}<\/?(?:details|summary)(?:[ >]|\/>|$)/i;
 const LITERAL_START = /https?:\/\/|www\.|@/gi;
 const count = (s: string, re: RegExp): number => s.match(re)?.length ?? 0;
+/** Quote and list-item markers at the start of a line. */
+const CONTAINER_MARKERS = /^[\s>]*(?:(?:[-*+]|\d+[.)])\s+)?/;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
 const LONE_TAG = /^ {0,3}<\/?[A-Za-z][^<>]*>\s*$/;
 const LINK_DESTINATION = /\]\([^()\s]*\)/g;
@@ -64,7 +66,10 @@ function admonitionLines(): { line: (raw: string) => string | undefined; readonl
 export function fastPathRefusal(text: string): string | undefined {
   const fences = codeFences();
   const admonitions = admonitionLines();
-  let tildes = 0;
+  /** Tildes, emphasis markers and URLs in the paragraph so far (gfm-strikethrough.ts). */
+  let tilde = false;
+  let emphasis = false;
+  let literal = false;
   /** A `[` in the paragraph so far (a blank line ends one; code and admonition lines count too). */
   let bracket = false;
   /** Where the text of the line that left a code span open starts. */
@@ -75,11 +80,13 @@ export function fastPathRefusal(text: string): string | undefined {
     const previous = after;
     after = raw.trim() === '' ? '' : raw;
     if (raw.trim() === '') {
-      bracket = false;
+      bracket = tilde = emphasis = literal = false;
       spanIndent = undefined;
     }
     if (fences.skip(raw)) continue;
     if (raw.includes(':::')) {
+      // A title's text starts after a `[` to micromark, at the start of a line to markdown-it.
+      if (raw.includes('~')) return 'tildes';
       const refused = admonitions.line(raw);
       if (refused) return refused;
       continue;
@@ -99,15 +106,17 @@ export function fastPathRefusal(text: string): string | undefined {
     if (line === undefined) return 'autolink literal';
     bracket ||= prose.includes('[');
     for (const [re, reason] of REMARK_ONLY) if (re.test(line)) return reason;
-    for (let i = line.indexOf('~'); i >= 0; i = line.indexOf('~', i + 1)) tildes++;
-    // micromark and markdown-it disagree on whether `*` or `_` next to a tilde opens emphasis.
-    if (/[*_]~|~[*_]/.test(line)) return 'tildes';
+    // micromark resolves strikethrough and emphasis in the order they first come, markdown-it in
+    // one pass, and GFM's URLs may hold or end at tildes: such paragraphs are left to remark.
+    tilde ||= line.includes('~');
+    emphasis ||= /[*_]/.test(prose.replace(CONTAINER_MARKERS, ''));
+    literal ||= LITERAL_START.test(prose) || prose.includes('<');
+    LITERAL_START.lastIndex = 0;
+    if (tilde && (emphasis || literal)) return 'tildes';
     // A lone tag right after a line of text: after a quote's or an item's line micromark ends the
     // paragraph there while markdown-it continues it lazily; left to remark wherever it comes.
     if (LONE_TAG.test(raw) && previous !== '' && !HTML_BLOCK_START.test(raw)) return 'HTML after a paragraph';
   }
-  // One tilde cannot strike anything through; two might.
-  if (tildes >= 2) return 'tildes';
   if (admonitions.open > 0) return 'unclosed admonition';
   if (fences.open) return 'unclosed code fence';
   return undefined;
