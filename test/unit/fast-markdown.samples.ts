@@ -124,6 +124,22 @@ export const SAME_AS_REMARK: Record<string, string> = {
     '- item <b onclick="y">b</b>', '', '  <iframe srcdoc="<script>alert(1)</script>"></iframe>', '',
     '<svg><a xlink:href="javascript:alert(1)"><text>t</text></a></svg>', '', '<form action="javascript:x"><button formaction="vbscript:y">b</button></form>',
   ].join('\n'),
+  'task lists': [
+    '- [ ] todo', '- [x] done', '- [X] capital', '- [ ]x not a check', '- [ ]', '- plain', '',
+    '1. [ ] ordered', '2. [x]  two spaces', '', '3) [ ] starts at three', '',
+    '* [ ] loose', '', '* [x] loose with', '', '  a second paragraph', '', '  [x] not a check', '',
+    '- [ ] outer', '  - [x] nested', '  - [ ] `code` and [link](./other.md)', '- - [ ] in an item in an item', '',
+    '-', '  [ ] check on the next line', '', '- [x]', '  text on the next line', '', '- [x]  ', '  after a hard break', '',
+    '- [ ] [ ] only the first', '- # [ ] heading', '- > [ ] quote', '- [x]*em*', '- [ ] a', '  ---', '',
+    '> - [ ] in a quote', '', '- [ ] <b>raw</b> HTML',
+  ].join('\n'),
+  strikethrough: [
+    '~~two~~ ~one~ ~~~three~~~ ~~~~four~~~~ a~b~c x~~y~~z ~~ spaced ~~ ~mixed~~ and ~~mixed~', '',
+    '~a ~~b~~ c~ and ~~a ~b~~ and ~a~~b~ and ~.~ .~a~. ~~.x.~~ and 🚀~a~🚀 é~b~é', '',
+    '[~a](./other.md)~ and [a~](./other.md) and `~a~` ~b`~`~ and \\~~a~ \\~\\~b~~ and a~', 'b~ and ~~open', '~~close', '',
+    '# ~~Head~~ ~x~', '', '| a | ~b~ |', '| - | - |', '| ~x~ | ~~y~~ |', '| ~ | ~~~ |', '',
+    '- [ ] ~~done~~ task', '> ~quoted~',
+  ].join('\n'),
 };
 
 /** Pages the fast path must leave to remark: each holds something only remark handles. */
@@ -148,8 +164,11 @@ export const REMARK_ONLY: Record<string, string> = {
   'an e-mail address': 'Write to me@example.com.',
   'a footnote': 'Text[^1].\n\n[^1]: Note.',
   'a reference definition': 'A [ref][x].\n\n[x]: ./other.md',
-  'a task list': '- [ ] todo\n- [x] done',
-  'strikethrough': 'Text ~~gone~~ here.',
+  'strikethrough beside emphasis': 'Text ~~gone~~ and *here*.',
+  'a tilde and emphasis a line apart': 'Text ~a~\nand _b_.',
+  'strikethrough and a URL': 'Text ~~https://example.com~~ here.',
+  'strikethrough and HTML': 'Text <b>~a</b>~ here.',
+  'a tilde in an admonition title': ':::note[~old~ title]\nText.\n:::',
   'a leaf directive': '::youtube[Video]',
   'a text directive with a label': 'A :abbr[HTML]{title="HyperText"} here.',
   'another container directive': ':::custom\nkept text\n:::',

@@ -67,7 +67,7 @@ export function fastPathRefusal(text: string): string | undefined {
   const fences = codeFences();
   const admonitions = admonitionLines();
   /** Tildes, emphasis markers and URLs in the paragraph so far (gfm-strikethrough.ts). */
-  let tilde = false;
+  let tildes = 0;
   let emphasis = false;
   let literal = false;
   /** A `[` in the paragraph so far (a blank line ends one; code and admonition lines count too). */
@@ -80,7 +80,8 @@ export function fastPathRefusal(text: string): string | undefined {
     const previous = after;
     after = raw.trim() === '' ? '' : raw;
     if (raw.trim() === '') {
-      bracket = tilde = emphasis = literal = false;
+      bracket = emphasis = literal = false;
+      tildes = 0;
       spanIndent = undefined;
     }
     if (fences.skip(raw)) continue;
@@ -106,13 +107,16 @@ export function fastPathRefusal(text: string): string | undefined {
     if (line === undefined) return 'autolink literal';
     bracket ||= prose.includes('[');
     for (const [re, reason] of REMARK_ONLY) if (re.test(line)) return reason;
+    // micromark and markdown-it disagree on whether `*` or `_` next to a tilde opens emphasis.
+    if (/[*_]~|~[*_]/.test(line)) return 'tildes';
     // micromark resolves strikethrough and emphasis in the order they first come, markdown-it in
-    // one pass, and GFM's URLs may hold or end at tildes: such paragraphs are left to remark.
-    tilde ||= line.includes('~');
+    // one pass, and GFM's URLs may hold or end at tildes: paragraphs where two tildes could pair
+    // are left to remark then.
+    for (let i = line.indexOf('~'); i >= 0; i = line.indexOf('~', i + 1)) tildes++;
     emphasis ||= /[*_]/.test(prose.replace(CONTAINER_MARKERS, ''));
     literal ||= LITERAL_START.test(prose) || prose.includes('<');
     LITERAL_START.lastIndex = 0;
-    if (tilde && (emphasis || literal)) return 'tildes';
+    if (tildes >= 2 && (emphasis || literal)) return 'tildes';
     // A lone tag right after a line of text: after a quote's or an item's line micromark ends the
     // paragraph there while markdown-it continues it lazily; left to remark wherever it comes.
     if (LONE_TAG.test(raw) && previous !== '' && !HTML_BLOCK_START.test(raw)) return 'HTML after a paragraph';
