@@ -92,3 +92,57 @@ describe('plain URLs and code spans on the fast paths', () => {
     expect(fast).toBeGreaterThan(5);
   });
 });
+
+// GFM strikethrough and task lists (gfm-strikethrough.ts, task-list.ts): runs of tildes of every
+// length beside words, punctuation, spaces, code, links and line ends; checks of every form at the
+// start of items, nested, loose or tight, with text or nothing after them.
+const TILDE_PIECES = ['~', '~~', '~~~', '~', '~~', 'a', 'word', ' ', ' ', '.', ',', '(', ')', '"', '\n', '`c`', '[l](#x)', '\\~', '!', 'é', '🚀', '#', '|'];
+const tildeProse = fc.array(fc.constantFrom(...TILDE_PIECES), { minLength: 1, maxLength: 20 }).map((xs) => xs.join(''));
+const CHECKS = ['[ ] ', '[x] ', '[X] ', '[ ]', '[x]\n', '[ ]  ', '[x]  \n', '[ ] [x] ', '[y] ', '', ''];
+const taskItem = fc.record({
+  depth: fc.constantFrom(0, 0, 1, 2), marker: fc.constantFrom('- ', '* ', '1. ', '2) '), check: fc.constantFrom(...CHECKS),
+  text: tildeProse, gap: fc.constantFrom('\n', '\n', '\n\n'),
+});
+const tildePage = fc.oneof(
+  fc.tuple(tildeProse, fc.constantFrom('p', 'quote', 'h2', 'table')).map(([text, where]) => {
+    const line = text.replace(/\n/g, ' ');
+    if (where === 'quote') return `> ${text.replace(/\n/g, '\n> ')}\n`;
+    if (where === 'h2') return `## ${line}\n`;
+    if (where === 'table') return `| a | b |\n|---|---|\n| ${line.replace(/\|/g, '')} | ~c~ |\n`;
+    return `${text}\n`;
+  }),
+  // Each item at most one level deeper than the one before (deeper would be indented code).
+  fc.array(taskItem, { minLength: 1, maxLength: 5 }).map((items) => items.map(({ depth, marker, check, text, gap }, i, all) => {
+    const level = Math.min(depth, all.slice(0, i).reduce((d, it) => Math.min(it.depth, d + 1), -1) + 1);
+    const pad = '   '.repeat(level);
+    return `${pad}${marker}${check}${text.replace(/\n/g, `\n${pad}   `)}${gap}`;
+  }).join('')),
+);
+
+describe('GFM strikethrough and task lists on the fast paths', () => {
+  for (const format of ['md', 'mdx'] as const) {
+    it(`print as the full pipeline prints them (${format})`, async () => {
+      const ctx: MarkdownContext = {
+        highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
+        knownComponents: () => Object.keys(mdxComponents), loadModule: async () => undefined, functions: {},
+      };
+      let fast = 0;
+      let struck = 0;
+      let runs = 0;
+      await fc.assert(fc.asyncProperty(tildePage, async (body) => {
+        const input = { file: `docs/page.${format}`, abs: `/site/docs/page.${format}`, source: body, body, format };
+        const full = await compileMarkdown(input, ctx, 'remark').catch(() => undefined);
+        if (!full) return;
+        runs++;
+        const auto = await compileMarkdown(input, ctx);
+        if (auto.markdownPath === 'fast' || auto.markdownPath === 'mdx-fast') {
+          fast++;
+          if (/<del>|type="checkbox"/.test(html(auto))) struck++;
+        }
+        expect(comparable(auto), body).toEqual(comparable(full));
+      }), { numRuns: 500, seed: format === 'md' ? 20261129 : 20261130 });
+      expect(fast, `${fast} of ${runs} on the fast path`).toBeGreaterThan(runs / 3);
+      expect(struck, `${struck} with strikethrough or checkboxes`).toBeGreaterThan(runs / 10);
+    });
+  }
+});

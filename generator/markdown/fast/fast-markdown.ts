@@ -270,8 +270,10 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
         if (w.mdx && t.type === 'code_block') throw new FastPathUnsupported('indented code in MDX');
         const info = t.type === 'fence' ? t.info.trim() : '';
         const space = info.search(/\s/);
-        const lang = space < 0 ? info : info.slice(0, space);
-        const meta = space < 0 ? '' : info.slice(space).trim();
+        // micromark decodes escapes and character references in each part, split where written.
+        const unescape = markdownIt().utils.unescapeAll;
+        const lang = unescape(space < 0 ? info : info.slice(0, space));
+        const meta = space < 0 ? '' : unescape(info.slice(space).trim());
         const line = (t.map?.[0] ?? 0) + 1;
         const src = w.lines[line - 1] ?? '';
         const column = t.type === 'fence' ? Math.max(0, src.search(/[`~]/)) + 1 : 1;

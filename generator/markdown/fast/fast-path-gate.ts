@@ -22,6 +22,9 @@ const REMARK_ONLY: [RegExp, string][] = [
   [/^\s*::/, 'directive'], // other than top-level admonitions (those are taken out before)
   [/:[\p{L}\p{N}][\p{L}\p{N}_-]*[[{]/u, 'text directive'], // with a label or attributes
   [PIPELESS_DELIMITER, 'table without pipes'],
+  // A one-column delimiter row (`|-`, `-|`): micromark makes a table of it even under a header
+  // line without pipes, markdown-it does not.
+  [/^ {0,3}(?:\|\s*:?-+:?|:?-+:?\s*\|)\s*\|?\s*$/, 'one-column table'],
   [/\t/, 'tab'], // tabs count as stops in columns and indentation; not worth the risk
 ];
 /** A line that starts an HTML block even inside a paragraph (CommonMark's sixth kind), for the tags
