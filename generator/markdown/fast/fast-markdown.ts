@@ -19,6 +19,7 @@ import type { TocItem } from '../../types.js';
 import { inlineJsx, type OpenNames } from './mdx-inline-jsx.js';
 import { FastPathUnsupported } from './fast-path-unsupported.js';
 import { onlyPlainTags } from './plain-html.js';
+import { defineFootnote, footnoteFooter, footnoteReference, newFootnotes, type Footnotes } from './footnotes.js';
 import { checkItem, isTaskItem, takeTaskCheck } from './task-list.js';
 import { nestItemJsx, noPlaceholdersLeft, placeholder, placeholders, type ItemTagLines } from './item-jsx-nest.js';
 
@@ -84,6 +85,8 @@ interface Walk {
   mdx?: boolean;
   /** Tag lines inside list items of the MDX region being walked (item-jsx-nest.ts). */
   items?: ItemTagLines;
+  /** The page's footnotes (footnotes.ts; not on MDX pages, whose footer React would print). */
+  footnotes?: Footnotes;
 }
 
 /** An attribute markdown-it set (always strings for the ones read here). */
@@ -166,6 +169,10 @@ function inline(w: Walk, token: Token, where: { firstLine: number; content?: str
         top.push(element('img', props));
         break;
       }
+      case 'footnote_ref':
+        if (!w.footnotes) throw new FastPathUnsupported('footnote');
+        top.push(footnoteReference(w.footnotes, (t.meta as { label: string }).label));
+        break;
       case 'html_inline': {
         const refused = !w.mdx ? undefined : jsx ? inlineJsx(t.content, stack, names) : 'HTML in MDX';
         if (refused) throw new FastPathUnsupported(refused);
@@ -300,6 +307,12 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
       case 'admonition_open':
         out.push(admonition(w, t));
         break;
+      case 'footnote_definition_open': {
+        if (!w.footnotes) throw new FastPathUnsupported('footnote');
+        // Kept for the footer; links in it are rewritten here, in the page's order, as remark does.
+        defineFootnote(w.footnotes, (t.meta as { label: string }).label, blocks(w, 'footnote_definition_close') as ElementContent[]);
+        break;
+      }
       default:
         throw new FastPathUnsupported(`block token ${t.type}`);
     }
@@ -416,7 +429,9 @@ export function mdxRegions(source: string, options: FastMarkdownOptions, toc: To
 
 /** Compiles one gated page to HTML and its table of contents. */
 export async function compileFastMarkdown(source: string, options: FastMarkdownOptions): Promise<{ html: string; toc: TocItem[] }> {
-  const tokens = markdownIt().parse(source, {});
+  const env: { footnotes?: Set<string> } = {};
+  const tokens = markdownIt().parse(source, env);
+  const footnotes = newFootnotes();
   const toc: TocItem[] = [];
   const w: Walk = {
     tokens,
@@ -429,10 +444,18 @@ export async function compileFastMarkdown(source: string, options: FastMarkdownO
     tight: new WeakSet(),
     // The same test the remark path uses to choose its HTML pipeline, unless all the page's HTML
     // is of the kind rehype-raw would print back unchanged.
-    rawHtml: RAW_HTML.test(source) && !onlyPlainTags(tokens),
+    // rehype-raw turns the footnotes' `data-footnote-ref` into `data-footnote-ref=""`, though.
+    rawHtml: RAW_HTML.test(source) && (!onlyPlainTags(tokens) || env.footnotes !== undefined),
     unsafe: [],
+    footnotes,
   };
   const tree: Root = { type: 'root', children: wrap(blocks(w), false) };
+  const footer = footnoteFooter(footnotes, (nodes, loose) => wrap(nodes, loose) as ElementContent[]);
+  if (footer) {
+    // mdast-util-to-hast appends it to the root; rehype-headings then sees its heading last.
+    tree.children.push(text('\n'), footer);
+    if (!w.rawHtml) w.onHeading(footer.children[0] as Element);
+  }
   for (const m of w.unsafe) options.warn(m);
   if (!w.rawHtml) return { html: printHast(tree), toc };
   // What the remark path runs after remark-rehype on a page with HTML, on the same tree.

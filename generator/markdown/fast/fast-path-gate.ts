@@ -1,12 +1,13 @@
 // Which plain-Markdown pages the fast path (fast-markdown.ts) may take. It prints what the remark
 // pipeline prints for CommonMark with raw HTML, GFM tables, task lists and strikethrough, code
 // fences, top-level admonitions and plain URLs (autolink-literal.ts); everything else (autolinks,
-// other autolink literals, footnotes, reference definitions, tildes in a paragraph with emphasis
+// other autolink literals, footnotes other than footnote-gate.ts's, reference definitions, tildes in a paragraph with emphasis
 // markers or URLs, other directives) goes the remark way. The checks look at the prose only, with code left out, and err towards the remark way:
 // a page taken by mistake would print differently, a page left out only costs time.
 import { codeFences } from '../syntax/preprocess.js';
 import { withoutAutolinks } from './autolink-literal.js';
 import { withoutCodeSpans } from './code-spans.js';
+import { footnoteLines } from './footnote-gate.js';
 import { admonitionClosing, admonitionOpening, fastPathClosing, fastPathOpening } from '../syntax/admonition-syntax.js';
 
 /** A GFM table's delimiter row without pipes (`:--`), which markdown-it does not take for one. */
@@ -17,8 +18,7 @@ const REMARK_ONLY: [RegExp, string][] = [
   [/<[a-zA-Z][\w+.-]*:|<[^\s<>]*@/, 'autolink'], // <autolinks> (raw HTML itself is handled)
   // GFM autolink literals other than the plain URLs autolink-literal.ts links (www., e-mail addresses)
   [/https?:\/\/|www\.|@/i, 'autolink literal'],
-  [/\[\^/, 'footnote'],
-  [/^ {0,3}\[[^\]]+\]:/, 'reference definition'],
+  [/^ {0,3}\[(?!\^)[^\]]+\]:/, 'reference definition'],
   [/^\s*::/, 'directive'], // other than top-level admonitions (those are taken out before)
   [/:[\p{L}\p{N}][\p{L}\p{N}_-]*[[{]/u, 'text directive'], // with a label or attributes
   [PIPELESS_DELIMITER, 'table without pipes'],
@@ -69,6 +69,7 @@ function admonitionLines(): { line: (raw: string) => string | undefined; readonl
 export function fastPathRefusal(text: string): string | undefined {
   const fences = codeFences();
   const admonitions = admonitionLines();
+  const footnotes = footnoteLines();
   /** Tildes, emphasis markers and URLs in the paragraph so far (gfm-strikethrough.ts). */
   let tildes = 0;
   let emphasis = false;
@@ -87,6 +88,8 @@ export function fastPathRefusal(text: string): string | undefined {
       tildes = 0;
       spanIndent = undefined;
     }
+    const follows = footnotes.follows(raw);
+    if (follows) return follows;
     if (fences.skip(raw)) continue;
     if (raw.includes(':::')) {
       // A title's text starts after a `[` to micromark, at the start of a line to markdown-it.
@@ -102,7 +105,10 @@ export function fastPathRefusal(text: string): string | undefined {
     if (spanIndent !== undefined && indent > 0 && indent < spanIndent) return 'backtick';
     if (code.open) spanIndent ??= LIST_ITEM.exec(raw)?.[0].length ?? indent;
     else if (raw.includes('`')) spanIndent = undefined;
-    const prose = code.prose.replace(LINK_DESTINATION, ']()');
+    const note = footnotes.line(raw, code.prose.replace(LINK_DESTINATION, ']()'));
+    if (note.refused) return note.refused;
+    // A definition's text, without its label.
+    const prose = note.prose;
     // `www\.x` and `https\://x` are literals to remark-gfm's transform, which sees text unescaped.
     if (prose.includes('\\') && count(prose, LITERAL_START) !== count(prose.replace(/\\([!-/:-@[-`{-~])/g, '$1'), LITERAL_START)) return 'autolink literal';
     // An HTML block's first line is raw HTML to both parsers: no URL in it becomes a link.
