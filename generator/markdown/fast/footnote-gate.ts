@@ -2,20 +2,28 @@
 // fast-path-gate.ts: definitions `[^label]: text` at the left margin, one line of plain text each
 // (no links or HTML, whose warnings remark reports from the footer, at the page's end; no
 // reference, which remark would number after the page's own), each label defined once; references
-// `[^label]` with labels of letters, digits, `_` and `-`, not next to a bracket, a parenthesis or a
-// colon that could make them something else.
+// `[^label]` with labels of letters, digits, `_` and `-`, next to no bracket, parenthesis or colon
+// that could make them something else (another reference may follow).
 const DEFINITION = /^\[\^([A-Za-z0-9_-]+)\]: (?=[\p{L}\p{N}(])/u;
 const DEFINITION_LIKE = /^ {0,3}\[\^[^\]]*\]:/;
-const REFERENCE = /^\[\^[A-Za-z0-9_-]+\](?![([:])/;
+const REFERENCE = /^\[\^[A-Za-z0-9_-]+\](?![(:]|\[(?!\^))/;
 
 export function footnoteLines(): { line: (raw: string, prose: string) => { refused?: string; prose: string }; follows: (raw: string) => string | undefined } {
   const labels = new Set<string>();
   /** After a definition: 'line' right after it, 'blank' after a blank line, else undefined. */
   let after: 'line' | 'blank' | undefined;
+  /** The line before (blank lines blank; the page starts after one). */
+  let last = '';
   return {
     /** For every line, code and admonition lines too: nothing may continue a definition. */
     follows(raw) {
-      return after === 'line' && raw.trim() !== '' && !DEFINITION.test(raw) ? 'footnote definition over lines' : undefined;
+      const previous = last;
+      last = raw.trim() === '' ? '' : raw;
+      if (after === 'line' && last !== '' && !DEFINITION.test(raw)) return 'footnote definition over lines';
+      // Only after a blank line or another definition: markdown-it would read one right after a
+      // quote or an item as that block's lazy line.
+      if (previous !== '' && DEFINITION_LIKE.test(raw) && !(after === 'line' && DEFINITION.test(raw))) return 'footnote definition after a block';
+      return undefined;
     },
     line(raw, prose) {
       if (raw.trim() === '') {
