@@ -96,7 +96,7 @@ describe('plain URLs and code spans on the fast paths', () => {
 // GFM strikethrough and task lists (gfm-strikethrough.ts, task-list.ts): runs of tildes of every
 // length beside words, punctuation, spaces, code, links and line ends; checks of every form at the
 // start of items, nested, loose or tight, with text or nothing after them.
-const TILDE_PIECES = ['~', '~~', '~~~', '~', '~~', 'a', 'word', ' ', ' ', '.', ',', '(', ')', '"', '\n', '`c`', '[l](#x)', '\\~', '!', 'é', '🚀', '#', '|'];
+const TILDE_PIECES = ['~', '~~', '~~~', '~', '~~', 'a', 'word', ' ', ' ', '.', ',', '(', ')', '"', '\n', '`c`', '[l](#x)', '\\~', '!', 'é', '🚀', '#', '|', '<b>x</b>'];
 const tildeProse = fc.array(fc.constantFrom(...TILDE_PIECES), { minLength: 1, maxLength: 20 }).map((xs) => xs.join(''));
 const CHECKS = ['[ ] ', '[x] ', '[X] ', '[ ]', '[x]\n', '[ ]  ', '[x]  \n', '[ ] [x] ', '[y] ', '', ''];
 const taskItem = fc.record({

@@ -325,6 +325,8 @@ function listItems(w: Walk, closeType: string): Element[] {
   const checks: (boolean | undefined)[] = [];
   while (w.i < w.tokens.length && w.tokens[w.i].type !== closeType) {
     checks.push(takeTaskCheck(w.tokens, w.i));
+    // MDX reads a tag right after the check as JSX that starts the item's content.
+    if (w.mdx && checks[checks.length - 1] !== undefined && w.tokens[w.i + 2].children?.find((c) => c.type !== 'text' || c.content.trim() !== '')?.type === 'html_inline') throw new FastPathUnsupported('JSX after a task check');
     // list_item_open
     w.i++;
     items.push(nestItemJsx(blocks(w, 'list_item_close') as Element[], w.items));
