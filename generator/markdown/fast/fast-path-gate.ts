@@ -33,6 +33,8 @@ const HTML_BLOCK_START = /^ {0,3}<\/?(?:details|summary)(?:[ >]|\/>|$)/i;
 const LITERAL_START = /https?:\/\/|www\.|@/gi;
 const count = (s: string, re: RegExp): number => s.match(re)?.length ?? 0;
 /** Quote and list-item markers at the start of a line. */
+/** A code fence opened on a list item's marker line. */
+const MARKER_FENCE = /^\s*(?:[-*+]|\d+[.)])\s+(`{3,}|~{3,})/;
 const CONTAINER_MARKERS = /^[\s>]*(?:(?:[-*+]|\d+[.)])\s+)?/;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
 const LONE_TAG = /^ {0,3}<\/?[A-Za-z][^<>]*>\s*$/;
@@ -70,6 +72,7 @@ export function fastPathRefusal(text: string): string | undefined {
   const fences = codeFences();
   const admonitions = admonitionLines();
   const footnotes = footnoteLines();
+  const itemFences: string[] = [];
   /** Tildes, emphasis markers and URLs in the paragraph so far (gfm-strikethrough.ts). */
   let tildes = 0;
   let emphasis = false;
@@ -88,6 +91,11 @@ export function fastPathRefusal(text: string): string | undefined {
       tildes = 0;
       spanIndent = undefined;
     }
+    // A fence opened on an item's marker line (`- ~~~`) that no later line closes ends with the
+    // item: markdown-it then takes the blank line after it for a loose list, micromark does not.
+    const markerFence = MARKER_FENCE.exec(raw)?.[1];
+    if (markerFence) itemFences.push(markerFence);
+    else if (itemFences.length > 0 && /^\s*(`{3,}|~{3,})\s*$/.test(raw)) itemFences.length = 0;
     const follows = footnotes.follows(raw);
     if (follows) return follows;
     if (fences.skip(raw)) continue;
@@ -130,6 +138,7 @@ export function fastPathRefusal(text: string): string | undefined {
     // paragraph there while markdown-it continues it lazily; left to remark wherever it comes.
     if (LONE_TAG.test(raw) && previous !== '' && !HTML_BLOCK_START.test(raw)) return 'HTML after a paragraph';
   }
+  if (itemFences.length > 0) return 'code fence left open in a list item';
   if (admonitions.open > 0) return 'unclosed admonition';
   if (fences.open) return 'unclosed code fence';
   return undefined;
