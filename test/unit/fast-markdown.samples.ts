@@ -164,6 +164,7 @@ export const REMARK_ONLY: Record<string, string> = {
   'an escaped scheme': 'See https\\://example.com here.',
   'a table without pipes': 'Head\n:--\n',
   'a code fence left open in a list item': '- ```\n\n- next',
+  'a code fence left open in a quote': '> ~~~\n> \n> \n',
   'a one-column table under a header without pipes': 'Head\n|-\n',
   'a text directive named with digits': 'At :8080[l](./o.md).',
   'a tilde beside emphasis': 'x*~*',

@@ -33,8 +33,8 @@ const HTML_BLOCK_START = /^ {0,3}<\/?(?:details|summary)(?:[ >]|\/>|$)/i;
 const LITERAL_START = /https?:\/\/|www\.|@/gi;
 const count = (s: string, re: RegExp): number => s.match(re)?.length ?? 0;
 /** Quote and list-item markers at the start of a line. */
-/** A code fence opened on a list item's marker line. */
-const MARKER_FENCE = /^\s*(?:[-*+]|\d+[.)])\s+(`{3,}|~{3,})/;
+/** A code fence opened on a list item's or a quote's marker line. */
+const MARKER_FENCE = /^\s*(?:(?:[-*+]|\d+[.)])\s+|>\s*)+(`{3,}|~{3,})/;
 const CONTAINER_MARKERS = /^[\s>]*(?:(?:[-*+]|\d+[.)])\s+)?/;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
 const LONE_TAG = /^ {0,3}<\/?[A-Za-z][^<>]*>\s*$/;
@@ -91,11 +91,15 @@ export function fastPathRefusal(text: string): string | undefined {
       tildes = 0;
       spanIndent = undefined;
     }
-    // A fence opened on an item's marker line (`- ~~~`) that no later line closes ends with the
-    // item: markdown-it then takes the blank line after it for a loose list, micromark does not.
-    const markerFence = MARKER_FENCE.exec(raw)?.[1];
-    if (markerFence) itemFences.push(markerFence);
-    else if (itemFences.length > 0 && /^\s*(`{3,}|~{3,})\s*$/.test(raw)) itemFences.length = 0;
+    // A fence opened on an item's or a quote's marker line (`- ~~~`, `> ~~~`) that no later line
+    // closes ends with its container, where markdown-it and micromark disagree on the blank lines.
+    const bare = /^[\s>]*(`{3,}|~{3,})\s*$/.exec(raw)?.[1];
+    const open = itemFences[itemFences.length - 1];
+    if (open && bare && bare[0] === open[0] && bare.length >= open.length) itemFences.pop();
+    else {
+      const markerFence = MARKER_FENCE.exec(raw)?.[1];
+      if (markerFence) itemFences.push(markerFence);
+    }
     const follows = footnotes.follows(raw);
     if (follows) return follows;
     if (fences.skip(raw)) continue;
@@ -138,7 +142,7 @@ export function fastPathRefusal(text: string): string | undefined {
     // paragraph there while markdown-it continues it lazily; left to remark wherever it comes.
     if (LONE_TAG.test(raw) && previous !== '' && !HTML_BLOCK_START.test(raw)) return 'HTML after a paragraph';
   }
-  if (itemFences.length > 0) return 'code fence left open in a list item';
+  if (itemFences.length > 0) return 'code fence left open in a list item or quote';
   if (admonitions.open > 0) return 'unclosed admonition';
   if (fences.open) return 'unclosed code fence';
   return undefined;
