@@ -92,3 +92,105 @@ describe('plain URLs and code spans on the fast paths', () => {
     expect(fast).toBeGreaterThan(5);
   });
 });
+
+// GFM strikethrough and task lists (gfm-strikethrough.ts, task-list.ts): runs of tildes of every
+// length beside words, punctuation, spaces, code, links and line ends; checks of every form at the
+// start of items, nested, loose or tight, with text or nothing after them.
+const TILDE_PIECES = ['~', '~~', '~~~', '~', '~~', 'a', 'word', ' ', ' ', '.', ',', '(', ')', '"', '\n', '`c`', '[l](#x)', '\\~', '!', 'é', '🚀', '#', '|', '<b>x</b>'];
+const tildeProse = fc.array(fc.constantFrom(...TILDE_PIECES), { minLength: 1, maxLength: 20 }).map((xs) => xs.join(''));
+const CHECKS = ['[ ] ', '[x] ', '[X] ', '[ ]', '[x]\n', '[ ]  ', '[x]  \n', '[ ] [x] ', '[y] ', '', ''];
+const taskItem = fc.record({
+  depth: fc.constantFrom(0, 0, 1, 2), marker: fc.constantFrom('- ', '* ', '1. ', '2) '), check: fc.constantFrom(...CHECKS),
+  text: tildeProse, gap: fc.constantFrom('\n', '\n', '\n\n'),
+});
+const tildePage = fc.oneof(
+  fc.tuple(tildeProse, fc.constantFrom('p', 'quote', 'h2', 'table')).map(([text, where]) => {
+    const line = text.replace(/\n/g, ' ');
+    if (where === 'quote') return `> ${text.replace(/\n/g, '\n> ')}\n`;
+    if (where === 'h2') return `## ${line}\n`;
+    if (where === 'table') return `| a | b |\n|---|---|\n| ${line.replace(/\|/g, '')} | ~c~ |\n`;
+    return `${text}\n`;
+  }),
+  // Each item at most one level deeper than the one before (deeper would be indented code).
+  fc.array(taskItem, { minLength: 1, maxLength: 5 }).map((items) => items.map(({ depth, marker, check, text, gap }, i, all) => {
+    const level = Math.min(depth, all.slice(0, i).reduce((d, it) => Math.min(it.depth, d + 1), -1) + 1);
+    const pad = '   '.repeat(level);
+    return `${pad}${marker}${check}${text.replace(/\n/g, `\n${pad}   `)}${gap}`;
+  }).join('')),
+);
+
+describe('GFM strikethrough and task lists on the fast paths', () => {
+  for (const format of ['md', 'mdx'] as const) {
+    it(`print as the full pipeline prints them (${format})`, async () => {
+      const ctx: MarkdownContext = {
+        highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
+        knownComponents: () => Object.keys(mdxComponents), loadModule: async () => undefined, functions: {},
+      };
+      let fast = 0;
+      let struck = 0;
+      let runs = 0;
+      await fc.assert(fc.asyncProperty(tildePage, async (body) => {
+        const input = { file: `docs/page.${format}`, abs: `/site/docs/page.${format}`, source: body, body, format };
+        const full = await compileMarkdown(input, ctx, 'remark').catch(() => undefined);
+        if (!full) return;
+        runs++;
+        const auto = await compileMarkdown(input, ctx);
+        if (auto.markdownPath === 'fast' || auto.markdownPath === 'mdx-fast') {
+          fast++;
+          if (/<del>|type="checkbox"/.test(html(auto))) struck++;
+        }
+        expect(comparable(auto), body).toEqual(comparable(full));
+      }), { numRuns: 500, seed: format === 'md' ? 20261129 : 20261130 });
+      expect(fast, `${fast} of ${runs} on the fast path`).toBeGreaterThan(runs / 3);
+      expect(struck, `${struck} with strikethrough or checkboxes`).toBeGreaterThan(runs / 10);
+    });
+  }
+});
+
+// GFM footnotes (footnotes.ts, footnote-gate.ts): references to defined, undefined and repeated
+// labels in paragraphs, items, quotes, headings and tables; definitions before, between and after
+// them, some over lines or with more in them (which the gate refuses).
+const LABELS = ['1', '2', 'a', 'note', 'NOTE', 'x-y'];
+const ref = fc.constantFrom(...LABELS).map((l) => `[^${l}]`);
+const noteProse = fc.array(fc.oneof(
+  { arbitrary: ref, weight: 6 }, { arbitrary: fc.constantFrom('word', ' ', ' ', '.', '`c`', '~~s~~'), weight: 8 },
+  { arbitrary: fc.constantFrom('[^', ']', '(', '!', '\\'), weight: 1 },
+), { minLength: 1, maxLength: 10 }).map((xs) => xs.join(''));
+const noteBlock = fc.oneof(
+  { arbitrary: fc.tuple(noteProse, fc.constantFrom('p', 'li', 'quote', 'h2', 'table')).map(([text, where]) => {
+    if (where === 'li') return `- ${text}`;
+    if (where === 'quote') return `> ${text}`;
+    if (where === 'h2') return `## ${text}`;
+    if (where === 'table') return `| a | b |\n|---|---|\n| ${text.replace(/\|/g, '')} | c |`;
+    return text;
+  }), weight: 3 },
+  { arbitrary: fc.tuple(fc.constantFrom(...LABELS), fc.constantFrom('Note.', 'Note with `code`.', 'Note ~~s~~.')).map(([l, text]) => `[^${l}]: ${text}`), weight: 2 },
+  fc.tuple(fc.constantFrom(...LABELS), fc.constantFrom('Two\nlines.', 'One.\n\n    Two.', 'See [^1].', ' indented', 'Note.'), fc.constantFrom('', '  ')).map(([l, text, pad]) => `${pad}[^${l}]: ${text}`),
+);
+const notePage = fc.array(fc.tuple(noteBlock, fc.constantFrom('\n\n', '\n\n', '\n\n', '\n')), { minLength: 1, maxLength: 6 }).map((xs) => xs.map(([b, gap]) => b + gap).join(''));
+
+describe('GFM footnotes on the fast path', () => {
+  it('print as the full pipeline prints them', async () => {
+    const ctx: MarkdownContext = {
+      highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
+      knownComponents: () => [], loadModule: async () => undefined, functions: {},
+    };
+    let fast = 0;
+    let notes = 0;
+    let runs = 0;
+    await fc.assert(fc.asyncProperty(notePage, async (body) => {
+      const input = { file: 'docs/page.md', abs: '/site/docs/page.md', source: body, body, format: 'md' as const };
+      const full = await compileMarkdown(input, ctx, 'remark');
+      runs++;
+      const auto = await compileMarkdown(input, ctx);
+      if (auto.markdownPath === 'fast') {
+        fast++;
+        if (html(auto).includes('data-footnotes')) notes++;
+      }
+      expect(comparable(auto), body).toEqual(comparable(full));
+    }), { numRuns: 500, seed: 20261131 });
+    // Most generated pages hold a near miss somewhere (the gate's refusals are part of the property).
+    expect(fast, `${fast} of ${runs} on the fast path`).toBeGreaterThan(runs / 8);
+    expect(notes, `${notes} with footnotes`).toBeGreaterThan(runs / 20);
+  });
+});

@@ -19,6 +19,8 @@ import type { TocItem } from '../../types.js';
 import { inlineJsx, type OpenNames } from './mdx-inline-jsx.js';
 import { FastPathUnsupported } from './fast-path-unsupported.js';
 import { onlyPlainTags } from './plain-html.js';
+import { defineFootnote, footnoteFooter, footnoteReference, newFootnotes, type Footnotes } from './footnotes.js';
+import { checkItem, isTaskItem, takeTaskCheck } from './task-list.js';
 import { nestItemJsx, noPlaceholdersLeft, placeholder, placeholders, type ItemTagLines } from './item-jsx-nest.js';
 import { placeholderNumber, type ExpressionHast } from './expression-placeholder.js';
 
@@ -86,6 +88,8 @@ interface Walk {
   items?: ItemTagLines;
   /** The MDX page's text expressions, by number (expression-placeholder.ts). */
   expressions?: (string | null)[];
+  /** The page's footnotes (footnotes.ts; not on MDX pages, whose footer React would print). */
+  footnotes?: Footnotes;
 }
 
 /** An attribute markdown-it set (always strings for the ones read here). */
@@ -168,6 +172,10 @@ function inline(w: Walk, token: Token, where: { firstLine: number; content?: str
         top.push(element('img', props));
         break;
       }
+      case 'footnote_ref':
+        if (!w.footnotes) throw new FastPathUnsupported('footnote');
+        top.push(footnoteReference(w.footnotes, (t.meta as { label: string }).label));
+        break;
       case 'html_inline': {
         const n = w.expressions && placeholderNumber(t.content);
         if (n !== undefined && n < w.expressions!.length) {
@@ -270,6 +278,7 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
         const start = attr(t, 'start');
         const props: Element['properties'] = start !== null && Number(start) !== 1 ? { start: Number(start) } : {};
         const items = listItems(w, t.type === 'bullet_list_open' ? 'bullet_list_close' : 'ordered_list_close');
+        if (items.some(isTaskItem)) props.className = ['contains-task-list'];
         out.push(element(t.type === 'bullet_list_open' ? 'ul' : 'ol', props, wrap(items, true)));
         break;
       }
@@ -278,8 +287,10 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
         if (w.mdx && t.type === 'code_block') throw new FastPathUnsupported('indented code in MDX');
         const info = t.type === 'fence' ? t.info.trim() : '';
         const space = info.search(/\s/);
-        const lang = space < 0 ? info : info.slice(0, space);
-        const meta = space < 0 ? '' : info.slice(space).trim();
+        // micromark decodes escapes and character references in each part, split where written.
+        const unescape = markdownIt().utils.unescapeAll;
+        const lang = unescape(space < 0 ? info : info.slice(0, space));
+        const meta = space < 0 ? '' : unescape(info.slice(space).trim());
         const line = (t.map?.[0] ?? 0) + 1;
         const src = w.lines[line - 1] ?? '';
         const column = t.type === 'fence' ? Math.max(0, src.search(/[`~]/)) + 1 : 1;
@@ -306,6 +317,12 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
       case 'admonition_open':
         out.push(admonition(w, t));
         break;
+      case 'footnote_definition_open': {
+        if (!w.footnotes) throw new FastPathUnsupported('footnote');
+        // Kept for the footer; links in it are rewritten here, in the page's order, as remark does.
+        defineFootnote(w.footnotes, (t.meta as { label: string }).label, blocks(w, 'footnote_definition_close') as ElementContent[]);
+        break;
+      }
       default:
         throw new FastPathUnsupported(`block token ${t.type}`);
     }
@@ -315,7 +332,11 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
 
 function listItems(w: Walk, closeType: string): Element[] {
   const items: Element[][] = [];
+  const checks: (boolean | undefined)[] = [];
   while (w.i < w.tokens.length && w.tokens[w.i].type !== closeType) {
+    checks.push(takeTaskCheck(w.tokens, w.i));
+    // MDX reads a tag right after the check as JSX that starts the item's content.
+    if (w.mdx && checks[checks.length - 1] !== undefined && w.tokens[w.i + 2].children?.find((c) => c.type !== 'text' || c.content.trim() !== '')?.type === 'html_inline') throw new FastPathUnsupported('JSX after a task check');
     // list_item_open
     w.i++;
     items.push(nestItemJsx(blocks(w, 'list_item_close') as Element[], w.items));
@@ -324,8 +345,11 @@ function listItems(w: Walk, closeType: string): Element[] {
   // mdast-util-to-hast decides per list: loose when any item is spread. markdown-it marks the
   // paragraphs of tight lists hidden, so a shown paragraph means a loose list.
   const loose = items.some((children) => children.some((c) => c.tagName === 'p' && !w.tight.has(c)));
-  return items.map((results) => {
-    const children: ElementContent[] = [];
+  return items.map((results, i) => {
+    const li = element('li', {}, []);
+    const checked = checks[i];
+    if (checked !== undefined) checkItem(li, results[0], checked);
+    const children = li.children;
     results.forEach((child, index) => {
       const isP = child.type === 'element' && child.tagName === 'p';
       if (loose || index !== 0 || !isP) children.push(text('\n'));
@@ -334,7 +358,7 @@ function listItems(w: Walk, closeType: string): Element[] {
     });
     const tail = results[results.length - 1];
     if (tail && (loose || tail.tagName !== 'p')) children.push(text('\n'));
-    return element('li', {}, children);
+    return li;
   });
 }
 
@@ -417,7 +441,9 @@ export function mdxRegions(source: string, options: FastMarkdownOptions, toc: To
 
 /** Compiles one gated page to HTML and its table of contents. */
 export async function compileFastMarkdown(source: string, options: FastMarkdownOptions): Promise<{ html: string; toc: TocItem[] }> {
-  const tokens = markdownIt().parse(source, {});
+  const env: { footnotes?: Set<string> } = {};
+  const tokens = markdownIt().parse(source, env);
+  const footnotes = newFootnotes();
   const toc: TocItem[] = [];
   const w: Walk = {
     tokens,
@@ -430,10 +456,18 @@ export async function compileFastMarkdown(source: string, options: FastMarkdownO
     tight: new WeakSet(),
     // The same test the remark path uses to choose its HTML pipeline, unless all the page's HTML
     // is of the kind rehype-raw would print back unchanged.
-    rawHtml: RAW_HTML.test(source) && !onlyPlainTags(tokens),
+    // rehype-raw turns the footnotes' `data-footnote-ref` into `data-footnote-ref=""`, though.
+    rawHtml: RAW_HTML.test(source) && (!onlyPlainTags(tokens) || env.footnotes !== undefined),
     unsafe: [],
+    footnotes,
   };
   const tree: Root = { type: 'root', children: wrap(blocks(w), false) };
+  const footer = footnoteFooter(footnotes, (nodes, loose) => wrap(nodes, loose) as ElementContent[]);
+  if (footer) {
+    // mdast-util-to-hast appends it to the root; rehype-headings then sees its heading last.
+    tree.children.push(text('\n'), footer);
+    if (!w.rawHtml) w.onHeading(footer.children[0] as Element);
+  }
   for (const m of w.unsafe) options.warn(m);
   if (!w.rawHtml) return { html: printHast(tree), toc };
   // What the remark path runs after remark-rehype on a page with HTML, on the same tree.

@@ -1,12 +1,13 @@
 // Which plain-Markdown pages the fast path (fast-markdown.ts) may take. It prints what the remark
-// pipeline prints for CommonMark with raw HTML, GFM tables and strikethrough-free prose, code
+// pipeline prints for CommonMark with raw HTML, GFM tables, task lists and strikethrough, code
 // fences, top-level admonitions and plain URLs (autolink-literal.ts); everything else (autolinks,
-// other autolink literals, footnotes, reference definitions, task lists, tildes that could strike
-// through, other directives) goes the remark way. The checks look at the prose only, with code left out, and err towards the remark way:
+// other autolink literals, footnotes other than footnote-gate.ts's, reference definitions, tildes in a paragraph with emphasis
+// markers or URLs, other directives) goes the remark way. The checks look at the prose only, with code left out, and err towards the remark way:
 // a page taken by mistake would print differently, a page left out only costs time.
 import { codeFences } from '../syntax/preprocess.js';
 import { withoutAutolinks } from './autolink-literal.js';
 import { withoutCodeSpans } from './code-spans.js';
+import { footnoteLines } from './footnote-gate.js';
 import { admonitionClosing, admonitionOpening, fastPathClosing, fastPathOpening } from '../syntax/admonition-syntax.js';
 
 /** A GFM table's delimiter row without pipes (`:--`), which markdown-it does not take for one. */
@@ -17,12 +18,13 @@ const REMARK_ONLY: [RegExp, string][] = [
   [/<[a-zA-Z][\w+.-]*:|<[^\s<>]*@/, 'autolink'], // <autolinks> (raw HTML itself is handled)
   // GFM autolink literals other than the plain URLs autolink-literal.ts links (www., e-mail addresses)
   [/https?:\/\/|www\.|@/i, 'autolink literal'],
-  [/\[\^/, 'footnote'],
-  [/^ {0,3}\[[^\]]+\]:/, 'reference definition'],
-  [/^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/, 'task list'],
+  [/^ {0,3}\[(?!\^)[^\]]+\]:/, 'reference definition'],
   [/^\s*::/, 'directive'], // other than top-level admonitions (those are taken out before)
   [/:[\p{L}\p{N}][\p{L}\p{N}_-]*[[{]/u, 'text directive'], // with a label or attributes
   [PIPELESS_DELIMITER, 'table without pipes'],
+  // A one-column delimiter row (`|-`, `-|`): micromark makes a table of it even under a header
+  // line without pipes, markdown-it does not.
+  [/^ {0,3}(?:\|\s*:?-+:?|:?-+:?\s*\|)\s*\|?\s*$/, 'one-column table'],
   [/\t/, 'tab'], // tabs count as stops in columns and indentation; not worth the risk
 ];
 /** A line that starts an HTML block even inside a paragraph (CommonMark's sixth kind), for the tags
@@ -30,6 +32,10 @@ const REMARK_ONLY: [RegExp, string][] = [
 const HTML_BLOCK_START = /^ {0,3}<\/?(?:details|summary)(?:[ >]|\/>|$)/i;
 const LITERAL_START = /https?:\/\/|www\.|@/gi;
 const count = (s: string, re: RegExp): number => s.match(re)?.length ?? 0;
+/** Quote and list-item markers at the start of a line. */
+/** A code fence opened on a list item's or a quote's marker line. */
+const MARKER_FENCE = /^\s*(?:(?:[-*+]|\d+[.)])\s+|>\s*)+(`{3,}|~{3,})/;
+const CONTAINER_MARKERS = /^[\s>]*(?:(?:[-*+]|\d+[.)])\s+)?/;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
 const LONE_TAG = /^ {0,3}<\/?[A-Za-z][^<>]*>\s*$/;
 const LINK_DESTINATION = /\]\([^()\s]*\)/g;
@@ -65,7 +71,12 @@ function admonitionLines(): { line: (raw: string) => string | undefined; readonl
 export function fastPathRefusal(text: string): string | undefined {
   const fences = codeFences();
   const admonitions = admonitionLines();
+  const footnotes = footnoteLines();
+  const itemFences: string[] = [];
+  /** Tildes, emphasis markers and URLs in the paragraph so far (gfm-strikethrough.ts). */
   let tildes = 0;
+  let emphasis = false;
+  let literal = false;
   /** A `[` in the paragraph so far (a blank line ends one; code and admonition lines count too). */
   let bracket = false;
   /** Where the text of the line that left a code span open starts. */
@@ -76,11 +87,25 @@ export function fastPathRefusal(text: string): string | undefined {
     const previous = after;
     after = raw.trim() === '' ? '' : raw;
     if (raw.trim() === '') {
-      bracket = false;
+      bracket = emphasis = literal = false;
+      tildes = 0;
       spanIndent = undefined;
     }
+    // A fence opened on an item's or a quote's marker line (`- ~~~`, `> ~~~`) that no later line
+    // closes ends with its container, where markdown-it and micromark disagree on the blank lines.
+    const bare = /^[\s>]*(`{3,}|~{3,})\s*$/.exec(raw)?.[1];
+    const open = itemFences[itemFences.length - 1];
+    if (open && bare && bare[0] === open[0] && bare.length >= open.length) itemFences.pop();
+    else {
+      const markerFence = MARKER_FENCE.exec(raw)?.[1];
+      if (markerFence) itemFences.push(markerFence);
+    }
+    const follows = footnotes.follows(raw);
+    if (follows) return follows;
     if (fences.skip(raw)) continue;
     if (raw.includes(':::')) {
+      // A title's text starts after a `[` to micromark, at the start of a line to markdown-it.
+      if (raw.includes('~')) return 'tildes';
       const refused = admonitions.line(raw);
       if (refused) return refused;
       continue;
@@ -92,7 +117,10 @@ export function fastPathRefusal(text: string): string | undefined {
     if (spanIndent !== undefined && indent > 0 && indent < spanIndent) return 'backtick';
     if (code.open) spanIndent ??= LIST_ITEM.exec(raw)?.[0].length ?? indent;
     else if (raw.includes('`')) spanIndent = undefined;
-    const prose = code.prose.replace(LINK_DESTINATION, ']()');
+    const note = footnotes.line(raw, code.prose.replace(LINK_DESTINATION, ']()'));
+    if (note.refused) return note.refused;
+    // A definition's text, without its label.
+    const prose = note.prose;
     // `www\.x` and `https\://x` are literals to remark-gfm's transform, which sees text unescaped.
     if (prose.includes('\\') && count(prose, LITERAL_START) !== count(prose.replace(/\\([!-/:-@[-`{-~])/g, '$1'), LITERAL_START)) return 'autolink literal';
     // An HTML block's first line is raw HTML to both parsers: no URL in it becomes a link.
@@ -100,15 +128,21 @@ export function fastPathRefusal(text: string): string | undefined {
     if (line === undefined) return 'autolink literal';
     bracket ||= prose.includes('[');
     for (const [re, reason] of REMARK_ONLY) if (re.test(line)) return reason;
-    for (let i = line.indexOf('~'); i >= 0; i = line.indexOf('~', i + 1)) tildes++;
     // micromark and markdown-it disagree on whether `*` or `_` next to a tilde opens emphasis.
     if (/[*_]~|~[*_]/.test(line)) return 'tildes';
+    // micromark resolves strikethrough and emphasis in the order they first come, markdown-it in
+    // one pass, and GFM's URLs may hold or end at tildes: paragraphs where two tildes could pair
+    // are left to remark then.
+    for (let i = line.indexOf('~'); i >= 0; i = line.indexOf('~', i + 1)) tildes++;
+    emphasis ||= /[*_]/.test(prose.replace(CONTAINER_MARKERS, ''));
+    literal ||= LITERAL_START.test(prose) || prose.includes('<');
+    LITERAL_START.lastIndex = 0;
+    if (tildes >= 2 && (emphasis || literal)) return 'tildes';
     // A lone tag right after a line of text: after a quote's or an item's line micromark ends the
     // paragraph there while markdown-it continues it lazily; left to remark wherever it comes.
     if (LONE_TAG.test(raw) && previous !== '' && !HTML_BLOCK_START.test(raw)) return 'HTML after a paragraph';
   }
-  // One tilde cannot strike anything through; two might.
-  if (tildes >= 2) return 'tildes';
+  if (itemFences.length > 0) return 'code fence left open in a list item or quote';
   if (admonitions.open > 0) return 'unclosed admonition';
   if (fences.open) return 'unclosed code fence';
   return undefined;

@@ -4,6 +4,8 @@
 import MarkdownItCallable from 'markdown-it';
 import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
 import { codeFences } from '../syntax/preprocess.js';
+import { footnoteDefinitionRule, footnoteReferenceRule } from './footnotes.js';
+import { gfmStrikethrough } from './gfm-strikethrough.js';
 import { autolinkLiteralRule } from './autolink-literal.js';
 import { admonitionClosing, admonitionOpening, fastPathClosing, marginOpening, type AdmonitionOpening } from '../syntax/admonition-syntax.js';
 
@@ -44,6 +46,12 @@ export function markdownIt(): MarkdownIt {
   }
   // GFM autolink literals of the plain forms the gates let through (autolink-literal.ts).
   md.inline.ruler.before('linkify', 'autolink_literal', autolinkLiteralRule);
+  // GFM strikethrough as micromark reads it, single tildes included.
+  md.inline.ruler.at('strikethrough', gfmStrikethrough.tokenize);
+  md.inline.ruler2.at('strikethrough', gfmStrikethrough.postProcess);
+  // GFM footnotes (footnotes.ts): definitions before reference definitions, references before links.
+  md.block.ruler.before('reference', 'footnote_definition', footnoteDefinitionRule, { alt: ['paragraph', 'reference'] });
+  md.inline.ruler.before('link', 'footnote_ref', footnoteReferenceRule);
   md.block.ruler.before('fence', 'admonition', admonitionRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
   parser = md;
   return md;

@@ -44,6 +44,12 @@ function propsOf(el: Element): Record<string, unknown> {
   let align: string | undefined;
   for (const [k, v] of Object.entries(el.properties)) {
     if (v === null || v === undefined || v === false) continue;
+    // A task list's checkbox (fast/task-list.ts): compiled MDX passes `checked={true}` and
+    // `disabled={true}` to React as well.
+    if (v === true && el.tagName === 'input' && (k === 'checked' || k === 'disabled')) {
+      props[k] = true;
+      continue;
+    }
     if (v === true) throw new FastPathUnsupported(`boolean property ${k}`);
     const value = Array.isArray(v) ? v.join(' ') : String(v);
     if (k === 'className' || k === 'class') props.className = value;
