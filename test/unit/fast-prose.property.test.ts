@@ -36,6 +36,23 @@ function html(doc: CompiledDoc): string {
 }
 const comparable = (doc: CompiledDoc) => ({ html: html(doc), toc: doc.toc, links: doc.links, warnings: doc.warnings, assets: doc.assets });
 
+/** A context with the theme's components known (`mdx`) or none. */
+async function context(mdx = true): Promise<MarkdownContext> {
+  return {
+    highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
+    knownComponents: () => (mdx ? Object.keys(mdxComponents) : []), loadModule: async () => undefined, functions: {},
+  };
+}
+
+/** `body` compiled by the full pipeline and by the automatic choice of path; undefined when the
+ *  full pipeline rejects it (not MDX at all: the compiler's error is the page's, on either path). */
+async function bothWays(ctx: MarkdownContext, body: string, format: 'md' | 'mdx'): Promise<{ full: CompiledDoc; auto: CompiledDoc } | undefined> {
+  const input = { file: `docs/page.${format}`, abs: `/site/docs/page.${format}`, source: body, body, format };
+  const full = await compileMarkdown(input, ctx, 'remark').catch(() => undefined);
+  if (!full) return undefined;
+  return { full, auto: await compileMarkdown(input, ctx) };
+}
+
 /** List items holding an element around Markdown, its tags indented to the item's text or a little
  *  off, blank lines around them or not. */
 const BLOCKS = ['Text *em* [a](#x)', '```bash\necho a\n```', '- nested\n- list', '## Heading', '<br />', 'https://example.com here'];
@@ -53,19 +70,14 @@ const listPage = fc.array(item, { minLength: 1, maxLength: 3 }).map((items) => i
 describe('plain URLs and code spans on the fast paths', () => {
   for (const format of ['md', 'mdx'] as const) {
     it(`print as the full pipeline prints them (${format})`, async () => {
-      const ctx: MarkdownContext = {
-        highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
-        knownComponents: () => Object.keys(mdxComponents), loadModule: async () => undefined, functions: {},
-      };
+      const ctx = await context();
       let fast = 0;
       let runs = 0;
       await fc.assert(fc.asyncProperty(page, async (body) => {
-        const input = { file: `docs/page.${format}`, abs: `/site/docs/page.${format}`, source: body, body, format };
-        const full = await compileMarkdown(input, ctx, 'remark').catch(() => undefined);
-        // Not MDX at all (`{`, a stray `<b>`): the compiler's error is the page's, on either path.
-        if (!full) return;
+        const both = await bothWays(ctx, body, format);
+        if (!both) return;
+        const { full, auto } = both;
         runs++;
-        const auto = await compileMarkdown(input, ctx);
         if (auto.markdownPath === 'fast' || auto.markdownPath === 'mdx-fast') fast++;
         expect(comparable(auto), body).toEqual(comparable(full));
       }), { numRuns: 400, seed: format === 'md' ? 20261126 : 20261127 });
@@ -75,16 +87,12 @@ describe('plain URLs and code spans on the fast paths', () => {
   }
 
   it('JSX in list items prints as the MDX compiler prints it (item-jsx.ts)', async () => {
-    const ctx: MarkdownContext = {
-      highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
-      knownComponents: () => Object.keys(mdxComponents), loadModule: async () => undefined, functions: {},
-    };
+    const ctx = await context();
     let fast = 0;
     await fc.assert(fc.asyncProperty(listPage, async (body) => {
-      const input = { file: 'docs/page.mdx', abs: '/site/docs/page.mdx', source: body, body, format: 'mdx' as const };
-      const full = await compileMarkdown(input, ctx, 'remark').catch(() => undefined);
-      if (!full) return;
-      const auto = await compileMarkdown(input, ctx);
+      const both = await bothWays(ctx, body, 'mdx');
+      if (!both) return;
+      const { full, auto } = both;
       if (auto.markdownPath === 'mdx-fast' && /^ +</m.test(body)) fast++;
       expect(comparable(auto), body).toEqual(comparable(full));
     }), { numRuns: 400, seed: 20261128 });
@@ -122,19 +130,15 @@ const tildePage = fc.oneof(
 describe('GFM strikethrough and task lists on the fast paths', () => {
   for (const format of ['md', 'mdx'] as const) {
     it(`print as the full pipeline prints them (${format})`, async () => {
-      const ctx: MarkdownContext = {
-        highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
-        knownComponents: () => Object.keys(mdxComponents), loadModule: async () => undefined, functions: {},
-      };
+      const ctx = await context();
       let fast = 0;
       let struck = 0;
       let runs = 0;
       await fc.assert(fc.asyncProperty(tildePage, async (body) => {
-        const input = { file: `docs/page.${format}`, abs: `/site/docs/page.${format}`, source: body, body, format };
-        const full = await compileMarkdown(input, ctx, 'remark').catch(() => undefined);
-        if (!full) return;
+        const both = await bothWays(ctx, body, format);
+        if (!both) return;
+        const { full, auto } = both;
         runs++;
-        const auto = await compileMarkdown(input, ctx);
         if (auto.markdownPath === 'fast' || auto.markdownPath === 'mdx-fast') {
           fast++;
           if (/<del>|type="checkbox"/.test(html(auto))) struck++;
@@ -171,10 +175,7 @@ const notePage = fc.array(fc.tuple(noteBlock, fc.constantFrom('\n\n', '\n\n', '\
 
 describe('GFM footnotes on the fast path', () => {
   it('print as the full pipeline prints them', async () => {
-    const ctx: MarkdownContext = {
-      highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
-      knownComponents: () => [], loadModule: async () => undefined, functions: {},
-    };
+    const ctx = await context(false);
     let fast = 0;
     let notes = 0;
     let runs = 0;

@@ -1,9 +1,10 @@
 // Which plain-Markdown pages the fast path (fast-markdown.ts) may take. It prints what the remark
 // pipeline prints for CommonMark with raw HTML, GFM tables, task lists and strikethrough, code
 // fences, top-level admonitions and plain URLs (autolink-literal.ts); everything else (autolinks,
-// other autolink literals, footnotes other than footnote-gate.ts's, reference definitions, tildes in a paragraph with emphasis
-// markers or URLs, other directives) goes the remark way. The checks look at the prose only, with code left out, and err towards the remark way:
-// a page taken by mistake would print differently, a page left out only costs time.
+// other autolink literals, footnotes other than footnote-gate.ts's, reference definitions, tildes
+// in a paragraph with emphasis markers or URLs, other directives) goes the remark way. The checks
+// look at the prose only, with code left out, and err towards the remark way: a page taken by
+// mistake would print differently, a page left out only costs time.
 import { codeFences } from '../syntax/preprocess.js';
 import { withoutAutolinks } from './autolink-literal.js';
 import { withoutCodeSpans } from './code-spans.js';
@@ -32,10 +33,12 @@ const REMARK_ONLY: [RegExp, string][] = [
 const HTML_BLOCK_START = /^ {0,3}<\/?(?:details|summary)(?:[ >]|\/>|$)/i;
 const LITERAL_START = /https?:\/\/|www\.|@/gi;
 const count = (s: string, re: RegExp): number => s.match(re)?.length ?? 0;
-/** Quote and list-item markers at the start of a line. */
 /** A code fence opened on a list item's or a quote's marker line. */
 const MARKER_FENCE = /^\s*(?:(?:[-*+]|\d+[.)])\s+|>\s*)+(`{3,}|~{3,})/;
+/** Quote and list-item markers at the start of a line. */
 const CONTAINER_MARKERS = /^[\s>]*(?:(?:[-*+]|\d+[.)])\s+)?/;
+/** LITERAL_START for a yes or no (a global expression's test moves its lastIndex). */
+const HAS_LITERAL = /https?:\/\/|www\.|@/i;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
 const LONE_TAG = /^ {0,3}<\/?[A-Za-z][^<>]*>\s*$/;
 const LINK_DESTINATION = /\]\([^()\s]*\)/g;
@@ -93,12 +96,14 @@ export function fastPathRefusal(text: string): string | undefined {
     }
     // A fence opened on an item's or a quote's marker line (`- ~~~`, `> ~~~`) that no later line
     // closes ends with its container, where markdown-it and micromark disagree on the blank lines.
-    const bare = /^[\s>]*(`{3,}|~{3,})\s*$/.exec(raw)?.[1];
-    const open = itemFences[itemFences.length - 1];
-    if (open && bare && bare[0] === open[0] && bare.length >= open.length) itemFences.pop();
-    else {
-      const markerFence = MARKER_FENCE.exec(raw)?.[1];
-      if (markerFence) itemFences.push(markerFence);
+    if (raw.includes('```') || raw.includes('~~~')) {
+      const bare = /^[\s>]*(`{3,}|~{3,})\s*$/.exec(raw)?.[1];
+      const open = itemFences[itemFences.length - 1];
+      if (open && bare && bare[0] === open[0] && bare.length >= open.length) itemFences.pop();
+      else {
+        const markerFence = MARKER_FENCE.exec(raw)?.[1];
+        if (markerFence) itemFences.push(markerFence);
+      }
     }
     const follows = footnotes.follows(raw);
     if (follows) return follows;
@@ -135,8 +140,7 @@ export function fastPathRefusal(text: string): string | undefined {
     // are left to remark then.
     for (let i = line.indexOf('~'); i >= 0; i = line.indexOf('~', i + 1)) tildes++;
     emphasis ||= /[*_]/.test(prose.replace(CONTAINER_MARKERS, ''));
-    literal ||= LITERAL_START.test(prose) || prose.includes('<');
-    LITERAL_START.lastIndex = 0;
+    literal ||= HAS_LITERAL.test(prose) || prose.includes('<');
     if (tildes >= 2 && (emphasis || literal)) return 'tildes';
     // A lone tag right after a line of text: after a quote's or an item's line micromark ends the
     // paragraph there while markdown-it continues it lazily; left to remark wherever it comes.
