@@ -9,6 +9,7 @@ import { escapeAttribute, preHast, tokensToCodeHtml, tokensToPreHast } from './t
 import { dualThemeCodeHtml, dualThemeTokens } from './dual-theme-tokens.js';
 import { ALIASES, PLAIN } from './languages.js';
 import { blockKey } from './lines-ahead.js';
+import { patternRegExp } from './ascii-regex.js';
 
 
 /** Both themes as CSS variables, and no per-line time limit: shiki's default (500 ms) includes
@@ -139,8 +140,9 @@ export interface RegexTable {
    *  and for the translator's version. */
   node: string;
   converter: string;
-  /** Options only for patterns that need oniguruma-to-es's emulation (atomic groups, …). */
-  patterns: Record<string, [source: string, flags: string, options?: EmulatedRegExp['rawOptions']]>;
+  /** Options only for patterns that need oniguruma-to-es's emulation (atomic groups, …); the
+   *  ASCII twin only for patterns with Unicode property escapes (ascii-regex.ts). */
+  patterns: Record<string, [source: string, flags: string, options?: EmulatedRegExp['rawOptions'] | null, ascii?: string]>;
 }
 
 /** The installed oniguruma-to-es (its package exports hide package.json from `import`). */
@@ -184,8 +186,9 @@ export function createHighlighter(): Promise<HighlighterCore> {
       // Same result as the engine's own constructor (target 'auto'), from the tables when they can.
       regexConstructor: (pattern) => {
         const hit = commonTable?.[pattern] ?? lazyTable?.[pattern];
-        if (!hit) return defaultJavaScriptRegexConstructor(pattern, { target: 'auto' });
-        return hit[2] ? new EmulatedRegExp(hit[0], hit[1], hit[2]) : new RegExp(hit[0], hit[1]);
+        if (hit) return patternRegExp(hit[0], hit[1], hit[2], hit[3] ?? null);
+        const re = defaultJavaScriptRegexConstructor(pattern, { target: 'auto' });
+        return patternRegExp(re.source, re.flags, re instanceof EmulatedRegExp ? re.rawOptions : undefined);
       },
     }),
   });
