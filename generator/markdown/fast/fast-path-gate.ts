@@ -109,14 +109,16 @@ export function fastPathRefusal(text: string): string | undefined {
     const follows = footnotes.follows(raw);
     if (follows) return follows;
     if (fences.skip(raw)) continue;
-    if (raw.includes(':::')) {
+    const code = withoutCodeSpans(raw, '``');
+    // Colons in a code span (`` `:::tip[Title]` ``) are text to both parsers: an admonition's line
+    // starts with its colons, which no code span on the line can hold.
+    if (code.prose.includes(':::')) {
       // A title's text starts after a `[` to micromark, at the start of a line to markdown-it.
       if (raw.includes('~')) return 'tildes';
       const refused = admonitions.line(raw);
       if (refused) return refused;
       continue;
     }
-    const code = withoutCodeSpans(raw, '``');
     // A code span over lines: a lazy line (less indented than its list item's text) keeps its
     // indentation in the code to micromark, not to markdown-it.
     const indent = raw.length - raw.trimStart().length;
