@@ -228,7 +228,7 @@ describe('the MDX fast path', () => {
     };
     const fallbacks: string[] = [];
     let mdx = 0;
-    const seen = { links: 0, toc: 0, warnings: 0, assets: 0, tabs: 0, details: 0, partials: 0, comments: 0, values: 0 };
+    const seen = { links: 0, toc: 0, warnings: 0, assets: 0, tabs: 0, details: 0, partials: 0, comments: 0, values: 0, footnotes: 0 };
     for (const page of pages.filter((p) => p.file.endsWith('.mdx'))) {
       mdx++;
       const input = { file: page.file, abs: join(root, page.file), source: page.body, body: page.body, format: 'mdx' as const };
@@ -247,6 +247,7 @@ describe('the MDX fast path', () => {
       seen.partials += a.partials?.length ?? 0;
       seen.comments += page.body.split('{/*').length - 1;
       seen.values += page.body.split('values={').length - 1;
+      seen.footnotes += a.html.split('data-footnotes').length - 1;
     }
     expect(fallbacks).toEqual([]);
     expect(mdx).toBeGreaterThan(PAGES / 2);
