@@ -13,7 +13,7 @@ import type { CompiledDoc } from '../../generator/types.js';
 // punctuation, code and links, over one or two lines. Whatever the gate lets through must come out
 // of the fast paths exactly as out of remark or the MDX compiler.
 const MARKERS = ['~', '~~', '~~', '~~~', '*', '**', '_', '__', '\\~', '\\*'];
-const WORDS = ['a', 'word', 'x', ' ', ' ', ' ', '.', ',', '(', ')', '!', '`c`', '[l](#x)', '\n', 'é'];
+const WORDS = ['a', 'word', 'x', ' ', ' ', ' ', '.', ',', '(', ')', '!', '`c`', '[l](#x)', '\n', 'é', '{props.x}', '{/* c */}'];
 /** Whole spans, so that many pages have strikethrough and emphasis both. */
 const SPANS = [' ~~s~~ ', ' ~t~ ', '~~s t~~', ' **b** ', ' _i_ ', '*e*', '__u__'];
 const URLS = [' https://example.com ', ' https://example.com/a', 'https://x.com/a~b', ' www.example.com ', 'https://example.com.'];
