@@ -2,10 +2,10 @@
 // pipeline prints for CommonMark with raw HTML, GFM tables, task lists and strikethrough, code
 // fences, top-level admonitions and plain URLs (autolink-literal.ts); everything else (autolinks,
 // other autolink literals, footnotes other than footnote-gate.ts's, reference definitions, tildes
-// beside emphasis markers or in a paragraph where strikethrough could cross emphasis (tilde-runs.ts)
-// or HTML, other directives) goes the remark way. The checks
-// look at the prose only, with code left out, and err towards the remark way: a page taken by
-// mistake would print differently, a page left out only costs time.
+// beside emphasis markers or HTML or where strikethrough could cross emphasis (tilde-runs.ts), other
+// directives) goes the remark way. The checks look at the prose only, with code left out, and err
+// towards the remark way: a page taken by mistake would print differently, a page left out only
+// costs time.
 import { codeFences } from '../syntax/preprocess.js';
 import { withoutAutolinks } from './autolink-literal.js';
 import { withoutCodeSpans } from './code-spans.js';
@@ -76,7 +76,8 @@ export function fastPathRefusal(text: string): string | undefined {
   const admonitions = admonitionLines();
   const footnotes = footnoteLines();
   const itemFences: string[] = [];
-  /** Tildes, their runs among emphasis markers, and tags in the paragraph so far (gfm-strikethrough.ts). */
+  /** Tildes, their runs among emphasis markers, and tags in the paragraph so far
+   *  (gfm-strikethrough.ts). */
   let tildes = 0;
   const runs = tildeRuns();
   let tag = false;
