@@ -148,6 +148,12 @@ export const SAME_AS_REMARK: Record<string, string> = {
     '# ~~Head~~ ~x~', '', '| a | ~b~ |', '| - | - |', '| ~x~ | ~~y~~ |', '| ~ | ~~~ |', '',
     '- [ ] ~~done~~ task', '> ~quoted~',
   ].join('\n'),
+  // Strikethrough and emphasis that cannot cross, and plain URLs, in one paragraph (tilde-runs.ts).
+  'strikethrough beside emphasis and URLs': [
+    'Plain **bold**, _italic_, ~~struck~~, `code`, a [link](./other.md),', 'an autolink https://example.com/docs and more.', '',
+    'Text ~~gone~~ and *here*.', '', 'Text ~a~', 'and _b_.', '', '**a ~~b~~ c** inside.', '', '~~d *e* f~~ outside.', '', '_g_ ~h~ _i_ between.', '',
+    '- ~~item~~ with *em*', '', '> *quoted* ~~and struck~~ see https://example.com.', '', '## ~~Old~~ *new* heading',
+  ].join('\n'),
 };
 
 /** Pages the fast path must leave to remark: each holds something only remark handles. */
@@ -183,8 +189,8 @@ export const REMARK_ONLY: Record<string, string> = {
   'an indented footnote definition': 'Text[^1].\n\n  [^1]: Note.',
   'a footnote reference in a link': '[see [^1]](./other.md)\n\n[^1]: Note.',
   'a reference definition': 'A [ref][x].\n\n[x]: ./other.md',
-  'strikethrough beside emphasis': 'Text ~~gone~~ and *here*.',
-  'a tilde and emphasis a line apart': 'Text ~a~\nand _b_.',
+  'strikethrough crossing emphasis': '*a ~~b* c~~ here.',
+  'emphasis crossing strikethrough a line apart': 'Text ~~a *b\nc~~ d* e.',
   'strikethrough and a URL': 'Text ~~https://example.com~~ here.',
   'strikethrough and HTML': 'Text <b>~a</b>~ here.',
   'a tilde in an admonition title': ':::note[~old~ title]\nText.\n:::',

@@ -96,7 +96,7 @@ describe('the path a page took', () => {
       reasons[name] = doc.fallback ?? '';
     }
     expect(reasons).toMatchObject({
-      'a URL with a query': 'autolink literal', 'a footnote over lines': 'footnote definition over lines', 'a footnote with a link': 'footnote definition with links or HTML', 'a tab': 'tab', 'strikethrough beside emphasis': 'tildes',
+      'a URL with a query': 'autolink literal', 'a footnote over lines': 'footnote definition over lines', 'a footnote with a link': 'footnote definition with links or HTML', 'a tab': 'tab', 'strikethrough crossing emphasis': 'tildes', 'emphasis crossing strikethrough a line apart': 'tildes',
       'nested admonitions with the same colons': 'admonition nested in one with as many colons', 'an indented admonition': 'directive or admonition form',
     });
     for (const [name, reason] of Object.entries(reasons)) expect(reason, name).not.toBe('');

@@ -56,6 +56,7 @@ const SAMPLES: Record<string, string> = {
   'imports in the middle, a partial, and headings that repeat': "# A\n\n## Same\n\nimport Intro from '../partials/_intro.mdx';\n\n<Intro />\n\n## Same\n\nText with `{braces}` in code and a [bad link](javascript:alert(1)) and ![img](javascript:x).\n",
   'an opening tag over several lines, with a web src and & in values': 'Try it:\n\n<iframe\n  class="codesandbox"\n  src="https://codesandbox.io/embed/x/?&fontsize=14&theme=dark&runonclick=1"\n  title="example app"\n  allow="geolocation; microphone; camera"\n  sandbox="allow-modals allow-scripts"\n></iframe>\n\nAfter the frame.\n\n<Admonition\n    type="note"\n    title=\'Over lines\'\n    icon={false}>\n\nInside *it*.\n\n</Admonition>\n\n<iframe src="http://example.com/a?b=1&c=2" width="100" \n  allowfullscreen />\n',
   'nested list items indented four spaces and more': '- `/src`\n  - `main.tsx`: the start\n  - `/app`\n    - `store.ts`: the store\n    - `hooks.ts`: hooks\n      - deeper *still*\n         - three past\n  - `/features`\n    - [a link](./other.mdx)\n\n1. First\n2. When something happens:\n    - The UI dispatches\n    - The store runs\n3. Third\n     1. ordered inside\n     2. and its sibling\n\n* star\n    + plus inside\n\nText\n- interrupts\n    - nested\nText\n1. one interrupts\n    - nested\n',
+  'footnotes referenced before and inside elements, defined inside one and at the end': 'Text with a note.[^1] and [^a], again[^1].\n\n<details>\n<summary>Sum</summary>\n\nIn [^b], with `:::tip[Title]` in code.\n\n[^b]: Inner ~~struck~~.\n\n</details>\n\n## Head\n\nPlain **bold**, _italic_, ~~struck~~ and a link https://example.com here.\n\n[^1]: The note *text*.\n[^a]: Second.\n',
   'inline tags in paragraphs': '1. `action` (_Object_<sup>†</sup>): a plain object.\n\n<sup>†</sup> The “vanilla” store, see [the API](./other.mdx).\n\n- **Intro to Redux** <br />\n  A talk<br/>and its slides\n\nPress <kbd>Ctrl</kbd>+<kbd>C</kbd>, x<sub>*i*</sub>, <b>bold [link](#a) **strong**</b> and <span>a\nline</span> <em>em</em><small>small</small>.\n',
   'Markdown right after an opening tag': '<Admonition type="note" title="Example">\nAn example *folder*:\n\n- `/src`\n  - `/app`\n\n</Admonition>\n\n<details>\n## A heading\n\n</details>\n\n<Admonition type="tip">\n- a list\n- of two\n\n</Admonition>\n\n<Admonition type="tip">\n> a quote\n\n</Admonition>\n',
   'nested list items inside elements': '<Admonition type="note" title="Example">\nA tree:\n\n- `/src`\n  - `/app`\n    - `store.ts`: store setup\n    - `App.tsx`\n  - `/features`\n    - `/todos`\n      - `todosSlice.ts`\n\nAfter.\n\n</Admonition>\n\n<details>\n\n1. one\n    - two\n       - three\n\n</details>\n',
@@ -227,7 +228,7 @@ describe('the MDX fast path', () => {
     };
     const fallbacks: string[] = [];
     let mdx = 0;
-    const seen = { links: 0, toc: 0, warnings: 0, assets: 0, tabs: 0, details: 0, partials: 0, comments: 0, values: 0 };
+    const seen = { links: 0, toc: 0, warnings: 0, assets: 0, tabs: 0, details: 0, partials: 0, comments: 0, values: 0, footnotes: 0 };
     for (const page of pages.filter((p) => p.file.endsWith('.mdx'))) {
       mdx++;
       const input = { file: page.file, abs: join(root, page.file), source: page.body, body: page.body, format: 'mdx' as const };
@@ -246,6 +247,7 @@ describe('the MDX fast path', () => {
       seen.partials += a.partials?.length ?? 0;
       seen.comments += page.body.split('{/*').length - 1;
       seen.values += page.body.split('values={').length - 1;
+      seen.footnotes += a.html.split('data-footnotes').length - 1;
     }
     expect(fallbacks).toEqual([]);
     expect(mdx).toBeGreaterThan(PAGES / 2);

@@ -88,7 +88,7 @@ interface Walk {
   items?: ItemTagLines;
   /** The MDX page's text expressions, by number (expression-placeholder.ts). */
   expressions?: (string | null)[];
-  /** The page's footnotes (footnotes.ts; not on MDX pages, whose footer React would print). */
+  /** The page's footnotes (footnotes.ts). */
   footnotes?: Footnotes;
 }
 
@@ -409,17 +409,29 @@ function admonition(w: Walk, open: Token): Element {
 
 /** The fast path's walk for the Markdown regions of an MDX page (mdx-fast.ts): each region is
  *  parsed on its own, placed at its lines in `source`, and its blocks come back as hast; headings
- *  share one slugger and table of contents, links and warnings one list, in document order. */
+ *  share one slugger and table of contents, links and warnings one list, footnotes one footer, in
+ *  document order. */
 export function mdxRegions(source: string, options: FastMarkdownOptions, toc: TocItem[], expressions: (string | null)[] = []) {
   const w: Walk = {
     tokens: [], i: 0, lines: source.split('\n'), options, links: linkRewriter(options), raws: [],
-    onHeading: headingVisitor(toc), tight: new WeakSet(), rawHtml: false, unsafe: [], mdx: true, expressions,
+    onHeading: headingVisitor(toc), tight: new WeakSet(), rawHtml: false, unsafe: [], mdx: true, expressions, footnotes: newFootnotes(),
   };
+  /** The footnote labels defined anywhere on the page (a reference may come before its definition,
+   *  in another region), which markdown-it reads from the environment; each parse has an
+   *  environment of its own otherwise, as before (no reference definitions shared). */
+  const labels = new Set<string>();
+  const env = (): { footnotes: Set<string> } => ({ footnotes: labels });
+  const regionText = (from: number, to: number, items?: { has: (line: number) => boolean }): string =>
+    '\n'.repeat(from) + w.lines.slice(from, to).map((l, k) => (items?.has(from + k) ? placeholder(l, from + k) : l)).join('\n');
   return {
+    /** Collects the footnote labels region [from, to) defines; every region goes through this
+     *  before the first goes through blocks(). */
+    define(from: number, to: number, items?: { has: (line: number) => boolean }): void {
+      markdownIt().parse(regionText(from, to, items), env());
+    },
     /** The blocks of source lines [from, to); `items`: its tag lines inside list items. */
     blocks(from: number, to: number, items?: ItemTagLines): RootContent[] {
-      const lines = w.lines.slice(from, to).map((l, k) => (items?.has(from + k) ? placeholder(l, from + k) : l));
-      w.tokens = markdownIt().parse('\n'.repeat(from) + lines.join('\n'), {});
+      w.tokens = markdownIt().parse(regionText(from, to, items), env());
       w.i = 0;
       w.items = items;
       const out = blocks(w);
@@ -428,11 +440,17 @@ export function mdxRegions(source: string, options: FastMarkdownOptions, toc: To
     },
     /** Inline Markdown written on line `line` (0-based), as in `<summary>…</summary>`. */
     inline(content: string, line: number): ElementContent[] {
-      const tokens = markdownIt().parse(content, {});
+      const tokens = markdownIt().parse(content, env());
       // One paragraph: text markdown-it reads as a block (`*` a list item, `---` a rule) MDX keeps as text.
       const block = tokens[1];
       if (tokens.length !== 3 || tokens[0].type !== 'paragraph_open' || block.content !== content) throw new FastPathUnsupported('inline JSX content');
       return inline(w, block, { firstLine: line, content });
+    },
+    /** mdast-util-to-hast's footer of the footnotes referenced so far, its heading counted last. */
+    footer(): Element | undefined {
+      const footer = footnoteFooter(w.footnotes!, (nodes, loose) => wrap(nodes, loose) as ElementContent[]);
+      if (footer) w.onHeading(footer.children[0] as Element);
+      return footer;
     },
     /** The removed-URL warnings, reported after everything else as on the MDX path. */
     unsafe: () => w.unsafe,

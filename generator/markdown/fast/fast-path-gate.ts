@@ -2,13 +2,15 @@
 // pipeline prints for CommonMark with raw HTML, GFM tables, task lists and strikethrough, code
 // fences, top-level admonitions and plain URLs (autolink-literal.ts); everything else (autolinks,
 // other autolink literals, footnotes other than footnote-gate.ts's, reference definitions, tildes
-// in a paragraph with emphasis markers or URLs, other directives) goes the remark way. The checks
-// look at the prose only, with code left out, and err towards the remark way: a page taken by
-// mistake would print differently, a page left out only costs time.
+// beside emphasis markers or HTML or where strikethrough could cross emphasis (tilde-runs.ts), other
+// directives) goes the remark way. The checks look at the prose only, with code left out, and err
+// towards the remark way: a page taken by mistake would print differently, a page left out only
+// costs time.
 import { codeFences } from '../syntax/preprocess.js';
 import { withoutAutolinks } from './autolink-literal.js';
 import { withoutCodeSpans } from './code-spans.js';
 import { footnoteLines } from './footnote-gate.js';
+import { tildeRuns } from './tilde-runs.js';
 import { admonitionClosing, admonitionOpening, fastPathClosing, fastPathOpening } from '../syntax/admonition-syntax.js';
 
 /** A GFM table's delimiter row without pipes (`:--`), which markdown-it does not take for one. */
@@ -37,8 +39,6 @@ const count = (s: string, re: RegExp): number => s.match(re)?.length ?? 0;
 const MARKER_FENCE = /^\s*(?:(?:[-*+]|\d+[.)])\s+|>\s*)+(`{3,}|~{3,})/;
 /** Quote and list-item markers at the start of a line. */
 const CONTAINER_MARKERS = /^[\s>]*(?:(?:[-*+]|\d+[.)])\s+)?/;
-/** LITERAL_START for a yes or no (a global expression's test moves its lastIndex). */
-const HAS_LITERAL = /https?:\/\/|www\.|@/i;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
 const LONE_TAG = /^ {0,3}<\/?[A-Za-z][^<>]*>\s*$/;
 const LINK_DESTINATION = /\]\([^()\s]*\)/g;
@@ -76,10 +76,11 @@ export function fastPathRefusal(text: string): string | undefined {
   const admonitions = admonitionLines();
   const footnotes = footnoteLines();
   const itemFences: string[] = [];
-  /** Tildes, emphasis markers and URLs in the paragraph so far (gfm-strikethrough.ts). */
+  /** Tildes, their runs among emphasis markers, and tags in the paragraph so far
+   *  (gfm-strikethrough.ts). */
   let tildes = 0;
-  let emphasis = false;
-  let literal = false;
+  const runs = tildeRuns();
+  let tag = false;
   /** A `[` in the paragraph so far (a blank line ends one; code and admonition lines count too). */
   let bracket = false;
   /** Where the text of the line that left a code span open starts. */
@@ -90,8 +91,9 @@ export function fastPathRefusal(text: string): string | undefined {
     const previous = after;
     after = raw.trim() === '' ? '' : raw;
     if (raw.trim() === '') {
-      bracket = emphasis = literal = false;
+      bracket = tag = false;
       tildes = 0;
+      runs.reset();
       spanIndent = undefined;
     }
     // A fence opened on an item's or a quote's marker line (`- ~~~`, `> ~~~`) that no later line
@@ -108,14 +110,16 @@ export function fastPathRefusal(text: string): string | undefined {
     const follows = footnotes.follows(raw);
     if (follows) return follows;
     if (fences.skip(raw)) continue;
-    if (raw.includes(':::')) {
+    const code = withoutCodeSpans(raw, '``');
+    // Colons in a code span (`` `:::tip[Title]` ``) are text to both parsers: an admonition's line
+    // starts with its colons, which no code span on the line can hold.
+    if (code.prose.includes(':::')) {
       // A title's text starts after a `[` to micromark, at the start of a line to markdown-it.
       if (raw.includes('~')) return 'tildes';
       const refused = admonitions.line(raw);
       if (refused) return refused;
       continue;
     }
-    const code = withoutCodeSpans(raw, '``');
     // A code span over lines: a lazy line (less indented than its list item's text) keeps its
     // indentation in the code to micromark, not to markdown-it.
     const indent = raw.length - raw.trimStart().length;
@@ -136,12 +140,13 @@ export function fastPathRefusal(text: string): string | undefined {
     // micromark and markdown-it disagree on whether `*` or `_` next to a tilde opens emphasis.
     if (/[*_]~|~[*_]/.test(line)) return 'tildes';
     // micromark resolves strikethrough and emphasis in the order they first come, markdown-it in
-    // one pass, and GFM's URLs may hold or end at tildes: paragraphs where two tildes could pair
-    // are left to remark then.
+    // one pass: paragraphs where a strikethrough span could cross an emphasis span, or hold a tag,
+    // are left to remark. (A plain URL, the only literal let through, holds no tilde and has
+    // spaces either side, so nothing pairs with or inside it.)
     for (let i = line.indexOf('~'); i >= 0; i = line.indexOf('~', i + 1)) tildes++;
-    emphasis ||= /[*_]/.test(prose.replace(CONTAINER_MARKERS, ''));
-    literal ||= HAS_LITERAL.test(prose) || prose.includes('<');
-    if (tildes >= 2 && (emphasis || literal)) return 'tildes';
+    runs.line(line.replace(CONTAINER_MARKERS, ''));
+    tag ||= prose.includes('<');
+    if (tildes >= 2 && (runs.crossable || tag)) return 'tildes';
     // A lone tag right after a line of text: after a quote's or an item's line micromark ends the
     // paragraph there while markdown-it continues it lazily; left to remark wherever it comes.
     if (LONE_TAG.test(raw) && previous !== '' && !HTML_BLOCK_START.test(raw)) return 'HTML after a paragraph';

@@ -6,8 +6,9 @@
 // units either side); a closer takes the nearest opener of the same length, and nothing inside a
 // finished pair pairs with anything outside it. markdown-it's balance_pairs does that last part
 // when each length has a marker of its own; the delimiters then become `s_open`/`s_close` here.
-// fast-path-gate.ts keeps out the paragraphs where tildes meet emphasis or autolink literals, whose
-// resolution order micromark and markdown-it do not share.
+// fast-path-gate.ts keeps out the paragraphs where a tilde touches an emphasis marker or where
+// strikethrough could cross emphasis (tilde-runs.ts), whose resolution order micromark and
+// markdown-it do not share.
 import type { StateInline } from 'markdown-it';
 
 const TILDE = 0x7e;

@@ -66,7 +66,13 @@ export async function compileFastMdx(text: string, abs: string, ctx: MarkdownCon
     el.children = (s.inline ? regions.inline(s.inline.text, s.inline.line) : build(s.children)) as JsxHast['children'];
     return [el];
   });
-  const root = wrapRoot(build(page.segments) as RootContent[]);
+  // A footnote reference may come before its definition, in another region.
+  const define = (segments: Segment[]): void => segments.forEach((s) => (s.kind === 'md' ? regions.define(s.from, s.to, s.items) : s.kind !== 'expr' && !s.inline && define(s.children)));
+  if (page.markdown.includes('[^')) define(page.segments);
+  const nodes = build(page.segments) as RootContent[];
+  // mdast-util-to-hast's footer of the footnotes, after the page's own nodes.
+  const footer = regions.footer();
+  const root = wrapRoot(footer ? [...nodes, footer] : nodes);
   for (const m of regions.unsafe()) options.warn(m);
   return { tree: reactTree(root as unknown as (Element | JsxHast)[]), toc, bindings };
 }

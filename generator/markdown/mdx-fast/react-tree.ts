@@ -50,13 +50,21 @@ function propsOf(el: Element): Record<string, unknown> {
       props[k] = true;
       continue;
     }
+    // The footnotes' `dataFootnoteRef` and `dataFootnotes` (footnotes.ts): React prints `true` as
+    // "true" for compiled MDX, which passes it on as it is.
+    if (v === true && /^data[A-Z]/.test(k)) {
+      props[kebab(k)] = 'true';
+      continue;
+    }
     if (v === true) throw new FastPathUnsupported(`boolean property ${k}`);
     const value = Array.isArray(v) ? v.join(' ') : String(v);
     if (k === 'className' || k === 'class') props.className = value;
     else if (k === 'style') props.style = styleObject(value);
     else if (k === 'align' && (el.tagName === 'td' || el.tagName === 'th')) align = value;
     else if (k === 'tabIndex' || k === 'tabindex') props.tabIndex = value;
-    else if (/^(?:aria|data)[A-Z]/.test(k)) props[kebab(k)] = value;
+    // hast's names: `ariaDescribedBy` is `aria-describedby`, `dataFootnoteRef` `data-footnote-ref`.
+    else if (/^aria[A-Z]/.test(k)) props[`aria-${k.slice(4).toLowerCase()}`] = value;
+    else if (/^data[A-Z]/.test(k)) props[kebab(k)] = value;
     else if (SAME_NAME.has(k)) props[k] = value;
     else throw new FastPathUnsupported(`property ${k}`);
   }
