@@ -23,21 +23,21 @@ function patternsOf(grammars) {
   return seen;
 }
 
-/** A pattern's entry: source, flags, the emulation's options (or null) and, for patterns with
- *  Unicode property escapes, their ASCII twin (ascii-regex.ts). */
-function entry(source, flags, options, asciiSource) {
-  const ascii = asciiSource(source, flags);
-  if (ascii !== undefined) return [source, flags, options ?? null, ascii];
+/** A pattern's entry: source, flags, the emulation's options (or null) and, for patterns that have
+ *  one, their ASCII twin (ascii-regex.ts). */
+function entry(source, flags, options, asciiTwin) {
+  const twin = asciiTwin(source, flags);
+  if (twin !== undefined) return [source, flags, options ?? null, twin];
   return options ? [source, flags, options] : [source, flags];
 }
 
-function translate(seen, asciiSource) {
+function translate(seen, asciiTwin) {
   const patterns = {};
   for (const p of seen) {
     try {
       const re = defaultJavaScriptRegexConstructor(p, { target: 'auto' });
-      if (Object.getPrototypeOf(re) === RegExp.prototype) patterns[p] = entry(re.source, re.flags, undefined, asciiSource);
-      else if (re instanceof EmulatedRegExp) patterns[p] = entry(re.source, re.flags, re.rawOptions, asciiSource);
+      if (Object.getPrototypeOf(re) === RegExp.prototype) patterns[p] = entry(re.source, re.flags, undefined, asciiTwin);
+      else if (re instanceof EmulatedRegExp) patterns[p] = entry(re.source, re.flags, re.rawOptions, asciiTwin);
     } catch {
       // the engine is forgiving at build time; so is the table
     }
@@ -49,12 +49,12 @@ function translate(seen, asciiSource) {
  *  when a page needs them (only their patterns the first table lacks). */
 export async function writeRegexTable(distDir) {
   const { grammars, lazyGrammars, converterVersion } = await import(pathToFileURL(`${distDir}/generator/markdown/highlight/highlight.js`).href);
-  const { asciiSource } = await import(pathToFileURL(`${distDir}/generator/markdown/highlight/ascii-regex.js`).href);
+  const { asciiTwin } = await import(pathToFileURL(`${distDir}/generator/markdown/highlight/ascii-regex.js`).href);
   const eager = patternsOf(await grammars());
   const lazy = [...patternsOf(await lazyGrammars())].filter((p) => !eager.has(p));
   const head = { node: process.version, converter: converterVersion() };
-  const patterns = translate(eager, asciiSource);
+  const patterns = translate(eager, asciiTwin);
   writeFileSync(`${distDir}/shiki-regex.json`, JSON.stringify({ ...head, patterns }));
-  writeFileSync(`${distDir}/shiki-regex-lazy.json`, JSON.stringify({ ...head, patterns: translate(lazy, asciiSource) }));
+  writeFileSync(`${distDir}/shiki-regex-lazy.json`, JSON.stringify({ ...head, patterns: translate(lazy, asciiTwin) }));
   return Object.keys(patterns).length;
 }

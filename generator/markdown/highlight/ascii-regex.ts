@@ -2,12 +2,16 @@
 // translation from Oniguruma writes for `\w`, `[[:alpha:]]` and the like) are slow for V8 to
 // compile: each escape becomes a class of hundreds of ranges, and a pattern is compiled twice (to
 // bytecode on its first run, to machine code on its second). The TypeScript, shell and PromQL
-// grammars have patterns that took 20–110 ms each. Most lines of code are ASCII, and on an ASCII
-// string a class matches exactly the ASCII characters it holds, so each such pattern gets an ASCII
-// twin with every property escape replaced by its ASCII members: lines that are all ASCII run the
-// twin, any other line the pattern as translated. Same matches, so the same tokens
-// (test/unit/ascii-regex.test.ts runs both on every pattern of every grammar we ship).
+// grammars have patterns that took 20–110 ms each. And every pattern runs in Unicode mode (the `v`
+// flag), where negated classes and `.` step over surrogate pairs: larger code, slower runs. Most
+// lines of code are ASCII, and on an ASCII string a class matches exactly the ASCII characters it
+// holds, and both modes match alike; so a pattern gets an ASCII twin, with every property escape
+// replaced by its ASCII members and, where the syntax allows (non-unicode.ts), without the `v`
+// flag. Lines that are all ASCII run the twin, any other line the pattern as translated. Same
+// matches, so the same tokens (test/unit/ascii-regex.test.ts runs both on every pattern of every
+// grammar we ship).
 import { EmulatedRegExp } from 'oniguruma-to-es';
+import { nonUnicodeSource } from './non-unicode.js';
 
 type Options = EmulatedRegExp['rawOptions'];
 
@@ -28,6 +32,17 @@ function asciiMembers(escape: string, flags: string): string {
     members.set(key, cls);
   }
   return cls;
+}
+
+/** A pattern's ASCII twin: its source and flags. */
+export type Twin = [source: string, flags: string];
+
+/** The pattern's ASCII twin, or undefined when it would be the pattern itself. */
+export function asciiTwin(source: string, flags: string): Twin | undefined {
+  const ascii = asciiSource(source, flags);
+  const plain = nonUnicodeSource(ascii ?? source, flags);
+  if (plain !== undefined) return [plain, flags.replace('v', '')];
+  return ascii === undefined ? undefined : [ascii, flags];
 }
 
 /** The pattern with its property escapes replaced by ASCII classes, or undefined when it has none.
@@ -79,26 +94,26 @@ export class AsciiFirstRegExp extends RegExp {
   private ascii: RegExp | undefined;
   private full: RegExp | undefined;
 
-  constructor(private readonly fullSource: string, private readonly asciiSrc: string, private readonly fullFlags: string, private readonly options: Options | undefined) {
+  constructor(private readonly fullSource: string, private readonly fullFlags: string, private readonly twin: Twin, private readonly options: Options | undefined) {
     super('', fullFlags);
     this.rawOptions = options;
   }
 
   override exec(s: string): RegExpExecArray | null {
-    const re = isAscii(s) ? (this.ascii ??= this.make(this.asciiSrc)) : (this.full ??= this.make(this.fullSource));
+    const re = isAscii(s) ? (this.ascii ??= this.make(this.twin)) : (this.full ??= this.make([this.fullSource, this.fullFlags]));
     re.lastIndex = this.lastIndex;
     const m = re.exec(s);
     this.lastIndex = re.lastIndex;
     return m;
   }
 
-  private make(source: string): RegExp {
+  private make([source, flags]: Twin): RegExp {
     try {
-      return plainOrEmulated(source, this.fullFlags, this.options);
+      return plainOrEmulated(source, flags, this.options);
     } catch (e) {
       // A twin V8 refused (none is known): the pattern as translated serves every line.
       if (source === this.fullSource) throw e;
-      return (this.full ??= this.make(this.fullSource));
+      return (this.full ??= this.make([this.fullSource, this.fullFlags]));
     }
   }
 }
@@ -107,10 +122,10 @@ function plainOrEmulated(source: string, flags: string, options: Options | undef
   return options ? new EmulatedRegExp(source, flags, options) : new RegExp(source, flags);
 }
 
-/** The pattern's regular expression: with an ASCII twin when it has property escapes. `ascii` is
- *  the twin the regex table holds (null: none); without it, the twin is made here. */
-export function patternRegExp(source: string, flags: string, options?: Options | null, ascii?: string | null): RegExp {
-  const twin = ascii === undefined ? asciiSource(source, flags) : ascii ?? undefined;
-  if (twin !== undefined) return new AsciiFirstRegExp(source, twin, flags, options ?? undefined);
+/** The pattern's regular expression, with its ASCII twin when it has one. `twin` is the one the
+ *  regex table holds (null: none); without it, the twin is made here. */
+export function patternRegExp(source: string, flags: string, options?: Options | null, twin?: Twin | null): RegExp {
+  const t = twin === undefined ? asciiTwin(source, flags) : twin ?? undefined;
+  if (t !== undefined) return new AsciiFirstRegExp(source, flags, t, options ?? undefined);
   return plainOrEmulated(source, flags, options ?? undefined);
 }

@@ -9,7 +9,7 @@ import { escapeAttribute, preHast, tokensToCodeHtml, tokensToPreHast } from './t
 import { dualThemeCodeHtml, dualThemeTokens } from './dual-theme-tokens.js';
 import { ALIASES, PLAIN } from './languages.js';
 import { blockKey } from './lines-ahead.js';
-import { patternRegExp } from './ascii-regex.js';
+import { patternRegExp, type Twin } from './ascii-regex.js';
 
 
 /** Both themes as CSS variables, and no per-line time limit: shiki's default (500 ms) includes
@@ -141,8 +141,8 @@ export interface RegexTable {
   node: string;
   converter: string;
   /** Options only for patterns that need oniguruma-to-es's emulation (atomic groups, …); the
-   *  ASCII twin only for patterns with Unicode property escapes (ascii-regex.ts). */
-  patterns: Record<string, [source: string, flags: string, options?: EmulatedRegExp['rawOptions'] | null, ascii?: string]>;
+   *  ASCII twin (source and flags) only for patterns that have one (ascii-regex.ts). */
+  patterns: Record<string, [source: string, flags: string, options?: EmulatedRegExp['rawOptions'] | null, twin?: Twin]>;
 }
 
 /** The installed oniguruma-to-es (its package exports hide package.json from `import`). */
