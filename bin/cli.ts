@@ -99,7 +99,7 @@ program
       if (process.env.DOCSGEN_STATS) {
         // For `npm run bench`: figures of this very process (peak RSS includes worker threads).
         const u = process.resourceUsage();
-        writeFileSync(process.env.DOCSGEN_STATS, JSON.stringify({ pages: r.pages, startMs: t0, wallMs: performance.now() - t0, maxRssKb: u.maxRSS, cpuUserUs: u.userCPUTime, cpuSystemUs: u.systemCPUTime, mainThreadCpuMs: mainThreadCpuMs(), timings: r.timings, bytes: r.bytes, markdown: r.markdown, nodeFlags: process.execArgv }));
+        writeFileSync(process.env.DOCSGEN_STATS, JSON.stringify({ pages: r.pages, startMs: t0, wallMs: performance.now() - t0, maxRssKb: u.maxRSS, cpuUserUs: u.userCPUTime, cpuSystemUs: u.systemCPUTime, mainThreadCpuMs: mainThreadCpuMs(), timings: r.timings, bytes: r.bytes, markdown: r.markdown }));
       }
       if (opts.debug) process.stdout.write(`${markdownLine(r)}\n`);
       process.stdout.write(`${summary(r, performance.now() - t0)}\n  view it: ${serveCommand(process.cwd(), opts.out)} (http://127.0.0.1:3000), or any static file server on ${relative(process.cwd(), r.outDir) || '.'}/\n`);

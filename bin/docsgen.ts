@@ -1,6 +1,5 @@
 #!/usr/bin/env node
 import { setFlagsFromString } from 'node:v8';
-import { restartIfLarge } from './young-generation.js';
 
 // React's development build is several times slower to render: docsgen always renders production
 // pages, so choose it before React loads (static imports would load it first).
@@ -16,6 +15,4 @@ process.env.NODE_ENV ??= 'production';
 const own = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`;
 const batch = ['build', 'check'].includes(process.argv[2] ?? '');
 if (batch && !own.includes('interrupt-budget')) setFlagsFromString('--interrupt-budget=135168');
-// Before anything else loads: a large site's build runs in a child sized for it (young-generation.ts).
-restartIfLarge();
 await import('./cli.js');
