@@ -13,6 +13,7 @@ import { MarkdownPool } from '../markdown/worker-pool.js';
 import { admonitionKeywords } from '../markdown/syntax/admonition-syntax.js';
 import { importSiteModule } from '../markdown/site-modules.js';
 import { collectIds } from '../links/check-links.js';
+import { largeSite } from '../heap-growth.js';
 import { renderSearchPage, SEARCH_ROUTE } from '../search/search-page.js';
 import { collectWriterErrors, WriterError, WriterErrors } from '../errors.js';
 import type { Site } from '../content/load-site.js';
@@ -27,8 +28,14 @@ import type { ThemeSite } from '../../theme/types.js';
  *  45.3 s; V8's own collector threads already use the second core. */
 const WORKER_MIN_PAGES = 300;
 const WORKER_MIN_CORES = 3;
-/** Pages in flight at once (compiling, rendering, writing). */
+/** Pages in flight at once (compiling, rendering, writing): enough to keep Markdown workers busy. */
 const CONCURRENCY = 16;
+/** The same on a large site compiled on this thread alone. Its pages compile one after another
+ *  anyway, but each page in flight holds its trees, HTML and files until they are written: with 16
+ *  in flight they outlived two scavenges and were promoted (~3 MB per scavenge at 3,000 pages), for
+ *  the full collector to find dead later. With 2, most of it dies young (see the README's
+ *  Performance section for the figures). */
+const LARGE_SITE_CONCURRENCY = 2;
 
 /** Where finished pages go: the output folder's writer, or nowhere (`docsgen check`). */
 export interface PageSink {
@@ -106,7 +113,7 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
   let done = 0;
   const workers = startWorkers(site, compiler);
   try {
-    await pool(docs.map((doc, i) => ({ doc, i })), CONCURRENCY, async ({ doc, i }) => {
+    await pool(docs.map((doc, i) => ({ doc, i })), pagesInFlight(workers), async ({ doc, i }) => {
       try {
         const c = await compileOne(compiler, o.early, doc, bodies.get(doc.id) ?? '', workers);
         if (c) {
@@ -158,6 +165,13 @@ async function compileOne(compiler: PageCompiler, early: Map<Doc, Promise<Compil
   const c = await (early.get(doc) ?? compilePage(compiler, doc, body, viaWorker && ((input) => viaWorker.compile(input))));
   early.delete(doc);
   return c;
+}
+
+/** DOCSGEN_PAGES_IN_FLIGHT overrides the choice (the tests build one site with several). */
+function pagesInFlight(workers: MarkdownPool | undefined): number {
+  const set = Number(process.env.DOCSGEN_PAGES_IN_FLIGHT);
+  if (Number.isInteger(set) && set > 0) return set;
+  return workers || !largeSite() ? CONCURRENCY : LARGE_SITE_CONCURRENCY;
 }
 
 /** Plain Markdown compiles on worker threads when there are cores to spare and enough pages to

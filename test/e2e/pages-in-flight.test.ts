@@ -1,0 +1,35 @@
+// A large site builds with 2 pages in flight instead of 16 (render-site.ts: less of each page is
+// promoted to the old generation). Pages then finish in another order: the output must not depend
+// on it. The same corpus (Markdown and MDX pages, code, links, images, partials) built with 1, 2,
+// 5 and 16 pages in flight, byte for byte.
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { baseConfig, makeSite, repo } from '../helpers.js';
+import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
+import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
+import { compareSites } from '../../bench/compare-output.mjs';
+
+/** A cold build (pages from the cache would compile in another order again). */
+function build(dir: string, out: string, inFlight: number): void {
+  rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
+  const env = { ...process.env, FORCE_COLOR: '0', DOCSGEN_PAGES_IN_FLIGHT: String(inFlight), DOCSGEN_COMPILE_AHEAD: '0', DOCSGEN_CODE_AHEAD: '0' };
+  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--out', out], { cwd: dir, encoding: 'utf8', env });
+  expect(r.status, r.stderr).toBe(0);
+}
+
+describe('pages in flight', () => {
+  it('the output is the same whatever the number of pages in flight', () => {
+    const files: Record<string, string> = { 'docsgen.config.ts': baseConfig("onBrokenLinks: 'warn',"), [`content/${CORPUS_IMAGE}`]: 'not really a png', [`content/${MDX_PARTIAL}`]: 'The intro partial.\n' };
+    for (const p of makeMdxCorpus(100, 0.5, 7)) files[`content/${p.file}`] = p.body;
+    const dir = makeSite(files);
+    build(dir, 'out-16', 16);
+    for (const n of [1, 2, 5]) {
+      build(dir, `out-${n}`, n);
+      const { files: compared, diffs } = compareSites(join(dir, 'out-16'), join(dir, `out-${n}`));
+      expect(compared).toBeGreaterThan(90);
+      expect(diffs, `${n} pages in flight`).toEqual([]);
+    }
+  }, 180_000);
+});
