@@ -9,6 +9,7 @@ import { codeFences } from '../syntax/preprocess.js';
 import { withoutAutolinks } from './autolink-literal.js';
 import { withoutCodeSpans } from './code-spans.js';
 import { footnoteLines } from './footnote-gate.js';
+import { listItemLines } from './list-item-gate.js';
 import { admonitionClosing, admonitionOpening, fastPathClosing, fastPathOpening } from '../syntax/admonition-syntax.js';
 
 /** A GFM table's delimiter row without pipes (`:--`), which markdown-it does not take for one. */
@@ -42,6 +43,23 @@ const HAS_LITERAL = /https?:\/\/|www\.|@/i;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
 const LONE_TAG = /^ {0,3}<\/?[A-Za-z][^<>]*>\s*$/;
 const LINK_DESTINATION = /\]\([^()\s]*\)/g;
+/** Whitespace other than spaces and tabs (a no-break space) at a table cell's edge: markdown-it
+ *  trims it off the cell (String.trim), micromark keeps it. */
+/** Whitespace other than spaces and tabs (a no-break space), one character. */
+const OTHER_SPACE = /[^\S \t\r\n]/;
+const isOtherSpace = (code: number): boolean => (code > 127 || code === 0x0b || code === 0x0c) && OTHER_SPACE.test(String.fromCharCode(code));
+/** Whether the line starts or ends (spaces and tabs aside) in whitespace of another kind: a line of
+ *  it is blank to String.trim but a paragraph to micromark, and markdown-it lets it follow a lone
+ *  tag that starts an HTML block, which micromark does not. */
+function edgeOtherSpace(raw: string): boolean {
+  let end = raw.length - 1;
+  while (end >= 0 && (raw[end] === ' ' || raw[end] === '\t' || raw[end] === '\r')) end--;
+  if (end < 0) return false;
+  let start = 0;
+  while (raw[start] === ' ' || raw[start] === '\t') start++;
+  return isOtherSpace(raw.charCodeAt(end)) || isOtherSpace(raw.charCodeAt(start));
+}
+const CELL_EDGE_SPACE = /(?:^|\|)[ \t]*[^\S \t\r]|[^\S \t\r][ \t\r]*(?:\||$)/;
 
 /** Follows the admonitions' opening and closing lines; a reason when one is of a form or nesting
  *  the fast path does not print as remark does. */
@@ -75,6 +93,7 @@ export function fastPathRefusal(text: string): string | undefined {
   const fences = codeFences();
   const admonitions = admonitionLines();
   const footnotes = footnoteLines();
+  const items = listItemLines();
   const itemFences: string[] = [];
   /** Tildes, emphasis markers and URLs in the paragraph so far (gfm-strikethrough.ts). */
   let tildes = 0;
@@ -108,6 +127,8 @@ export function fastPathRefusal(text: string): string | undefined {
     const follows = footnotes.follows(raw);
     if (follows) return follows;
     if (fences.skip(raw)) continue;
+    const item = items.line(raw, previous);
+    if (item) return item;
     if (raw.includes(':::')) {
       // A title's text starts after a `[` to micromark, at the start of a line to markdown-it.
       if (raw.includes('~')) return 'tildes';
@@ -133,6 +154,7 @@ export function fastPathRefusal(text: string): string | undefined {
     if (line === undefined) return 'autolink literal';
     bracket ||= prose.includes('[');
     for (const [re, reason] of REMARK_ONLY) if (re.test(line)) return reason;
+    if (line.includes('|') && CELL_EDGE_SPACE.test(line)) return 'unicode space beside a table cell';
     // micromark and markdown-it disagree on whether `*` or `_` next to a tilde opens emphasis.
     if (/[*_]~|~[*_]/.test(line)) return 'tildes';
     // micromark resolves strikethrough and emphasis in the order they first come, markdown-it in
@@ -144,6 +166,7 @@ export function fastPathRefusal(text: string): string | undefined {
     if (tildes >= 2 && (emphasis || literal)) return 'tildes';
     // A lone tag right after a line of text: after a quote's or an item's line micromark ends the
     // paragraph there while markdown-it continues it lazily; left to remark wherever it comes.
+    if (edgeOtherSpace(raw)) return 'no-break space at the start or end of a line';
     if (LONE_TAG.test(raw) && previous !== '' && !HTML_BLOCK_START.test(raw)) return 'HTML after a paragraph';
   }
   if (itemFences.length > 0) return 'code fence left open in a list item or quote';

@@ -267,7 +267,8 @@ export function splitMdx(text: string): MdxPage {
       continue;
     }
     if (line.trim() === '') {
-      if (span.ticks) throw new MdxRefusal('backtick');
+      // A line of no-break spaces is blank to String.trim, a paragraph to micromark.
+      if (span.ticks || /[^ \t\r]/.test(line)) throw new MdxRefusal(span.ticks ? 'backtick' : 'no-break space at the start or end of a line');
       previous = 'blank';
       lists.end();
       if (region) region.to = i + 1;
