@@ -148,6 +148,14 @@ export const SAME_AS_REMARK: Record<string, string> = {
     '# ~~Head~~ ~x~', '', '| a | ~b~ |', '| - | - |', '| ~x~ | ~~y~~ |', '| ~ | ~~~ |', '',
     '- [ ] ~~done~~ task', '> ~quoted~',
   ].join('\n'),
+  // micromark's rule of three counts what is left of a run after earlier matches (emphasis-pairs.ts),
+  // classes an emoji as neither punctuation nor space and sees the `]` after a link's text
+  // (micromark-flanking.ts).
+  'emphasis as micromark pairs it': [
+    '*( *(***( and _(_(___( then a***b***c, ***both*** and **a*b*c** with *(**a**)*.', '',
+    'a**🚀**b and é*🚀*é, 🚀**bold**🚀 and ____🚀**!', 'é**€ here.', '',
+    '[**a (*](#x) and **a (*', '', '- *( *(***(', '', '## *( *(***(',
+  ].join('\n'),
 };
 
 /** Pages the fast path must leave to remark: each holds something only remark handles. */
@@ -195,4 +203,12 @@ export const REMARK_ONLY: Record<string, string> = {
   'mismatched closing colons': '::::note\nText\n:::\n::::',
   'a tab': 'Text\twith a tab.',
   'nested admonitions with the same colons': ':::note\nOuter.\n\n:::tip\nInner.\n:::\n:::',
+  // String.trim takes no-break spaces off, micromark keeps them.
+  'a no-break space at a table cell\'s edge': '| a | b |\n|---|---|\n|\u00a0x | c |',
+  'a line of no-break spaces': 'Text.\n\n\u00a0\n\nMore.',
+  'a tag before a no-break space': '<b>\u00a0\n',
+  'an empty item nested after text': '- a\n  - -',
+  'an empty item after indented code': '    x\n-',
+  'an empty item in indented code': '*\n\n    - *\n    --',
+  'an item indented as code under nested items': '   - - a\n    - b',
 };

@@ -3,9 +3,8 @@
 // whose text starts further right. Fed every line outside fenced code, in order.
 
 /** A line ending in an empty list item (`-`, `- -`, `1. -`, `> - *`). micromark does not start an
- *  empty item on a line that could go on with the text or indented code before (across blank
- *  lines for code), even nested in a list item or quote that line opens (`- a` then `  - -`:
- *  `<li>-</li>`); markdown-it does. */
+ *  empty item after indented code (across blank lines), nor one nested in a list item or quote
+ *  that the line opens after a line of text (`- a` then `  - -`: `<li>-</li>`); markdown-it does. */
 const EMPTY_ITEM = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+[ \t>]*)*(?:[-*+]|\d{1,9}[.)])[ \t]*$/;
 /** List markers at the start of a line, one or more (`   - - a`), to where the item's text starts. */
 const ITEM_MARKERS = /^ *(?:(?:[-*+]|\d{1,9}[.)])(?: +|$))+/;
@@ -13,21 +12,29 @@ const ITEM_MARKERS = /^ *(?:(?:[-*+]|\d{1,9}[.)])(?: +|$))+/;
 export function listItemLines(): { line: (raw: string, previous: string) => string | undefined } {
   /** Whether the last line that is not blank is indented as code. */
   let codeBefore = false;
+  /** Whether an empty item came last, but for lines indented as code. */
+  let afterEmpty = false;
   /** Where the text of the last line with list markers starts. */
   let itemText = 0;
   return {
     line(raw, previous) {
       // Or indented as code itself: micromark then ends the code block at the next line.
-      if ((previous !== '' || codeBefore || raw.startsWith('    ')) && EMPTY_ITEM.test(raw)) return 'empty list item after a line of text';
-      if (raw.trim() !== '') codeBefore = raw.startsWith('    ');
+      const empty = EMPTY_ITEM.test(raw);
+      if (empty && (codeBefore || raw.startsWith('    ') || (previous !== '' && /[ \t>]/.test(raw.trim())))) return 'empty list item after a line of text';
+      if (raw.trim() !== '') {
+        codeBefore = raw.startsWith('    ');
+        // micromark parts indented code after an empty item at its blank lines.
+        if (codeBefore && afterEmpty) return 'indented code after an empty list item';
+        afterEmpty = empty || (afterEmpty && codeBefore);
+      }
       const markers = ITEM_MARKERS.exec(raw);
-      if (!markers) return undefined;
-      // An item indented four spaces or more, less than the text of the item before: micromark
-      // takes it for a lazy line of that item's paragraph, markdown-it for an item (after nested
-      // ones: `   - - a` then `    - b`).
+      // A line indented four spaces or more, less than the text of the last item: micromark takes
+      // it for a lazy line of that item's paragraph where markdown-it may start an item or code
+      // (after nested items: `   - - a` then `    - b`); after a blank line it is code, which
+      // micromark parts at its blank lines.
       const indent = raw.length - raw.trimStart().length;
-      if (indent >= 4 && previous !== '' && indent < itemText) return 'list item indented as code';
-      itemText = markers[0].length;
+      if (indent >= 4 && indent < itemText) return 'line indented as code under a list item';
+      if (markers) itemText = markers[0].length;
       return undefined;
     },
   };
