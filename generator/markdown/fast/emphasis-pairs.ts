@@ -45,18 +45,18 @@ function runsOf(delimiters: readonly Delimiter[]): Run[] {
   return runs;
 }
 
-/** micromark's resolveAllAttention over the runs: for each closer, the nearest opener it may
- *  match; two markers each when both have two left, else one; runs in between become text.
- *  Returns the closer delimiter's index for each opener delimiter's index. */
-export function micromarkPairs(delimiters: readonly Delimiter[]): Map<number, number> {
-  const runs = runsOf(delimiters);
-  const pairs = new Map<number, number>();
-  for (let c = 0; c < runs.length; c++) {
+/** micromark's resolveAllAttention over runs `lo` to `hi`: for each closer, the nearest opener it
+ *  may match; two markers each when both have two left, else one. The runs in between are
+ *  resolved again on their own first (sizes may have changed since they were looked at: `**!****`
+ *  inside `___` … `____`), then become text. Records the closer delimiter's index for each opener
+ *  delimiter's index in `pairs`. */
+function resolve(runs: Run[], lo: number, hi: number, pairs: Map<number, number>): void {
+  for (let c = lo; c < hi; c++) {
     const closer = runs[c];
-    if (!closer.close) continue;
+    if (closer.gone || !closer.close) continue;
     while (closer.to > closer.from) {
       let o = c - 1;
-      for (; o >= 0; o--) {
+      for (; o >= lo; o--) {
         const opener = runs[o];
         if (opener.gone || !opener.open || opener.marker !== closer.marker || opener.to === opener.from) continue;
         const openSize = opener.to - opener.from;
@@ -67,12 +67,20 @@ export function micromarkPairs(delimiters: readonly Delimiter[]): Map<number, nu
         for (let k = 0; k < use; k++) pairs.set(opener.to - 1 - k, closer.from + k);
         opener.to -= use;
         closer.from += use;
+        resolve(runs, o + 1, c, pairs);
         for (let between = o + 1; between < c; between++) runs[between].gone = true;
         break;
       }
-      if (o < 0) break;
+      if (o < lo) break;
     }
   }
+}
+
+/** The closer delimiter's index for each opener delimiter's index, as micromark pairs them. */
+export function micromarkPairs(delimiters: readonly Delimiter[]): Map<number, number> {
+  const runs = runsOf(delimiters);
+  const pairs = new Map<number, number>();
+  resolve(runs, 0, runs.length, pairs);
   return pairs;
 }
 

@@ -127,7 +127,7 @@ export function fastPathRefusal(text: string): string | undefined {
     const follows = footnotes.follows(raw);
     if (follows) return follows;
     if (fences.skip(raw)) continue;
-    const item = items.line(raw, previous);
+    const item = items.line(raw, after === '', previous);
     if (item) return item;
     if (raw.includes(':::')) {
       // A title's text starts after a `[` to micromark, at the start of a line to markdown-it.
