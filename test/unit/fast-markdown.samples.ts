@@ -154,7 +154,9 @@ export const SAME_AS_REMARK: Record<string, string> = {
   'emphasis as micromark pairs it': [
     '*( *(***( and _(_(___( then a***b***c, ***both*** and **a*b*c** with *(**a**)*.', '',
     'a**🚀**b and é*🚀*é, 🚀**bold**🚀 and ____🚀**!', 'é**€ here.', '',
-    '[**a (*](#x) and **a (*', '', '- *( *(***(', '', '## *( *(***(',
+    '[**a (*](#x) and **a (*', '', '- *( *(***(', '', '## *( *(***(', '',
+    // The runs inside a pair are paired again, with what is left of them.
+    '!🚀a\\____**!****)`c`*____ and `x`',
   ].join('\n'),
 };
 
