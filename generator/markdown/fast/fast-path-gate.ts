@@ -53,10 +53,10 @@ const isOtherSpace = (code: number): boolean => (code > 127 || code === 0x0b || 
  *  tag that starts an HTML block, which micromark does not. */
 function edgeOtherSpace(raw: string): boolean {
   let end = raw.length - 1;
-  while (end >= 0 && (raw[end] === ' ' || raw[end] === '\t' || raw[end] === '\r')) end--;
+  for (let c = raw.charCodeAt(end); c === 0x20 || c === 0x09 || c === 0x0d; c = raw.charCodeAt(--end));
   if (end < 0) return false;
   let start = 0;
-  while (raw[start] === ' ' || raw[start] === '\t') start++;
+  for (let c = raw.charCodeAt(0); c === 0x20 || c === 0x09; c = raw.charCodeAt(++start));
   return isOtherSpace(raw.charCodeAt(end)) || isOtherSpace(raw.charCodeAt(start));
 }
 const CELL_EDGE_SPACE = /(?:^|\|)[ \t]*[^\S \t\r]|[^\S \t\r][ \t\r]*(?:\||$)/;
@@ -154,7 +154,7 @@ export function fastPathRefusal(text: string): string | undefined {
     if (line === undefined) return 'autolink literal';
     bracket ||= prose.includes('[');
     for (const [re, reason] of REMARK_ONLY) if (re.test(line)) return reason;
-    if (line.includes('|') && CELL_EDGE_SPACE.test(line)) return 'unicode space beside a table cell';
+    if (line.includes('|') && OTHER_SPACE.test(line) && CELL_EDGE_SPACE.test(line)) return 'unicode space beside a table cell';
     // micromark and markdown-it disagree on whether `*` or `_` next to a tilde opens emphasis.
     if (/[*_]~|~[*_]/.test(line)) return 'tildes';
     // micromark resolves strikethrough and emphasis in the order they first come, markdown-it in
