@@ -213,4 +213,6 @@ export const REMARK_ONLY: Record<string, string> = {
   'an empty item after indented code': '    x\n-',
   'an empty item in indented code': '*\n\n    - *\n    --',
   'an item indented as code under nested items': '   - - a\n    - b',
+  'an item indented as code after a list a line ended': ' * * -\n**a*\n   1. - **b**\n    - a *b',
+  'code under a list item, parted at its blank lines': '   - x\n\n    - a\n\n    - b',
 };

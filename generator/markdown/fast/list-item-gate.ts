@@ -6,8 +6,46 @@
  *  empty item after indented code (across blank lines), nor one nested in a list item or quote
  *  that the line opens after a line of text (`- a` then `  - -`: `<li>-</li>`); markdown-it does. */
 const EMPTY_ITEM = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+[ \t>]*)*(?:[-*+]|\d{1,9}[.)])[ \t]*$/;
-/** List markers at the start of a line, one or more (`   - - a`), to where the item's text starts. */
+/** List markers at the start of a line, one or more (`   - - a`). */
 const ITEM_MARKERS = /^ *(?:(?:[-*+]|\d{1,9}[.)])(?: +|$))+/;
+const ONE_MARKER = /([-*+]|\d{1,9}[.)])( *)/g;
+
+/** An open list item: the columns of its marker and of its text. */
+interface Item {
+  marker: number;
+  text: number;
+}
+
+/** A line indented four spaces or more past the text of the item that holds it, and less than the
+ *  text of the innermost item: micromark takes it for a lazy line of that item's paragraph where
+ *  markdown-it may start an item or code (after nested items: `   - - a` then `    - b`); after a
+ *  blank line it is code, which micromark parts at its blank lines. */
+function codeUnderItem(open: readonly Item[], indent: number, lazy: boolean): boolean {
+  const inner = open[open.length - 1];
+  if (indent < 4 || !inner || indent >= inner.text) return false;
+  let base = 0;
+  // After a line less indented than an item's text, items below may have ended there (it was no
+  // lazy line): counted from the margin then.
+  for (let k = lazy ? -1 : open.length - 1; k >= 0; k--) {
+    if (open[k].text <= indent) {
+      base = open[k].text;
+      break;
+    }
+  }
+  return indent - base >= 4;
+}
+
+/** The items a line of markers opens, after those it closes. */
+function openItems(open: Item[], markers: string, indent: number): void {
+  while (open.length > 0 && open[open.length - 1].text > indent) open.pop();
+  ONE_MARKER.lastIndex = indent;
+  for (let m = ONE_MARKER.exec(markers); m; m = ONE_MARKER.exec(markers)) {
+    const end = m.index + m[1].length;
+    // Text starts after one space when there are none or more than four (then indented code).
+    const spaces = m[2].length;
+    open.push({ marker: m.index, text: end + (spaces === 0 || spaces > 4 ? 1 : spaces) });
+  }
+}
 
 /** `-`, `*`, `+`, a digit or `>`: what a line holding a list item starts with. */
 const itemStart = (c: number): boolean => c === 0x2d || c === 0x2a || c === 0x2b || c === 0x3e || (c >= 0x30 && c <= 0x39);
@@ -17,8 +55,9 @@ export function listItemLines(): { line: (raw: string, blank: boolean, previous:
   let codeBefore = false;
   /** Whether an empty item came last, but for lines indented as code. */
   let afterEmpty = false;
-  /** Where the text of the last line with list markers starts. */
-  let itemText = 0;
+  const open: Item[] = [];
+  /** A line less indented than the innermost item's text came after text, not a blank line. */
+  let lazy = false;
   return {
     line(raw, blank, previous) {
       let indent = 0;
@@ -33,13 +72,13 @@ export function listItemLines(): { line: (raw: string, blank: boolean, previous:
       // micromark parts indented code after an empty item at its blank lines.
       if (codeBefore && afterEmpty) return 'indented code after an empty list item';
       afterEmpty = empty || (afterEmpty && codeBefore);
-      // A line indented four spaces or more, less than the text of the last item: micromark takes
-      // it for a lazy line of that item's paragraph where markdown-it may start an item or code
-      // (after nested items: `   - - a` then `    - b`); after a blank line it is code, which
-      // micromark parts at its blank lines.
-      if (codeBefore && indent < itemText) return 'line indented as code under a list item';
+      if (codeUnderItem(open, indent, lazy)) return 'line indented as code under a list item';
       const markers = maybeItem ? ITEM_MARKERS.exec(raw) : null;
-      if (markers) itemText = markers[0].length;
+      if (markers) openItems(open, markers[0], indent);
+      // A paragraph after a blank line ends the items it is not indented into.
+      else if (previous === '') while (open.length > 0 && open[open.length - 1].text > indent) open.pop();
+      else if (open.length > 0 && indent < open[open.length - 1].text) lazy = true;
+      if (open.length === 0) lazy = false;
       return undefined;
     },
   };
