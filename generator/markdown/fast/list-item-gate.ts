@@ -1,5 +1,5 @@
 // List items that markdown-it and micromark start in different places (fast-path-gate.ts refuses
-// the page): empty items after a line that could go on, and items indented as code under an item
+// the page): empty items after a line that could go on, and lines indented as code under an item
 // whose text starts further right. Fed every line outside fenced code, in order.
 
 /** A line ending in an empty list item (`-`, `- -`, `1. -`, `> - *`). micromark does not start an
@@ -10,9 +10,8 @@ const EMPTY_ITEM = /^[ \t>]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+[ \t>]*)*(?:[-*+]|\d{1
 const ITEM_MARKERS = /^ *(?:(?:[-*+]|\d{1,9}[.)])(?: +|$))+/;
 const ONE_MARKER = /([-*+]|\d{1,9}[.)])( *)/g;
 
-/** An open list item: the columns of its marker and of its text. */
+/** An open list item: the column its text starts at. */
 interface Item {
-  marker: number;
   text: number;
 }
 
@@ -43,7 +42,7 @@ function openItems(open: Item[], markers: string, indent: number): void {
     const end = m.index + m[1].length;
     // Text starts after one space when there are none or more than four (then indented code).
     const spaces = m[2].length;
-    open.push({ marker: m.index, text: end + (spaces === 0 || spaces > 4 ? 1 : spaces) });
+    open.push({ text: end + (spaces === 0 || spaces > 4 ? 1 : spaces) });
   }
 }
 
