@@ -34,11 +34,17 @@ function codeUnderItem(open: readonly Item[], indent: number, lazy: boolean): bo
   return indent - base >= 4;
 }
 
+/** A thematic break (`- - -`, `* * *`): no list items, though it reads as markers. */
+const THEMATIC_BREAK = /^([-*])(?: *\1){2,} *$/;
+
 /** The items a line of markers opens, after those it closes. */
-function openItems(open: Item[], markers: string, indent: number): void {
+function openItems(open: Item[], raw: string, markers: string, indent: number): void {
   while (open.length > 0 && open[open.length - 1].text > indent) open.pop();
   ONE_MARKER.lastIndex = indent;
   for (let m = ONE_MARKER.exec(markers); m; m = ONE_MARKER.exec(markers)) {
+    if (m[1] === '-' || m[1] === '*') {
+      if (THEMATIC_BREAK.test(raw.slice(m.index))) break;
+    }
     const end = m.index + m[1].length;
     // Text starts after one space when there are none or more than four (then indented code).
     const spaces = m[2].length;
@@ -73,7 +79,9 @@ export function listItemLines(): { line: (raw: string, blank: boolean, previous:
       afterEmpty = empty || (afterEmpty && codeBefore);
       if (codeUnderItem(open, indent, lazy)) return 'line indented as code under a list item';
       const markers = maybeItem ? ITEM_MARKERS.exec(raw) : null;
-      if (markers) openItems(open, markers[0], indent);
+      // An empty item after text may be text itself (it cannot interrupt a paragraph).
+      if (markers && empty && previous !== '') lazy = true;
+      else if (markers) openItems(open, raw, markers[0], indent);
       // A paragraph after a blank line ends the items it is not indented into.
       else if (previous === '') while (open.length > 0 && open[open.length - 1].text > indent) open.pop();
       else if (open.length > 0 && indent < open[open.length - 1].text) lazy = true;
