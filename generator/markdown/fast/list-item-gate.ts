@@ -40,11 +40,13 @@ const THEMATIC_BREAK = /^([-*])(?: *\1){2,} *$/;
 /** The items a line of markers opens, after those it closes. */
 function openItems(open: Item[], raw: string, markers: string, indent: number): void {
   while (open.length > 0 && open[open.length - 1].text > indent) open.pop();
+  let last = raw.length - 1;
+  while (raw.charCodeAt(last) === 0x20) last--;
+  // Only a line ending in `-` or `*` may be a break.
+  const mayBreak = raw.charCodeAt(last) === 0x2d || raw.charCodeAt(last) === 0x2a;
   ONE_MARKER.lastIndex = indent;
   for (let m = ONE_MARKER.exec(markers); m; m = ONE_MARKER.exec(markers)) {
-    if (m[1] === '-' || m[1] === '*') {
-      if (THEMATIC_BREAK.test(raw.slice(m.index))) break;
-    }
+    if (mayBreak && THEMATIC_BREAK.test(raw.slice(m.index))) break;
     const end = m.index + m[1].length;
     // Text starts after one space when there are none or more than four (then indented code).
     const spaces = m[2].length;
