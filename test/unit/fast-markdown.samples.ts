@@ -154,6 +154,16 @@ export const SAME_AS_REMARK: Record<string, string> = {
     'Text ~~gone~~ and *here*.', '', 'Text ~a~', 'and _b_.', '', '**a ~~b~~ c** inside.', '', '~~d *e* f~~ outside.', '', '_g_ ~h~ _i_ between.', '',
     '- ~~item~~ with *em*', '', '> *quoted* ~~and struck~~ see https://example.com.', '', '## ~~Old~~ *new* heading',
   ].join('\n'),
+  // micromark's rule of three counts what is left of a run after earlier matches (emphasis-pairs.ts),
+  // classes an emoji as neither punctuation nor space and sees the `]` after a link's text
+  // (micromark-flanking.ts).
+  'emphasis as micromark pairs it': [
+    '*( *(***( and _(_(___( then a***b***c, ***both*** and **a*b*c** with *(**a**)*.', '',
+    'a**🚀**b and é*🚀*é, 🚀**bold**🚀 and ____🚀**!', 'é**€ here.', '',
+    '[**a (*](#x) and **a (*', '', '- *( *(***(', '', '## *( *(***(', '',
+    // The runs inside a pair are paired again, with what is left of them.
+    '!🚀a\\____**!****)`c`*____ and `x`',
+  ].join('\n'),
 };
 
 /** Pages the fast path must leave to remark: each holds something only remark handles. */
@@ -201,4 +211,14 @@ export const REMARK_ONLY: Record<string, string> = {
   'mismatched closing colons': '::::note\nText\n:::\n::::',
   'a tab': 'Text\twith a tab.',
   'nested admonitions with the same colons': ':::note\nOuter.\n\n:::tip\nInner.\n:::\n:::',
+  // String.trim takes no-break spaces off, micromark keeps them.
+  'a no-break space at a table cell\'s edge': '| a | b |\n|---|---|\n|\u00a0x | c |',
+  'a line of no-break spaces': 'Text.\n\n\u00a0\n\nMore.',
+  'a tag before a no-break space': '<b>\u00a0\n',
+  'an empty item nested after text': '- a\n  - -',
+  'an empty item after indented code': '    x\n-',
+  'an empty item in indented code': '*\n\n    - *\n    --',
+  'an item indented as code under nested items': '   - - a\n    - b',
+  'an item indented as code after a list a line ended': ' * * -\n**a*\n   1. - **b**\n    - a *b',
+  'code under a list item, parted at its blank lines': '   - x\n\n    - a\n\n    - b',
 };

@@ -120,13 +120,13 @@ describe('the path a page took', () => {
   it('is mdx, with the reason, for MDX pages the MDX fast path leaves to the compiler', async () => {
     const ctx = await context();
     const reasons: string[] = [];
-    for (const body of ['Sum: {count + 1}.', 'Text with <b title="x">inline</b> JSX.', 'export const x = 1;\n\nText.', 'Text\n<details>\nno blank line\n</details>', '- item\n\n <details>\n\n In the item.\n\n </details>', 'Visit https://example.com/?q=1 today.', '<Unknown />']) {
+    for (const body of ['Sum: {count + 1}.', 'Text with <b title="x">inline</b> JSX.', 'export const x = 1;\n\nText.', 'Text\n<details>\nno blank line\n</details>', '- item\n\n <details>\n\n In the item.\n\n </details>', 'Visit https://example.com/?q=1 today.', 'Text.\n\n\u00a0\n\nMore.', '<Unknown />']) {
       const doc = await compileMarkdown(page(body, 'mdx'), ctx).catch((e: Error) => ({ markdownPath: 'error', fallback: e.message }));
       expect(doc.markdownPath, body).not.toBe('mdx-fast');
       reasons.push(doc.fallback ?? '');
     }
-    expect(reasons.slice(0, 6)).toEqual(['expression', 'inline JSX or HTML', 'export', 'JSX or ESM next to Markdown without a blank line', 'indented JSX', 'autolink literal']);
+    expect(reasons.slice(0, 7)).toEqual(['expression', 'inline JSX or HTML', 'export', 'JSX or ESM next to Markdown without a blank line', 'indented JSX', 'autolink literal', 'no-break space at the start or end of a line']);
     // An unknown component is the compiler's error to report, with its place.
-    expect(reasons[6]).toMatch(/unknown component <Unknown>/);
+    expect(reasons[7]).toMatch(/unknown component <Unknown>/);
   });
 });

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
-import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
-import { mdxComponents } from '../../theme/components/index.js';
-import type { CompiledDoc } from '../../generator/types.js';
+import { compileMarkdown } from '../../generator/markdown/compile-doc.js';
+import { bothWays, comparable, context, html } from './fast-path-both-ways.js';
 
 // The fast paths link plain URLs as remark-gfm does and find code spans with CommonMark's escapes
 // (autolink-literal.ts, code-spans.ts). Prose made of the pieces those checks hinge on (schemes,
@@ -28,30 +24,6 @@ const page = fc.tuple(prose, fc.constantFrom('p', 'li', 'quote', 'h2', 'table', 
   if (where === 'summary') return `<details>\n<summary>${line}</summary>\n\nText.\n\n</details>\n`;
   return `${text}\n`;
 });
-
-function html(doc: CompiledDoc): string {
-  if (doc.body.type === 'html') return doc.body.html;
-  if (doc.body.type !== 'component') return `<${doc.body.type}>`;
-  return renderToString(createElement(doc.body.Component, { components: mdxComponents }));
-}
-const comparable = (doc: CompiledDoc) => ({ html: html(doc), toc: doc.toc, links: doc.links, warnings: doc.warnings, assets: doc.assets });
-
-/** A context with the theme's components known (`mdx`) or none. */
-async function context(mdx = true): Promise<MarkdownContext> {
-  return {
-    highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
-    knownComponents: () => (mdx ? Object.keys(mdxComponents) : []), loadModule: async () => undefined, functions: {},
-  };
-}
-
-/** `body` compiled by the full pipeline and by the automatic choice of path; undefined when the
- *  full pipeline rejects it (not MDX at all: the compiler's error is the page's, on either path). */
-async function bothWays(ctx: MarkdownContext, body: string, format: 'md' | 'mdx'): Promise<{ full: CompiledDoc; auto: CompiledDoc } | undefined> {
-  const input = { file: `docs/page.${format}`, abs: `/site/docs/page.${format}`, source: body, body, format };
-  const full = await compileMarkdown(input, ctx, 'remark').catch(() => undefined);
-  if (!full) return undefined;
-  return { full, auto: await compileMarkdown(input, ctx) };
-}
 
 /** List items holding an element around Markdown, its tags indented to the item's text or a little
  *  off, blank lines around them or not. */

@@ -11,6 +11,7 @@ import { withoutAutolinks } from './autolink-literal.js';
 import { withoutCodeSpans } from './code-spans.js';
 import { footnoteLines } from './footnote-gate.js';
 import { tildeRuns } from './tilde-runs.js';
+import { listItemLines } from './list-item-gate.js';
 import { admonitionClosing, admonitionOpening, fastPathClosing, fastPathOpening } from '../syntax/admonition-syntax.js';
 
 /** A GFM table's delimiter row without pipes (`:--`), which markdown-it does not take for one. */
@@ -42,6 +43,23 @@ const CONTAINER_MARKERS = /^[\s>]*(?:(?:[-*+]|\d+[.)])\s+)?/;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
 const LONE_TAG = /^ {0,3}<\/?[A-Za-z][^<>]*>\s*$/;
 const LINK_DESTINATION = /\]\([^()\s]*\)/g;
+/** Whitespace other than spaces and tabs (a no-break space) at a table cell's edge: markdown-it
+ *  trims it off the cell (String.trim), micromark keeps it. */
+/** Whitespace other than spaces and tabs (a no-break space), one character. */
+const OTHER_SPACE = /[^\S \t\r\n]/;
+const isOtherSpace = (code: number): boolean => (code > 127 || code === 0x0b || code === 0x0c) && OTHER_SPACE.test(String.fromCharCode(code));
+/** Whether the line starts or ends (spaces and tabs aside) in whitespace of another kind: a line of
+ *  it is blank to String.trim but a paragraph to micromark, and markdown-it lets it follow a lone
+ *  tag that starts an HTML block, which micromark does not. */
+function edgeOtherSpace(raw: string): boolean {
+  let end = raw.length - 1;
+  for (let c = raw.charCodeAt(end); c === 0x20 || c === 0x09 || c === 0x0d; c = raw.charCodeAt(--end));
+  if (end < 0) return false;
+  let start = 0;
+  for (let c = raw.charCodeAt(0); c === 0x20 || c === 0x09; c = raw.charCodeAt(++start));
+  return isOtherSpace(raw.charCodeAt(end)) || isOtherSpace(raw.charCodeAt(start));
+}
+const CELL_EDGE_SPACE = /(?:^|\|)[ \t]*[^\S \t\r]|[^\S \t\r][ \t\r]*(?:\||$)/;
 
 /** Follows the admonitions' opening and closing lines; a reason when one is of a form or nesting
  *  the fast path does not print as remark does. */
@@ -75,6 +93,7 @@ export function fastPathRefusal(text: string): string | undefined {
   const fences = codeFences();
   const admonitions = admonitionLines();
   const footnotes = footnoteLines();
+  const items = listItemLines();
   const itemFences: string[] = [];
   /** Tildes, their runs among emphasis markers, and tags in the paragraph so far
    *  (gfm-strikethrough.ts). */
@@ -110,6 +129,8 @@ export function fastPathRefusal(text: string): string | undefined {
     const follows = footnotes.follows(raw);
     if (follows) return follows;
     if (fences.skip(raw)) continue;
+    const item = items.line(raw, after === '', previous);
+    if (item) return item;
     const code = withoutCodeSpans(raw, '``');
     // Colons in a code span (`` `:::tip[Title]` ``) are text to both parsers: an admonition's line
     // starts with its colons, which no code span on the line can hold.
@@ -137,6 +158,7 @@ export function fastPathRefusal(text: string): string | undefined {
     if (line === undefined) return 'autolink literal';
     bracket ||= prose.includes('[');
     for (const [re, reason] of REMARK_ONLY) if (re.test(line)) return reason;
+    if (line.includes('|') && OTHER_SPACE.test(line) && CELL_EDGE_SPACE.test(line)) return 'unicode space beside a table cell';
     // micromark and markdown-it disagree on whether `*` or `_` next to a tilde opens emphasis.
     if (/[*_]~|~[*_]/.test(line)) return 'tildes';
     // micromark resolves strikethrough and emphasis in the order they first come, markdown-it in
@@ -149,6 +171,7 @@ export function fastPathRefusal(text: string): string | undefined {
     if (tildes >= 2 && (runs.crossable || tag)) return 'tildes';
     // A lone tag right after a line of text: after a quote's or an item's line micromark ends the
     // paragraph there while markdown-it continues it lazily; left to remark wherever it comes.
+    if (edgeOtherSpace(raw)) return 'no-break space at the start or end of a line';
     if (LONE_TAG.test(raw) && previous !== '' && !HTML_BLOCK_START.test(raw)) return 'HTML after a paragraph';
   }
   if (itemFences.length > 0) return 'code fence left open in a list item or quote';

@@ -7,6 +7,8 @@ import { codeFences } from '../syntax/preprocess.js';
 import { footnoteDefinitionRule, footnoteReferenceRule } from './footnotes.js';
 import { gfmStrikethrough } from './gfm-strikethrough.js';
 import { autolinkLiteralRule } from './autolink-literal.js';
+import { micromarkBalancePairs } from './emphasis-pairs.js';
+import { micromarkFlanking } from './micromark-flanking.js';
 import { admonitionClosing, admonitionOpening, fastPathClosing, marginOpening, type AdmonitionOpening } from '../syntax/admonition-syntax.js';
 
 /** Where an inline link or image starts in its block's text (markdown-it keeps no columns). */
@@ -49,6 +51,11 @@ export function markdownIt(): MarkdownIt {
   // GFM strikethrough as micromark reads it, single tildes included.
   md.inline.ruler.at('strikethrough', gfmStrikethrough.tokenize);
   md.inline.ruler2.at('strikethrough', gfmStrikethrough.postProcess);
+  // Emphasis flanking and pairing as micromark does them (micromark-flanking.ts, emphasis-pairs.ts).
+  md.inline.State = micromarkFlanking(md.inline.State);
+  // Emphasis paired as micromark pairs it where the rule of three makes the two differ.
+  const balancePairs = md.inline.ruler2.__rules__.find((r) => r.name === 'balance_pairs')!.fn;
+  md.inline.ruler2.at('balance_pairs', micromarkBalancePairs(balancePairs));
   // GFM footnotes (footnotes.ts): definitions before reference definitions, references before links.
   md.block.ruler.before('reference', 'footnote_definition', footnoteDefinitionRule, { alt: ['paragraph', 'reference'] });
   md.inline.ruler.before('link', 'footnote_ref', footnoteReferenceRule);

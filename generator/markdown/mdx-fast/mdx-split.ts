@@ -267,7 +267,7 @@ export function splitMdx(text: string): MdxPage {
       continue;
     }
     if (line.trim() === '') {
-      if (span.ticks) throw new MdxRefusal('backtick');
+      if (span.ticks || /[^ \t\r]/.test(line)) throw new MdxRefusal(span.ticks ? 'backtick' : 'no-break space at the start or end of a line'); // blank to String.trim only
       previous = 'blank';
       lists.end();
       if (region) region.to = i + 1;

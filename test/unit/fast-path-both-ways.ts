@@ -1,0 +1,32 @@
+// Compiling a page both ways, for the property tests of the fast paths: the full pipeline (remark
+// or the MDX compiler) and the automatic choice of path, in a form to compare.
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
+import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
+import { mdxComponents } from '../../theme/components/index.js';
+import type { CompiledDoc } from '../../generator/types.js';
+
+export function html(doc: CompiledDoc): string {
+  if (doc.body.type === 'html') return doc.body.html;
+  if (doc.body.type !== 'component') return `<${doc.body.type}>`;
+  return renderToString(createElement(doc.body.Component, { components: mdxComponents }));
+}
+export const comparable = (doc: CompiledDoc) => ({ html: html(doc), toc: doc.toc, links: doc.links, warnings: doc.warnings, assets: doc.assets });
+
+/** A context with the theme's components known (`mdx`) or none. */
+export async function context(mdx = true): Promise<MarkdownContext> {
+  return {
+    highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
+    knownComponents: () => (mdx ? Object.keys(mdxComponents) : []), loadModule: async () => undefined, functions: {},
+  };
+}
+
+/** `body` compiled by the full pipeline and by the automatic choice of path; undefined when the
+ *  full pipeline rejects it (not MDX at all: the compiler's error is the page's, on either path). */
+export async function bothWays(ctx: MarkdownContext, body: string, format: 'md' | 'mdx'): Promise<{ full: CompiledDoc; auto: CompiledDoc } | undefined> {
+  const input = { file: `docs/page.${format}`, abs: `/site/docs/page.${format}`, source: body, body, format };
+  const full = await compileMarkdown(input, ctx, 'remark').catch(() => undefined);
+  if (!full) return undefined;
+  return { full, auto: await compileMarkdown(input, ctx) };
+}
