@@ -36,11 +36,12 @@ function read(src: string): JsxProp | 'refused' {
 /** Whether the fast path may refuse `v`'s source: a brace in a string (micromark counts it), -0
  *  (JSON makes it 0), `__proto__` (a prototype in a literal), a number that is no finite literal. */
 function refusable(v: JsxProp): boolean {
-  if (typeof v === 'string') return /[{}]/.test(v);
+  // A line break before white space: written in a template literal, micromark would drop that space.
+  if (typeof v === 'string') return /[{}]|\n[ \t]/.test(v);
   if (typeof v === 'number') return Object.is(v, -0) || !Number.isFinite(v);
   if (v === null || typeof v === 'boolean') return false;
   if (Array.isArray(v)) return v.some(refusable);
-  return Object.entries(v).some(([k, e]) => k === '__proto__' || /[{}]/.test(k) || refusable(e));
+  return Object.entries(v).some(([k, e]) => k === '__proto__' || refusable(k) || refusable(e));
 }
 
 describe('literal props of MDX pages', () => {

@@ -205,7 +205,9 @@ describe('the MDX fast path', () => {
         if (doc.markdownPath === 'mdx-fast') fast++;
         expect(comparable(doc), body).toEqual(comparable(await compileMarkdown(input, ctx, 'remark')));
       }),
-      { numRuns: 40 },
+      // A label over lines with white space starting its second (micromark drops it: the page
+      // leaves the fast path) was found by a run without a seed.
+      { numRuns: 40, seed: 20261126, examples: [[[{ label: '\n ', value: 'a' }], 329018745]] },
     );
     expect(fast).toBeGreaterThan(25);
   });

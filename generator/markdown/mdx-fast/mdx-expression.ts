@@ -33,8 +33,15 @@ export function expressionEnd(s: string, from: number): number {
 /** Only comments and white space: `{/* a note *\/}`. */
 const COMMENT = /^\s*(?:\/\*(?:[^*]|\*(?!\/))*\*\/\s*)+$/;
 
+/** A line that starts with white space after a line break inside a literal (a template literal's
+ *  or a string's line continuation): micromark drops the white space that starts each line of an
+ *  expression after its first, and inside a literal it is part of the value. */
+const INDENTED_LINE = /\n[ \t]/;
+const CONTINUED_LINE = /\\\r?\n[ \t]/;
+
 /** `src` as one expression and nothing after it, or undefined when acorn reads something else. */
 function expression(src: string): Acorn.Expression | undefined {
+  if (CONTINUED_LINE.test(src)) return undefined;
   try {
     const node = parser().parseExpressionAt(src, 0, OPTIONS);
     return src.slice(node.end).trim() === '' ? node : undefined;
@@ -59,7 +66,7 @@ function literal(node: Acorn.Node): JsxProp {
   } else if (n.type === 'UnaryExpression' && n.operator === '-' && n.argument.type === 'Literal' && typeof n.argument.value === 'number') {
     // -0 would come back from the cache's JSON as 0.
     if (n.argument.value !== 0 && Number.isFinite(n.argument.value)) return -n.argument.value;
-  } else if (n.type === 'TemplateLiteral' && n.expressions.length === 0 && typeof n.quasis[0].value.cooked === 'string') {
+  } else if (n.type === 'TemplateLiteral' && plainTemplate(n) && typeof n.quasis[0].value.cooked === 'string') {
     return plainString(n.quasis[0].value.cooked);
   } else if (n.type === 'ArrayExpression') {
     return n.elements.map((e) => (e && e.type !== 'SpreadElement' ? literal(e) : refuse()));
@@ -76,6 +83,9 @@ function literal(node: Acorn.Node): JsxProp {
   }
   return refuse();
 }
+
+/** A template literal without substitutions or lines that start with white space. */
+const plainTemplate = (n: Acorn.TemplateLiteral): boolean => n.expressions.length === 0 && !INDENTED_LINE.test(n.quasis[0].value.raw);
 
 /** A string of a literal: none with a brace, which micromark may count where acorn does not. */
 const plainString = (s: string): string => (/[{}]/.test(s) ? refuse() : s);
@@ -103,7 +113,7 @@ function propsOnly(node: Acorn.Node): boolean {
     case 'Literal':
       return typeof n.value === 'string' || typeof n.value === 'number' || typeof n.value === 'boolean' || n.raw === 'null';
     case 'TemplateLiteral':
-      return n.expressions.length === 0;
+      return plainTemplate(n);
     case 'MemberExpression':
       return n.object.type !== 'Super' && propsOnly(n.object) && (n.computed ? propsOnly(n.property) : n.property.type === 'Identifier');
     case 'ChainExpression':
