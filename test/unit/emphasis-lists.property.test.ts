@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bothWays, comparable, context } from './fast-path-both-ways.js';
+import { context, sameBothWays } from './fast-path-both-ways.js';
 
 // Emphasis (emphasis-pairs.ts, micromark-flanking.ts): runs of one to four `*` or `_` among
 // punctuation, spaces, words, intraword `_`, escapes, emoji and no-break spaces; and list items
@@ -30,17 +30,7 @@ describe('emphasis and list items on the fast paths', () => {
   const cases = [['md', emphasisPage, 20261201], ['mdx', emphasisPage, 20261202], ['md', itemsPage, 20261203], ['mdx', itemsPage, 20261204]] as const;
   for (const [format, pages, seed] of cases) {
     it(`print as the full pipeline prints them (${format}, ${pages === emphasisPage ? 'emphasis' : 'list items'})`, async () => {
-      const ctx = await context();
-      let fast = 0;
-      let runs = 0;
-      await fc.assert(fc.asyncProperty(pages, async (body) => {
-        const both = await bothWays(ctx, body, format);
-        if (!both) return;
-        const { full, auto } = both;
-        runs++;
-        if (auto.markdownPath === 'fast' || auto.markdownPath === 'mdx-fast') fast++;
-        expect(comparable(auto), body).toEqual(comparable(full));
-      }), { numRuns: pages === emphasisPage ? 600 : 400, seed });
+      const { runs, fast } = await sameBothWays(await context(), pages, format, { numRuns: pages === emphasisPage ? 600 : 400, seed });
       expect(fast, `${fast} of ${runs} on the fast path`).toBeGreaterThan(runs / 3);
     });
   }

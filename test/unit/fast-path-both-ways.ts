@@ -1,5 +1,7 @@
 // Compiling a page both ways, for the property tests of the fast paths: the full pipeline (remark
 // or the MDX compiler) and the automatic choice of path, in a form to compare.
+import fc from 'fast-check';
+import { expect } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
@@ -29,4 +31,22 @@ export async function bothWays(ctx: MarkdownContext, body: string, format: 'md' 
   const full = await compileMarkdown(input, ctx, 'remark').catch(() => undefined);
   if (!full) return undefined;
   return { full, auto: await compileMarkdown(input, ctx) };
+}
+
+/** The property the fast paths' tests share: every generated page the full pipeline accepts comes
+ *  out of the automatic choice exactly as out of the full pipeline. `seen` gets each compared page;
+ *  the counts say how many were compared and how many took a fast path. */
+export async function sameBothWays(ctx: MarkdownContext, pages: fc.Arbitrary<string>, format: 'md' | 'mdx', params: fc.Parameters<[string]>, seen?: (auto: CompiledDoc, body: string) => void): Promise<{ runs: number; fast: number }> {
+  let runs = 0;
+  let fast = 0;
+  await fc.assert(fc.asyncProperty(pages, async (body) => {
+    const both = await bothWays(ctx, body, format);
+    if (!both) return;
+    const { full, auto } = both;
+    runs++;
+    if (auto.markdownPath === 'fast' || auto.markdownPath === 'mdx-fast') fast++;
+    seen?.(auto, body);
+    expect(comparable(auto), body).toEqual(comparable(full));
+  }), params);
+  return { runs, fast };
 }

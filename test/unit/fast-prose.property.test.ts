@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compileMarkdown } from '../../generator/markdown/compile-doc.js';
-import { bothWays, comparable, context, html } from './fast-path-both-ways.js';
+import { context, html, sameBothWays } from './fast-path-both-ways.js';
 
 // The fast paths link plain URLs as remark-gfm does and find code spans with CommonMark's escapes
 // (autolink-literal.ts, code-spans.ts). Prose made of the pieces those checks hinge on (schemes,
@@ -42,32 +41,17 @@ const listPage = fc.array(item, { minLength: 1, maxLength: 3 }).map((items) => i
 describe('plain URLs and code spans on the fast paths', () => {
   for (const format of ['md', 'mdx'] as const) {
     it(`print as the full pipeline prints them (${format})`, async () => {
-      const ctx = await context();
-      let fast = 0;
-      let runs = 0;
-      await fc.assert(fc.asyncProperty(page, async (body) => {
-        const both = await bothWays(ctx, body, format);
-        if (!both) return;
-        const { full, auto } = both;
-        runs++;
-        if (auto.markdownPath === 'fast' || auto.markdownPath === 'mdx-fast') fast++;
-        expect(comparable(auto), body).toEqual(comparable(full));
-      }), { numRuns: 400, seed: format === 'md' ? 20261126 : 20261127 });
+      const { runs, fast } = await sameBothWays(await context(), page, format, { numRuns: 400, seed: format === 'md' ? 20261126 : 20261127 });
       // The property means something only when many pages take the fast path.
       expect(fast, `${fast} of ${runs} on the fast path`).toBeGreaterThan(runs / 5);
     });
   }
 
   it('JSX in list items prints as the MDX compiler prints it (item-jsx.ts)', async () => {
-    const ctx = await context();
     let fast = 0;
-    await fc.assert(fc.asyncProperty(listPage, async (body) => {
-      const both = await bothWays(ctx, body, 'mdx');
-      if (!both) return;
-      const { full, auto } = both;
+    await sameBothWays(await context(), listPage, 'mdx', { numRuns: 400, seed: 20261128 }, (auto, body) => {
       if (auto.markdownPath === 'mdx-fast' && /^ +</m.test(body)) fast++;
-      expect(comparable(auto), body).toEqual(comparable(full));
-    }), { numRuns: 400, seed: 20261128 });
+    });
     // Pages with indented tags that took the fast path: the property is about them.
     expect(fast).toBeGreaterThan(5);
   });
@@ -102,21 +86,10 @@ const tildePage = fc.oneof(
 describe('GFM strikethrough and task lists on the fast paths', () => {
   for (const format of ['md', 'mdx'] as const) {
     it(`print as the full pipeline prints them (${format})`, async () => {
-      const ctx = await context();
-      let fast = 0;
       let struck = 0;
-      let runs = 0;
-      await fc.assert(fc.asyncProperty(tildePage, async (body) => {
-        const both = await bothWays(ctx, body, format);
-        if (!both) return;
-        const { full, auto } = both;
-        runs++;
-        if (auto.markdownPath === 'fast' || auto.markdownPath === 'mdx-fast') {
-          fast++;
-          if (/<del>|type="checkbox"/.test(html(auto))) struck++;
-        }
-        expect(comparable(auto), body).toEqual(comparable(full));
-      }), { numRuns: 500, seed: format === 'md' ? 20261129 : 20261130 });
+      const { runs, fast } = await sameBothWays(await context(), tildePage, format, { numRuns: 500, seed: format === 'md' ? 20261129 : 20261130 }, (auto) => {
+        if ((auto.markdownPath === 'fast' || auto.markdownPath === 'mdx-fast') && /<del>|type="checkbox"/.test(html(auto))) struck++;
+      });
       expect(fast, `${fast} of ${runs} on the fast path`).toBeGreaterThan(runs / 3);
       expect(struck, `${struck} with strikethrough or checkboxes`).toBeGreaterThan(runs / 10);
     });
@@ -152,21 +125,11 @@ const mdxNotePage = fc.array(fc.tuple(noteBlock, fc.constantFrom('\n\n', '\n\n',
 describe('GFM footnotes on the fast paths', () => {
   for (const format of ['md', 'mdx'] as const) {
     it(`print as the full pipeline prints them (${format})`, async () => {
-      const ctx = await context(format === 'mdx');
-      let fast = 0;
       let notes = 0;
-      let runs = 0;
-      await fc.assert(fc.asyncProperty(format === 'md' ? notePage : mdxNotePage, async (body) => {
-        const both = await bothWays(ctx, body, format);
-        if (!both) return;
-        const { full, auto } = both;
-        runs++;
-        if (auto.markdownPath === 'fast' || auto.markdownPath === 'mdx-fast') {
-          fast++;
-          if (html(auto).includes('data-footnotes')) notes++;
-        }
-        expect(comparable(auto), body).toEqual(comparable(full));
-      }), { numRuns: 500, seed: format === 'md' ? 20261131 : 20261203 });
+      const pages = format === 'md' ? notePage : mdxNotePage;
+      const { runs, fast } = await sameBothWays(await context(format === 'mdx'), pages, format, { numRuns: 500, seed: format === 'md' ? 20261131 : 20261203 }, (auto) => {
+        if ((auto.markdownPath === 'fast' || auto.markdownPath === 'mdx-fast') && html(auto).includes('data-footnotes')) notes++;
+      });
       // Most generated pages hold a near miss somewhere (the gate's refusals are part of the property).
       expect(fast, `${fast} of ${runs} on the fast path`).toBeGreaterThan(runs / 8);
       // Fewer on MDX pages, where blocks next to tags without a blank line are refused too.

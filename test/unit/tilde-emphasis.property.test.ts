@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
-import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
 import { fastPathRefusal } from '../../generator/markdown/fast/fast-path-gate.js';
-import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
-import { mdxComponents } from '../../theme/components/index.js';
-import type { CompiledDoc } from '../../generator/types.js';
+import { bothWays, comparable, context, html, sameBothWays } from './fast-path-both-ways.js';
 
 // Strikethrough beside emphasis and plain URLs in one paragraph (tilde-runs.ts, fast-path-gate.ts):
 // runs of tildes, `*` and `_` of one to three and whole spans, URLs with tildes in, before and after them, words,
@@ -36,29 +31,6 @@ const SAMPLES = [
   '_a_ ~b~ _c_ and https://example.com, ~~d~~\n',
 ];
 
-function html(doc: CompiledDoc): string {
-  if (doc.body.type === 'html') return doc.body.html;
-  if (doc.body.type !== 'component') return `<${doc.body.type}>`;
-  return renderToString(createElement(doc.body.Component, { components: mdxComponents }));
-}
-const comparable = (doc: CompiledDoc) => ({ html: html(doc), toc: doc.toc, links: doc.links, warnings: doc.warnings, assets: doc.assets });
-
-async function context(): Promise<MarkdownContext> {
-  return {
-    highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
-    knownComponents: () => Object.keys(mdxComponents), loadModule: async () => undefined, functions: {},
-  };
-}
-
-/** The page compiled by the full pipeline and by the automatic choice; undefined when the full
- *  pipeline rejects it (not MDX: the compiler's error is the page's on either path). */
-async function bothWays(ctx: MarkdownContext, body: string, format: 'md' | 'mdx'): Promise<{ full: CompiledDoc; auto: CompiledDoc } | undefined> {
-  const input = { file: `docs/page.${format}`, abs: `/site/docs/page.${format}`, source: body, body, format };
-  const full = await compileMarkdown(input, ctx, 'remark').catch(() => undefined);
-  if (!full) return undefined;
-  return { full, auto: await compileMarkdown(input, ctx) };
-}
-
 describe('strikethrough beside emphasis and URLs on the fast paths', () => {
   it('takes prose whose strikethrough cannot cross its emphasis, refuses crossings', () => {
     expect(fastPathRefusal(SAMPLES[0])).toBeUndefined();
@@ -74,18 +46,13 @@ describe('strikethrough beside emphasis and URLs on the fast paths', () => {
         expect(both, body).toBeDefined();
         expect(comparable(both!.auto), body).toEqual(comparable(both!.full));
       }
-      let runs = 0;
       let mixed = 0;
-      // Three or more `*` or `_` in a run between punctuation: a known gap of the gates with or
-      // without tildes (mdx-expression-prose.property.test.ts), left out here.
-      await fc.assert(fc.asyncProperty(page.filter((body) => !/[*_]{3}/.test(body)), async (body) => {
-        const both = await bothWays(ctx, body, format);
-        if (!both) return;
-        runs++;
-        const out = html(both.auto);
-        if (both.auto.markdownPath !== 'remark' && both.auto.markdownPath !== 'mdx' && out.includes('<del>') && /<em>|<strong>|<a href="http/.test(out)) mixed++;
-        expect(comparable(both.auto), body).toEqual(comparable(both.full));
-      }), { numRuns: 700, seed: format === 'md' ? 20261201 : 20261202 });
+      // Runs of three or more `*` or `_` are left out here: emphasis-lists.property.test.ts
+      // generates those (emphasis-pairs.ts).
+      const { runs } = await sameBothWays(ctx, page.filter((body) => !/[*_]{3}/.test(body)), format, { numRuns: 700, seed: format === 'md' ? 20261201 : 20261202 }, (auto) => {
+        const out = html(auto);
+        if (auto.markdownPath !== 'remark' && auto.markdownPath !== 'mdx' && out.includes('<del>') && /<em>|<strong>|<a href="http/.test(out)) mixed++;
+      });
       // The property means something only when many pages mix the two and take a fast path.
       expect(mixed, `${mixed} of ${runs} with strikethrough beside emphasis or a URL on the fast path`).toBeGreaterThan(runs / 15);
     });

@@ -98,7 +98,7 @@ export function fastPathRefusal(text: string): string | undefined {
   /** Tildes, their runs among emphasis markers, and tags in the paragraph so far
    *  (gfm-strikethrough.ts). */
   let tildes = 0;
-  const runs = tildeRuns();
+  const runs = tildeRuns((line) => line.replace(CONTAINER_MARKERS, ''));
   let tag = false;
   /** A `[` in the paragraph so far (a blank line ends one; code and admonition lines count too). */
   let bracket = false;
@@ -166,7 +166,7 @@ export function fastPathRefusal(text: string): string | undefined {
     // are left to remark. (A plain URL, the only literal let through, holds no tilde and has
     // spaces either side, so nothing pairs with or inside it.)
     for (let i = line.indexOf('~'); i >= 0; i = line.indexOf('~', i + 1)) tildes++;
-    runs.line(line.replace(CONTAINER_MARKERS, ''));
+    runs.line(line);
     tag ||= prose.includes('<');
     if (tildes >= 2 && (runs.crossable || tag)) return 'tildes';
     // A lone tag right after a line of text: after a quote's or an item's line micromark ends the

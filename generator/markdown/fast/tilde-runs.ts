@@ -8,25 +8,33 @@
 
 /** How many times the paragraph's tilde and emphasis runs have alternated so far (consecutive runs
  *  of one kind counting once); every `*`, `_` and `~` counts, escaped or not, which only errs
- *  towards refusing. */
-export function tildeRuns(): { line: (text: string) => void; reset: () => void; readonly crossable: boolean } {
+ *  towards refusing. The lines are only kept until a paragraph with two tildes asks: most never do,
+ *  and the gate runs on every line of every page. `strip` takes a line's container markers off. */
+export function tildeRuns(strip: (line: string) => string): { line: (text: string) => void; reset: () => void; readonly crossable: boolean } {
   let last: '~' | '*' | undefined;
   let kinds = 0;
+  const pending: string[] = [];
+  const count = (text: string): void => {
+    for (const c of text) {
+      const kind = c === '~' ? '~' : c === '*' || c === '_' ? '*' : undefined;
+      if (kind && kind !== last) {
+        kinds++;
+        last = kind;
+      }
+    }
+  };
   return {
     line(text) {
-      for (const c of text) {
-        const kind = c === '~' ? '~' : c === '*' || c === '_' ? '*' : undefined;
-        if (kind && kind !== last) {
-          kinds++;
-          last = kind;
-        }
-      }
+      pending.push(text);
     },
     reset() {
       last = undefined;
       kinds = 0;
+      pending.length = 0;
     },
     get crossable() {
+      for (const text of pending) count(strip(text));
+      pending.length = 0;
       return kinds >= 4;
     },
   };
