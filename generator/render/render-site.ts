@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { collectRoute, renderPage, type Asset, type PageResult } from './page-step.js';
 import type { RenderSetup } from './render-setup.js';
 import { renderPageModule } from './render-route.js';
-import { compilePage, type PageCompiler } from '../markdown/page-compiler.js';
+import { compilePage, onSecondCore, type PageCompiler } from '../markdown/page-compiler.js';
 import { MarkdownPool } from '../markdown/worker-pool.js';
 import { admonitionKeywords } from '../markdown/syntax/admonition-syntax.js';
 import { importSiteModule } from '../markdown/site-modules.js';
@@ -30,11 +30,13 @@ const WORKER_MIN_PAGES = 300;
 const WORKER_MIN_CORES = 3;
 /** Pages in flight at once (compiling, rendering, writing): enough to keep Markdown workers busy. */
 const CONCURRENCY = 16;
-/** The same on a large site compiled on this thread alone. Its pages compile one after another
- *  anyway, but each page in flight holds its trees, HTML and files until they are written: with 16
- *  in flight they outlived two scavenges and were promoted (~3 MB per scavenge at 3,000 pages), for
- *  the full collector to find dead later. With 2, most of it dies young (see the README's
- *  Performance section for the figures). */
+/** The same on a large site compiled on this thread alone or beside the second-core worker. Its
+ *  pages compile one after another anyway, but each page in flight holds its trees, HTML and files
+ *  until they are written: with 16 in flight they outlived two scavenges and were promoted (~3 MB
+ *  per scavenge at 3,000 pages), for the full collector to find dead later. With 2, most of it dies
+ *  young (see the README's Performance section for the figures). Pages the worker compiles wait
+ *  outside these places (`pool`); with 16, this thread began so many pages at once that it compiled
+ *  nearly all of them itself. */
 const LARGE_SITE_CONCURRENCY = 2;
 
 /** Where finished pages go: the output folder's writer, or nowhere (`docsgen check`). */
@@ -113,7 +115,7 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
   let done = 0;
   const workers = startWorkers(site, compiler);
   try {
-    await pool(docs.map((doc, i) => ({ doc, i })), pagesInFlight(workers), async ({ doc, i }) => {
+    await pool(docs.map((doc, i) => ({ doc, i })), pagesInFlight(workers, !!compiler.ahead), async ({ doc, i }) => {
       try {
         const c = await compileOne(compiler, o.early, doc, bodies.get(doc.id) ?? '', workers);
         if (c) {
@@ -135,7 +137,7 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
       } finally {
         o.onProgress?.('pages', ++done, docs.length);
       }
-    });
+    }, ({ doc }) => onSecondCore(compiler, doc));
   } finally {
     await workers?.close();
   }
@@ -168,10 +170,11 @@ async function compileOne(compiler: PageCompiler, early: Map<Doc, Promise<Compil
 }
 
 /** DOCSGEN_PAGES_IN_FLIGHT overrides the choice (the tests build one site with several). */
-function pagesInFlight(workers: MarkdownPool | undefined): number {
+function pagesInFlight(workers: MarkdownPool | undefined, secondCore: boolean): number {
   const set = Number(process.env.DOCSGEN_PAGES_IN_FLIGHT);
   if (Number.isInteger(set) && set > 0) return set;
-  return workers || !largeSite() ? CONCURRENCY : LARGE_SITE_CONCURRENCY;
+  if (workers) return CONCURRENCY;
+  return largeSite() || secondCore ? LARGE_SITE_CONCURRENCY : CONCURRENCY;
 }
 
 /** Plain Markdown compiles on worker threads when there are cores to spare and enough pages to
@@ -223,11 +226,20 @@ async function renderModuleRoute(site: Site, theme: ThemeSite, page: string, cac
   return { route, file: display, html, ids: collectIds(html), links: [] };
 }
 
-async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
+/** Runs `fn` over the items, `size` at a time. An item compiled on another thread (`elsewhere`)
+ *  holds no place while it waits for it: the place takes the next item, so this thread never idles
+ *  while the second-core worker has the pages just ahead of it. */
+async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>, elsewhere: (item: T) => boolean = () => false): Promise<void> {
   let next = 0;
+  const away: Promise<void>[] = [];
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++]);
+    while (next < items.length) {
+      const item = items[next++];
+      if (elsewhere(item)) away.push(fn(item));
+      else await fn(item);
+    }
   }));
+  await Promise.all(away);
 }
 
 /** Compiles pages one after another until `busy` settles; the pages loop takes these first. A page

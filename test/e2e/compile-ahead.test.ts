@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { baseConfig, makeSite, repo } from '../helpers.js';
 import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
 import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
@@ -71,4 +72,24 @@ describe('a cold build on two cores', () => {
     expect(compareSites(join(dir, 'out-single'), join(dir, 'out-two')).diffs).toEqual([]);
     expect(readFileSync(join(dir, 'out-two/page-3/index.html'), 'utf8')).toContain('<p>stamped</p>');
   });
+
+  it('is on by default for a large site on two cores, with the same bytes', () => {
+    // AHEAD_MIN_PAGES (page-compiler.ts) pages: small ones, each with code and a link to the next.
+    const files: Record<string, string> = { 'docsgen.config.ts': baseConfig() };
+    for (let i = 0; i < 500; i++) files[`content/part-${i % 10}/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\n## Step ${i}\n\nRun it *now*, then see [the next page](../part-${(i + 1) % 10}/page-${(i + 1) % 500}.md).\n\n\`\`\`bash\nthv run server-${i} --port ${8000 + i}\n\`\`\`\n`;
+    const dir = makeSite(files);
+    build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0' });
+    rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
+    const env = { ...process.env };
+    delete env.DOCSGEN_COMPILE_AHEAD;
+    delete env.DOCSGEN_CODE_AHEAD;
+    const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--debug', '--out', 'out-default'], { cwd: dir, encoding: 'utf8', env: { ...env, FORCE_COLOR: '0' } });
+    expect(r.status, r.stderr).toBe(0);
+    // With three cores or more the Markdown pool takes the pages instead.
+    if (availableParallelism() === 2) expect(Number(/second core: (\d+) pages compiled/.exec(r.stdout)?.[1])).toBeGreaterThan(0);
+    else expect(r.stdout).not.toContain('second core');
+    const { files: compared, diffs } = compareSites(join(dir, 'out-single'), join(dir, 'out-default'));
+    expect(compared).toBeGreaterThan(500);
+    expect(diffs).toEqual([]);
+  }, 120_000);
 });
