@@ -47,7 +47,7 @@ export function shardIndex(records: LocalRecord[], buckets: number, piece: numbe
   order.forEach((old, i) => (newId[old] = i));
 
   const finals = new Map<string, string>();
-  const encoder = makeEncoder(finals);
+  const encoder = makeEncoder(finals, true, false);
   const vocab = new Map<string, Term>(); // in vocabulary order: the order terms are first met
   const buffer: Term[] = [];
   let stamp = 0;
