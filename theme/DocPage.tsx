@@ -1,5 +1,6 @@
 import type { DocView, ThemeVersionLink, TocEntry } from './types.js';
 import { Sidebar } from './Sidebar.js';
+import { formatDay } from './shared/day-format.js';
 
 function Toc({ items }: { items: TocEntry[] }) {
   if (items.length === 0) return null;
@@ -16,9 +17,6 @@ function Toc({ items }: { items: TocEntry[] }) {
     </nav>
   );
 }
-
-// One formatter for every page: toLocaleDateString builds a new one on each call (tenths of a ms).
-const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 export function DocPage({ view, versions }: { view: DocView; versions?: ThemeVersionLink[] }) {
   return (
@@ -56,7 +54,7 @@ export function DocPage({ view, versions }: { view: DocView; versions?: ThemeVer
             {view.editUrl || view.lastUpdated ? (
               <div className="doc-footer-meta">
                 {view.editUrl ? <a className="edit-link" href={view.editUrl} target="_blank" rel="noopener noreferrer">Edit this page</a> : <span />}
-                {view.lastUpdated ? <span className="last-updated">Last updated on <time dateTime={view.lastUpdated}>{lastUpdatedFormat.format(new Date(view.lastUpdated))}</time></span> : null}
+                {view.lastUpdated ? <span className="last-updated">Last updated on <time dateTime={view.lastUpdated}>{formatDay(new Date(view.lastUpdated))}</time></span> : null}
               </div>
             ) : null}
             {view.prev || view.next ? (
