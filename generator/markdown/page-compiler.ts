@@ -112,14 +112,15 @@ function pagesToCompile(content: SiteContent, compiler: PageCompiler): MarkdownI
   return pages;
 }
 
-/** From this many pages to compile on, a cold build compiles beside a second-core worker by
- *  default. Measured on two cores, alternating cold builds, medians: 3,000 pages 31.2 → 26.5 s,
- *  600 pages 6.8 → 6.1 s, but 150 pages 2.33 → 2.50 s (the worker's start and warm-up, ~0.7 s of
- *  CPU, are not paid back). */
+/** From this many plain Markdown pages to compile on (the worker compiles those whole; of an MDX
+ *  page it only colours the code), a cold build compiles beside a second-core worker by default.
+ *  Measured on two cores, alternating cold builds, medians: 3,000 pages 31.2 → 26.5 s, 600 pages
+ *  6.8 → 6.1 s, but 150 pages 2.33 → 2.50 s (the worker's start and warm-up, ~0.7 s of CPU, are
+ *  not paid back), and 1,000 pages of which 600 MDX 13.4 / 13.8 s (CPU 18 → 22 s). */
 export const AHEAD_MIN_PAGES = 500;
 
-/** DOCSGEN_COMPILE_AHEAD=1: always; =0: never; unset: for AHEAD_MIN_PAGES pages to compile or more
- *  on two cores (with three or more, the Markdown pool of render-site.ts takes pages instead),
+/** DOCSGEN_COMPILE_AHEAD=1: always; =0: never; unset: for AHEAD_MIN_PAGES Markdown pages to compile
+ *  or more on two cores (with three or more, the Markdown pool of render-site.ts takes pages instead),
  *  unless the code-ahead worker was asked for (DOCSGEN_CODE_AHEAD=1). */
 function compileAheadFor(pages: number, codeAhead: CodeAhead | undefined): boolean {
   const set = process.env.DOCSGEN_COMPILE_AHEAD;
@@ -132,9 +133,9 @@ function compileAheadFor(pages: number, codeAhead: CodeAhead | undefined): boole
  *  worker the command started (`codeAhead`, code-ahead.ts) gets the pages' code. */
 export function startCompileAhead(content: SiteContent, compiler: PageCompiler, codeAhead?: CodeAhead): void {
   // Listing the pages to compile looks each one up in the cache: only when a worker may take them.
-  const wanted = codeAhead || compileAheadFor(content.fileDocs.length, undefined);
+  const wanted = codeAhead || compileAheadFor(content.fileDocs.filter((d) => d.format === 'md').length, undefined);
   const pages = wanted ? pagesToCompile(content, compiler) : [];
-  if (pages.length > 0 && compileAheadFor(pages.length, codeAhead)) {
+  if (pages.length > 0 && compileAheadFor(pages.filter((p) => p.format === 'md').length, codeAhead)) {
     void codeAhead?.close();
     compiler.ahead = new CompileAhead(content.routesByFile, pages, !compiler.ctx.plugins);
     return;
