@@ -92,4 +92,19 @@ describe('a cold build on two cores', () => {
     expect(compared).toBeGreaterThan(500);
     expect(diffs).toEqual([]);
   }, 120_000);
+
+  it('stays off when fewer than 500 pages are plain Markdown, however many MDX pages there are', () => {
+    // The worker compiles only plain Markdown whole; MDX pages it would only colour, which did not pay.
+    const files: Record<string, string> = { 'docsgen.config.ts': baseConfig() };
+    for (let i = 0; i < 499; i++) files[`content/md/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\nText ${i}.\n`;
+    for (let i = 0; i < 100; i++) files[`content/mdx/page-${i}.mdx`] = `---\ntitle: MDX ${i}\n---\n\n<details>\n<summary>More</summary>\n\nHidden ${i}.\n\n</details>\n`;
+    const dir = makeSite(files);
+    const env = { ...process.env };
+    delete env.DOCSGEN_COMPILE_AHEAD;
+    delete env.DOCSGEN_CODE_AHEAD;
+    const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--debug', '--out', 'out'], { cwd: dir, encoding: 'utf8', env: { ...env, FORCE_COLOR: '0' } });
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toContain('markdown: 499 fast path · 0 remark · 100 MDX fast path');
+    expect(r.stdout).not.toContain('second core');
+  }, 120_000);
 });
