@@ -4,6 +4,7 @@ import { build } from 'esbuild';
 import { readdirSync, statSync, existsSync, writeFileSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join, dirname, resolve } from 'node:path';
 import { writeRegexTable } from './shiki-regex-table.mjs';
+import { writeOpenApiValidators } from './openapi-validators.mjs';
 import { NODE_BUNDLE, vendorPackages } from './vendor-packages.mjs';
 
 const roots = ['bin', 'generator', 'theme'];
@@ -90,5 +91,7 @@ manifest.files = Object.keys(client.metafile.outputs).filter((f) => !f.endsWith(
 writeFileSync('dist/client/manifest.json', JSON.stringify(manifest, null, 2));
 // Grammar patterns translated to JavaScript once, here, not in every cold site build.
 await writeRegexTable(resolve('dist'));
+// The OpenAPI schema validators compiled once, here, not in every build with an API reference.
+await writeOpenApiValidators(resolve('dist'));
 writeFileSync(stamp, String(newest));
 console.log(`docsgen compiled ${code.length} files in ${Math.round(performance.now() - t0)} ms`);

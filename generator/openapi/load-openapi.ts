@@ -2,6 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { existsSync, readFileSync } from 'node:fs';
 import { LineCounter, parseDocument, stringify } from 'yaml';
 import { WriterError, writerError } from '../errors.js';
+import { validateOpenApi } from './schema-validate.js';
 
 export type OpenApiDoc = {
   openapi?: string; swagger?: string;
@@ -44,11 +45,11 @@ export async function loadOpenApi(abs: string, display: string): Promise<{ doc: 
   let raw = yamlDoc.toJS() as OpenApiDoc;
   try {
     // Circular references are legal (a tree node with child nodes): validate without expanding them.
-    await SwaggerParser.validate(structuredClone(raw) as never, {
+    await validateOpenApi(structuredClone(raw), {
       // Schemas may nest deeply or form long chains of references; the validator needs only the
       // operations expanded, so references inside schemas stay as they are.
       dereference: { circular: 'ignore', excludedPathMatcher: (path: string) => /\/(schema|schemas|items|properties)(\/|$)/.test(path) },
-    } as never);
+    });
   } catch (e) {
     const err = e as { message: string; details?: { instancePath?: string; path?: string[]; message?: string }[] };
     const detail = err.details?.[0];
