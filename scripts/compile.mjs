@@ -20,7 +20,7 @@ function walk(dir, files = []) {
 }
 
 const sources = roots.flatMap((r) => (existsSync(r) ? walk(r) : []));
-const newest = Math.max(...sources.map((f) => statSync(f).mtimeMs), ...['scripts/compile.mjs', 'scripts/vendor-packages.mjs'].map((f) => statSync(f).mtimeMs));
+const newest = Math.max(...sources.map((f) => statSync(f).mtimeMs), ...['scripts/compile.mjs', 'scripts/vendor-packages.mjs', 'scripts/shiki-regex-table.mjs', 'scripts/openapi-validators.mjs'].map((f) => statSync(f).mtimeMs));
 if (process.argv.includes('--if-stale') && existsSync(stamp) && Number(readFileSync(stamp, 'utf8')) >= newest) {
   process.exit(0);
 }
