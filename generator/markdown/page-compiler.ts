@@ -23,6 +23,7 @@ import { docFormat, type MarkdownFormat } from '../content/doc-format.js';
 import type { SiteContent } from '../content/load-site.js';
 import { WriterError, WriterErrors } from '../errors.js';
 import { pkgRoot } from '../package-root.js';
+import { LARGE_SITE_PAGES } from '../heap-growth.js';
 import type { CompiledDoc, Doc, LinkRef } from '../types.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import { useBaseUrl } from '../../theme/components/misc.js';
@@ -113,11 +114,13 @@ function pagesToCompile(content: SiteContent, compiler: PageCompiler): MarkdownI
 }
 
 /** From this many plain Markdown pages to compile on (the worker compiles those whole; of an MDX
- *  page it only colours the code), a cold build compiles beside a second-core worker by default.
- *  Measured on two cores, alternating cold builds, medians: 3,000 pages 31.2 → 26.5 s, 600 pages
- *  6.8 → 6.1 s, but 150 pages 2.33 → 2.50 s (the worker's start and warm-up, ~0.7 s of CPU, are
- *  not paid back), and 1,000 pages of which 600 MDX 13.4 / 13.8 s (CPU 18 → 22 s). */
-export const AHEAD_MIN_PAGES = 500;
+ *  page it only colours the code), a cold build compiles beside a second-core worker by default:
+ *  a large site's. Measured on two cores, alternating cold builds against the build without it,
+ *  medians: 3,000 pages 33.8 → 27.2 s, 1,000 pages 12.9 → 11.6 s (every round faster), but 600
+ *  pages −10 %, −1 % and +4 % in three runs for 1.5–2.3 s more CPU, 150 pages 2.33 → 2.50 s (the
+ *  worker's start and warm-up are not paid back), and 1,000 pages of which 600 MDX 13.4 / 13.8 s
+ *  (CPU 18 → 22 s). */
+export const AHEAD_MIN_PAGES = LARGE_SITE_PAGES;
 
 /** DOCSGEN_COMPILE_AHEAD=1: always; =0: never; unset: for AHEAD_MIN_PAGES Markdown pages to compile
  *  or more on two cores (with three or more, the Markdown pool of render-site.ts takes pages instead),

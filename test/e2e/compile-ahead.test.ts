@@ -76,7 +76,7 @@ describe('a cold build on two cores', () => {
   it('is on by default for a large site on two cores, with the same bytes', () => {
     // AHEAD_MIN_PAGES (page-compiler.ts) pages: small ones, each with code and a link to the next.
     const files: Record<string, string> = { 'docsgen.config.ts': baseConfig() };
-    for (let i = 0; i < 500; i++) files[`content/part-${i % 10}/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\n## Step ${i}\n\nRun it *now*, then see [the next page](../part-${(i + 1) % 10}/page-${(i + 1) % 500}.md).\n\n\`\`\`bash\nthv run server-${i} --port ${8000 + i}\n\`\`\`\n`;
+    for (let i = 0; i < 1000; i++) files[`content/part-${i % 10}/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\n## Step ${i}\n\nRun it *now*, then see [the next page](../part-${(i + 1) % 10}/page-${(i + 1) % 1000}.md).\n\n\`\`\`bash\nthv run server-${i} --port ${8000 + i}\n\`\`\`\n`;
     const dir = makeSite(files);
     build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0' });
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
@@ -89,14 +89,14 @@ describe('a cold build on two cores', () => {
     if (availableParallelism() === 2) expect(Number(/second core: (\d+) pages compiled/.exec(r.stdout)?.[1])).toBeGreaterThan(0);
     else expect(r.stdout).not.toContain('second core');
     const { files: compared, diffs } = compareSites(join(dir, 'out-single'), join(dir, 'out-default'));
-    expect(compared).toBeGreaterThan(500);
+    expect(compared).toBeGreaterThan(1000);
     expect(diffs).toEqual([]);
   }, 120_000);
 
-  it('stays off when fewer than 500 pages are plain Markdown, however many MDX pages there are', () => {
+  it('stays off when fewer than 1,000 pages are plain Markdown, however many MDX pages there are', () => {
     // The worker compiles only plain Markdown whole; MDX pages it would only colour, which did not pay.
     const files: Record<string, string> = { 'docsgen.config.ts': baseConfig() };
-    for (let i = 0; i < 499; i++) files[`content/md/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\nText ${i}.\n`;
+    for (let i = 0; i < 999; i++) files[`content/md/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\nText ${i}.\n`;
     for (let i = 0; i < 100; i++) files[`content/mdx/page-${i}.mdx`] = `---\ntitle: MDX ${i}\n---\n\n<details>\n<summary>More</summary>\n\nHidden ${i}.\n\n</details>\n`;
     const dir = makeSite(files);
     const env = { ...process.env };
@@ -104,7 +104,7 @@ describe('a cold build on two cores', () => {
     delete env.DOCSGEN_CODE_AHEAD;
     const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--debug', '--out', 'out'], { cwd: dir, encoding: 'utf8', env: { ...env, FORCE_COLOR: '0' } });
     expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toContain('markdown: 499 fast path · 0 remark · 100 MDX fast path');
+    expect(r.stdout).toContain('markdown: 999 fast path · 0 remark · 100 MDX fast path');
     expect(r.stdout).not.toContain('second core');
   }, 120_000);
 });
