@@ -30,7 +30,7 @@ beforeAll(() => {
   const paths = packed[0].files.map((f) => f.path);
   // Only what a site needs at run time: no ToolHive content, tests, benchmarks, sources or maps.
   expect(paths.filter((p) => /^(content|openapi|test|bench|generator|bin|scripts|static)\/|^theme\/(?!styles\.css$)|\.map$|(?<!\.d)\.tsx?$/.test(p))).toEqual([]);
-  expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'theme/styles.css', 'dist/bin/docsgen.js', 'dist/generator/index.js', 'dist/theme/index.js', 'dist/types/generator/index.d.ts', 'dist/types/theme/index.d.ts', 'dist/client/manifest.json', 'dist/shiki-regex.json', 'dist/shiki-regex-lazy.json', 'dist/.stamp']));
+  expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'theme/styles.css', 'dist/bin/docsgen.js', 'dist/generator/index.js', 'dist/theme/index.js', 'dist/types/generator/index.d.ts', 'dist/types/theme/index.d.ts', 'dist/client/manifest.json', 'dist/shiki-regex.json', 'dist/shiki-regex-lazy.json', 'dist/openapi-validators/v2.cjs', 'dist/openapi-validators/v3.cjs', 'dist/openapi-validators/v31.cjs', 'dist/.stamp']));
   project = join(work, 'widget-docs');
   execFileSync('mkdir', ['-p', project]);
   writeFileSync(join(project, 'package.json'), '{\n  "name": "widget-docs",\n  "version": "1.0.0",\n  "private": true\n}\n');
