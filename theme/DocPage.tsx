@@ -1,6 +1,6 @@
 import type { DocView, ThemeVersionLink, TocEntry } from './types.js';
 import { Sidebar } from './Sidebar.js';
-import { formatDay } from './shared/day-format.js';
+import { formatDay } from './day-format.js';
 
 function Toc({ items }: { items: TocEntry[] }) {
   if (items.length === 0) return null;

@@ -29,6 +29,13 @@ export function publishedCopies(doc: OpenApiDoc): { json: string; yaml: string }
   return { json: JSON.stringify(doc, null, 2), yaml: stringify(doc) };
 }
 
+/** How a description is validated. Circular references are legal (a tree node with child nodes):
+ *  they are not expanded. Schemas may nest deeply or form long chains of references; the validator
+ *  needs only the operations expanded, so references inside schemas stay as they are. */
+export const VALIDATION = {
+  dereference: { circular: 'ignore' as const, excludedPathMatcher: (path: string) => /\/(schema|schemas|items|properties)(\/|$)/.test(path) },
+};
+
 /** Validates the description (3.0, 3.1, or Swagger 2.0 converted to 3.0) and returns it bundled,
  *  not dereferenced: schema names survive and `$ref`s become links. */
 export async function loadOpenApi(abs: string, display: string): Promise<{ doc: OpenApiDoc; source: string }> {
@@ -44,12 +51,7 @@ export async function loadOpenApi(abs: string, display: string): Promise<{ doc: 
   }
   let raw = yamlDoc.toJS() as OpenApiDoc;
   try {
-    // Circular references are legal (a tree node with child nodes): validate without expanding them.
-    await validateOpenApi(structuredClone(raw), {
-      // Schemas may nest deeply or form long chains of references; the validator needs only the
-      // operations expanded, so references inside schemas stay as they are.
-      dereference: { circular: 'ignore', excludedPathMatcher: (path: string) => /\/(schema|schemas|items|properties)(\/|$)/.test(path) },
-    });
+    await validateOpenApi(structuredClone(raw), VALIDATION);
   } catch (e) {
     const err = e as { message: string; details?: { instancePath?: string; path?: string[]; message?: string }[] };
     const detail = err.details?.[0];

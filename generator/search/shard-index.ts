@@ -47,6 +47,8 @@ export function shardIndex(records: LocalRecord[], buckets: number, piece: numbe
   order.forEach((old, i) => (newId[old] = i));
 
   const finals = new Map<string, string>();
+  // Stemming as the engine does; without flexsearch's memo, which only costs here (each text is
+  // encoded once).
   const encoder = makeEncoder(finals, true, false);
   const vocab = new Map<string, Term>(); // in vocabulary order: the order terms are first met
   const buffer: Term[] = [];

@@ -11,11 +11,16 @@ import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
 import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
 import { compareSites } from '../../bench/compare-output.mjs';
 
-function build(dir: string, out: string, env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--debug', '--out', out], { cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', ...env } });
+function build(dir: string, out: string, env: Record<string, string> = {}, unset: string[] = []) {
+  const base: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of unset) delete base[name];
+  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--debug', '--out', out], { cwd: dir, encoding: 'utf8', env: { ...base, FORCE_COLOR: '0', ...env } });
   expect(r.status, r.stderr).toBe(0);
   return r.stdout;
 }
+
+/** A build as a user runs it: neither second-core setting in its environment. */
+const buildByDefault = (dir: string, out: string) => build(dir, out, {}, ['DOCSGEN_COMPILE_AHEAD', 'DOCSGEN_CODE_AHEAD']);
 
 describe('a cold build on two cores', () => {
   it('writes exactly what a single-threaded build writes, with pages handed to the second core', () => {
@@ -80,14 +85,10 @@ describe('a cold build on two cores', () => {
     const dir = makeSite(files);
     build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0' });
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-    const env = { ...process.env };
-    delete env.DOCSGEN_COMPILE_AHEAD;
-    delete env.DOCSGEN_CODE_AHEAD;
-    const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--debug', '--out', 'out-default'], { cwd: dir, encoding: 'utf8', env: { ...env, FORCE_COLOR: '0' } });
-    expect(r.status, r.stderr).toBe(0);
+    const stdout = buildByDefault(dir, 'out-default');
     // With three cores or more the Markdown pool takes the pages instead.
-    if (availableParallelism() === 2) expect(Number(/second core: (\d+) pages compiled/.exec(r.stdout)?.[1])).toBeGreaterThan(0);
-    else expect(r.stdout).not.toContain('second core');
+    if (availableParallelism() === 2) expect(Number(/second core: (\d+) pages compiled/.exec(stdout)?.[1])).toBeGreaterThan(0);
+    else expect(stdout).not.toContain('second core');
     const { files: compared, diffs } = compareSites(join(dir, 'out-single'), join(dir, 'out-default'));
     expect(compared).toBeGreaterThan(1000);
     expect(diffs).toEqual([]);
@@ -99,12 +100,8 @@ describe('a cold build on two cores', () => {
     for (let i = 0; i < 999; i++) files[`content/md/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\nText ${i}.\n`;
     for (let i = 0; i < 100; i++) files[`content/mdx/page-${i}.mdx`] = `---\ntitle: MDX ${i}\n---\n\n<details>\n<summary>More</summary>\n\nHidden ${i}.\n\n</details>\n`;
     const dir = makeSite(files);
-    const env = { ...process.env };
-    delete env.DOCSGEN_COMPILE_AHEAD;
-    delete env.DOCSGEN_CODE_AHEAD;
-    const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--debug', '--out', 'out'], { cwd: dir, encoding: 'utf8', env: { ...env, FORCE_COLOR: '0' } });
-    expect(r.status, r.stderr).toBe(0);
-    expect(r.stdout).toContain('markdown: 999 fast path · 0 remark · 100 MDX fast path');
-    expect(r.stdout).not.toContain('second core');
+    const stdout = buildByDefault(dir, 'out');
+    expect(stdout).toContain('markdown: 999 fast path · 0 remark · 100 MDX fast path');
+    expect(stdout).not.toContain('second core');
   }, 120_000);
 });

@@ -2,7 +2,7 @@
 // Intl.DateTimeFormat('en-US', …, timeZone: 'UTC') prints it, for any instant.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatDay } from '../../theme/shared/day-format.js';
+import { formatDay } from '../../theme/day-format.js';
 
 const intl = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 

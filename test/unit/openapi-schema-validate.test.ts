@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { validateOpenApi } from '../../generator/openapi/schema-validate.js';
+import { VALIDATION } from '../../generator/openapi/load-openapi.js';
 import { repo } from '../helpers.js';
 
-const options = () => ({ dereference: { circular: 'ignore' as const, excludedPathMatcher: (p: string) => /\/(schema|schemas|items|properties)(\/|$)/.test(p) } });
 
 type Outcome = { ok: true } | { ok: false; name: string; message: string; details: unknown };
 async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
@@ -26,8 +26,8 @@ async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
 }
 
 async function bothWays(doc: object): Promise<{ ours: Outcome; theirs: Outcome }> {
-  const theirs = await outcome(() => SwaggerParser.validate(structuredClone(doc) as never, options() as never) as unknown as Promise<unknown>);
-  const ours = await outcome(() => validateOpenApi(structuredClone(doc), options()));
+  const theirs = await outcome(() => SwaggerParser.validate(structuredClone(doc) as never, VALIDATION as never) as unknown as Promise<unknown>);
+  const ours = await outcome(() => validateOpenApi(structuredClone(doc), VALIDATION));
   return { ours, theirs };
 }
 
