@@ -2,3 +2,4 @@
 // nothing that would load the build pipeline.
 export { defineConfig } from './config/define-config.js';
 export type { ConfigInput, SiteConfig, SidebarItemInput, NavbarItem, NavLink } from './config/schema.js';
+export { parseYaml } from './content/parse-yaml.js';

@@ -1,12 +1,12 @@
 // The AI clients ToolHive can configure, generated from content/data/clients.yaml.
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parseYaml } from '../../generator/index.js';
 
 interface Client { type: string; id: string; name: string; transports: string[]; auto_config: boolean; config_file?: string; notes?: string }
 const TRANSPORTS = ['stdio', 'sse', 'streamable-http'];
 
 export default function ClientCompatibility({ file }: { file: string }) {
-  const { clients } = parse(readFileSync(file, 'utf8')) as { clients: Client[] };
+  const { clients } = parseYaml(readFileSync(file, 'utf8')) as { clients: Client[] };
   return (
     <>
       <table className="client-table" tabIndex={0}>

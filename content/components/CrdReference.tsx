@@ -1,7 +1,7 @@
 // One Kubernetes custom resource of the operator, generated from content/data/crds/<file>.yaml:
 // identity table, then the spec and status field trees with an anchor on every field.
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parseYaml } from '../../generator/index.js';
 import { SchemaTree } from '../../theme/reference/SchemaTree.js';
 import { toSchemaNode, type JsonSchema } from '../../generator/data/schema-node.js';
 import { inlineHtml } from './inline-text.js';
@@ -9,7 +9,7 @@ import { inlineHtml } from './inline-text.js';
 interface Crd { kind: string; group: string; version: string; scope: string; plural: string; shortNames?: string[]; description: string; schema: JsonSchema }
 
 export default function CrdReference({ file }: { file: string }) {
-  const crd = parse(readFileSync(file, 'utf8')) as Crd;
+  const crd = parseYaml(readFileSync(file, 'utf8')) as Crd;
   const prefix = crd.kind.toLowerCase();
   const opts = (part: string) => ({ refLink: () => undefined, describe: inlineHtml, anchorPrefix: `${prefix}-${part}-` });
   const spec = crd.schema.properties?.spec;

@@ -1,7 +1,7 @@
 // The metadata panel of a catalogued MCP server, generated from content/data/mcp-servers.yaml.
 // Rendered at build time only (server-side React): it reads the data file when the module loads.
 import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
+import { parseYaml } from '../../generator/index.js';
 
 interface EnvVar { name: string; description?: string; required?: boolean; secret?: boolean; default?: string }
 interface Server {
@@ -12,7 +12,7 @@ interface Server {
   tools?: string[]; env_vars?: EnvVar[]; tags?: string[]; run_example?: string;
 }
 
-const servers = (parse(readFileSync('content/data/mcp-servers.yaml', 'utf8')) as { servers: Server[] }).servers;
+const servers = (parseYaml(readFileSync('content/data/mcp-servers.yaml', 'utf8')) as { servers: Server[] }).servers;
 
 export default function McpMetadata({ name }: { name: string }) {
   const s = servers.find((x) => x.name === name);
