@@ -52,13 +52,17 @@ const isOtherSpace = (code: number): boolean => (code > 127 || code === 0x0b || 
  *  it is blank to String.trim but a paragraph to micromark, and markdown-it lets it follow a lone
  *  tag that starts an HTML block, which micromark does not. */
 function edgeOtherSpace(raw: string): boolean {
+  // Reads stay inside the line (see list-item-gate.ts: a read past the end costs a recompile).
   let end = raw.length - 1;
-  for (let c = raw.charCodeAt(end); c === 0x20 || c === 0x09 || c === 0x0d; c = raw.charCodeAt(--end));
+  while (end >= 0 && isEdgeBlank(raw.charCodeAt(end), true)) end--;
   if (end < 0) return false;
   let start = 0;
-  for (let c = raw.charCodeAt(0); c === 0x20 || c === 0x09; c = raw.charCodeAt(++start));
+  while (isEdgeBlank(raw.charCodeAt(start), false)) start++;
   return isOtherSpace(raw.charCodeAt(end)) || isOtherSpace(raw.charCodeAt(start));
 }
+
+/** A space or tab (or, at a line's end, a carriage return). */
+const isEdgeBlank = (c: number, atEnd: boolean) => c === 0x20 || c === 0x09 || (atEnd && c === 0x0d);
 const CELL_EDGE_SPACE = /(?:^|\|)[ \t]*[^\S \t\r]|[^\S \t\r][ \t\r]*(?:\||$)/;
 
 /** Follows the admonitions' opening and closing lines; a reason when one is of a form or nesting

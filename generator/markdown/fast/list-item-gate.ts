@@ -68,9 +68,11 @@ export function listItemLines(): { line: (raw: string, blank: boolean, previous:
   return {
     line(raw, blank, previous) {
       let indent = 0;
-      while (raw.charCodeAt(indent) === 0x20) indent++;
+      // Reads stay inside the line: a read past its end (NaN) makes V8 drop the optimized code of
+      // fastPathRefusal, which holds this function, and compile it again.
+      while (indent < raw.length && raw.charCodeAt(indent) === 0x20) indent++;
       // The expressions only for lines that may hold an item: this runs on every line of a page.
-      const maybeItem = itemStart(raw.charCodeAt(indent));
+      const maybeItem = indent < raw.length && itemStart(raw.charCodeAt(indent));
       const empty = maybeItem && EMPTY_ITEM.test(raw);
       // Or indented as code itself: micromark then ends the code block at the next line.
       if (empty && (codeBefore || indent >= 4 || (previous !== '' && /[ \t>]/.test(raw.trim())))) return 'empty list item after a line of text';
