@@ -131,8 +131,9 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
         await takePage(pages, result, o.sink);
         if (o.keep && c) pages.compiled.set(doc.id, c);
         if (!o.keep) forget(site, doc);
-        // A turn of the event loop: pages are written synchronously (write-site.ts), and without
-        // it the workers' replies would wait until this thread had compiled every page itself.
+        // A turn of the event loop: beside the second-core worker pages are written synchronously
+        // (write-site.ts), and without it the worker's replies would wait until this thread had
+        // compiled every page itself.
         await new Promise<void>((done) => setImmediate(done));
       } catch (e) {
         errors.push(...collectWriterErrors(e));
