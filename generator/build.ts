@@ -105,13 +105,11 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
   const outDir = resolve(site.root, options.outDir ?? 'out');
   // Pages go to disk as they are rendered, into a temporary folder that replaces out/ only after
   // every check passed.
-  const writer = options.write === false ? undefined : await SiteWriter.open(outDir, false);
-  writer?.writeSynchronously(!!compiler.ahead);
+  const writer = options.write === false ? undefined : await SiteWriter.open(outDir, false, !!compiler.ahead);
   try {
     const keep = !!options.keepSession;
     const pages = await renderSitePages(site, compiler, setup, { sink: writer, early, keep, keepGoing: collectAll, onProgress: options.onProgress });
     await finishSecondCore(compiler, setup, pages);
-    writer?.writeSynchronously(false);
     time.lap('markdown');
     time.move('markdown', 'render', pages.timings.renderMs);
     await renderOtherRoutes(site, setup, pages, writer);

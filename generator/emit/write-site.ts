@@ -156,16 +156,19 @@ export class SiteWriter {
     this.root = this.tmp ?? target;
   }
 
-  static async open(outDir: string, inPlace: boolean): Promise<SiteWriter> {
+  /** `synchronous`: see writeSynchronously. */
+  static async open(outDir: string, inPlace: boolean, synchronous = false): Promise<SiteWriter> {
     const w = new SiteWriter(outDir, inPlace);
+    w.writeSynchronously(synchronous);
     removeLeftovers(resolve(outDir));
     if (w.tmp) await rm(w.tmp, { recursive: true, force: true });
     await mkdir(w.root, { recursive: true });
     return w;
   }
 
-  /** While the second-core worker compiles (a large site on two cores, compile-ahead.ts), both
-   *  cores are busy and the CPU a write costs is the build's time: each asynchronous write is three
+  /** Pages (`write`; not the files of `commit`) of a build with the second-core worker (a large
+   *  site on two cores, compile-ahead.ts) are written synchronously. Both cores are busy then, and
+   *  the CPU a write costs is the build's time: each asynchronous write is three
    *  round trips through libuv's thread pool (open, write, close) with promises on this thread, and
    *  11,000 files of ~28 KB took 1.8–2.3 s of the process's CPU that way, 0.75 s written
    *  synchronously. Otherwise the pool's threads write on the core this thread leaves idle:

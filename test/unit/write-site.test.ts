@@ -48,6 +48,20 @@ describe('writing the site', () => {
     }
   });
 
+  it('writes a page before write() returns when asked to write synchronously, and counts its bytes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docsgen-write-'));
+    try {
+      const writer = await SiteWriter.open(join(dir, 'out'), true);
+      writer.writeSynchronously(true);
+      void writer.write('a/b/index.html', '<p>é</p>');
+      // No await yet: an asynchronous write would not have reached the disk.
+      expect(readFileSync(join(dir, 'out/a/b/index.html'), 'utf8')).toBe('<p>é</p>');
+      expect(await writer.commit({ files: [{ path: 'c.txt', contents: 'c' }], copies: [], dirs: [] })).toBe(Buffer.byteLength('<p>é</p>') + 1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('replaces the previous output at once and removes it, and folders killed builds left, in the background', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'docsgen-write-'));
     try {
