@@ -1,4 +1,4 @@
-import { readInlineValue } from './yaml-scalars.js';
+import { PLAIN_ASCII, readInlineValue, REFUSED_CHARS } from './yaml-scalars.js';
 
 // Nearly every frontmatter is a few `key: value` lines. Parsing those with the `yaml` package cost
 // ~0.35 ms a page, and loading the package ~35 ms at start-up. This reads that common subset and
@@ -12,11 +12,6 @@ export interface SimpleFrontmatter {
   keys: { key: string; line: number }[];
 }
 
-/** Tabs, control characters, a carriage return not ending a line, BOMs, line and paragraph
- *  separators and lone surrogates: all left to the package. */
-const REFUSED_CHARS = /[^\r\n\x20-\x7E\u00A0-\u2027\u202A-\uD7FF\uE000-\uFEFE\uFF00-\uFFFD\u{10000}-\u{10FFFF}]|\r(?!\n)/u;
-/** Printable ASCII and newlines: most blocks, and a much cheaper test than the one above. */
-const PLAIN_ASCII = /^[\n\x20-\x7E]*$/;
 const KEY_LINE = /^([A-Za-z_][A-Za-z0-9_-]*):(?: +|$)/;
 /** Keys the core schema would read as a boolean or null, and a key JavaScript objects treat apart. */
 const ODD_KEYS = new Set(['true', 'True', 'TRUE', 'false', 'False', 'FALSE', 'null', 'Null', 'NULL', '__proto__']);

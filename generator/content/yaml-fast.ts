@@ -1,4 +1,4 @@
-import { readInlineValue, resolvePlain } from './yaml-scalars.js';
+import { PLAIN_ASCII, readInlineValue, REFUSED_CHARS, resolvePlain } from './yaml-scalars.js';
 
 // Data files (a CLI's command tree, an OpenAPI description, a component's table) are block YAML:
 // nested mappings and sequences of one-line scalars, and `|` / `>` text blocks. The `yaml` package
@@ -6,14 +6,11 @@ import { readInlineValue, resolvePlain } from './yaml-scalars.js';
 // files took ~360 ms of its reference worker, half of that worker's time, and its parser's functions
 // were compiled by the optimizer on top. This reads that subset line by line and gives exactly the
 // package's values (its default YAML 1.2 core schema, through the one-line scalars of
-// yaml-scalars.ts); anything else (anchors, tags, flow mappings, multi-line plain or quoted
-// scalars, tabs, duplicate keys, `---`, …) is `undefined`, and the caller reads the text with the
-// package, so every error and position a writer sees still comes from it.
+// yaml-scalars.ts), also for plain scalars and flow sequences over lines and one-line flow
+// mappings of plain entries; anything else (anchors, tags, quoted scalars over lines, nested flow
+// collections, tabs, duplicate keys, `---`, …) is `undefined`, and the caller reads the text with
+// the package, so every error and position a writer sees still comes from it.
 
-/** Tabs, control characters, carriage returns, BOMs, line and paragraph separators and lone
- *  surrogates: all left to the package. */
-const REFUSED_CHARS = /[^\n\x20-\x7E\u00A0-\u2027\u202A-\uD7FF\uE000-\uFEFE\uFF00-\uFFFD\u{10000}-\u{10FFFF}]/u;
-const PLAIN_ASCII = /^[\n\x20-\x7E]*$/;
 /** A key ends at the first colon followed by a space or the line's end. */
 const KEY_END = /:(?: |$)/;
 /** Characters that make a key's first character an indicator (or that this reader leaves alone). */
@@ -31,7 +28,8 @@ type Value = { value: unknown };
 
 /** The document's value when every line is in the subset, else `undefined`. */
 export function parseYamlFast(text: string): Value | undefined {
-  if (!PLAIN_ASCII.test(text) && REFUSED_CHARS.test(text)) return undefined;
+  // Carriage returns (line ends included) are left to the package too.
+  if (!PLAIN_ASCII.test(text) && (REFUSED_CHARS.test(text) || text.includes('\r'))) return undefined;
   const r = new LineReader(text.split('\n'));
   const first = r.nextContent();
   if (first === undefined) return undefined;

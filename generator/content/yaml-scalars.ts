@@ -2,6 +2,12 @@
 // resolved as the `yaml` package's default YAML 1.2 core schema resolves them. Anything outside
 // that narrow subset is `undefined` ("not handled"), never a guess: the `yaml` path then runs.
 
+/** Tabs, control characters, a carriage return not ending a line, BOMs, line and paragraph
+ *  separators and lone surrogates: all left to the package. */
+export const REFUSED_CHARS = /[^\r\n\x20-\x7E\u00A0-\u2027\u202A-\uD7FF\uE000-\uFEFE\uFF00-\uFFFD\u{10000}-\u{10FFFF}]|\r(?!\n)/u;
+/** Printable ASCII and newlines: most texts, and a much cheaper test than the one above. */
+export const PLAIN_ASCII = /^[\n\x20-\x7E]*$/;
+
 /** A value and where the text after it starts. */
 interface Read {
   value: unknown;

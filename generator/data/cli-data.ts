@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { z } from 'zod';
 import { WriterError, WriterErrors, writerError } from '../errors.js';
-import { yaml } from '../lazy-yaml.js';
 import { parseYamlFast } from '../content/yaml-fast.js';
+import { yamlDocument } from '../content/yaml-document.js';
 
 const flag = z.strictObject({
   name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a flag name is lowercase words joined by "-", without leading dashes'),
@@ -84,13 +84,14 @@ function readCommand(source: string, file: string): z.output<typeof command> | W
   const fast = parseYamlFast(source);
   const quick = fast && command.safeParse(fast.value);
   if (quick?.success) return quick.data;
-  const { LineCounter, parseDocument } = yaml();
-  const lc = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: lc });
-  if (doc.errors.length) {
-    const p = lc.linePos(doc.errors[0].pos[0]);
-    return writerError(file, source, p.line, p.col, `invalid YAML: ${doc.errors[0].message.split('\n')[0]}`);
+  let read: ReturnType<typeof yamlDocument>;
+  try {
+    read = yamlDocument(source, file, 'YAML');
+  } catch (e) {
+    if (e instanceof WriterError) return e;
+    throw e;
   }
+  const { doc, lc } = read;
   const parsed = command.safeParse(doc.toJS());
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

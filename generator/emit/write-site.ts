@@ -147,37 +147,29 @@ export class SiteWriter {
   private dirs = new Map<string, Promise<void>>();
   bytes = 0;
 
-  /** Pages are written synchronously (see `write`). */
-  private synchronous = false;
-
-  private constructor(private readonly outDir: string, inPlace: boolean) {
+  /** Pages (`write`; not the files of `commit`) of a build with the second-core worker (a large
+   *  site on two cores, compile-ahead.ts) are written synchronously. Both cores are busy then, and
+   *  the CPU a write costs is the build's time: each asynchronous write is three round trips
+   *  through libuv's thread pool (open, write, close) with promises on this thread, and 11,000
+   *  files of ~28 KB took 1.8–2.3 s of the process's CPU that way, 0.75 s written synchronously.
+   *  Otherwise the pool's threads write on the core this thread leaves idle: synchronous writes
+   *  made 600 pages 6.29 → 6.77 s (main thread +0.7 s of CPU). */
+  private constructor(private readonly outDir: string, inPlace: boolean, private readonly synchronous: boolean) {
     const target = resolve(outDir);
     this.tmp = inPlace ? undefined : `${target}.tmp-${process.pid}`;
     this.root = this.tmp ?? target;
   }
 
-  /** `synchronous`: see writeSynchronously. */
+  /** `synchronous`: see the constructor. */
   static async open(outDir: string, inPlace: boolean, synchronous = false): Promise<SiteWriter> {
-    const w = new SiteWriter(outDir, inPlace);
-    w.writeSynchronously(synchronous);
+    const w = new SiteWriter(outDir, inPlace, synchronous);
     removeLeftovers(resolve(outDir));
     if (w.tmp) await rm(w.tmp, { recursive: true, force: true });
     await mkdir(w.root, { recursive: true });
     return w;
   }
 
-  /** Pages (`write`; not the files of `commit`) of a build with the second-core worker (a large
-   *  site on two cores, compile-ahead.ts) are written synchronously. Both cores are busy then, and
-   *  the CPU a write costs is the build's time: each asynchronous write is three
-   *  round trips through libuv's thread pool (open, write, close) with promises on this thread, and
-   *  11,000 files of ~28 KB took 1.8–2.3 s of the process's CPU that way, 0.75 s written
-   *  synchronously. Otherwise the pool's threads write on the core this thread leaves idle:
-   *  synchronous writes made 600 pages 6.29 → 6.77 s (main thread +0.7 s of CPU). */
-  writeSynchronously(on: boolean): void {
-    this.synchronous = on;
-  }
-
-  /** Queues one file; at most 64 writes are in flight. */
+  /** Writes one file now (synchronous writer), or queues it: at most 64 writes are in flight. */
   async write(path: string, contents: FileContents): Promise<void> {
     const file = join(this.root, path);
     const dir = dirname(file);

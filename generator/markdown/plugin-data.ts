@@ -4,8 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { SiteContent } from '../content/load-site.js';
 import { configValueError } from '../config/config-place.js';
-import { writerError } from '../errors.js';
-import { yaml } from '../lazy-yaml.js';
+import { yamlDocument } from '../content/yaml-document.js';
 
 export function loadPluginData(content: SiteContent): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -20,12 +19,5 @@ export function loadPluginData(content: SiteContent): Record<string, unknown> {
 /** JSON is YAML: one parser, which gives the line and column of a mistake. */
 function parseDataFile(abs: string, display: string): unknown {
   const source = readFileSync(abs, 'utf8');
-  const { LineCounter, parseDocument } = yaml();
-  const lc = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: lc });
-  if (doc.errors.length) {
-    const p = lc.linePos(doc.errors[0].pos[0]);
-    throw writerError(display, source, p.line, p.col, `invalid ${abs.endsWith('.json') ? 'JSON' : 'YAML'}: ${doc.errors[0].message.split('\n')[0]}`, 'docs.pluginData files must parse: fix the file');
-  }
-  return doc.toJS();
+  return yamlDocument(source, display, abs.endsWith('.json') ? 'JSON' : 'YAML', 'docs.pluginData files must parse: fix the file').doc.toJS();
 }

@@ -1,7 +1,8 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { existsSync, readFileSync } from 'node:fs';
-import { LineCounter, parseDocument, stringify, type Document } from 'yaml';
+import { stringify } from 'yaml';
 import { parseYamlFast } from '../content/yaml-fast.js';
+import { yamlDocument } from '../content/yaml-document.js';
 import { WriterError, writerError } from '../errors.js';
 import { validateOpenApi } from './schema-validate.js';
 
@@ -47,11 +48,11 @@ export async function loadOpenApi(abs: string, display: string): Promise<{ doc: 
   // The fast reader takes most descriptions (yaml-fast.ts); the package's document is made only
   // when the fast reader refuses the text or an error has to be placed in it.
   const fast = parseYamlFast(source);
-  let raw = (fast ? fast.value : readDocument(source, display).doc.toJS()) as OpenApiDoc;
+  let raw = (fast ? fast.value : yamlDocument(source, display, 'YAML/JSON').doc.toJS()) as OpenApiDoc;
   try {
     await validateOpenApi(structuredClone(raw), VALIDATION);
   } catch (e) {
-    const { doc: yamlDoc, lc } = readDocument(source, display);
+    const { doc: yamlDoc, lc } = yamlDocument(source, display, 'YAML/JSON');
     const err = e as { message: string; details?: { instancePath?: string; path?: string[]; message?: string }[] };
     const detail = err.details?.[0];
     const pointer = detail?.instancePath ?? (detail?.path ? `/${detail.path.join('/')}` : undefined) ?? /#(\/[^\s]*)/.exec(err.message)?.[1];
@@ -72,16 +73,4 @@ export async function loadOpenApi(abs: string, display: string): Promise<{ doc: 
   const external = /"\$ref":"(?!#)/.test(JSON.stringify(raw));
   const bundled = external ? ((await SwaggerParser.bundle(raw as never)) as unknown as OpenApiDoc) : raw;
   return { doc: bundled, source };
-}
-
-/** The package's document of a description, with its line counter; a WriterError at the first
- *  YAML error. */
-function readDocument(source: string, display: string): { doc: Document.Parsed; lc: LineCounter } {
-  const lc = new LineCounter();
-  const doc = parseDocument(source, { lineCounter: lc });
-  if (doc.errors.length) {
-    const p = lc.linePos(doc.errors[0].pos[0]);
-    throw writerError(display, source, p.line, p.col, `invalid YAML/JSON: ${doc.errors[0].message.split('\n')[0]}`);
-  }
-  return { doc, lc };
 }

@@ -134,7 +134,7 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
         // A turn of the event loop: beside the second-core worker pages are written synchronously
         // (write-site.ts), and without it the worker's replies would wait until this thread had
         // compiled every page itself.
-        await new Promise<void>((done) => setImmediate(done));
+        if (compiler.ahead) await new Promise<void>((done) => setImmediate(done));
       } catch (e) {
         errors.push(...collectWriterErrors(e));
         pages.failedRoutes.push(doc.route);

@@ -51,8 +51,7 @@ describe('writing the site', () => {
   it('writes a page before write() returns when asked to write synchronously, and counts its bytes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'docsgen-write-'));
     try {
-      const writer = await SiteWriter.open(join(dir, 'out'), true);
-      writer.writeSynchronously(true);
+      const writer = await SiteWriter.open(join(dir, 'out'), true, true);
       void writer.write('a/b/index.html', '<p>é</p>');
       // No await yet: an asynchronous write would not have reached the disk.
       expect(readFileSync(join(dir, 'out/a/b/index.html'), 'utf8')).toBe('<p>é</p>');

@@ -14,7 +14,7 @@ function packageValue(text: string): { value: unknown } | undefined {
   return doc.errors.length > 0 ? undefined : { value: doc.toJS() };
 }
 
-/** The package's value, or a description of how the fast reader differs from it. */
+/** Whether the fast reader refuses the text or gives exactly the package's value (key order too). */
 function agrees(text: string): boolean {
   const fast = parseYamlFast(text);
   if (!fast) return true;
