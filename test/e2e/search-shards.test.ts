@@ -56,6 +56,33 @@ describe('sharded search index', () => {
     expect(fetched.length).toBeLessThan(manifest.buckets);
   }, 60_000);
 
+  it('fetches what a query needs in few rounds of requests', async () => {
+    // Each round waits for the one before: on a real network a round costs a round trip. The
+    // words files and the words' own postings come together, then the completions' postings, then
+    // record pieces until 20 pages are found (batches sized by how many records were new pages).
+    const manifest = JSON.parse(readFileSync(join(sharded, 'search-index.json'), 'utf8')) as ShardManifest;
+    const rounds: Record<string, number> = {};
+    for (const query of [...QUERIES, 'kubernetes operator', 'telemetry', 'permission profile']) {
+      let queue: (() => void)[] = [];
+      const many = new ShardedEngine(manifest, (p) => new Promise((ok) => queue.push(() => ok(JSON.parse(readFileSync(join(sharded, p), 'utf8')) as unknown))));
+      let done = false;
+      const prepared = prepareLocal(many, [{ query, hitsPerPage: 20 }]).then(() => (done = true));
+      rounds[query] = 0;
+      while (!done) {
+        await new Promise((ok) => setImmediate(ok));
+        if (!queue.length) continue;
+        rounds[query]++;
+        const now = queue;
+        queue = [];
+        for (const answer of now) answer();
+      }
+      await prepared;
+    }
+    // Batches of only the pages still missing took up to 7 rounds here.
+    expect(Math.max(...Object.values(rounds)), JSON.stringify(rounds)).toBeLessThanOrEqual(5);
+    expect(rounds['configuration'], JSON.stringify(rounds)).toBeLessThanOrEqual(4);
+  }, 60_000);
+
   it('docsgen mcp reads the shards: search_docs answers as on the single-file index', async () => {
     const one = new DocsSite(folderFiles(single));
     const many = new DocsSite(folderFiles(sharded));

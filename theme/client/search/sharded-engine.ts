@@ -14,7 +14,9 @@ interface Letter {
   terms: [string, number][];
   surfaceIds: Map<string, number>;
   surfaces: [string, number][];
-  tolerant: Index;
+  /** Made on first use: only a word that is not written anywhere on the site needs it, and making
+   *  it for a common letter took ~30 ms of a first search at 3,000 pages. */
+  tolerant: () => Index;
 }
 
 interface Ranked {
@@ -46,14 +48,11 @@ export class ShardedEngine implements Searcher {
     return fetchOnce(this.letters, ch, this.loadedLetters, async () => {
       if (!this.manifest.letters.includes(ch)) return undefined;
       const w = (await this.fetchJson(wordsPath(ch))) as WordsFile;
-      const tolerant = new Index({ tokenize: 'tolerant', encoder: new Encoder({ normalize: false, dedupe: false, numeric: false }), resolution: 1 });
       const surfaceIds = new Map<string, number>();
-      w.surfaces.forEach(([written], sid) => {
-        surfaceIds.set(written, sid);
-        if (written.length >= 4) tolerant.add(sid, written);
-      });
+      w.surfaces.forEach(([written], sid) => surfaceIds.set(written, sid));
       for (const [t, df] of w.terms) this.df.set(t, df);
-      return { terms: w.terms, surfaces: w.surfaces, surfaceIds, tolerant };
+      let tolerant: Index | undefined;
+      return { terms: w.terms, surfaces: w.surfaces, surfaceIds, tolerant: () => (tolerant ??= tolerantIndex(w.surfaces)) };
     });
   }
 
@@ -83,12 +82,13 @@ export class ShardedEngine implements Searcher {
     const w = this.loadedLetters.get(String.fromCodePoint(written.codePointAt(0) ?? 32));
     if (w && written.length >= 4 && !w.surfaceIds.has(written)) {
       const termOf = (sid: number) => w.terms[w.surfaces[sid][1]][0];
-      for (const sid of w.tolerant.search(written, { limit: 40 }) as number[]) put(termOf(sid), 0.6);
+      const tolerant = w.tolerant();
+      for (const sid of tolerant.search(written, { limit: 40 }) as number[]) put(termOf(sid), 0.6);
       for (let i = 1; i < written.length; i++) {
         const d = written.slice(0, i) + written.slice(i + 1);
         const exact = w.surfaceIds.get(d);
         if (exact !== undefined) put(termOf(exact), 0.5);
-        for (const sid of w.tolerant.search(d, { limit: 40 }) as number[]) if (distance1(written, w.surfaces[sid][0])) put(termOf(sid), 0.5);
+        for (const sid of tolerant.search(d, { limit: 40 }) as number[]) if (distance1(written, w.surfaces[sid][0])) put(termOf(sid), 0.5);
       }
     }
     out.delete('');
@@ -97,6 +97,9 @@ export class ShardedEngine implements Searcher {
 
   async prepare(query: string, wanted: number, filter: (r: LocalRecord) => boolean): Promise<void> {
     const words = this.words.queryWords(query);
+    // A word's own postings need no words file (its bucket follows from the term): they are fetched
+    // alongside, which saves a round of requests when the word has no completions or typos to add.
+    for (const w of words) if (w.term) this.bucket(bucketOf(w.term, this.manifest.buckets)).catch(() => undefined);
     await Promise.all(words.flatMap((w) => [this.letter(String.fromCodePoint(w.term.codePointAt(0) ?? 32)), this.letter(String.fromCodePoint(w.written.codePointAt(0) ?? 32))]));
     const complete = /\s$/.test(query);
     const all = words.flatMap((w, qi) => this.variants(w.term, qi === words.length - 1 && !complete, w.written));
@@ -106,7 +109,7 @@ export class ShardedEngine implements Searcher {
     const urls = new Set<string>();
     let i = 0;
     while (i < ranked.length && urls.size < wanted) {
-      const batch = ranked.slice(i, i + Math.max(8, wanted - urls.size));
+      const batch = ranked.slice(i, i + nextBatch(wanted, urls.size, i));
       await Promise.all([...new Set(batch.map((m) => Math.floor((m.value >> 3) / this.manifest.piece)))].map((p) => this.piece(p)));
       for (const m of batch) {
         const r = this.records.get(m.value >> 3)!;
@@ -168,6 +171,24 @@ export class ShardedEngine implements Searcher {
     const rest = ranked.length - i;
     return { matches, queryTerms, highlightTerms, took: performance.now() - started, ...(rest ? { unfetched: rest } : {}) };
   }
+}
+
+/** How many more ranked records to fetch to find `wanted` pages, `found` of them among the first
+ *  `seen` records. A page's title, headings and text often rank together, so after the first batch
+ *  the next one is scaled by the share of records that were new pages, and half as much again (that
+ *  share falls as more is seen): most queries then need one or two rounds of requests (the
+ *  3,000-page corpus: at most 3, where batches of the pages missing took up to 6) for about the same
+ *  bytes. Never more than twice what was seen (when no record passed the filter yet). */
+export function nextBatch(wanted: number, found: number, seen: number): number {
+  if (seen === 0) return Math.max(8, wanted);
+  const scaled = found ? Math.ceil(((wanted - found) * seen * 1.5) / found) : 2 * seen;
+  return Math.max(8, Math.min(2 * seen, scaled));
+}
+
+function tolerantIndex(surfaces: [string, number][]): Index {
+  const tolerant = new Index({ tokenize: 'tolerant', encoder: new Encoder({ normalize: false, dedupe: false, numeric: false }), resolution: 1 });
+  surfaces.forEach(([written], sid) => written.length >= 4 && tolerant.add(sid, written));
+  return tolerant;
 }
 
 /** Loads each file once: later searches reuse the promise (and, once it settled, `loaded` holds the
