@@ -55,4 +55,43 @@ export async function measureFirstSearch(outDir, queries = ['configuration', 'de
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(await measureFirstSearch(process.argv[2]), null, 1));
+/** The same first search as a reader types it, one letter every `delayMs` (each letter is a search):
+ *  the search files fetched in all, and the time from the last letter to the word's hits. */
+export async function measureTypedSearch(outDir, word = 'configuration', delayMs = 150) {
+  // The word's own first hit, to know when the modal shows the word's hits and not a beginning's.
+  const { ShardedEngine } = await import('../dist/theme/client/search/sharded-engine.js');
+  const { prepareLocal, searchLocal } = await import('../dist/theme/client/search/local-client.js');
+  const engine = new ShardedEngine(JSON.parse(readFileSync(join(outDir, 'search-index.json'), 'utf8')), async (p) => JSON.parse(readFileSync(join(outDir, p), 'utf8')));
+  await prepareLocal(engine, [{ query: word, hitsPerPage: 20 }]);
+  const firstUrl = searchLocal(engine, { query: word, hitsPerPage: 20 }).hits[0].url;
+  const serve = sirv(outDir, { dev: true, extensions: ['html'] });
+  const server = createServer((req, res) => serve(req, res, () => { res.statusCode = 404; res.end(); }));
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  try {
+    const page = await browser.newPage();
+    const fetched = new Set();
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/^\/search-[^/]*\.json$/.test(path)) fetched.add(path);
+    });
+    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.waitForLoadState('networkidle');
+    await page.click('[data-search-button]');
+    await page.locator('.DocSearch-Input').pressSequentially(word, { delay: delayMs });
+    const typed = performance.now();
+    await page.waitForFunction((url) => document.querySelector('.DocSearch-Hit a')?.getAttribute('href') === url, firstUrl, { timeout: 60_000, polling: 'raf' });
+    const ms = Math.round(performance.now() - typed);
+    await page.waitForLoadState('networkidle');
+    const gzipBytes = [...fetched].reduce((n, p) => n + gzipSync(readFileSync(join(outDir, p))).length, 0);
+    return { word, delayMs, files: fetched.size, gzipBytes, ms };
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await measureFirstSearch(process.argv[2]), null, 1));
+  console.log(JSON.stringify(await measureTypedSearch(process.argv[2])));
+}

@@ -18,12 +18,23 @@ async function writeContents(file: string, contents: FileContents): Promise<numb
     await writeFile(file, contents);
     return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.length;
   }
+  const pieces = contents[Symbol.iterator]();
+  const first = pieces.next();
+  const second = first.done ? first : pieces.next();
+  if (second.done) {
+    // Made in one piece (a large site's search shards: thousands of files of a few KB): written
+    // at once, without the three round trips to the thread pool an open, write and close cost the
+    // main thread (3,000 pages: 12,600 such files).
+    const text = first.done ? '' : first.value;
+    writeFileSync(file, text);
+    return Buffer.byteLength(text);
+  }
   const handle = await open(file, 'w');
   let bytes = 0;
   try {
-    let pending = '';
-    for (const piece of contents) {
-      pending += piece;
+    let pending = first.value + second.value;
+    for (let next = pieces.next(); !next.done; next = pieces.next()) {
+      pending += next.value;
       if (pending.length < 1 << 20) continue;
       bytes += (await handle.write(pending)).bytesWritten;
       pending = '';

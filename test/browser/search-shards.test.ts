@@ -10,7 +10,8 @@ import { decodeIndex } from '../../theme/shared/search-index.js';
 import type { LocalIndexFile } from '../../theme/shared/search-protocol.js';
 import type { ShardManifest } from '../../theme/shared/search-shards.js';
 import { SearchEngine } from '../../theme/client/search/engine.js';
-import { searchLocal } from '../../theme/client/search/local-client.js';
+import { prepareLocal, searchLocal } from '../../theme/client/search/local-client.js';
+import { ShardedEngine } from '../../theme/client/search/sharded-engine.js';
 import { openSite, type Site } from './browser.js';
 
 const repo = resolve(import.meta.dirname, '../..');
@@ -67,6 +68,42 @@ describe('search on a sharded site', () => {
     await page.locator('.DocSearch-Input').fill('configuration');
     await page.locator('.DocSearch-Hit').first().waitFor();
     expect(fetched.length).toBe(before);
+    await ctx.close();
+  }, 60_000);
+
+  it('fetches nothing for the first letters of a word being typed', async () => {
+    // A word's first one or two letters would fetch the postings of the site's most frequent words
+    // (their completions); the search waits for the next letter instead. What typing may fetch: the
+    // files that searches for the word's longer beginnings need.
+    const manifest = JSON.parse(readFileSync(join(dir, 'sharded/search-index.json'), 'utf8')) as ShardManifest;
+    const word = 'configuration';
+    const allowed = new Set<string>();
+    for (let n = 3; n <= word.length; n++) {
+      const engine = new ShardedEngine(manifest, async (p) => {
+        allowed.add(`/${p}`);
+        return JSON.parse(readFileSync(join(dir, 'sharded', p), 'utf8')) as unknown;
+      });
+      await prepareLocal(engine, [{ query: word.slice(0, n), hitsPerPage: 20 }]);
+    }
+    const single = new SearchEngine(decodeIndex(JSON.parse(readFileSync(join(repo, 'out/search-index.json'), 'utf8')) as LocalIndexFile));
+    const expected = searchLocal(single, { query: word, hitsPerPage: 20 }).hits.map((h) => h.url);
+
+    const ctx = await site.context();
+    const page = await ctx.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (/^\/search-(postings|hits)-[^/]*\.json$/.test(path)) fetched.push(path);
+    });
+    await page.goto(`${site.url}/`);
+    await page.click('[data-search-button]');
+    await page.locator('.DocSearch-Input').pressSequentially(word, { delay: 120 });
+    await page.waitForFunction(() => document.querySelector('.DocSearch-Hit a')?.getAttribute('href'));
+    await page.waitForLoadState('networkidle');
+    const first = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
+    expect(first).toBe(expected[0]);
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.filter((p) => !allowed.has(p))).toEqual([]);
     await ctx.close();
   }, 60_000);
 });

@@ -147,6 +147,55 @@ describe('local search client', () => {
   });
 });
 
+describe('a reader typing on a sharded index', () => {
+  /** The engine above behind a `prepare` that waits to be let go, as a sharded one waits for files. */
+  function shardedLike() {
+    const calls: { query: string; current: () => boolean; release: () => void }[] = [];
+    const searcher = {
+      search: engine.search.bind(engine),
+      encodeWord: engine.encodeWord.bind(engine),
+      prepare: (query: string, _wanted: number, _filter: unknown, current: () => boolean = () => true) =>
+        new Promise<void>((release) => calls.push({ query, current, release })),
+    };
+    return { calls, client: createLocalClient(async () => searcher) };
+  }
+  const settle = () => new Promise((ok) => setTimeout(ok, 5));
+
+  it('lets an overtaken search fetch nothing more, and answer only after the newest one', async () => {
+    const { calls, client } = shardedLike();
+    const order: string[] = [];
+    const older = client.search([docsearchRequest('secret')]).then(() => order.push('secret'));
+    await settle();
+    const newer = client.search([docsearchRequest('secrets')]).then(() => order.push('secrets'));
+    await settle();
+    expect(calls.map((c) => [c.query, c.current()])).toEqual([['secret', false], ['secrets', true]]);
+    calls[0].release();
+    await settle();
+    // Its partial answer would flash over the newer one: it waits.
+    expect(order).toEqual([]);
+    calls[1].release();
+    await Promise.all([older, newer]);
+    expect(order).toEqual(['secrets', 'secret']);
+  });
+
+  it('waits for the next letter before fetching for a word of one or two letters', async () => {
+    const { calls, client } = shardedLike();
+    const first = client.search([docsearchRequest('se')]);
+    await settle();
+    expect(calls).toEqual([]);
+    const second = client.search([docsearchRequest('sec')]);
+    await settle();
+    // "sec" fetches at once; "se", typed past, fetches nothing when its wait is over.
+    expect(calls.map((c) => c.query)).toEqual(['sec']);
+    calls[0].release();
+    await second;
+    await new Promise((ok) => setTimeout(ok, 450));
+    expect(calls.map((c) => [c.query, c.current()])).toEqual([['sec', true], ['se', false]]);
+    calls[1].release();
+    await first;
+  });
+});
+
 describe('failures', () => {
   it('turn into an empty answer and raise the flag; the next success lowers it', async () => {
     const flag = createFailureFlag();

@@ -294,8 +294,9 @@ export function makeEncoder(finals: Map<string, string>, stemming = true, cache 
 export interface Searcher {
   search(query: string, options?: { filter?: (r: LocalRecord) => boolean }): SearchResult;
   encodeWord(word: string): string | undefined;
-  /** Fetches what `search(query)` needs for its first `wanted` hits (the sharded index only). */
-  prepare?(query: string, wanted: number, filter: (r: LocalRecord) => boolean): Promise<void>;
+  /** Fetches what `search(query)` needs for its first `wanted` hits (the sharded index only).
+   *  Once `current` says no (the reader typed on), it fetches nothing more. */
+  prepare?(query: string, wanted: number, filter: (r: LocalRecord) => boolean, current?: () => boolean): Promise<void>;
 }
 
 export function fieldText(r: LocalRecord, field: Field): string | null {

@@ -54,12 +54,12 @@ function snippetWords(request: SearchRequest, attribute: string): number {
 
 /** A sharded index fetches the shards and records the requests need first (searching is then
  *  synchronous, as with the single-file index). */
-export async function prepareLocal(engine: Searcher, requests: SearchRequest[]): Promise<void> {
+export async function prepareLocal(engine: Searcher, requests: SearchRequest[], current?: () => boolean): Promise<void> {
   if (!engine.prepare) return;
   await Promise.all(requests.map((r) => {
     const hitsPerPage = Math.max(0, Math.min(1000, Number(r.hitsPerPage ?? 20)));
     const wanted = (Math.max(0, Number(r.page ?? 0)) + 1) * hitsPerPage;
-    return engine.prepare!(String(r.query ?? '').slice(0, MAX_QUERY), wanted, facetMatcher(r.facetFilters));
+    return engine.prepare!(String(r.query ?? '').slice(0, MAX_QUERY), wanted, facetMatcher(r.facetFilters), current);
   }));
 }
 
@@ -122,13 +122,37 @@ export function searchLocal(engine: Searcher, request: SearchRequest): SearchRes
 }
 
 /** The multi-query entry point DocSearch calls: `search({ requests })` (or the older array form). */
+/** A last word of one or two letters is most often the start of a longer one: on a sharded index
+ *  its completions are the site's most frequent words, whose postings are the largest files (on
+ *  3,000 pages, typing "configuration" fetched 311 KB of postings, 140 KB without its first two
+ *  letters' searches). Such a search waits this long for the next letter before fetching. */
+const SHORT_LAST_WORD = /(?:^|\s)\S{1,2}$/;
+const SHORT_WORD_WAIT_MS = 400;
+
 export function createLocalClient(engine: () => Promise<Searcher>) {
+  // Readers type: each letter is a search. On a sharded index a search the reader has typed past
+  // fetches nothing more (its files would be wasted bytes), and it answers only once the newest
+  // search has settled, so its partial hits are never shown (DocSearch keeps the newest answer
+  // over an older one that settles later).
+  let seq = 0;
+  let newest: Promise<unknown> = Promise.resolve();
   return {
     async search(params: { requests: SearchRequest[] } | SearchRequest[]): Promise<MultiSearchResponse> {
       // The legacy form nests the parameters: { indexName, params: { query, … } }.
       const requests = (Array.isArray(params) ? params : params.requests).map((r) => (typeof r.params === 'object' && r.params ? { ...r, ...(r.params as object) } : r));
-      const e = await engine();
-      await prepareLocal(e, requests);
+      const mine = ++seq;
+      const prepared = engine().then(async (e) => {
+        if (e.prepare && requests.some((r) => SHORT_LAST_WORD.test(String(r.query ?? '')))) await new Promise((ok) => setTimeout(ok, SHORT_WORD_WAIT_MS));
+        await prepareLocal(e, requests, () => mine === seq);
+        return e;
+      });
+      newest = prepared;
+      const e = await prepared;
+      while (mine !== seq) {
+        const waitFor = newest;
+        await waitFor.catch(() => undefined);
+        if (waitFor === newest) break;
+      }
       return { results: requests.map((r) => searchLocal(e, r)) };
     },
   };

@@ -95,20 +95,23 @@ export class ShardedEngine implements Searcher {
     return [...out].map(([t, quality]) => ({ term: t, quality }));
   }
 
-  async prepare(query: string, wanted: number, filter: (r: LocalRecord) => boolean): Promise<void> {
+  async prepare(query: string, wanted: number, filter: (r: LocalRecord) => boolean, current: () => boolean = () => true): Promise<void> {
+    if (!current()) return;
     const words = this.words.queryWords(query);
     // A word's own postings need no words file (its bucket follows from the term): they are fetched
     // alongside, which saves a round of requests when the word has no completions or typos to add.
     for (const w of words) if (w.term) this.bucket(bucketOf(w.term, this.manifest.buckets)).catch(() => undefined);
     await Promise.all(words.flatMap((w) => [this.letter(String.fromCodePoint(w.term.codePointAt(0) ?? 32)), this.letter(String.fromCodePoint(w.written.codePointAt(0) ?? 32))]));
+    if (!current()) return;
     const complete = /\s$/.test(query);
     const all = words.flatMap((w, qi) => this.variants(w.term, qi === words.length - 1 && !complete, w.written));
     await Promise.all([...new Set(all.map((v) => bucketOf(v.term, this.manifest.buckets)))].map((b) => this.bucket(b)));
+    if (!current()) return;
     const { ranked } = this.rank(query);
     // Records are fetched in rank order until enough pass the filter, one hit per URL.
     const urls = new Set<string>();
     let i = 0;
-    while (i < ranked.length && urls.size < wanted) {
+    while (i < ranked.length && urls.size < wanted && current()) {
       const batch = ranked.slice(i, i + nextBatch(wanted, urls.size, i));
       await Promise.all([...new Set(batch.map((m) => Math.floor((m.value >> 3) / this.manifest.piece)))].map((p) => this.piece(p)));
       for (const m of batch) {
@@ -173,16 +176,16 @@ export class ShardedEngine implements Searcher {
   }
 }
 
-/** How many more ranked records to fetch to find `wanted` pages, `found` of them among the first
- *  `seen` records. A page's title, headings and text often rank together, so after the first batch
- *  the next one is scaled by the share of records that were new pages, and half as much again (that
- *  share falls as more is seen): most queries then need one or two rounds of requests (the
- *  3,000-page corpus: at most 3, where batches of the pages missing took up to 6) for about the same
- *  bytes. Never more than twice what was seen (when no record passed the filter yet). */
+/** How many more ranked records to fetch to find `wanted` URLs, `found` of them among the first
+ *  `seen` records. A section's heading and text chunks often rank together (one URL), so after the
+ *  first batch the next one is scaled by the share of records that were new URLs, and half as much
+ *  again (that share falls as more is seen), at most twice `wanted`: fewer rounds of requests than
+ *  batches of only the URLs missing (the 3,000-page corpus: at most 3 rounds where there were 6), at
+ *  about the same bytes, and no flood of files when a page repeats a word in every chunk. */
 export function nextBatch(wanted: number, found: number, seen: number): number {
   if (seen === 0) return Math.max(8, wanted);
-  const scaled = found ? Math.ceil(((wanted - found) * seen * 1.5) / found) : 2 * seen;
-  return Math.max(8, Math.min(2 * seen, scaled));
+  const scaled = found ? Math.ceil(((wanted - found) * seen * 1.5) / found) : 2 * wanted;
+  return Math.max(8, Math.min(2 * wanted, scaled));
 }
 
 function tolerantIndex(surfaces: [string, number][]): Index {
