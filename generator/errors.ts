@@ -124,6 +124,12 @@ function formatUnsafe(e: WriterError): string {
   return lines.join('\n');
 }
 
+/** The 1-based line and column of a character offset in `source`. */
+export function placeAt(source: string, offset: number): { line: number; column: number } {
+  const before = source.slice(0, offset).split('\n');
+  return { line: before.length, column: before[before.length - 1].length + 1 };
+}
+
 /** The text of line `line` (1-based) of `source`, for the caret display. */
 export function lineOf(source: string, line: number | undefined): string | undefined {
   if (!line) return undefined;

@@ -97,4 +97,6 @@ export interface RenderedRoute {
   /** `/` showing the home doc (content/home-route.ts): that doc's route. Its links are the doc's,
    *  checked there; the sitemap and search list the doc's own route only. */
   copyOf?: string;
+  /** What rendering the page found wrong (a `<DocCardList />` with nothing to list). */
+  warnings?: string[];
 }

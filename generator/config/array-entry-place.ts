@@ -1,5 +1,6 @@
 // Where the n-th entry of an array literal is written, for an error about one entry of a list
 // (a plugin list entry that is not a plugin): the key's line is not enough in a long list.
+import { placeAt } from '../errors.js';
 
 /** The line and column of entry `index` of the array that follows `from` in `source` (the place of
  *  the key); undefined when the value there is not an array literal of that many entries. */
@@ -18,7 +19,7 @@ export function arrayEntryPlace(source: string, from: { line: number; column: nu
       else if (c === quote) quote = '';
       continue;
     }
-    if (depth === 0 && entry === index && !/[\s,]/.test(c) && c !== ']') return placeOf(source, i);
+    if (depth === 0 && entry === index && !/[\s,]/.test(c) && c !== ']') return placeAt(source, i);
     if (c === "'" || c === '"' || c === '`') quote = c;
     else if ('([{'.includes(c)) depth++;
     else if (')]}'.includes(c)) {
@@ -27,9 +28,4 @@ export function arrayEntryPlace(source: string, from: { line: number; column: nu
     } else if (c === ',' && depth === 0) entry++;
   }
   return undefined;
-}
-
-function placeOf(source: string, offset: number): { line: number; column: number } {
-  const before = source.slice(0, offset).split('\n');
-  return { line: before.length, column: before[before.length - 1].length + 1 };
 }

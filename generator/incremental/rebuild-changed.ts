@@ -193,6 +193,7 @@ function checkEdit(s: BuildSession, results: PageResult[], compiled: Map<string,
   const linkProblems = [...s.linkProblems.filter((p) => !recheck.has(p.page)), ...fresh];
   const warnings = [...s.site.duplicates.map((d) => `${d.file}  ${duplicateMessage(d)}`), ...contentWarnings.map(warningText)];
   for (const [id, c] of s.pages.compiled) warnings.push(...(compiled.get(id) ?? c).warnings);
+  for (const r of routes) if (r.warnings) warnings.push(...r.warnings);
   const fatal = applyLinkPolicies(s.site.config, linkProblems, warnings);
   return { routes, linkProblems, warnings, fatal };
 }

@@ -4,6 +4,7 @@
 import { createElement, type ReactNode } from 'react';
 import type { SiteConfig } from '../config/schema.js';
 import { cardsOf, flattenSidebar, pathsByRoute } from '../routes/sidebar.js';
+import { emptyCardListWarning } from './empty-card-list.js';
 import { collectIds } from '../links/check-links.js';
 import { WriterError } from '../errors.js';
 import { renderDoc, renderStandalone } from './render-route.js';
@@ -104,7 +105,8 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
   }
   const links = [...(c?.links ?? []), ...(c?.partials ?? []).flatMap((p) => env.partialLinks.get(p) ?? [])];
   if (at) return { route: at, file: doc.file, html, ids: collectIds(html), links: [], copyOf: doc.route };
-  return { route: doc.route, file: doc.file, html, ids: collectIds(html), links, doc };
+  const warning = emptyCardListWarning(doc, html);
+  return { route: doc.route, file: doc.file, html, ids: collectIds(html), links, doc, ...(warning ? { warnings: [warning] } : {}) };
 }
 
 /** What the doc layout shows around the body: sidebar, breadcrumbs, TOC, prev/next, banners. */

@@ -126,6 +126,7 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
         if (errors.length > 0 && !o.keepGoing) return;
         const t0 = performance.now();
         const result = renderPage(setup, doc, c, bodies.get(doc.id));
+        if (result.route.warnings) pageWarnings[i] = [...(pageWarnings[i] ?? []), ...result.route.warnings];
         pages.timings.renderMs += performance.now() - t0;
         slots[i] = result.route;
         await takePage(pages, result, o.sink);

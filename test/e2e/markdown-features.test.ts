@@ -179,6 +179,19 @@ describe('Markdown and MDX features', () => {
     expect(html).toMatch(/<a class="doc-card" href="\/docs\/other"><span class="doc-card-title">Other<\/span><span class="doc-card-description">The other page\.<\/span>/);
   });
 
+  it('warns where a DocCardList has nothing to list: a page that is not a category index', () => {
+    const d = makeSite({
+      ...files,
+      'content/docs/cards-here.mdx': '---\ntitle: Cards here\n---\n\nimport DocCardList from \'@theme/DocCardList\';\n\nSee also:\n\n<DocCardList />\n',
+    });
+    const res = runCli(['build'], d);
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout + res.stderr).toMatch(/content\/docs\/cards-here\.mdx:9:1\s+<DocCardList \/> shows no cards: this page is not the index page of a sidebar category/);
+    expect(res.stdout + res.stderr).toMatch(/with pages in it; put it on a category's index page/);
+    // The category's own index page lists its pages and is not warned about.
+    expect(res.stdout + res.stderr).not.toMatch(/content\/docs\/index\.mdx?:\d+:\d+\s+<DocCardList/);
+  });
+
   it('fails on a component registered nowhere, and accepts one registered in the config', () => {
     const d = makeSite({
       ...files,
