@@ -121,7 +121,6 @@ export function searchLocal(engine: Searcher, request: SearchRequest): SearchRes
   };
 }
 
-/** The multi-query entry point DocSearch calls: `search({ requests })` (or the older array form). */
 /** A last word of one or two letters is most often the start of a longer one: on a sharded index
  *  its completions are the site's most frequent words, whose postings are the largest files (on
  *  3,000 pages, typing "configuration" fetched 311 KB of postings, 140 KB without its first two
@@ -129,6 +128,7 @@ export function searchLocal(engine: Searcher, request: SearchRequest): SearchRes
 const SHORT_LAST_WORD = /(?:^|\s)\S{1,2}$/;
 const SHORT_WORD_WAIT_MS = 400;
 
+/** The multi-query entry point DocSearch calls: `search({ requests })` (or the older array form). */
 export function createLocalClient(engine: () => Promise<Searcher>) {
   // Readers type: each letter is a search. On a sharded index a search the reader has typed past
   // fetches nothing more (its files would be wasted bytes), and it answers only once the newest
