@@ -92,9 +92,11 @@ export function shardIndex(records: LocalRecord[], buckets: number, piece: numbe
     for (const e of terms) file[e.term] = deltaRows(pool, e);
     return file;
   };
+  const sameUrl = idsByUrl(records, newId);
   const recordPiece = (first: number): RecordPiece => order.slice(first, first + piece).map((old, i) => {
     const { id: _drop, ...rest } = records[old];
-    return [first + i, rest];
+    const others = sameUrl.get(rest.url)!.filter((id) => id !== first + i);
+    return others.length ? [first + i, rest, others] : [first + i, rest];
   });
 
   return {
@@ -105,6 +107,18 @@ export function shardIndex(records: LocalRecord[], buckets: number, piece: numbe
       ...Array.from({ length: Math.ceil(order.length / piece) }, (_, i) => ({ path: piecePath(i), value: () => recordPiece(i * piece) })),
     ],
   };
+}
+
+/** The new ids of the records of each URL, in id order. */
+function idsByUrl(records: LocalRecord[], newId: number[]): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  for (const r of records) {
+    const ids = out.get(r.url);
+    if (ids) ids.push(newId[r.id]);
+    else out.set(r.url, [newId[r.id]]);
+  }
+  for (const ids of out.values()) if (ids.length > 1) ids.sort((a, b) => a - b);
+  return out;
 }
 
 function post(e: Term, fi: number, slot: number, value: number): void {

@@ -90,7 +90,9 @@ export function shardIndexReference(records: LocalRecord[], buckets: number, pie
   const pieces: RecordPiece[] = [];
   order.forEach((old, id) => {
     const { id: _drop, ...rest } = records[old];
-    (pieces[Math.floor(id / piece)] ??= []).push([id, rest]);
+    // Format 2: the ids of the other records with the same URL.
+    const others = order.map((o, other) => (other !== id && records[o].url === rest.url ? other : -1)).filter((other) => other >= 0);
+    (pieces[Math.floor(id / piece)] ??= []).push(others.length ? [id, rest, others] : [id, rest]);
   });
 
   return {

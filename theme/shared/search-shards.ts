@@ -5,14 +5,15 @@
 //                                (for typos, which never change a word's first letter);
 //   search-postings-<n>.json     for the terms hashed to bucket n: per field, per flexsearch slot,
 //                                the records that hold the term (record id × 8 + type, deltas);
-//   search-hits-<n>.json         the records themselves (display data), in pieces of ids.
+//   search-hits-<n>.json         the records themselves (display data), in pieces of ids, each with
+//                                the ids of the records that share its URL.
 // Record ids are renumbered in the engine's tie order (level, then place in the page), so the
 // ranking needs no record data until the hits are shown. Types only, plus the two names both sides
 // compute; the build writes these in generator/search/shard-index.ts, the search chunk and the MCP
 // server read them with theme/client/search/sharded-engine.ts.
 import type { LocalRecord } from './search-protocol.js';
 
-export const SHARDED_FORMAT = 'docsgen-search-shards/1';
+export const SHARDED_FORMAT = 'docsgen-search-shards/2';
 
 export interface ShardManifest {
   format: typeof SHARDED_FORMAT;
@@ -38,8 +39,10 @@ export interface WordsFile {
 /** term → [field index, slot, first value, deltas…][] (value = record id × 8 + type index). */
 export type PostingsFile = Record<string, number[][]>;
 
-/** A piece of records: [id, record without id]. */
-export type RecordPiece = [number, Omit<LocalRecord, 'id'>][];
+/** A piece of records: [id, record without id, the ids of the other records with its URL]. A
+ *  section's heading and text chunks share a URL, and a search shows one hit per URL: once one of
+ *  them is fetched, the others need not be (format 2; format 1 had no third item). */
+export type RecordPiece = ([number, Omit<LocalRecord, 'id'>] | [number, Omit<LocalRecord, 'id'>, number[]])[];
 
 export const wordsPath = (letter: string) => `search-words-${letter.codePointAt(0)!.toString(36)}.json`;
 export const postingsPath = (bucket: number) => `search-postings-${bucket}.json`;

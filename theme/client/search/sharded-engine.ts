@@ -35,6 +35,8 @@ export class ShardedEngine implements Searcher {
   private readonly loadedBuckets = new Map<number, PostingsFile>();
   private readonly pieces = new Map<number, Promise<void>>();
   private readonly records = new Map<number, LocalRecord>();
+  /** The URL of every record fetched and of the records that share it (known before they are). */
+  private readonly urlOf = new Map<number, string>();
   private readonly df = new Map<string, number>();
   private readonly ranks = new Map<string, Ranked>();
 
@@ -63,7 +65,11 @@ export class ShardedEngine implements Searcher {
   private piece(n: number): Promise<void> {
     return fetchOnce(this.pieces, n, undefined, async () => {
       const rs = (await this.fetchJson(piecePath(n))) as RecordPiece;
-      for (const [id, r] of rs) this.records.set(id, { id, ...r });
+      for (const [id, r, same] of rs) {
+        this.records.set(id, { id, ...r });
+        this.urlOf.set(id, r.url);
+        if (same) for (const other of same) this.urlOf.set(other, r.url);
+      }
     });
   }
 
@@ -108,17 +114,29 @@ export class ShardedEngine implements Searcher {
     await Promise.all([...new Set(all.map((v) => bucketOf(v.term, this.manifest.buckets)))].map((b) => this.bucket(b)));
     if (!current()) return;
     const { ranked } = this.rank(query);
-    // Records are fetched in rank order until enough pass the filter, one hit per URL.
+    // Records are fetched in rank order until enough pass the filter, one hit per URL. Records
+    // fetched before count at once, and a record whose URL is a hit already is passed over unfetched
+    // (search() passes it over too), so a query repeated fetches nothing.
     const urls = new Set<string>();
     let i = 0;
-    while (i < ranked.length && urls.size < wanted && current()) {
-      const batch = ranked.slice(i, i + nextBatch(wanted, urls.size, i));
-      await Promise.all([...new Set(batch.map((m) => Math.floor((m.value >> 3) / this.manifest.piece)))].map((p) => this.piece(p)));
-      for (const m of batch) {
-        const r = this.records.get(m.value >> 3)!;
+    let taken = 0;
+    while (urls.size < wanted && current()) {
+      const want = nextBatch(wanted, urls.size, taken);
+      const batch: number[] = [];
+      for (; i < ranked.length && batch.length < want && urls.size < wanted; i++) {
+        const id = ranked[i].value >> 3;
+        const r = this.records.get(id);
+        if (r) {
+          if (filter(r)) urls.add(r.url);
+        } else if (!urls.has(this.urlOf.get(id) ?? '')) batch.push(id);
+      }
+      if (batch.length === 0) break;
+      taken += batch.length;
+      await Promise.all([...new Set(batch.map((id) => Math.floor(id / this.manifest.piece)))].map((p) => this.piece(p)));
+      for (const id of batch) {
+        const r = this.records.get(id)!;
         if (filter(r)) urls.add(r.url);
       }
-      i += batch.length;
     }
   }
 
@@ -165,7 +183,11 @@ export class ShardedEngine implements Searcher {
     let i = 0;
     for (; i < ranked.length; i++) {
       const record = this.records.get(ranked[i].value >> 3);
-      if (!record) break;
+      if (!record) {
+        // Not fetched, but its URL is a hit already: it would be passed over anyway.
+        if (seenUrl.has(this.urlOf.get(ranked[i].value >> 3) ?? '')) continue;
+        break;
+      }
       if (options.filter && !options.filter(record)) continue;
       if (seenUrl.has(record.url)) continue;
       seenUrl.add(record.url);
@@ -176,8 +198,8 @@ export class ShardedEngine implements Searcher {
   }
 }
 
-/** How many more ranked records to fetch to find `wanted` URLs, `found` of them among the first
- *  `seen` records. A section's heading and text chunks often rank together (one URL), so after the
+/** How many more ranked records to fetch to find `wanted` URLs, `found` of them among the `seen`
+ *  records fetched so far. A section's heading and text chunks often rank together (one URL), so after the
  *  first batch the next one is scaled by the share of records that were new URLs, and half as much
  *  again (that share falls as more is seen), at most twice `wanted`: fewer rounds of requests than
  *  batches of only the URLs missing (the 3,000-page corpus: at most 3 rounds where there were 6), at
