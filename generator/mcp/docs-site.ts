@@ -5,7 +5,7 @@
 import { decodeIndex } from '../../theme/shared/search-index.js';
 import type { LocalIndexFile } from '../../theme/shared/search-protocol.js';
 import type { Searcher } from '../../theme/client/search/engine.js';
-import { SHARDED_FORMAT, type ShardManifest } from '../../theme/shared/search-shards.js';
+import { isShardManifest, type ShardManifest } from '../../theme/shared/search-shards.js';
 import { MANIFEST_FORMAT, type ManifestPage, type McpManifest } from './manifest-format.js';
 import type { SiteFiles } from './site-files.js';
 
@@ -72,7 +72,7 @@ export class DocsSite {
       const value = Promise.all([this.required('search-index.json'), import('../../theme/client/search/engine.js'), import('../../theme/client/search/sharded-engine.js')])
         .then(([file, { SearchEngine }, { ShardedEngine }]): Searcher => {
           const json = JSON.parse(file.text) as LocalIndexFile | ShardManifest;
-          if (json.format === SHARDED_FORMAT) return new ShardedEngine(json, async (path) => JSON.parse((await this.required(path)).text) as unknown);
+          if (isShardManifest(json)) return new ShardedEngine(json, async (path) => JSON.parse((await this.required(path)).text) as unknown);
           return new SearchEngine(decodeIndex(json));
         });
       this.engineCache = { stamp, value };

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeIndex } from '../../theme/shared/search-index.js';
 import type { LocalIndexFile } from '../../theme/shared/search-protocol.js';
-import type { ShardManifest } from '../../theme/shared/search-shards.js';
+import { isShardManifest, type ShardManifest } from '../../theme/shared/search-shards.js';
 import { SearchEngine } from '../../theme/client/search/engine.js';
 import { ShardedEngine } from '../../theme/client/search/sharded-engine.js';
 import { prepareLocal, searchLocal } from '../../theme/client/search/local-client.js';
@@ -82,6 +82,25 @@ describe('sharded search index', () => {
     // Batches of only the URLs still missing, and every record fetched, took up to 7 rounds here.
     expect(Math.max(...Object.values(rounds)), JSON.stringify(rounds)).toBeLessThanOrEqual(4);
     expect(rounds['configuration'], JSON.stringify(rounds)).toBeLessThanOrEqual(3);
+  }, 60_000);
+
+  it('still reads format 1 (pieces without the same-URL ids): the same hits', async () => {
+    const manifest = JSON.parse(readFileSync(join(sharded, 'search-index.json'), 'utf8')) as ShardManifest;
+    const v1 = { ...manifest, format: 'docsgen-search-shards/1' as const };
+    expect(isShardManifest(v1)).toBe(true);
+    expect(isShardManifest({ format: 'docsgen-search-shards/9' })).toBe(false);
+    const read = (p: string, strip: boolean) => {
+      const json = JSON.parse(readFileSync(join(sharded, p), 'utf8')) as unknown;
+      return strip && p.startsWith('search-hits-') ? (json as unknown[][]).map(([id, r]) => [id, r]) : json;
+    };
+    const two = new ShardedEngine(manifest, async (p) => read(p, false));
+    const one = new ShardedEngine(v1, async (p) => read(p, true));
+    for (const query of QUERIES) {
+      const request = { query, hitsPerPage: 10 };
+      await prepareLocal(two, [request]);
+      await prepareLocal(one, [request]);
+      expect(searchLocal(one, request).hits.map((h) => h.url), query).toEqual(searchLocal(two, request).hits.map((h) => h.url));
+    }
   }, 60_000);
 
   it('docsgen mcp reads the shards: search_docs answers as on the single-file index', async () => {

@@ -14,9 +14,11 @@
 import type { LocalRecord } from './search-protocol.js';
 
 export const SHARDED_FORMAT = 'docsgen-search-shards/2';
+/** Format 1 (session 10 to 11) is read too: its pieces only lack the ids of same-URL records. */
+const READABLE = new Set<string>(['docsgen-search-shards/1', SHARDED_FORMAT]);
 
 export interface ShardManifest {
-  format: typeof SHARDED_FORMAT;
+  format: typeof SHARDED_FORMAT | 'docsgen-search-shards/1';
   language: 'en';
   /** How many records the site has (the engine's idf needs it). */
   total: number;
@@ -57,4 +59,9 @@ export function bucketOf(term: string, buckets: number): number {
     h = Math.imul(h, 0x01000193);
   }
   return (h >>> 0) % buckets;
+}
+
+/** Whether a `search-index.json` is a manifest of shards this engine reads. */
+export function isShardManifest(json: unknown): json is ShardManifest {
+  return typeof json === 'object' && json !== null && READABLE.has(String((json as { format?: unknown }).format));
 }

@@ -3,7 +3,7 @@
 // sharded engine then fetches only the pieces each query needs.
 import { decodeIndex } from '../../shared/search-index.js';
 import type { LocalIndexFile } from '../../shared/search-protocol.js';
-import { SHARDED_FORMAT, type ShardManifest } from '../../shared/search-shards.js';
+import { isShardManifest } from '../../shared/search-shards.js';
 import { SearchEngine, type Searcher } from './engine.js';
 import { ShardedEngine } from './sharded-engine.js';
 
@@ -23,9 +23,7 @@ export function loadEngine(indexUrl: string): Promise<Searcher> {
     // Shards sit next to the manifest.
     const base = indexUrl.replace(/[^/?]*(\?.*)?$/, '');
     pending = getJson(indexUrl).then((file) =>
-      (file as { format?: string }).format === SHARDED_FORMAT
-        ? new ShardedEngine(file as ShardManifest, (path) => getJson(base + path))
-        : new SearchEngine(decodeIndex(file as LocalIndexFile)),
+      isShardManifest(file) ? new ShardedEngine(file, (path) => getJson(base + path)) : new SearchEngine(decodeIndex(file as LocalIndexFile)),
     );
     pending.catch(() => {
       pending = null;
