@@ -10,14 +10,25 @@ import sirv from 'sirv';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-export async function measureFirstSearch(outDir, queries = ['configuration', 'deploy cluster']) {
+/** `outDir` served on 127.0.0.1 as a static host serves it, and a fresh Chromium page for `use`. */
+async function withPage(outDir, use) {
   const serve = sirv(outDir, { dev: true, extensions: ['html'] });
   const server = createServer((req, res) => serve(req, res, () => { res.statusCode = 404; res.end(); }));
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const base = `http://127.0.0.1:${server.address().port}`;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
   try {
-    const page = await browser.newPage();
+    return await use(await browser.newPage(), `http://127.0.0.1:${server.address().port}`);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+/** The gzip bytes of the site's files at `paths` (root-relative). */
+const gzipOf = (outDir, paths) => paths.reduce((n, p) => n + gzipSync(readFileSync(join(outDir, p))).length, 0);
+
+export async function measureFirstSearch(outDir, queries = ['configuration', 'deploy cluster']) {
+  return withPage(outDir, async (page, base) => {
     let fetched = [];
     let indexAt = 0;
     page.on('console', (m) => process.env.TRACE && console.log('console', Math.round(performance.now() - indexAt), m.text()));
@@ -31,7 +42,6 @@ export async function measureFirstSearch(outDir, queries = ['configuration', 'de
     if (process.env.TRACE) page.on('requestfinished', (r) => console.log('done', Math.round(performance.now() - indexAt), new URL(r.url()).pathname));
     await page.goto(`${base}/`);
     await page.waitForLoadState('networkidle');
-    const gz = (paths) => paths.reduce((n, p) => n + gzipSync(readFileSync(join(outDir, p))).length, 0);
     const out = [];
     for (const [i, query] of queries.entries()) {
       fetched = [];
@@ -46,13 +56,10 @@ export async function measureFirstSearch(outDir, queries = ['configuration', 'de
       await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 60_000 });
       const shown = performance.now();
       // The index is requested on intent (hover, click): time from that request, or from typing.
-      out.push({ query, files: fetched.length, gzipBytes: gz([...new Set(fetched)]), ms: Math.round(shown - (i === 0 && indexAt ? indexAt : typed)) });
+      out.push({ query, files: fetched.length, gzipBytes: gzipOf(outDir, [...new Set(fetched)]), ms: Math.round(shown - (i === 0 && indexAt ? indexAt : typed)) });
     }
     return out;
-  } finally {
-    await browser.close();
-    server.close();
-  }
+  });
 }
 
 /** The same first search as a reader types it, one letter every `delayMs` (each letter is a search):
@@ -64,18 +71,13 @@ export async function measureTypedSearch(outDir, word = 'configuration', delayMs
   const engine = new ShardedEngine(JSON.parse(readFileSync(join(outDir, 'search-index.json'), 'utf8')), async (p) => JSON.parse(readFileSync(join(outDir, p), 'utf8')));
   await prepareLocal(engine, [{ query: word, hitsPerPage: 20 }]);
   const firstUrl = searchLocal(engine, { query: word, hitsPerPage: 20 }).hits[0].url;
-  const serve = sirv(outDir, { dev: true, extensions: ['html'] });
-  const server = createServer((req, res) => serve(req, res, () => { res.statusCode = 404; res.end(); }));
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
-  try {
-    const page = await browser.newPage();
+  return withPage(outDir, async (page, base) => {
     const fetched = new Set();
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
       if (/^\/search-[^/]*\.json$/.test(path)) fetched.add(path);
     });
-    await page.goto(`http://127.0.0.1:${server.address().port}/`);
+    await page.goto(`${base}/`);
     await page.waitForLoadState('networkidle');
     await page.click('[data-search-button]');
     await page.locator('.DocSearch-Input').pressSequentially(word, { delay: delayMs });
@@ -83,12 +85,8 @@ export async function measureTypedSearch(outDir, word = 'configuration', delayMs
     await page.waitForFunction((url) => document.querySelector('.DocSearch-Hit a')?.getAttribute('href') === url, firstUrl, { timeout: 60_000, polling: 'raf' });
     const ms = Math.round(performance.now() - typed);
     await page.waitForLoadState('networkidle');
-    const gzipBytes = [...fetched].reduce((n, p) => n + gzipSync(readFileSync(join(outDir, p))).length, 0);
-    return { word, delayMs, files: fetched.size, gzipBytes, ms };
-  } finally {
-    await browser.close();
-    server.close();
-  }
+    return { word, delayMs, files: fetched.size, gzipBytes: gzipOf(outDir, [...fetched]), ms };
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

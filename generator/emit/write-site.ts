@@ -14,9 +14,9 @@ export type FileContents = string | Buffer | Iterable<string>;
 
 /** Writes a file and returns its size in bytes. */
 async function writeContents(file: string, contents: FileContents): Promise<number> {
-  if (typeof contents === 'string' || Buffer.isBuffer(contents)) {
+  if (isWhole(contents)) {
     await writeFile(file, contents);
-    return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.length;
+    return sizeOf(contents);
   }
   const pieces = contents[Symbol.iterator]();
   const first = pieces.next();
@@ -27,7 +27,7 @@ async function writeContents(file: string, contents: FileContents): Promise<numb
     // main thread (3,000 pages: 12,600 such files).
     const text = first.done ? '' : first.value;
     writeFileSync(file, text);
-    return Buffer.byteLength(text);
+    return sizeOf(text);
   }
   const handle = await open(file, 'w');
   let bytes = 0;
@@ -94,6 +94,11 @@ async function writeAll(root: string, out: SiteOutput): Promise<number> {
   }
   await Promise.all(lanes);
   return bytes;
+}
+
+/** Bytes on disk of a whole file's contents. */
+function sizeOf(contents: string | Buffer): number {
+  return typeof contents === 'string' ? Buffer.byteLength(contents) : contents.length;
 }
 
 function isWhole(contents: FileContents): contents is string | Buffer {
@@ -192,8 +197,8 @@ export class SiteWriter {
       this.dirs.set(dir, made);
     }
     await made;
-    if (typeof contents === 'string' || Buffer.isBuffer(contents)) {
-      this.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.length;
+    if (isWhole(contents)) {
+      this.bytes += sizeOf(contents);
       this.pending.push(writeFile(file, contents));
     } else {
       this.pending.push(writeContents(file, contents).then((n) => {
@@ -212,7 +217,7 @@ export class SiteWriter {
       this.dirs.set(dir, Promise.resolve());
     }
     writeFileSync(file, contents);
-    this.bytes += typeof contents === 'string' ? Buffer.byteLength(contents) : contents.length;
+    this.bytes += sizeOf(contents);
   }
 
   /** Waits for the queued writes (watch mode writes single pages after the first build). */
