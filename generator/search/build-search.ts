@@ -1,7 +1,7 @@
 import type { Doc, RenderedRoute } from '../types.js';
 import type { OutputFile } from '../emit/write-site.js';
 import { decodeIndex, encodeIndex } from '../../theme/shared/search-index.js';
-import { SHARDED_FORMAT, hostedPath, type ShardManifest } from '../../theme/shared/search-shards.js';
+import { SHARDED_FORMAT, hostedPath, shardDir, type ShardManifest } from '../../theme/shared/search-shards.js';
 import { shardIndex } from './shard-index.js';
 import type { SearchRecord } from '../../theme/shared/search-protocol.js';
 import { jsonArrayChunks, jsonObjectChunks } from '../emit/json-chunks.js';
@@ -20,6 +20,8 @@ export interface SearchOutput {
 export interface SearchBuildOptions {
   /** The site's public URL: hosted records carry absolute URLs, as the crawler writes them. */
   siteUrl?: string;
+  /** The build's id: a sharded index's files go in its folder (search-shards.ts). */
+  buildId: string;
   /** Above this many records the local index is written in shards (a manifest, words files,
    *  postings buckets, record pieces: theme/shared/search-shards.ts), so a search fetches only
    *  what its words need. DOCSGEN_SEARCH_SHARD_ABOVE overrides it (tests shard small sites). */
@@ -52,7 +54,7 @@ function toHosted(siteUrl: string | undefined): (r: SearchRecord) => SearchRecor
   return (r) => ({ ...r, url: origin + encodeRoute(r.url), url_without_anchor: origin + encodeRoute(r.url_without_anchor) });
 }
 
-export function buildSearch(_docs: Doc[], listed: Doc[], options: SearchBuildOptions = {}): SearchOutput {
+export function buildSearch(_docs: Doc[], listed: Doc[], options: SearchBuildOptions): SearchOutput {
   const indexPath = '/search-index.json';
   const listedRoutes = new Set(listed.filter((d) => !d.frontmatter.unlisted && !d.frontmatter.draft).map((d) => d.route));
   return {
@@ -60,7 +62,7 @@ export function buildSearch(_docs: Doc[], listed: Doc[], options: SearchBuildOpt
     isListed: (route) => listedRoutes.has(route),
     filesFromRecords: (records) => {
       const above = Number(process.env.DOCSGEN_SEARCH_SHARD_ABOVE ?? options.shardAbove ?? SHARD_ABOVE);
-      if (records.length > above) return shardedFiles(records, options.siteUrl);
+      if (records.length > above) return shardedFiles(records, options.siteUrl, options.buildId);
       return [
         { path: 'search-records.json', contents: hostedChunks(records, options.siteUrl) },
         { path: indexPath.slice(1), contents: indexChunks(records) },
@@ -88,18 +90,19 @@ export function bucketsFor(records: number): number {
   return 2 ** Math.min(14, Math.max(10, power));
 }
 
-function shardedFiles(records: SearchRecord[], siteUrl: string | undefined): OutputFile[] {
+function shardedFiles(records: SearchRecord[], siteUrl: string | undefined, build: string): OutputFile[] {
   const buckets = bucketsFor(records.length);
   const { files, letters } = shardIndex(decodeIndex(encodeIndex(records)), buckets, PIECE);
   const hosted: OutputFile[] = [];
   for (let i = 0; i < records.length; i += HOSTED_PIECE) {
     hosted.push({ path: hostedPath(hosted.length + 1), contents: hostedChunks(records.slice(i, i + HOSTED_PIECE), siteUrl) });
   }
-  const manifest: ShardManifest = { format: SHARDED_FORMAT, language: 'en', total: records.length, buckets, piece: PIECE, letters, hosted: hosted.map((f) => f.path) };
+  const dir = shardDir(build);
+  const manifest: ShardManifest = { format: SHARDED_FORMAT, language: 'en', build, dir, total: records.length, buckets, piece: PIECE, letters, hosted: hosted.map((f) => f.path) };
   return [
     ...hosted,
     { path: 'search-index.json', contents: JSON.stringify(manifest) },
     // Each file's text is made as it is written, not all at once.
-    ...files.map((f) => ({ path: f.path, contents: (function* () { yield JSON.stringify(f.value()); })() })),
+    ...files.map((f) => ({ path: dir + f.path, contents: (function* () { yield JSON.stringify(f.value()); })() })),
   ];
 }

@@ -39,9 +39,12 @@ describe('search on a sharded site', () => {
     const ctx = await site.context();
     const page = await ctx.newPage();
     const fetched: string[] = [];
+    const folders = new Set<string>();
     page.on('request', (r) => {
-      const path = new URL(r.url()).pathname;
-      if (/^\/search-[^/]*\.json$/.test(path)) fetched.push(path);
+      const m = /^\/(search\/[0-9a-f]+\/)?(search-[^/]*\.json)$/.exec(new URL(r.url()).pathname);
+      if (!m) return;
+      fetched.push(`/${m[2]}`);
+      if (m[1]) folders.add(m[1]);
     });
     await page.goto(`${site.url}/`);
     await page.click('[data-search-button]');
@@ -55,6 +58,8 @@ describe('search on a sharded site', () => {
     for (const h of hrefs) expect(expected).toContain(h);
 
     expect(fetched[0]).toBe('/search-index.json');
+    // Every shard came from the folder of the build the manifest names.
+    expect([...folders]).toEqual([manifest.dir]);
     expect(fetched.filter((p) => p.startsWith('/search-postings-')).length).toBeLessThan(manifest.buckets / 10);
     expect(fetched.some((p) => p.startsWith('/search-words-'))).toBe(true);
     expect(fetched.some((p) => p.startsWith('/search-hits-'))).toBe(true);
@@ -91,7 +96,7 @@ describe('search on a sharded site', () => {
     const fetched: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (/^\/search-postings-[^/]*\.json$/.test(path)) fetched.push(path);
+      if (/^\/search\/[0-9a-f]+\/search-postings-[^/]*\.json$/.test(path)) fetched.push(path);
     });
     await page.goto(`${site.url}/`);
     await page.click('[data-search-button]');
@@ -102,6 +107,74 @@ describe('search on a sharded site', () => {
     expect(first).toBe(expected[0]);
     expect(fetched.length).toBeGreaterThan(0);
     expect(fetched.filter((p) => !allowed.has(p))).toEqual([]);
+    await ctx.close();
+  }, 60_000);
+});
+
+describe('a reader’s tab open across a deploy', () => {
+  const served = (name: string) => readFileSync(join(dir, name));
+
+  it('searches the new build once its own files are gone, without an error', async () => {
+    // A second build: another build id, so another folder. The "deploy" swaps the manifest and
+    // takes the first build's folder away, as a host that replaces the whole site does.
+    execFileSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '-o', join(dir, 'deployed')], { cwd: repo, env: { ...process.env, DOCSGEN_SEARCH_SHARD_ABOVE: '0' }, stdio: 'ignore' });
+    const before = JSON.parse(served('sharded/search-index.json').toString()) as ShardManifest;
+    const after = JSON.parse(served('deployed/search-index.json').toString()) as ShardManifest;
+    expect(after.dir).not.toBe(before.dir);
+    const single = new SearchEngine(decodeIndex(JSON.parse(readFileSync(join(repo, 'out/search-index.json'), 'utf8')) as LocalIndexFile));
+    const expected = searchLocal(single, { query: 'registry', hitsPerPage: 20 }).hits.map((h) => h.url);
+
+    const ctx = await site.context();
+    const page = await ctx.newPage();
+    let deployed = false;
+    const fromNew: string[] = [];
+    await page.route(/\/search(-index\.json|\/)/, (route) => {
+      const path = new URL(route.request().url()).pathname;
+      if (!deployed) return route.continue();
+      if (path === '/search-index.json') return route.fulfill({ body: served('deployed/search-index.json'), contentType: 'application/json' });
+      if (path.startsWith(`/${before.dir}`)) return route.fulfill({ status: 404 });
+      fromNew.push(path);
+      return route.fulfill({ body: served(`deployed${path}`), contentType: 'application/json' });
+    });
+    await page.goto(`${site.url}/`);
+    await page.click('[data-search-button]');
+    await page.locator('.DocSearch-Input').fill('configuration');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+
+    deployed = true;
+    await page.locator('.DocSearch-Input').fill('registry');
+    await page.waitForFunction((href) => document.querySelector('.DocSearch-Hit a')?.getAttribute('href') === href, expected[0]);
+    expect(await page.locator('.docsgen-search-error').count()).toBe(0);
+    expect(fromNew.length).toBeGreaterThan(0);
+    expect(fromNew.every((p) => p.startsWith(`/${after.dir}`))).toBe(true);
+    await ctx.close();
+  }, 120_000);
+
+  it('says the site was updated, and offers a reload, when the index is newer than the page', async () => {
+    const ctx = await site.context();
+    const page = await ctx.newPage();
+    let newer = true;
+    await page.route('**/search-index.json*', (route) =>
+      newer ? route.fulfill({ body: JSON.stringify({ format: 'docsgen-search-shards/9' }), contentType: 'application/json' }) : route.continue(),
+    );
+    await page.goto(`${site.url}/`);
+    await page.click('[data-search-button]');
+    await page.locator('.DocSearch-Input').fill('configuration');
+    const screen = page.locator('.docsgen-search-error');
+    await expect.poll(() => screen.textContent()).toContain('This site has been updated');
+    await expect.poll(() => screen.isVisible()).toBe(true);
+
+    // The reload brings the script that reads the new index.
+    newer = false;
+    await Promise.all([page.waitForEvent('load'), screen.getByRole('button', { name: 'Reload' }).click()]);
+    await page.click('[data-search-button]');
+    await page.locator('.DocSearch-Input').fill('configuration');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+
+    // The search page says the same.
+    newer = true;
+    await page.goto(`${site.url}/search?q=configuration`);
+    await expect.poll(() => page.locator('.search-page-error').textContent()).toContain('This site has been updated');
     await ctx.close();
   }, 60_000);
 });

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeIndex } from '../../theme/shared/search-index.js';
 import type { LocalIndexFile } from '../../theme/shared/search-protocol.js';
-import { isShardManifest, type ShardManifest } from '../../theme/shared/search-shards.js';
+import { isShardManifest, wordsPath, type ShardManifest } from '../../theme/shared/search-shards.js';
 import { SearchEngine } from '../../theme/client/search/engine.js';
 import { ShardedEngine } from '../../theme/client/search/sharded-engine.js';
 import { prepareLocal, searchLocal } from '../../theme/client/search/local-client.js';
@@ -36,8 +36,13 @@ describe('sharded search index', () => {
 
   it('gives the same top hits as the single-file index', async () => {
     const manifest = JSON.parse(readFileSync(join(sharded, 'search-index.json'), 'utf8')) as ShardManifest;
-    expect(manifest.format).toBe('docsgen-search-shards/2');
+    expect(manifest.format).toBe('docsgen-search-shards/3');
     expect(manifest.hosted.every((p) => existsSync(join(sharded, p)))).toBe(true);
+    // The shards sit in the folder of the build that wrote them, the build the pages name.
+    expect(readFileSync(join(sharded, 'index.html'), 'utf8')).toContain(`data-build-id="${manifest.build}"`);
+    expect(manifest.dir).toBe(`search/${manifest.build}/`);
+    expect(existsSync(join(sharded, manifest.dir!, wordsPath('c')))).toBe(true);
+    expect(existsSync(join(sharded, wordsPath('c')))).toBe(false);
     const one = new SearchEngine(decodeIndex(JSON.parse(readFileSync(join(single, 'search-index.json'), 'utf8')) as LocalIndexFile));
     const fetched: string[] = [];
     const many = new ShardedEngine(manifest, async (p) => {
@@ -84,14 +89,17 @@ describe('sharded search index', () => {
     expect(rounds['configuration'], JSON.stringify(rounds)).toBeLessThanOrEqual(3);
   }, 60_000);
 
-  it('still reads format 1 (pieces without the same-URL ids): the same hits', async () => {
+  it('still reads format 1 (files beside the manifest, pieces without the same-URL ids): the same hits', async () => {
     const manifest = JSON.parse(readFileSync(join(sharded, 'search-index.json'), 'utf8')) as ShardManifest;
-    const v1 = { ...manifest, format: 'docsgen-search-shards/1' as const };
+    const { dir, build: _build, ...beside } = manifest;
+    const v1 = { ...beside, format: 'docsgen-search-shards/1' as const };
     expect(isShardManifest(v1)).toBe(true);
+    expect(isShardManifest({ ...v1, format: 'docsgen-search-shards/2' })).toBe(true);
     expect(isShardManifest({ format: 'docsgen-search-shards/9' })).toBe(false);
-    const read = (p: string, strip: boolean) => {
-      const json = JSON.parse(readFileSync(join(sharded, p), 'utf8')) as unknown;
-      return strip && p.startsWith('search-hits-') ? (json as unknown[][]).map(([id, r]) => [id, r]) : json;
+    // Format 1 asks for its files beside the manifest: here they are read from the folder.
+    const read = (p: string, v1: boolean) => {
+      const json = JSON.parse(readFileSync(join(sharded, v1 ? dir! + p : p), 'utf8')) as unknown;
+      return v1 && p.startsWith('search-hits-') ? (json as unknown[][]).map(([id, r]) => [id, r]) : json;
     };
     const two = new ShardedEngine(manifest, async (p) => read(p, false));
     const one = new ShardedEngine(v1, async (p) => read(p, true));

@@ -1,5 +1,8 @@
 // The sharded local index, for large sites: `search-index.json` becomes a small manifest, and a
-// search fetches only what its words need (see the README's search paragraph):
+// search fetches only what its words need (see the README's search paragraph). The files sit in a
+// folder of their build, `search/<build id>/` (format 3): a reader's tab left open across a deploy
+// never mixes one build's files with another's (the ids differ): it finds its own files, or none,
+// and then loads the new index (theme/client/search/load-index.ts).
 //   search-words-<letter>.json   the terms beginning with that letter (document frequency, in the
 //                                order the single-file engine meets them) and the words as written
 //                                (for typos, which never change a word's first letter);
@@ -13,13 +16,17 @@
 // server read them with theme/client/search/sharded-engine.ts.
 import type { LocalRecord } from './search-protocol.js';
 
-export const SHARDED_FORMAT = 'docsgen-search-shards/2';
-/** Format 1 (session 10 to 11) is read too: its pieces only lack the ids of same-URL records. */
-const READABLE = new Set<string>(['docsgen-search-shards/1', SHARDED_FORMAT]);
+export const SHARDED_FORMAT = 'docsgen-search-shards/3';
+/** Formats 1 and 2 are read too: their files sit beside the manifest, and format 1's pieces lack
+ *  the ids of same-URL records. */
+const READABLE = new Set<string>(['docsgen-search-shards/1', 'docsgen-search-shards/2', SHARDED_FORMAT]);
 
 export interface ShardManifest {
-  format: typeof SHARDED_FORMAT | 'docsgen-search-shards/1';
+  format: typeof SHARDED_FORMAT | 'docsgen-search-shards/2' | 'docsgen-search-shards/1';
   language: 'en';
+  /** The build that wrote the files (format 3), and their folder, relative to the manifest. */
+  build?: string;
+  dir?: string;
   /** How many records the site has (the engine's idf needs it). */
   total: number;
   /** Postings buckets; records per record piece. */
@@ -50,6 +57,8 @@ export const wordsPath = (letter: string) => `search-words-${letter.codePointAt(
 export const postingsPath = (bucket: number) => `search-postings-${bucket}.json`;
 export const piecePath = (piece: number) => `search-hits-${piece}.json`;
 export const hostedPath = (n: number) => `search-records-${n}.json`;
+/** The folder of a build's shards (not of its hosted records, which a crawler's upload reads by name). */
+export const shardDir = (build: string) => `search/${build}/`;
 
 /** The bucket of a term: FNV-1a, stable across builds and runtimes. */
 export function bucketOf(term: string, buckets: number): number {
@@ -63,5 +72,10 @@ export function bucketOf(term: string, buckets: number): number {
 
 /** Whether a `search-index.json` is a manifest of shards this engine reads. */
 export function isShardManifest(json: unknown): json is ShardManifest {
-  return typeof json === 'object' && json !== null && READABLE.has(String((json as { format?: unknown }).format));
+  return READABLE.has(formatOf(json));
+}
+
+/** The `format` a search index file names ('' for none). */
+export function formatOf(json: unknown): string {
+  return typeof json === 'object' && json !== null ? String((json as { format?: unknown }).format ?? '') : '';
 }

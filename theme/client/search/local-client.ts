@@ -2,6 +2,7 @@
 // hosted service's full response shape, so the modal and the search page cannot tell the two apart.
 import type { FacetFilters, HighlightValue, Hit, Level, LocalRecord, MultiSearchResponse, SearchRequest, SearchResponse, SnippetValue } from '../../shared/search-protocol.js';
 import { WORD_SPLIT, type Searcher } from './engine.js';
+import { IndexReplacedError } from '../../shared/search-errors.js';
 import { highlight, snippet, tokens, type HighlightOptions } from './highlight.js';
 
 const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
@@ -141,11 +142,13 @@ export function createLocalClient(engine: () => Promise<Searcher>) {
       // The legacy form nests the parameters: { indexName, params: { query, … } }.
       const requests = (Array.isArray(params) ? params : params.requests).map((r) => (typeof r.params === 'object' && r.params ? { ...r, ...(r.params as object) } : r));
       const mine = ++seq;
-      const prepared = engine().then(async (e) => {
+      const prepare = async (e: Searcher) => {
         if (e.prepare && requests.some((r) => SHORT_LAST_WORD.test(String(r.query ?? '')))) await new Promise((ok) => setTimeout(ok, SHORT_WORD_WAIT_MS));
         await prepareLocal(e, requests, () => mine === seq);
         return e;
-      });
+      };
+      // A deploy replaced the files the engine reads (load-index.ts): the new index answers instead.
+      const prepared = engine().then(prepare).catch((err: unknown) => (err instanceof IndexReplacedError ? engine().then(prepare) : Promise.reject(err)));
       newest = prepared;
       const e = await prepared;
       while (mine !== seq) {

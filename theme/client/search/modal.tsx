@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import { DocSearchModal, useDocSearchKeyboardEvents, type DocSearchHit, type DocSearchProps, type DocSearchTransformClient } from '@docsearch/react';
 import type { SearchConfig, SearchRequest } from '../../shared/search-protocol.js';
 import { sanitizeHighlight } from './highlight.js';
-import { contextFilters, createFailureFlag, guarded, indexNameOf, isHosted, localSearch, type FailureFlag } from './source.js';
+import { contextFilters, createFailureFlag, guarded, indexNameOf, isHosted, localSearch, type FailureFlag, type SearchFailure } from './source.js';
 
 export interface ModalController {
   open(initialQuery?: string): void;
@@ -63,19 +63,32 @@ function sanitizeTree<T>(node: T): T {
 const ERROR_ICON =
   '<svg width="40" height="40" viewBox="0 0 20 20" fill="none" fill-rule="evenodd" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M19 4.8a16 16 0 00-2-1.2m-3.3-1.2A16 16 0 001.1 4.7M16.7 8a12 12 0 00-2.8-1.4M10 6a12 12 0 00-6.7 2M12.3 14.7a4 4 0 00-4.5 0M14.5 11.4A8 8 0 0010 10M3 16L18 2M10 18h0"></path></svg>';
 
-/** DocSearch's own error screen markup (static text only), shown in place of "No results" while
- *  requests fail. A component of its own, so a change of the flag never re-renders the modal
- *  (DocSearch rebuilds its state when its props change identity). */
+/** A circular arrow: the page needs a reload, the network is fine. */
+const RELOAD_ICON =
+  '<svg width="40" height="40" viewBox="0 0 20 20" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M16.5 10a6.5 6.5 0 11-1.9-4.6"></path><path d="M15 2v4h-4"></path></svg>';
+
+/** What the error screen says for each kind of failure (static text only). */
+const FAILURE_TEXT: Record<SearchFailure, { icon: string; title: string; help: string }> = {
+  unreachable: { icon: ERROR_ICON, title: 'Unable to fetch results', help: 'You might want to check your network connection.' },
+  updated: { icon: RELOAD_ICON, title: 'This site has been updated', help: 'Reload the page to search the latest version.' },
+};
+
+/** DocSearch's own error screen markup, shown in place of "No results" while requests fail. A
+ *  component of its own, so a change of the flag never re-renders the modal (DocSearch rebuilds
+ *  its state when its props change identity). */
 function ErrorScreen({ flag }: { flag: FailureFlag }) {
   const failed = useSyncExternalStore(flag.subscribe, flag.get);
   useLayoutEffect(() => {
-    document.body.classList.toggle('docsgen-search-failed', failed);
+    document.body.classList.toggle('docsgen-search-failed', !!failed);
     if (!failed) return;
     const dropdown = document.querySelector('.DocSearch-Dropdown');
     if (!dropdown) return;
     const host = document.createElement('div');
     host.className = 'docsgen-search-error';
-    host.innerHTML = `<div class="DocSearch-ErrorScreen"><div class="DocSearch-Screen-Icon">${ERROR_ICON}</div><p class="DocSearch-Title">Unable to fetch results</p><p class="DocSearch-Help">You might want to check your network connection.</p></div>`;
+    const { icon, title, help } = FAILURE_TEXT[failed];
+    const reload = failed === 'updated' ? '<button type="button" class="docsgen-search-reload">Reload</button>' : '';
+    host.innerHTML = `<div class="DocSearch-ErrorScreen"><div class="DocSearch-Screen-Icon">${icon}</div><p class="DocSearch-Title">${title}</p><p class="DocSearch-Help">${help}</p>${reload}</div>`;
+    host.querySelector('button')?.addEventListener('click', () => location.reload());
     dropdown.append(host);
     return () => {
       host.remove();

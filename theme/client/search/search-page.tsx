@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from './error-boundary.js';
 import type { Hit, SearchConfig, SearchRequest, SearchResponse } from '../../shared/search-protocol.js';
 import { sanitizeHighlight } from './highlight.js';
-import { contextFilters, indexNameOf, isHosted, searchFor } from './source.js';
+import { contextFilters, failureOf, indexNameOf, isHosted, searchFor, type SearchFailure } from './source.js';
 
 const HITS_PER_PAGE = 20;
 const MAX_QUERY = 64;
@@ -15,7 +15,7 @@ const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
 type State =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
-  | { status: 'error'; query: string }
+  | { status: 'error'; query: string; why: SearchFailure }
   | { status: 'done'; query: string; hits: Hit[]; nbHits: number; page: number; nbPages: number; more: boolean };
 
 function queryFromUrl(): string {
@@ -124,7 +124,7 @@ export function SearchPageResults({ config, input, heading }: { config: SearchCo
       } catch (e) {
         if (mine !== seq.current) return;
         console.warn('[docsgen] search failed:', e);
-        setState({ status: 'error', query: q });
+        setState({ status: 'error', query: q, why: failureOf(e) });
       }
     },
     [request],
@@ -162,6 +162,15 @@ export function SearchPageResults({ config, input, heading }: { config: SearchCo
 
   if (state.status === 'idle') return <p className="search-page-status">Type a few words to search the documentation.</p>;
   if (state.status === 'loading') return <p className="search-page-status" role="status">Searching…</p>;
+  if (state.status === 'error' && state.why === 'updated') {
+    return (
+      <div className="search-page-error" role="alert">
+        <p className="search-page-error-title">This site has been updated</p>
+        <p>Reload the page to search the latest version.</p>
+        <button type="button" className="search-page-more search-page-reload" onClick={() => location.reload()}>Reload</button>
+      </div>
+    );
+  }
   if (state.status === 'error') {
     return (
       <div className="search-page-error" role="alert">

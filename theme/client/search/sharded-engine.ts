@@ -40,7 +40,13 @@ export class ShardedEngine implements Searcher {
   private readonly df = new Map<string, number>();
   private readonly ranks = new Map<string, Ranked>();
 
-  constructor(readonly manifest: ShardManifest, private readonly fetchJson: (path: string) => Promise<unknown>) {}
+  private readonly fetchJson: (path: string) => Promise<unknown>;
+
+  /** `fetchJson` reads a path relative to the manifest; the shards sit in its folder (format 3). */
+  constructor(readonly manifest: ShardManifest, fetchJson: (path: string) => Promise<unknown>) {
+    const dir = manifest.dir ?? '';
+    this.fetchJson = (path) => fetchJson(dir + path);
+  }
 
   encodeWord(word: string): string | undefined {
     return this.words.encodeWord(word);

@@ -6,6 +6,7 @@ import type { MultiSearchResponse, SearchConfig, SearchFn, SearchRequest } from 
 import { createLocalClient } from './local-client.js';
 import { hostedSearch } from './hosted-client.js';
 import { loadEngine } from './load-index.js';
+import { SiteUpdatedError } from '../../shared/search-errors.js';
 
 export function isHosted(config: SearchConfig): config is SearchConfig & { appId: string; apiKey: string; indexName: string } {
   return config.provider === 'docsearch' && !!config.appId && !!config.apiKey && !!config.indexName;
@@ -52,13 +53,20 @@ export function emptyResponse(requests: SearchRequest[]): MultiSearchResponse {
   };
 }
 
-/** A yes/no flag the modal subscribes to: did the latest request fail? */
+/** Why the latest search failed: the network (or the host), or a deploy newer than this page. */
+export type SearchFailure = 'unreachable' | 'updated';
+
+export function failureOf(e: unknown): SearchFailure {
+  return e instanceof SiteUpdatedError ? 'updated' : 'unreachable';
+}
+
+/** A flag the modal subscribes to: did the latest request fail, and why? */
 export function createFailureFlag() {
-  let failed = false;
+  let failed: SearchFailure | null = null;
   const listeners = new Set<() => void>();
   return {
     get: () => failed,
-    set(value: boolean) {
+    set(value: SearchFailure | null) {
       if (value === failed) return;
       failed = value;
       for (const l of listeners) l();
@@ -79,10 +87,10 @@ export function guarded<A extends unknown[]>(search: (...args: A) => Promise<unk
     const mine = ++seq;
     try {
       const res = await search(...args);
-      if (mine === seq) flag.set(false);
+      if (mine === seq) flag.set(null);
       return res;
     } catch (e) {
-      if (mine === seq) flag.set(true);
+      if (mine === seq) flag.set(failureOf(e));
       console.warn('[docsgen] search failed:', e);
       return emptyResponse(requestsOf(...args));
     }
