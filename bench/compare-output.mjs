@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 
 const BUILD_ID = /(data-build-id="|name="docsgen-build" content=")[0-9a-f]{10}"/g;
 /** A sharded search index's folder is its build's (search-shards.ts), named in the manifest. */
-const SHARD_DIR = /\bsearch\/[0-9a-f]{10}\//g;
+const SHARD_DIR = /\bsearch-index\/[0-9a-f]{10}\//g;
 const MANIFEST_BUILD = /"build":"[0-9a-f]{10}"/;
 
 export function listFiles(dir) {
@@ -31,14 +31,14 @@ const CLIENT = /\b(main-[A-Z0-9]{8}\.js|search-[A-Z0-9]{8}\.js|styles-[0-9a-f]{1
 const blank = (name) => name.replace(/-[A-Za-z0-9]+\.(js|css)$/, '-HASH.$1');
 let clientRenamed = false;
 const nameOf = (f) => {
-  const name = f.replace(SHARD_DIR, 'search/BUILD/');
+  const name = f.replace(SHARD_DIR, 'search-index/BUILD/');
   return clientRenamed ? name.replace(CLIENT, blank) : name;
 };
 
 function normalised(file) {
   const bytes = readFileSync(file);
   if (file.endsWith('search-index.json') && bytes.includes('"build":"')) {
-    return Buffer.from(bytes.toString('utf8').replace(MANIFEST_BUILD, '"build":"BUILD"').replace(SHARD_DIR, 'search/BUILD/'));
+    return Buffer.from(bytes.toString('utf8').replace(MANIFEST_BUILD, '"build":"BUILD"').replace(SHARD_DIR, 'search-index/BUILD/'));
   }
   if (!file.endsWith('.html')) return bytes;
   const text = bytes.toString('utf8').replace(BUILD_ID, '$1BUILD"');

@@ -34,7 +34,7 @@ export async function measureFirstSearch(outDir, queries = ['configuration', 'de
     page.on('console', (m) => process.env.TRACE && console.log('console', Math.round(performance.now() - indexAt), m.text()));
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (!/^\/(search\/[0-9a-f]+\/)?search-[^/]*\.json$/.test(path)) return;
+      if (!/^\/(search-index\/[0-9a-f]+\/)?search-[^/]*\.json$/.test(path)) return;
       if (path === '/search-index.json') indexAt = performance.now();
       fetched.push(path);
       if (process.env.TRACE) console.log(Math.round(performance.now() - indexAt), path);
@@ -75,7 +75,7 @@ export async function measureTypedSearch(outDir, word = 'configuration', delayMs
     const fetched = new Set();
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (/^\/(search\/[0-9a-f]+\/)?search-[^/]*\.json$/.test(path)) fetched.add(path);
+      if (/^\/(search-index\/[0-9a-f]+\/)?search-[^/]*\.json$/.test(path)) fetched.add(path);
     });
     await page.goto(`${base}/`);
     await page.waitForLoadState('networkidle');

@@ -20,8 +20,8 @@ import type { BuildApi, BuildEvent, BuildReply, WorkerData } from './rebuilder.j
 const data = workerData as WorkerData;
 const buildId = randomBytes(5).toString('hex');
 /** Files a browser fetches only to search: built again on request, not after every edit (a large
- *  site's shards too: search-records-N, and search/<build>/search-words-*, -postings-*, -hits-*). */
-const isSearchFile = (path: string) => /^\/(search\/[0-9a-f]+\/)?search-[\w-]+\.json$/.test(path);
+ *  site's shards too: search-records-N, and search-index/<build>/search-words-*, -postings-*, -hits-*). */
+const isSearchFile = (path: string) => /^\/(search-index\/[0-9a-f]+\/)?search-[\w-]+\.json$/.test(path);
 /** How long one background step renders before it lets requests and edits in. */
 const STEP_MS = 12;
 

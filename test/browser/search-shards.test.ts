@@ -41,7 +41,7 @@ describe('search on a sharded site', () => {
     const fetched: string[] = [];
     const folders = new Set<string>();
     page.on('request', (r) => {
-      const m = /^\/(search\/[0-9a-f]+\/)?(search-[^/]*\.json)$/.exec(new URL(r.url()).pathname);
+      const m = /^\/(search-index\/[0-9a-f]+\/)?(search-[^/]*\.json)$/.exec(new URL(r.url()).pathname);
       if (!m) return;
       fetched.push(`/${m[2]}`);
       if (m[1]) folders.add(m[1]);
@@ -96,7 +96,7 @@ describe('search on a sharded site', () => {
     const fetched: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (/^\/search\/[0-9a-f]+\/search-postings-[^/]*\.json$/.test(path)) fetched.push(path);
+      if (/^\/search-index\/[0-9a-f]+\/search-postings-[^/]*\.json$/.test(path)) fetched.push(path);
     });
     await page.goto(`${site.url}/`);
     await page.click('[data-search-button]');
@@ -128,7 +128,7 @@ describe('a reader’s tab open across a deploy', () => {
     const page = await ctx.newPage();
     let deployed = false;
     const fromNew: string[] = [];
-    await page.route(/\/search(-index\.json|\/)/, (route) => {
+    await page.route(/\/search-index(\.json|\/)/, (route) => {
       const path = new URL(route.request().url()).pathname;
       if (!deployed) return route.continue();
       if (path === '/search-index.json') return route.fulfill({ body: served('deployed/search-index.json'), contentType: 'application/json' });

@@ -40,7 +40,7 @@ describe('sharded search index', () => {
     expect(manifest.hosted.every((p) => existsSync(join(sharded, p)))).toBe(true);
     // The shards sit in the folder of the build that wrote them, the build the pages name.
     expect(readFileSync(join(sharded, 'index.html'), 'utf8')).toContain(`data-build-id="${manifest.build}"`);
-    expect(manifest.dir).toBe(`search/${manifest.build}/`);
+    expect(manifest.dir).toBe(`search-index/${manifest.build}/`);
     expect(existsSync(join(sharded, manifest.dir!, wordsPath('c')))).toBe(true);
     expect(existsSync(join(sharded, wordsPath('c')))).toBe(false);
     const one = new SearchEngine(decodeIndex(JSON.parse(readFileSync(join(single, 'search-index.json'), 'utf8')) as LocalIndexFile));

@@ -1,6 +1,6 @@
 // The sharded local index, for large sites: `search-index.json` becomes a small manifest, and a
 // search fetches only what its words need (see the README's search paragraph). The files sit in a
-// folder of their build, `search/<build id>/` (format 3): a reader's tab left open across a deploy
+// folder of their build, `search-index/<build id>/` (format 3): a reader's tab left open across a deploy
 // never mixes one build's files with another's (the ids differ): it finds its own files, or none,
 // and then loads the new index (theme/client/search/load-index.ts).
 //   search-words-<letter>.json   the terms beginning with that letter (document frequency, in the
@@ -58,7 +58,7 @@ export const postingsPath = (bucket: number) => `search-postings-${bucket}.json`
 export const piecePath = (piece: number) => `search-hits-${piece}.json`;
 export const hostedPath = (n: number) => `search-records-${n}.json`;
 /** The folder of a build's shards (not of its hosted records, which a crawler's upload reads by name). */
-export const shardDir = (build: string) => `search/${build}/`;
+export const shardDir = (build: string) => `search-index/${build}/`;
 
 /** The bucket of a term: FNV-1a, stable across builds and runtimes. */
 export function bucketOf(term: string, buckets: number): number {
