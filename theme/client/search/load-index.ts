@@ -33,9 +33,14 @@ export function loadEngine(indexUrl: string): Promise<Searcher> {
       if (formatOf(file) !== 'docsgen-search/1') throw new SiteUpdatedError(formatOf(file));
       return new SearchEngine(decodeIndex(file as LocalIndexFile));
     }));
-    /** A shard that did not load: if the manifest now names another build, this engine is stale. */
+    /** A shard that did not load: if the manifest now names another build, this engine is stale.
+     *  The manifest is asked for once however many of the query's shards failed together. */
+    let asking: Promise<unknown> | undefined;
     const replaced = async (manifest: ShardManifest, e: unknown): Promise<never> => {
-      const now = await getJson(indexUrl, { cache: 'no-store' }).catch(() => undefined);
+      const ask = (asking ??= getJson(indexUrl, { cache: 'no-store' }).catch(() => undefined));
+      const now = await ask;
+      // Answered: a later failure (the network back and gone again) asks anew.
+      if (asking === ask) asking = undefined;
       if (now !== undefined && (!isShardManifest(now) || now.build !== manifest.build)) {
         if (pending === mine) pending = null;
         throw new IndexReplacedError();
