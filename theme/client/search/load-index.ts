@@ -3,9 +3,10 @@
 // sharded engine then fetches only the pieces each query needs.
 //
 // A reader's tab can outlive a deploy. Its sharded engine keeps reading its own build's folder;
-// once those files are gone, the engine is dropped and the next load reads the new manifest
-// (IndexReplacedError: the search is asked again). An index newer than this script can read means
-// the page itself must be reloaded (SiteUpdatedError: the modal says so).
+// once those files are gone, the manifest is asked for again, at an address no cache has seen: if
+// it names another build, the engine is replaced by one over that manifest (IndexReplacedError: the
+// search is asked again). An index newer than this script can read means the page itself must be
+// reloaded (SiteUpdatedError: the modal says so).
 import { decodeIndex } from '../../shared/search-index.js';
 import type { LocalIndexFile } from '../../shared/search-protocol.js';
 import { formatOf, isShardManifest, type ShardManifest } from '../../shared/search-shards.js';
@@ -17,39 +18,52 @@ let pending: Promise<Searcher> | null = null;
 
 /** The engine for the site's index; a failed load is forgotten so the next search retries. */
 export function loadEngine(indexUrl: string): Promise<Searcher> {
-  if (!pending) {
-    // The build id keeps a stale cached index from outliving a deploy.
-    const build = document.documentElement.dataset.buildId;
-    const versioned = (url: string) => (build ? `${url}${url.includes('?') ? '&' : '?'}v=${build}` : url);
-    const getJson = (url: string, init?: RequestInit) =>
-      fetch(versioned(url), { credentials: 'same-origin', ...init }).then((res) => {
-        if (!res.ok) throw new Error(`search index: HTTP ${res.status} for ${url}`);
-        return res.json() as Promise<unknown>;
-      });
+  pending ??= engineOf(indexUrl, getJson(indexUrl));
+  return pending;
+}
+
+const withQuery = (url: string, query: string) => `${url}${url.includes('?') ? '&' : '?'}${query}`;
+
+function getJson(url: string, init?: RequestInit): Promise<unknown> {
+  // The build id keeps a stale cached index from outliving a deploy.
+  const build = document.documentElement.dataset.buildId;
+  return fetch(build ? withQuery(url, `v=${build}`) : url, { credentials: 'same-origin', ...init }).then((res) => {
+    if (!res.ok) throw new Error(`search index: HTTP ${res.status} for ${url}`);
+    return res.json() as Promise<unknown>;
+  });
+}
+
+function engineOf(indexUrl: string, file: Promise<unknown>): Promise<Searcher> {
+  const mine: Promise<Searcher> = file.then((f) => searcherFor(indexUrl, f, mine));
+  mine.catch(() => {
+    if (pending === mine) pending = null;
+  });
+  return mine;
+}
+
+function searcherFor(indexUrl: string, file: unknown, self: Promise<Searcher>): Searcher {
+  if (isShardManifest(file)) {
     // Shards sit next to the manifest (in their build's folder).
     const base = indexUrl.replace(/[^/?]*(\?.*)?$/, '');
-    const mine = (pending = getJson(indexUrl).then((file): Searcher => {
-      if (isShardManifest(file)) return new ShardedEngine(file, (path) => getJson(base + path).catch((e: unknown) => replaced(file, e)));
-      if (formatOf(file) !== 'docsgen-search/1') throw new SiteUpdatedError(formatOf(file));
-      return new SearchEngine(decodeIndex(file as LocalIndexFile));
-    }));
-    /** A shard that did not load: if the manifest now names another build, this engine is stale.
-     *  The manifest is asked for once however many of the query's shards failed together. */
-    let asking: Promise<unknown> | undefined;
-    const replaced = async (manifest: ShardManifest, e: unknown): Promise<never> => {
-      const ask = (asking ??= getJson(indexUrl, { cache: 'no-store' }).catch(() => undefined));
-      const now = await ask;
-      // Answered: a later failure (the network back and gone again) asks anew.
-      if (asking === ask) asking = undefined;
-      if (now !== undefined && (!isShardManifest(now) || now.build !== manifest.build)) {
-        if (pending === mine) pending = null;
-        throw new IndexReplacedError();
-      }
-      throw e;
-    };
-    mine.catch(() => {
-      if (pending === mine) pending = null;
-    });
+    const replaced = replacement(indexUrl, file, self);
+    return new ShardedEngine(file, (path) => getJson(base + path).catch(replaced));
   }
-  return pending;
+  if (formatOf(file) !== 'docsgen-search/1') throw new SiteUpdatedError(formatOf(file));
+  return new SearchEngine(decodeIndex(file as LocalIndexFile));
+}
+
+/** What a shard that did not load means: if the manifest now names another build, the engine over
+ *  it replaces this one. Shards that failed together ask for the manifest once. */
+function replacement(indexUrl: string, manifest: ShardManifest, self: Promise<Searcher>): (e: unknown) => Promise<never> {
+  let asking: Promise<unknown> | undefined;
+  return async (e) => {
+    // An address of its own: a cache in front of the site may still hold the old manifest.
+    const ask = (asking ??= getJson(withQuery(indexUrl, `fresh=${Date.now()}`), { cache: 'no-store' }).catch(() => undefined));
+    const now = await ask;
+    // Answered: a later failure (the network back and gone again) asks anew.
+    if (asking === ask) asking = undefined;
+    if (now === undefined || (isShardManifest(now) && now.build === manifest.build)) throw e;
+    if (pending === self) pending = engineOf(indexUrl, Promise.resolve(now));
+    throw new IndexReplacedError();
+  };
 }
