@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import sirv from 'sirv';
+import { SEARCH_FILE_PATH } from '../dist/theme/shared/search-shards.js';
 
 const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -34,7 +35,7 @@ export async function measureFirstSearch(outDir, queries = ['configuration', 'de
     page.on('console', (m) => process.env.TRACE && console.log('console', Math.round(performance.now() - indexAt), m.text()));
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (!/^\/(search-index\/[0-9a-f]+\/)?search-[^/]*\.json$/.test(path)) return;
+      if (!SEARCH_FILE_PATH.test(path)) return;
       if (path === '/search-index.json') indexAt = performance.now();
       fetched.push(path);
       if (process.env.TRACE) console.log(Math.round(performance.now() - indexAt), path);
@@ -75,7 +76,7 @@ export async function measureTypedSearch(outDir, word = 'configuration', delayMs
     const fetched = new Set();
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (/^\/(search-index\/[0-9a-f]+\/)?search-[^/]*\.json$/.test(path)) fetched.add(path);
+      if (SEARCH_FILE_PATH.test(path)) fetched.add(path);
     });
     await page.goto(`${base}/`);
     await page.waitForLoadState('networkidle');

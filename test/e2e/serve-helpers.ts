@@ -88,9 +88,9 @@ export interface CliServer {
   stop: () => Promise<number | null>;
 }
 
-/** Runs `docsgen serve ...args` in `cwd` and waits for the URL it prints. */
-export async function startCliServer(cwd: string, args: string[], readyTimeoutMs = 120_000): Promise<CliServer> {
-  const child = spawn(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'serve', '--port', '0', ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs `docsgen serve ...args` in `cwd` (with `env` added to this process's) and waits for the URL it prints. */
+export async function startCliServer(cwd: string, args: string[], readyTimeoutMs = 120_000, env: Record<string, string> = {}): Promise<CliServer> {
+  const child = spawn(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'serve', '--port', '0', ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   const listeners = new Set<() => void>();

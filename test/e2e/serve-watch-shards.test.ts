@@ -19,12 +19,7 @@ describe('serve --watch with a sharded search index', () => {
   beforeAll(async () => {
     dir = makeSite(site);
     // Every record sharded: the threshold lowered, as the sharded search tests do.
-    process.env.DOCSGEN_SEARCH_SHARD_ABOVE = '0';
-    try {
-      server = await startCliServer(dir, ['--watch']);
-    } finally {
-      delete process.env.DOCSGEN_SEARCH_SHARD_ABOVE;
-    }
+    server = await startCliServer(dir, ['--watch'], undefined, { DOCSGEN_SEARCH_SHARD_ABOVE: '0' });
   });
   afterAll(async () => {
     expect(await server.stop()).toBe(0);

@@ -59,6 +59,8 @@ export const piecePath = (piece: number) => `search-hits-${piece}.json`;
 export const hostedPath = (n: number) => `search-records-${n}.json`;
 /** The folder of a build's shards (not of its hosted records, which a crawler's upload reads by name). */
 export const shardDir = (build: string) => `search-index/${build}/`;
+/** A site path (from its root) of a search file: the manifest, hosted records, or a shard. */
+export const SEARCH_FILE_PATH = /^\/(search-index\/[0-9a-f]+\/)?search-[\w-]+\.json$/;
 
 /** The bucket of a term: FNV-1a, stable across builds and runtimes. */
 export function bucketOf(term: string, buckets: number): number {

@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import { DocSearchModal, useDocSearchKeyboardEvents, type DocSearchHit, type DocSearchProps, type DocSearchTransformClient } from '@docsearch/react';
 import type { SearchConfig, SearchRequest } from '../../shared/search-protocol.js';
 import { sanitizeHighlight } from './highlight.js';
-import { contextFilters, createFailureFlag, guarded, indexNameOf, isHosted, localSearch, type FailureFlag, type SearchFailure } from './source.js';
+import { FAILURE_TEXT, contextFilters, createFailureFlag, guarded, indexNameOf, isHosted, localSearch, type FailureFlag, type SearchFailure } from './source.js';
 
 export interface ModalController {
   open(initialQuery?: string): void;
@@ -67,11 +67,7 @@ const ERROR_ICON =
 const RELOAD_ICON =
   '<svg width="40" height="40" viewBox="0 0 20 20" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M16.5 10a6.5 6.5 0 11-1.9-4.6"></path><path d="M15 2v4h-4"></path></svg>';
 
-/** What the error screen says for each kind of failure (static text only). */
-const FAILURE_TEXT: Record<SearchFailure, { icon: string; title: string; help: string }> = {
-  unreachable: { icon: ERROR_ICON, title: 'Unable to fetch results', help: 'You might want to check your network connection.' },
-  updated: { icon: RELOAD_ICON, title: 'This site has been updated', help: 'Reload the page to search the latest version.' },
-};
+const FAILURE_ICON: Record<SearchFailure, string> = { unreachable: ERROR_ICON, updated: RELOAD_ICON };
 
 /** DocSearch's own error screen markup, shown in place of "No results" while requests fail. A
  *  component of its own, so a change of the flag never re-renders the modal (DocSearch rebuilds
@@ -85,7 +81,8 @@ function ErrorScreen({ flag }: { flag: FailureFlag }) {
     if (!dropdown) return;
     const host = document.createElement('div');
     host.className = 'docsgen-search-error';
-    const { icon, title, help } = FAILURE_TEXT[failed];
+    const { title, help } = FAILURE_TEXT[failed];
+    const icon = FAILURE_ICON[failed];
     const reload = failed === 'updated' ? '<button type="button" class="docsgen-search-reload">Reload</button>' : '';
     host.innerHTML = `<div class="DocSearch-ErrorScreen"><div class="DocSearch-Screen-Icon">${icon}</div><p class="DocSearch-Title">${title}</p><p class="DocSearch-Help">${help}</p>${reload}</div>`;
     host.querySelector('button')?.addEventListener('click', () => location.reload());

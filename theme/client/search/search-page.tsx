@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from './error-boundary.js';
 import type { Hit, SearchConfig, SearchRequest, SearchResponse } from '../../shared/search-protocol.js';
 import { sanitizeHighlight } from './highlight.js';
-import { contextFilters, failureOf, indexNameOf, isHosted, searchFor, type SearchFailure } from './source.js';
+import { FAILURE_TEXT, contextFilters, failureOf, indexNameOf, isHosted, searchFor, type SearchFailure } from './source.js';
 
 const HITS_PER_PAGE = 20;
 const MAX_QUERY = 64;
@@ -162,20 +162,13 @@ export function SearchPageResults({ config, input, heading }: { config: SearchCo
 
   if (state.status === 'idle') return <p className="search-page-status">Type a few words to search the documentation.</p>;
   if (state.status === 'loading') return <p className="search-page-status" role="status">Searching…</p>;
-  if (state.status === 'error' && state.why === 'updated') {
-    return (
-      <div className="search-page-error" role="alert">
-        <p className="search-page-error-title">This site has been updated</p>
-        <p>Reload the page to search the latest version.</p>
-        <button type="button" className="search-page-more search-page-reload" onClick={() => location.reload()}>Reload</button>
-      </div>
-    );
-  }
   if (state.status === 'error') {
+    const { title, help } = FAILURE_TEXT[state.why];
     return (
       <div className="search-page-error" role="alert">
-        <p className="search-page-error-title">Unable to fetch results</p>
-        <p>You might want to check your network connection.</p>
+        <p className="search-page-error-title">{title}</p>
+        <p>{help}</p>
+        {state.why === 'updated' ? <button type="button" className="search-page-more search-page-reload" onClick={() => location.reload()}>Reload</button> : null}
       </div>
     );
   }

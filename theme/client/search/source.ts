@@ -60,6 +60,12 @@ export function failureOf(e: unknown): SearchFailure {
   return e instanceof SiteUpdatedError ? 'updated' : 'unreachable';
 }
 
+/** What the modal's error screen and the /search page say for each failure; 'updated' offers a reload. */
+export const FAILURE_TEXT: Record<SearchFailure, { title: string; help: string }> = {
+  unreachable: { title: 'Unable to fetch results', help: 'You might want to check your network connection.' },
+  updated: { title: 'This site has been updated', help: 'Reload the page to search the latest version.' },
+};
+
 /** A flag the modal subscribes to: did the latest request fail, and why? */
 export function createFailureFlag() {
   let failed: SearchFailure | null = null;
