@@ -5,6 +5,7 @@ import { reactSpanOpen, sharedStyle, spanOpen, styledLineHtml, type LineFlavor }
 import { takeLinesAhead, type AheadLines } from './lines-ahead.js';
 import { own } from '../../own-string.js';
 import { largeSite } from '../../heap-growth.js';
+import { LINE_LEXERS, type LexToken, type LineLexer } from './line-lexer.js';
 
 // shiki colours a block for two themes by tokenizing it twice, once per theme, and then aligning the
 // two token lists. Which grammar rules match does not depend on the theme, only the colour looked
@@ -58,6 +59,13 @@ interface GrammarInfo {
   lines: LineMap;
   older: LineMap;
   lineCount: number;
+  /** The grammar's hand-written tokenizer (line-lexer.ts), if it has one. */
+  lexer: LineLexer<unknown> | undefined;
+  /** The lexer's states by key, numbered below zero so that they share the line cache with the
+   *  grammar's states (stateId) without meeting them. */
+  lexIds: Map<string, number>;
+  /** Attributes by the lexer's scope arrays, which it shares between tokens (so, by identity). */
+  lexAttributes: Map<readonly string[], Attributes>;
 }
 
 const THEMES = ['github-light-default', 'github-dark-default'] as const;
@@ -104,7 +112,9 @@ function grammar(hl: HighlighterCore, lang: string): GrammarInfo | null {
     const defaults = gr._basicScopeAttributesProvider?.getDefaultAttributes();
     const usable = typeof gr.tokenizeLine === 'function' && typeof gr.getMetadataForScope === 'function' && defaults
       && gr.balancedBracketSelectors?.matchesAlways === true && (gr._tokenTypeMatchers?.length ?? 0) === 0;
-    g = usable ? { grammar: gr, defaultAttributes: defaults, metadata: { next: new Map() }, pairs: new Map(), lines: new Map(), older: new Map(), lineCount: 0 } : null;
+    g = usable
+      ? { grammar: gr, defaultAttributes: defaults, metadata: { next: new Map() }, pairs: new Map(), lines: new Map(), older: new Map(), lineCount: 0, lexer: LINE_LEXERS[lang], lexIds: new Map(), lexAttributes: new Map() }
+      : null;
     byLang.set(lang, g);
   }
   return g;
@@ -112,7 +122,7 @@ function grammar(hl: HighlighterCore, lang: string): GrammarInfo | null {
 
 /** Packed attributes of a scope path for one theme, as vscode-textmate's AttributedScopeStack
  *  computes them: the theme's defaults, then for each scope its basic attributes and theme match. */
-function attributesFor(g: GrammarInfo, t: ThemeInfo, scopes: string[]): number {
+function attributesFor(g: GrammarInfo, t: ThemeInfo, scopes: readonly string[]): number {
   const d = t.theme.getDefaults();
   let m = EncodedTokenMetadata.set(0, g.defaultAttributes.languageId, g.defaultAttributes.tokenType, null, d.fontStyle, d.foregroundId, d.backgroundId);
   let path: ScopePath | null = null;
@@ -192,6 +202,59 @@ function remember(g: GrammarInfo, id: number, line: string, r: LineResult): Line
   return r;
 }
 
+/** Each line's result, an empty line as null (shiki skips it without advancing the state): from
+ *  the grammar's lexer when it takes every line of the block, else from the grammar. */
+function blockResults(g: GrammarInfo, t: ThemeInfo[], lines: readonly string[]): (LineResult | null)[] {
+  return (g.lexer && lexedBlock(g, g.lexer, t, lines)) || grammarBlock(g, t, lines);
+}
+
+function grammarBlock(g: GrammarInfo, t: ThemeInfo[], lines: readonly string[]): (LineResult | null)[] {
+  let state: unknown = INITIAL;
+  let id = stateId(INITIAL);
+  return lines.map((line) => {
+    if (line === '') return null;
+    const r = lineFrom(g, t, line, state, id);
+    state = r.end;
+    id = endId(r);
+    return r;
+  });
+}
+
+/** The block's lines from the lexer, cached like the grammar's by state and text; undefined when
+ *  it declines a line (the lines before it stay cached: their tokens are the grammar's). */
+function lexedBlock(g: GrammarInfo, lexer: LineLexer<unknown>, t: ThemeInfo[], lines: readonly string[]): (LineResult | null)[] | undefined {
+  const out: (LineResult | null)[] = [];
+  let state = lexer.initial;
+  let id = lexId(g, lexer, state);
+  for (const line of lines) {
+    if (line === '') {
+      out.push(null);
+      continue;
+    }
+    let r = g.lines.get(id)?.get(line);
+    if (!r) {
+      r = g.older.get(id)?.get(line);
+      if (!r) {
+        const lexed = lexer.line(line, state);
+        if (!lexed) return undefined;
+        r = { tokens: styledTokens(g, t, line, lexed.tokens, g.lexAttributes), end: lexed.end, endId: lexId(g, lexer, lexed.end) };
+      }
+      remember(g, id, line, r);
+    }
+    state = r.end;
+    id = r.endId!;
+    out.push(r);
+  }
+  return out;
+}
+
+function lexId(g: GrammarInfo, lexer: LineLexer<unknown>, state: unknown): number {
+  const key = lexer.key(state);
+  let id = g.lexIds.get(key);
+  if (id === undefined) g.lexIds.set(key, (id = -1 - g.lexIds.size));
+  return id;
+}
+
 /** The tokens `hl.codeToTokens(code, { lang, themes: { light, dark }, defaultColor: false })`
  *  returns, from one tokenization; undefined when this shortcut does not apply. */
 export function dualThemeTokens(hl: HighlighterCore, code: string, lang: string): ThemedToken[][] | undefined {
@@ -199,20 +262,9 @@ export function dualThemeTokens(hl: HighlighterCore, code: string, lang: string)
   if (!gt) return undefined;
   const ahead = takeLinesAhead(lang, code);
   if (ahead) return aheadTokens(ahead, code);
-  const out: ThemedToken[][] = [];
-  let state: unknown = INITIAL;
-  let id = stateId(INITIAL);
-  for (const [line, lineOffset] of splitLines(code)) {
-    if (line === '') {
-      out.push([]); // shiki skips empty lines without advancing the state
-      continue;
-    }
-    const r = lineFrom(gt[0], gt[1], line, state, id);
-    state = r.end;
-    id = endId(r);
-    out.push(r.tokens.map(([content, start, style]) => ({ content, offset: lineOffset + start, htmlStyle: style.htmlStyle }) as ThemedToken));
-  }
-  return out;
+  const split = splitLines(code);
+  const results = blockResults(gt[0], gt[1], split.map(([line]) => line));
+  return results.map((r, i) => (r ? r.tokens.map(([content, start, style]) => ({ content, offset: split[i][1] + start, htmlStyle: style.htmlStyle }) as ThemedToken) : []));
 }
 
 const NEWLINE = /\r?\n/;
@@ -229,18 +281,13 @@ export function dualThemeCodeHtml(hl: HighlighterCore, code: string, lang: strin
   const ahead = takeLinesAhead(lang, code);
   if (ahead) return aheadCodeHtml(ahead, highlightLines, flavor);
   let html = '<code>';
-  let state: unknown = INITIAL;
-  let id = stateId(INITIAL);
-  let n = 0;
   // The same lines as shiki's splitLines (it splits at the same line ends).
-  for (const line of code.split(NEWLINE)) {
-    n++;
-    if (n > 1) html += '\n';
-    html += highlightLines.has(n) ? HIGHLIGHTED_OPEN : LINE_OPEN;
-    if (line !== '') {
-      const r = lineFrom(gt[0], gt[1], line, state, id);
-      state = r.end;
-      id = endId(r);
+  const results = blockResults(gt[0], gt[1], code.split(NEWLINE));
+  for (let i = 0; i < results.length; i++) {
+    if (i > 0) html += '\n';
+    html += highlightLines.has(i + 1) ? HIGHLIGHTED_OPEN : LINE_OPEN;
+    const r = results[i];
+    if (r) {
       const spans = flavor === 'hast' ? (r.html ??= kept(styledLineHtml(r.tokens)!)) : reactLine(r);
       if (spans === undefined) return undefined;
       html += spans;
@@ -273,20 +320,7 @@ function kept(html: string): string {
 export function blockLinesAhead(hl: HighlighterCore, code: string, lang: string): AheadLines | undefined {
   const gt = usableGrammar(hl, lang);
   if (!gt) return undefined;
-  const out: AheadLines = [];
-  let state: unknown = INITIAL;
-  let id = stateId(INITIAL);
-  for (const [line] of splitLines(code)) {
-    if (line === '') {
-      out.push([]);
-      continue;
-    }
-    const r = lineFrom(gt[0], gt[1], line, state, id);
-    state = r.end;
-    id = endId(r);
-    out.push(r.tokens.map(([content, start, style]) => [content, start, style.key]));
-  }
-  return out;
+  return blockResults(gt[0], gt[1], splitLines(code).map(([line]) => line)).map((r) => (r ? r.tokens.map(([content, start, style]) => [content, start, style.key]) : []));
 }
 
 /** dualThemeTokens for a block the worker tokenized. */
@@ -313,13 +347,22 @@ function aheadCodeHtml(ahead: AheadLines, highlightLines: ReadonlySet<number>, f
 
 function tokenizeLine(g: GrammarInfo, t: ThemeInfo[], line: string, state: unknown): LineResult {
   const r = g.grammar.tokenizeLine(line, state, TIME_LIMIT);
+  return { tokens: styledTokens(g, t, line, r.tokens), end: r.ruleStack };
+}
+
+/** A line's tokens by colour pair. A theme's binary tokens start wherever its attributes change;
+ *  shiki splits at the starts of either theme, so a token ends wherever the (light, dark) pair
+ *  changes. */
+function styledTokens(g: GrammarInfo, t: ThemeInfo[], line: string, scoped: readonly LexToken[], byArray?: Map<readonly string[], Attributes>): LineResult['tokens'] {
   const tokens: LineResult['tokens'] = [];
   let prev: Attributes | undefined;
   let start = 0;
-  // A theme's binary tokens start wherever its attributes change; shiki splits at the starts of
-  // either theme, so a token ends wherever the (light, dark) pair changes.
-  for (const tok of r.tokens) {
-    const attributes = attributesOfPath(g, t, tok.scopes);
+  for (const tok of scoped) {
+    let attributes = byArray?.get(tok.scopes);
+    if (!attributes) {
+      attributes = attributesOfPath(g, t, tok.scopes);
+      byArray?.set(tok.scopes, attributes);
+    }
     if (attributes === prev) continue;
     const end = Math.min(tok.startIndex, line.length);
     if (prev && end > start) tokens.push([line.slice(start, end), start, prev.style]);
@@ -327,11 +370,11 @@ function tokenizeLine(g: GrammarInfo, t: ThemeInfo[], line: string, state: unkno
     prev = attributes;
   }
   if (prev && line.length > start) tokens.push([line.slice(start), start, prev.style]);
-  return { tokens, end: r.ruleStack };
+  return tokens;
 }
 
 /** The attributes of a scope path, from the trie (computed on a path's first visit). */
-function attributesOfPath(g: GrammarInfo, t: ThemeInfo[], scopes: string[]): Attributes {
+function attributesOfPath(g: GrammarInfo, t: ThemeInfo[], scopes: readonly string[]): Attributes {
   let node = g.metadata;
   for (const scope of scopes) {
     let child = node.next.get(scope);
@@ -341,7 +384,7 @@ function attributesOfPath(g: GrammarInfo, t: ThemeInfo[], scopes: string[]): Att
   return (node.attributes ??= attributePair(g, t, scopes));
 }
 
-function attributePair(g: GrammarInfo, t: ThemeInfo[], scopes: string[]): Attributes {
+function attributePair(g: GrammarInfo, t: ThemeInfo[], scopes: readonly string[]): Attributes {
   const light = attributesFor(g, t[0], scopes);
   const dark = attributesFor(g, t[1], scopes);
   const key = `${light},${dark}`;
