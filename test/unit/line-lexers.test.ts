@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { splitLines } from 'shiki/core';
 import { INITIAL } from 'shiki/textmate';
 import { createHighlighter, getHighlighter, loadFenceLanguages } from '../../generator/markdown/highlight/highlight.js';
-import { LINE_LEXERS, type LineLexer } from '../../generator/markdown/highlight/line-lexer.js';
+import { LINE_LEXERS } from '../../generator/markdown/highlight/line-lexers.js';
+import type { LineLexer } from '../../generator/markdown/highlight/line-lexer.js';
 import { dualThemeCodeHtml } from '../../generator/markdown/highlight/dual-theme-tokens.js';
 import { SAMPLES } from './highlight-samples.js';
 
@@ -16,7 +17,7 @@ import { SAMPLES } from './highlight-samples.js';
 interface Grammar {
   tokenizeLine(line: string, state: unknown, limit?: number): { tokens: { startIndex: number; endIndex: number; scopes: string[] }[]; ruleStack: StateLike };
 }
-interface StateLike { contentNameScopesList: { getScopeNames(): string[] } }
+interface StateLike { contentNameScopesList: { getScopeNames(): string[] }; depth: number }
 
 const CONTENT = join(import.meta.dirname, '../../content');
 
@@ -50,7 +51,7 @@ function perCharacter(line: string, tokens: readonly { startIndex: number; scope
 
 /** The lexer's verdict on a block: the lines lexed like the grammar, or 'declined'. Fails the
  *  test at the first line where they differ. */
-function compareBlock(grammar: Grammar, lexer: LineLexer<unknown>, code: string, frameScopes: (s: unknown) => readonly string[]): 'same' | 'declined' {
+function compareBlock(grammar: Grammar, lexer: LineLexer<unknown>, code: string, frameScopes: (s: unknown) => readonly string[], depth: (s: unknown) => number): 'same' | 'declined' {
   let gState: unknown = INITIAL;
   let lState = lexer.initial;
   for (const [line] of splitLines(code)) {
@@ -60,6 +61,7 @@ function compareBlock(grammar: Grammar, lexer: LineLexer<unknown>, code: string,
     const g = grammar.tokenizeLine(line, gState, 0);
     expect(perCharacter(line, lexed.tokens), `${JSON.stringify(line)} in ${JSON.stringify(code.slice(0, 80))}`).toEqual(perCharacter(line, g.tokens));
     expect(frameScopes(lexed.end), `state after ${JSON.stringify(line)}`).toEqual(g.ruleStack.contentNameScopesList.getScopeNames());
+    expect(depth(lexed.end), `rules open after ${JSON.stringify(line)}`).toBe(g.ruleStack.depth);
     gState = g.ruleStack;
     lState = lexed.end;
   }
@@ -67,6 +69,7 @@ function compareBlock(grammar: Grammar, lexer: LineLexer<unknown>, code: string,
 }
 
 const jsonScopes = (s: unknown) => (s as { scopes: readonly string[] }).scopes;
+const jsonDepth = (s: unknown) => (s as { key: string }).key.length;
 const FRAGMENTS = ['{', '}', '[', ']', ':', ',', '"', '\\', '\\"', '\\u00e9', '\\uZZ', '\\n', '\\q', 'true', 'false', 'null', 'nullx', 'xtrue', '-', '0', '01', '12', '-3.5', '1e', '2E+7', '.5', ' ', '  ', '\t', '\n', 'a', '_', '/', '//', '/*', '*/', '#', '日'];
 
 describe('the JSON lexer', () => {
@@ -75,7 +78,7 @@ describe('the JSON lexer', () => {
     await loadFenceLanguages(hl, ['json']);
     const grammar = hl.getLanguage('json') as unknown as Grammar;
     const blocks = [...siteBlocks('json'), ...SAMPLES];
-    const verdicts = blocks.map((code) => compareBlock(grammar, LINE_LEXERS.json, code, jsonScopes));
+    const verdicts = blocks.map((code) => compareBlock(grammar, LINE_LEXERS.json, code, jsonScopes, jsonDepth));
     // The site's JSON blocks are all lexed but those with a comment (a Docusaurus magic comment,
     // which the build takes out before colouring); of the samples, those with comments or
     // non-ASCII text are not.
@@ -91,7 +94,7 @@ describe('the JSON lexer', () => {
     const grammar = hl.getLanguage('json') as unknown as Grammar;
     fc.assert(fc.property(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom(0, 2, '\t'), (value, indent) => {
       const code = JSON.stringify(value, null, indent);
-      const verdict = compareBlock(grammar, LINE_LEXERS.json, code, jsonScopes);
+      const verdict = compareBlock(grammar, LINE_LEXERS.json, code, jsonScopes, jsonDepth);
       if (!/[^\t\x20-\x7e\n]/.test(code)) expect(verdict).toBe('same');
     }), { numRuns: 400, seed: 20 });
   });
@@ -102,7 +105,7 @@ describe('the JSON lexer', () => {
     const grammar = hl.getLanguage('json') as unknown as Grammar;
     let same = 0;
     fc.assert(fc.property(fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 60 }), (parts) => {
-      if (compareBlock(grammar, LINE_LEXERS.json, parts.join(''), jsonScopes) === 'same') same++;
+      if (compareBlock(grammar, LINE_LEXERS.json, parts.join(''), jsonScopes, jsonDepth) === 'same') same++;
     }), { numRuns: 1500, seed: 21 });
     // Most mixes hold no comment or non-ASCII text, so most are compared, not declined.
     expect(same).toBeGreaterThan(300);
@@ -115,6 +118,59 @@ describe('the JSON lexer', () => {
     const grammarOnly = await withoutLexers(() => printed(code, 'json'));
     expect(withLexer).toEqual(grammarOnly);
     expect(withLexer[0].hast).toContain('// one');
+  });
+});
+
+const shellScopes = (s: unknown) => (s === 'top' ? ['source.shell'] : ['source.shell', 'meta.statement.shell', 'meta.statement.command.shell']);
+const shellDepth = (s: unknown) => (s === 'top' ? 1 : 3);
+const NAMES = ['tess', 'kubectl', 'thv', 'docker-compose', './thv', '/usr/bin/x', 'sudo', 'a1', '_x', 'Tess', 'x.y', 'echo', 'echo.sh',
+  'cd', 'set', 'set-x', 'true', 'test', 'time', 'if', 'for', 'do', 'done', 'in', 'in-x', 'do_x', 'local', 'return', '.', '..', '../x', 'alias', 'x=1',
+  'which', 'command', 'source', 'declare', 'typeset', 'exit', 'continue', 'printf', 'echo2', 'cd.x'];
+const WORDS = ['a', 'list', 'claim-3', 'app=cache', '10', '0755', '08', '0x1f', '1.2', '1.2.3', 'v1', 'true', 'false', 'x=true', 'a=10',
+  'x=-5', '*.md', '*', '~/x', 'a?b', 'http://127.0.0.1:8080/api/v1?a=b', 'user@host', '50%', 'a,b', 'a+b', '^x', ':', '.', '=x', 'x=',
+  '1e5', 'a.true', 'true.x', 'truex', '3#x', 'x-', '-5', '-', '--', '-n', '-X', '--request', '--x=1', '--label=a=b', '--a.b', '--x=~/y',
+  '-x*', "'Content-Type: application/json'", '"b c"', '"a$b"', '"a\\"', `'{"a": 1}'`, '""', "''", '"x#y"', "'a|b'", "'", '"',
+  '|', '||', '&&', ';', '>', '>>', '>x', '2>&1', '&>', '#c', '$X', '$HOME/p:/x:ro', 'x$Y', '$X-y', '$1', '$@', '${X}', '$(x)', '$', '$X$Y',
+  '"$HOME/a:b"', '"a $X b"', '"$1"', '"${X}"', '"$X\\n"', '`x`', '(x)', '[flags]', '[a', '[a b]', '[]', '[x]y', ']', '{a}', '\\', '!', 'a!', 'é'];
+const SEPARATORS = [' ', ' ', ' ', '  ', '\t', ''];
+
+/** A line as documentation writes them, from the pieces above, or a comment, an export, blanks. */
+const shellLine = fc.oneof(
+  { weight: 6, arbitrary: fc.tuple(fc.constantFrom('', '', ' ', '  ', '\t'), fc.constantFrom(...NAMES), fc.array(fc.tuple(fc.constantFrom(...SEPARATORS), fc.constantFrom(...WORDS)), { maxLength: 6 }), fc.constantFrom('', '', ' ', '\t'))
+    .map(([indent, name, args, end]) => indent + name + args.map(([sep, w]) => sep + w).join('') + end) },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('', ' ', '\t'), fc.constantFrom('#', '#!', '# ', '#!/bin/bash'), fc.constantFrom('', ' c d', 'x | y', "'")).map((p) => p.join('')) },
+  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('export', 'export ', ' export', 'exporter', 'export\t'), fc.constantFrom(' A', ' A_B', 'A', ' 1A', ' a-b'), fc.constantFrom('=', ''), fc.constantFrom('b', '10', '"b c"', "'b'", 'b/c', '"$X"', '1.2', 'b c', '', '"b"x')).map((p) => p.join('')) },
+  { weight: 1, arbitrary: fc.constantFrom(' ', '\t', '  \t ') },
+  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('thv run', 'tess a --x', 'echo', '  b "c"'), fc.array(fc.tuple(fc.constantFrom('', ' ', '  ', '\t'), fc.constantFrom(...WORDS)), { maxLength: 3 }), fc.constantFrom(' \\', '\\', '  \\', ' \\ ', ''))
+    .map(([start, args, end]) => start + args.map(([sep, w]) => sep + w).join('') + end) },
+);
+
+describe('the shell lexer', () => {
+  it('gives the grammar\'s scopes on the shell blocks of the site, or declines them', async () => {
+    const hl = await getHighlighter();
+    await loadFenceLanguages(hl, ['bash']);
+    const grammar = hl.getLanguage('bash') as unknown as Grammar;
+    const blocks = [...siteBlocks('bash'), ...siteBlocks('sh'), ...siteBlocks('shell'), ...SAMPLES];
+    const verdicts = blocks.map((code) => compareBlock(grammar, LINE_LEXERS.shellscript, code, shellScopes, shellDepth));
+    // Most of the site's shell blocks are plain commands, and lexed.
+    expect(verdicts.filter((v) => v === 'same').length).toBeGreaterThan(blocks.length / 2);
+  });
+
+  it('gives the grammar\'s scopes on generated command lines, or declines them (property)', async () => {
+    const hl = await getHighlighter();
+    await loadFenceLanguages(hl, ['bash']);
+    const grammar = hl.getLanguage('bash') as unknown as Grammar;
+    let same = 0;
+    fc.assert(fc.property(fc.array(shellLine, { minLength: 1, maxLength: 4 }), fc.array(fc.constantFrom(' | ', ' |', '|'), { maxLength: 1 }), (lines, pipe) => {
+      const code = pipe.length ? lines.join(pipe[0]) : lines.join('\n');
+      if (compareBlock(grammar, LINE_LEXERS.shellscript, code, shellScopes, shellDepth) === 'same') same++;
+    }), { numRuns: 6000, seed: 22 });
+    expect(same).toBeGreaterThan(800);
+  });
+
+  it('prints every block as the grammar path does, the ones it declines too', async () => {
+    const code = [...siteBlocks('bash'), ...SAMPLES];
+    expect(await printed(code, 'bash')).toEqual(await withoutLexers(() => printed(code, 'bash')));
   });
 });
 

@@ -5,7 +5,8 @@ import { reactSpanOpen, sharedStyle, spanOpen, styledLineHtml, type LineFlavor }
 import { takeLinesAhead, type AheadLines } from './lines-ahead.js';
 import { own } from '../../own-string.js';
 import { largeSite } from '../../heap-growth.js';
-import { LINE_LEXERS, type LexToken, type LineLexer } from './line-lexer.js';
+import { LINE_LEXERS } from './line-lexers.js';
+import type { LexToken, LineLexer } from './line-lexer.js';
 
 // shiki colours a block for two themes by tokenizing it twice, once per theme, and then aligning the
 // two token lists. Which grammar rules match does not depend on the theme, only the colour looked
@@ -25,6 +26,8 @@ interface StyleAttributes { fontStyle: number; foregroundId: number; backgroundI
 interface ScopePath { parent: ScopePath | null; scopeName: string }
 /** The parts of vscode-textmate's Grammar used here (getMetadataForScope and the two fields are internal). */
 interface TextmateGrammar {
+  /** The name shiki gives the grammar it loads (a language's own, not an alias). */
+  name?: string;
   tokenizeLine(line: string, state: unknown, timeLimit?: number): { tokens: ScopeToken[]; ruleStack: unknown };
   getMetadataForScope(scope: string): BasicAttributes;
   _basicScopeAttributesProvider?: { getDefaultAttributes(): BasicAttributes };
@@ -113,7 +116,7 @@ function grammar(hl: HighlighterCore, lang: string): GrammarInfo | null {
     const usable = typeof gr.tokenizeLine === 'function' && typeof gr.getMetadataForScope === 'function' && defaults
       && gr.balancedBracketSelectors?.matchesAlways === true && (gr._tokenTypeMatchers?.length ?? 0) === 0;
     g = usable
-      ? { grammar: gr, defaultAttributes: defaults, metadata: { next: new Map() }, pairs: new Map(), lines: new Map(), older: new Map(), lineCount: 0, lexer: LINE_LEXERS[lang], lexIds: new Map(), lexAttributes: new Map() }
+      ? { grammar: gr, defaultAttributes: defaults, metadata: { next: new Map() }, pairs: new Map(), lines: new Map(), older: new Map(), lineCount: 0, lexer: LINE_LEXERS[gr.name ?? ''], lexIds: new Map(), lexAttributes: new Map() }
       : null;
     byLang.set(lang, g);
   }

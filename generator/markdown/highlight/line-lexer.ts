@@ -5,8 +5,6 @@
 // the grammar gives, or declines a line it was not written for, and then the whole block goes to
 // the grammar (dual-theme-tokens.ts). test/unit/line-lexers.test.ts holds each lexer to its grammar
 // on every block of the sites we build and on generated ones.
-import { jsonLexer } from './json-lexer.js';
-
 /** One token as vscode-textmate's `tokenizeLine` gives it: where it starts and its scope path. */
 export interface LexToken { startIndex: number; scopes: readonly string[] }
 
@@ -19,8 +17,3 @@ export interface LineLexer<S> {
   /** A string equal for states from which every line lexes alike (the line cache's key). */
   key(state: S): string;
 }
-
-/** Lexers by the grammar name shiki loads (`hl.getLanguage(lang).name`). */
-export const LINE_LEXERS: Readonly<Record<string, LineLexer<unknown>>> = {
-  json: jsonLexer,
-};
