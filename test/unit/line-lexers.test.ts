@@ -133,10 +133,12 @@ const WORDS = ['a', 'list', 'claim-3', 'app=cache', '10', '0755', '08', '0x1f', 
   '|', '||', '&&', ';', '>', '>>', '>x', '2>&1', '&>', '#c', '$X', '$HOME/p:/x:ro', 'x$Y', '$X-y', '$1', '$@', '${X}', '$(x)', '$', '$X$Y',
   '"$HOME/a:b"', '"a $X b"', '"$1"', '"${X}"', '"$X\\n"', '`x`', '(x)', '[flags]', '[a', '[a b]', '[]', '[x]y', ']', '{a}', '\\', '!', 'a!', 'é'];
 const SEPARATORS = [' ', ' ', ' ', '  ', '\t', ''];
+/** Short random words from the characters the grammar's argument rules turn on. */
+const shellWord = fc.oneof(fc.constantFrom(...WORDS), fc.string({ unit: fc.constantFrom(...'aZ0179-_./:=@,+%~*?^$"\'|>#[]{}()!&;xtrufals\\'), minLength: 1, maxLength: 7 }));
 
 /** A line as documentation writes them, from the pieces above, or a comment, an export, blanks. */
 const shellLine = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(fc.constantFrom('', '', ' ', '  ', '\t'), fc.constantFrom(...NAMES), fc.array(fc.tuple(fc.constantFrom(...SEPARATORS), fc.constantFrom(...WORDS)), { maxLength: 6 }), fc.constantFrom('', '', ' ', '\t'))
+  { weight: 6, arbitrary: fc.tuple(fc.constantFrom('', '', ' ', '  ', '\t'), fc.constantFrom(...NAMES), fc.array(fc.tuple(fc.constantFrom(...SEPARATORS), shellWord), { maxLength: 6 }), fc.constantFrom('', '', ' ', '\t'))
     .map(([indent, name, args, end]) => indent + name + args.map(([sep, w]) => sep + w).join('') + end) },
   { weight: 1, arbitrary: fc.tuple(fc.constantFrom('', ' ', '\t'), fc.constantFrom('#', '#!', '# ', '#!/bin/bash'), fc.constantFrom('', ' c d', 'x | y', "'")).map((p) => p.join('')) },
   { weight: 1, arbitrary: fc.tuple(fc.constantFrom('export', 'export ', ' export', 'exporter', 'export\t'), fc.constantFrom(' A', ' A_B', 'A', ' 1A', ' a-b'), fc.constantFrom('=', ''), fc.constantFrom('b', '10', '"b c"', "'b'", 'b/c', '"$X"', '1.2', 'b c', '', '"b"x')).map((p) => p.join('')) },
@@ -171,6 +173,50 @@ describe('the shell lexer', () => {
   it('prints every block as the grammar path does, the ones it declines too', async () => {
     const code = [...siteBlocks('bash'), ...SAMPLES];
     expect(await printed(code, 'bash')).toEqual(await withoutLexers(() => printed(code, 'bash')));
+  });
+});
+
+const yamlScopes = () => ['source.yaml'];
+const yamlDepth = () => 1;
+const KEYS = ['name', 'app.kubernetes.io/name', 'apiVersion', 'a b', 'x-y', '-x', ':x', '?x', 'true', 'null', '1', '1 2', 'a#b', 'k"', "'k'", '"k"', '~', '<<', '*a', '&a', '!t', '%x', '...', '---', 'a:b'];
+const VALUES = ['x', 'apps/v1', 'x-y', 'true', 'True', 'yes', 'no', 'N', 'on', 'null', '~', '3', '-3', '+3', '0b101', '0755', '0x1F', '1_000',
+  '1:30', '1.5', '.5', '1.', '1e5', '1.5e+3', '.inf', '-.Inf', '.nan', '2024-01-02', '2024-1-2 10:20:30', '2024-01-02T10:20:30.5Z', '=', '<<',
+  '"q"', '"a b"', '"a\\"b"', '"\\x41"', '"\\u00e9"', '"\\q"', '"open', '"a\\', "'s'", "'it''s'", "'open", '"a" b', "'a'b",
+  'a b', 'a: b', 'a:b', 'a #c', 'a#c', '-', '- x', '-x', ':', '?', '|', '>-', '[a, b]', '{a: 1}', '*ref', '&anchor x', '!!str x', '@x', '`x', 'é', '%x', ',x'];
+/** Short random scalars from the characters the grammar's implicit types and plain scalars turn on. */
+const yamlScalar = fc.string({ unit: fc.constantFrom(...'ayYnNoOfFtTlL01789._-+:eExbZ# "\'~=<\\'), maxLength: 9 });
+const yamlLine = fc.oneof(
+  { weight: 3, arbitrary: fc.tuple(fc.constantFrom('', '  ', '- '), yamlScalar, fc.constantFrom(': ', ':', ''), yamlScalar).map((p) => p.join('')) },
+  { weight: 5, arbitrary: fc.tuple(fc.constantFrom('', '  ', '    '), fc.constantFrom('', '', '- ', '-  ', '- - '), fc.constantFrom(...KEYS), fc.constantFrom(':', ':', ' :', ''), fc.constantFrom('', ' ', '  '), fc.constantFrom('', ...VALUES), fc.constantFrom('', '', ' ', ' # c', '  #c', '#c', ' #'))
+    .map((p) => p.join('')) },
+  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('', '  ', '- ', '  - '), fc.constantFrom(...VALUES), fc.constantFrom('', ' ', ' # c')).map((p) => p.join('')) },
+  { weight: 1, arbitrary: fc.constantFrom('# c', '  # c', '#', '---', '--- # x', '----', '...', '--- a', ' ', '  ', '\tx: y', '%YAML 1.2') },
+);
+
+describe('the YAML lexer', () => {
+  it('gives the grammar\'s scopes on the YAML blocks of the site, or declines them', async () => {
+    const hl = await getHighlighter();
+    await loadFenceLanguages(hl, ['yaml']);
+    const grammar = hl.getLanguage('yaml') as unknown as Grammar;
+    const blocks = [...siteBlocks('yaml'), ...siteBlocks('yml'), ...SAMPLES];
+    const verdicts = blocks.map((code) => compareBlock(grammar, LINE_LEXERS.yaml, code, yamlScopes, yamlDepth));
+    expect(verdicts.filter((v) => v === 'same').length).toBeGreaterThan(blocks.length / 2);
+  });
+
+  it('gives the grammar\'s scopes on generated YAML lines, or declines them (property)', async () => {
+    const hl = await getHighlighter();
+    await loadFenceLanguages(hl, ['yaml']);
+    const grammar = hl.getLanguage('yaml') as unknown as Grammar;
+    let same = 0;
+    fc.assert(fc.property(fc.array(yamlLine, { minLength: 1, maxLength: 5 }), (lines) => {
+      if (compareBlock(grammar, LINE_LEXERS.yaml, lines.join('\n'), yamlScopes, yamlDepth) === 'same') same++;
+    }), { numRuns: 6000, seed: 23 });
+    expect(same).toBeGreaterThan(1000);
+  });
+
+  it('prints every block as the grammar path does, the ones it declines too', async () => {
+    const code = [...siteBlocks('yaml'), ...SAMPLES];
+    expect(await printed(code, 'yaml')).toEqual(await withoutLexers(() => printed(code, 'yaml')));
   });
 });
 

@@ -2,9 +2,11 @@
 import type { LineLexer } from './line-lexer.js';
 import { jsonLexer } from './json-lexer.js';
 import { shellLexer } from './shell-lexer.js';
+import { yamlLexer } from './yaml-lexer.js';
 
 /** Lexers by the grammar name shiki loads (`hl.getLanguage(lang).name`). */
 export const LINE_LEXERS: Readonly<Record<string, LineLexer<unknown>>> = {
   json: jsonLexer,
   shellscript: shellLexer,
+  yaml: yamlLexer,
 };

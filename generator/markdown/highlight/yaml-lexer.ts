@@ -1,0 +1,175 @@
+// Lines of YAML as shiki's YAML grammar lexes them, for what documentation mostly holds: keys and
+// plain, quoted, numeric or boolean values, `- ` items, comments and `---`. At each position the
+// grammar's top-level patterns are tried in its order with its own expressions (a key is what its
+// lookahead finds; a plain scalar runs to its end pattern), so the leftmost, first-listed match is
+// the grammar's. Anything that opens a rule spanning lines (block scalars, flow collections,
+// strings left open) or that this lexer does not model (anchors, tags, aliases, `?` keys,
+// directives, tabs, non-ASCII text) is declined: every line it takes ends at the top level.
+import type { LexToken, LineLexer } from './line-lexer.js';
+
+type Scopes = readonly string[];
+const ROOT: Scopes = ['source.yaml'];
+const scoped = (...names: string[]): Scopes => [...ROOT, ...names];
+
+const PLAIN = scoped('string.unquoted.plain.out.yaml');
+const TAG = scoped('string.unquoted.plain.out.yaml', 'entity.name.tag.yaml');
+const ITEM = scoped('punctuation.definition.block.sequence.item.yaml');
+const SEPARATOR = scoped('punctuation.separator.key-value.mapping.yaml');
+const DOCUMENT = scoped('entity.other.document.begin.yaml');
+const LEADING = scoped('punctuation.whitespace.comment.leading.yaml');
+const COMMENT = scoped('comment.line.number-sign.yaml');
+const HASH = scoped('comment.line.number-sign.yaml', 'punctuation.definition.comment.yaml');
+const IMPLICIT = ['constant.language.null.yaml', 'constant.language.boolean.yaml', 'constant.numeric.integer.yaml', 'constant.numeric.float.yaml',
+  'constant.other.timestamp.yaml', 'constant.language.value.yaml', 'constant.language.merge.yaml'].map((name) => scoped(name));
+
+interface StringScopes { open: Scopes; text: Scopes; escape: Scopes; close: Scopes; escapes: RegExp }
+function stringScopes(kind: 'double' | 'single', escapeName: string, escapes: RegExp): StringScopes {
+  const text = scoped(`string.quoted.${kind}.yaml`);
+  return {
+    open: [...text, 'punctuation.definition.string.begin.yaml'], text, escape: [...text, escapeName],
+    close: [...text, 'punctuation.definition.string.end.yaml'], escapes,
+  };
+}
+const DOUBLE = stringScopes('double', 'constant.character.escape.yaml', /\\(?:[ "/0LN\\_abefnprtv]|x\d\d|u\d{4}|U\d{8})/y);
+const SINGLE = stringScopes('single', 'constant.character.escape.single-quoted.yaml', /''/y);
+
+// The grammar's expressions (sticky, run at a position). A line here is printable ASCII without
+// tabs, where JavaScript's `\s`, `\S`, `\d` and `$` match as Oniguruma's do at a line's end.
+const END = String.raw`(?=\s*$|\s+#|\s*:(?:\s|$))`;
+const KEY = new RegExp(String.raw`(?=(?:[^-\]!"#%&'*,:>?@\[\x60{|}\s]|[-:?]\S)(?:[^:\s]|:\S|\s+(?![#\s]))*\s*:(?:\s|$))`, 'y');
+const PLAIN_BEGIN = /[^-\]!"#%&'*,:>?@[`{|}\s]|[-:?]\S/y;
+const PLAIN_END = new RegExp(END, 'g');
+const IMPLICIT_TYPE = new RegExp('(?:(null|Null|NULL|~)|([Yy]|yes|Yes|YES|[Nn]|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)'
+  + '|([-+]?0b[01_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[_0-9A-Fa-f]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)'
+  + String.raw`|([-+]?(?:[0-9][0-9_]*)?\.[.0-9]*(?:[Ee][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))`
+  + String.raw`|(\d{4}-\d{2}-\d{2}|\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|[\t ]+)\d{1,2}:\d{2}:\d{2}(?:\.\d*)?(?:[\t ]*Z|[-+]\d{1,2}(?::\d{1,2})?)?)`
+  + `|(=)|(<<))${END}`, 'y');
+const ITEM_MARK = /-(?!\S)/y;
+const SEPARATOR_MARK = /:(?=\s|$)/y;
+/** A comment's start: spaces before `#` (or none, at the line's start). */
+const COMMENT_AHEAD = /[ ]*(?=#)/y;
+const DECLINED = /[^\x20-\x7e]/;
+
+class YamlLine {
+  tokens: LexToken[] = [];
+  i = 0;
+
+  constructor(readonly text: string) {}
+
+  give(scopes: Scopes, end: number): void {
+    if (end > this.i) this.tokens.push({ startIndex: this.i, scopes });
+    this.i = end;
+  }
+
+  /** The end of `re`'s match at `i`, or -1. */
+  at(re: RegExp): number {
+    re.lastIndex = this.i;
+    return re.test(this.text) ? re.lastIndex : -1;
+  }
+
+  /** One step at the top level; false when the line is declined. */
+  step(): boolean {
+    const c = this.text[this.i];
+    if (c === ' ') return this.space();
+    if (this.i === 0 && c === '#') return this.comment();
+    if (this.i === 0 && this.text.startsWith('---')) return this.give(DOCUMENT, 3), true;
+    // A document's end, and `?` (a complex key, which the grammar tries before anything below).
+    if ((this.i === 0 && this.text.startsWith('...')) || c === '?') return false;
+    let end = this.at(ITEM_MARK);
+    if (end > 0) return this.give(ITEM, end), true;
+    if (this.at(KEY) >= 0) return this.key();
+    end = this.at(SEPARATOR_MARK);
+    if (end > 0) return this.give(SEPARATOR, end), true;
+    if (this.implicit()) return true;
+    if (this.at(PLAIN_BEGIN) > 0) return this.plain(PLAIN, PLAIN);
+    if (c === '"') return this.quoted(DOUBLE, '"');
+    if (c === "'") return this.quoted(SINGLE, "'");
+    return false;
+  }
+
+  /** Spaces, or the spaces that begin a comment. */
+  space(): boolean {
+    const ahead = this.at(COMMENT_AHEAD);
+    if (ahead > 0) return this.give(ROOT, ahead), this.comment();
+    this.give(ROOT, this.i + 1);
+    return true;
+  }
+
+  comment(): boolean {
+    this.give(HASH, this.i + 1);
+    this.give(COMMENT, this.text.length);
+    return true;
+  }
+
+  /** A line that is a comment after its indentation: the indentation is the comment's. */
+  leadingComment(): boolean {
+    const ahead = this.at(COMMENT_AHEAD);
+    if (ahead < 0) return false;
+    this.give(LEADING, ahead);
+    return this.comment();
+  }
+
+  /** A null, boolean, number, timestamp, `=` or `<<`, as one token. */
+  implicit(): boolean {
+    IMPLICIT_TYPE.lastIndex = this.i;
+    const m = IMPLICIT_TYPE.exec(this.text);
+    if (!m) return false;
+    this.give(IMPLICIT[m.slice(1).findIndex((g) => g !== undefined)], IMPLICIT_TYPE.lastIndex);
+    return true;
+  }
+
+  /** A key: an implicit type or a plain scalar, up to the end the grammar's key rule finds. */
+  key(): boolean {
+    if (this.implicit()) return true;
+    return this.at(PLAIN_BEGIN) > 0 && this.plain(TAG, TAG);
+  }
+
+  /** A plain scalar from its first character(s) (`begin`) to its end pattern (`content`). */
+  plain(begin: Scopes, content: Scopes): boolean {
+    this.give(begin, this.at(PLAIN_BEGIN));
+    PLAIN_END.lastIndex = this.i;
+    const end = PLAIN_END.exec(this.text);
+    this.give(content, end ? end.index : this.text.length);
+    return true;
+  }
+
+  /** A quoted scalar closed on this line. */
+  quoted(s: StringScopes, quote: string): boolean {
+    this.give(s.open, this.i + 1);
+    for (;;) {
+      const next = this.text.indexOf(quote, this.i);
+      const escape = quote === '"' ? this.text.indexOf('\\', this.i) : next;
+      if (next < 0) return false;
+      if (escape >= 0 && escape <= next) {
+        this.give(s.text, escape);
+        const end = this.at(s.escapes);
+        if (end > 0) this.give(s.escape, end);
+        else if (quote === "'") break; // a lone quote: the end
+        else if (this.i + 1 < this.text.length) this.give(s.text, this.i + 1);
+        else return false; // a backslash ending the line continues the string
+        continue;
+      }
+      this.give(s.text, next);
+      break;
+    }
+    this.give(s.close, this.i + 1);
+    return true;
+  }
+}
+
+function lex(text: string): LexToken[] | undefined {
+  if (DECLINED.test(text)) return undefined;
+  const l = new YamlLine(text);
+  if (l.leadingComment()) return l.tokens;
+  while (l.i < text.length) if (!l.step()) return undefined;
+  return l.tokens;
+}
+
+export const yamlLexer: LineLexer<'top'> = {
+  initial: 'top',
+  line(text) {
+    const tokens = lex(text);
+    return tokens && { tokens, end: 'top' };
+  },
+  key: () => 'top',
+};
