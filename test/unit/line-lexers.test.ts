@@ -221,6 +221,23 @@ describe('the YAML lexer', () => {
   });
 });
 
+describe('long lines', () => {
+  it('get the grammar\'s scopes from every lexer (the lexers search each line once from left to right)', async () => {
+    const hl = await getHighlighter();
+    await loadFenceLanguages(hl, ['bash', 'yaml', 'json']);
+    const cases: [string, string, (s: unknown) => readonly string[], (s: unknown) => number][] = [
+      ['shellscript', `tess ${'*'.repeat(2000)} ${'a=1'.repeat(500)} "${'$A'.repeat(500)}"`, shellScopes, shellDepth],
+      ['yaml', `a${' '.repeat(2000)}b`, yamlScopes, yamlDepth],
+      ['yaml', `a: ${'b '.repeat(1000)}# c`, yamlScopes, yamlDepth],
+      ['json', `[${'1, '.repeat(1000)}"${'\\n'.repeat(500)}"]`, jsonScopes, jsonDepth],
+    ];
+    for (const [name, line, scopes, depth] of cases) {
+      const grammar = hl.getLanguage(name === 'shellscript' ? 'bash' : name) as unknown as Grammar;
+      expect(compareBlock(grammar, LINE_LEXERS[name], line, scopes, depth), line.slice(0, 20)).toBe('same');
+    }
+  });
+});
+
 /** Each block's HTML, as Markdown pages and MDX pages print it, from a highlighter of its own. */
 async function printed(blocks: string[], lang: string) {
   const hl = await createHighlighter();

@@ -79,6 +79,7 @@ const WILDCARD = /\*/g;
 const NUMBER = /(?<=[\t =]|^|[(\[{])(?:(0[Xx][0-9A-Fa-f]+)|(0\d+)|(\d{1,2}#[0-9@-Z_a-z]+)|(-?\d+\.\d+)|(-?\d+(?:\.\d+)+)|(-?\d+))(?=[\t ]|$|[);}])/g;
 const BOOLEAN = /(?<!\w)\b(true|false)\b(?!\w)/g;
 const NUMBER_KINDS = ['hex', 'octal', 'other', 'decimal', 'version', 'integer'];
+const ARGUMENT_PATTERNS = [WILDCARD, NUMBER, BOOLEAN];
 const inWord = new Map<string, Scopes>();
 
 function inWordScopes(key: string, ...names: string[]): Scopes {
@@ -87,16 +88,24 @@ function inWordScopes(key: string, ...names: string[]): Scopes {
   return s;
 }
 
+/** A pattern's next match in an argument, found once: a search from a later position finds the
+ *  same match as long as it starts there or after (as vscode-oniguruma's scanner reuses them), so
+ *  an argument of many wildcards is not searched again to its end for each. */
+type NextMatch = RegExpExecArray | null | undefined;
+
 /** The leftmost match in `text` from `from` of the argument patterns (the first listed at a tie),
- *  with its scopes inside the argument. */
-function firstMatch(text: string, from: number): { index: number; end: number; scopes: Scopes } | undefined {
+ *  with its scopes inside the argument. `next` holds each pattern's last search. */
+function firstMatch(text: string, from: number, next: NextMatch[]): { index: number; end: number; scopes: Scopes } | undefined {
   let best: { index: number; end: number; scopes: Scopes } | undefined;
-  for (const re of [WILDCARD, NUMBER, BOOLEAN]) {
-    re.lastIndex = from;
-    const m = re.exec(text);
-    if (!m || (best && best.index <= m.index)) continue;
+  ARGUMENT_PATTERNS.forEach((re, k) => {
+    let m = next[k];
+    if (m === undefined || (m !== null && m.index < from)) {
+      re.lastIndex = from;
+      next[k] = m = re.exec(text);
+    }
+    if (!m || (best && best.index <= m.index)) return;
     best = { index: m.index, end: m.index + m[0].length, scopes: matchScopes(re, m) };
-  }
+  });
   return best;
 }
 
@@ -233,7 +242,8 @@ class ShellLine {
   /** An unquoted run up to `end`, with the numbers, booleans and wildcards in it. */
   words(end: number): void {
     const upTo = this.text.slice(0, end);
-    for (let m = firstMatch(upTo, this.i); m; m = firstMatch(upTo, this.i)) {
+    const next: NextMatch[] = [];
+    for (let m = firstMatch(upTo, this.i, next); m; m = firstMatch(upTo, this.i, next)) {
       this.give(UNQUOTED, m.index);
       this.give(m.scopes, m.end);
     }

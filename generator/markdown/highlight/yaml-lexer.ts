@@ -38,7 +38,6 @@ const SINGLE = stringScopes('single', 'constant.character.escape.single-quoted.y
 const END = String.raw`(?=\s*$|\s+#|\s*:(?:\s|$))`;
 const KEY = new RegExp(String.raw`(?=(?:[^-\]!"#%&'*,:>?@\[\x60{|}\s]|[-:?]\S)(?:[^:\s]|:\S|\s+(?![#\s]))*\s*:(?:\s|$))`, 'y');
 const PLAIN_BEGIN = /[^-\]!"#%&'*,:>?@[`{|}\s]|[-:?]\S/y;
-const PLAIN_END = new RegExp(END, 'g');
 const IMPLICIT_TYPE = new RegExp('(?:(null|Null|NULL|~)|([Yy]|yes|Yes|YES|[Nn]|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)'
   + '|([-+]?0b[01_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[_0-9A-Fa-f]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)'
   + String.raw`|([-+]?(?:[0-9][0-9_]*)?\.[.0-9]*(?:[Ee][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))`
@@ -49,6 +48,20 @@ const SEPARATOR_MARK = /:(?=\s|$)/y;
 /** A comment's start: spaces before `#` (or none, at the line's start). */
 const COMMENT_AHEAD = /[ ]*(?=#)/y;
 const DECLINED = /[^\x20-\x7e]/;
+
+/** Where a plain scalar from `from` ends: the first position where the grammar's end pattern
+ *  (`END`) holds, found in one pass (the pattern tried at each position of a long run of spaces
+ *  scans the rest of the run every time). Only spaces can be white here. */
+function plainEnd(text: string, from: number): number {
+  for (let p = from; p < text.length;) {
+    let q = p;
+    while (text.charCodeAt(q) === 32) q++;
+    // Every position from p to q sees the same text after its spaces.
+    if (q === text.length || (q > p && text[q] === '#') || (text[q] === ':' && (q + 1 === text.length || text[q + 1] === ' '))) return p;
+    p = q + 1;
+  }
+  return text.length;
+}
 
 class YamlLine {
   tokens: LexToken[] = [];
@@ -127,9 +140,7 @@ class YamlLine {
   /** A plain scalar from its first character(s) (`begin`) to its end pattern (`content`). */
   plain(begin: Scopes, content: Scopes): boolean {
     this.give(begin, this.at(PLAIN_BEGIN));
-    PLAIN_END.lastIndex = this.i;
-    const end = PLAIN_END.exec(this.text);
-    this.give(content, end ? end.index : this.text.length);
+    this.give(content, plainEnd(this.text, this.i));
     return true;
   }
 
