@@ -163,7 +163,7 @@ describe('the shell lexer', () => {
     await loadFenceLanguages(hl, ['bash']);
     const grammar = hl.getLanguage('bash') as unknown as Grammar;
     let same = 0;
-    fc.assert(fc.property(fc.array(shellLine, { minLength: 1, maxLength: 4 }), fc.array(fc.constantFrom(' | ', ' |', '|'), { maxLength: 1 }), (lines, pipe) => {
+    fc.assert(fc.property(fc.array(shellLine, { minLength: 1, maxLength: 4 }), fc.array(fc.constantFrom(' | ', ' |', '|', ' && ', ' || ', ' &&', ' & '), { maxLength: 1 }), (lines, pipe) => {
       const code = pipe.length ? lines.join(pipe[0]) : lines.join('\n');
       if (compareBlock(grammar, LINE_LEXERS.shellscript, code, shellScopes, shellDepth) === 'same') same++;
     }), { numRuns: 6000, seed: 22 });

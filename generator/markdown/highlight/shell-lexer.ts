@@ -1,9 +1,9 @@
 // The lines most shell blocks in documentation hold, lexed as shiki's shell grammar lexes them:
 // comments; commands of plain words, options, `$NAME` variables, quoted strings and `>` redirects,
-// joined by pipes and continued on the next line after a backslash; `export NAME=value`. The
+// joined by `|`, `||` or `&&` and continued on the next line after a backslash; `export NAME=value`. The
 // grammar is large (heredocs, loops, expansions, arithmetic), so this lexer covers only such lines
 // and declines any other: a command named by a keyword, `${`, `$(`, backquotes, braces,
-// parentheses, `;`, `&`, `<`, `!`, `#` after a command. Between lines the grammar is then either
+// parentheses, `;`, a lone `&`, `<`, `!`, `#` after a command. Between lines the grammar is then either
 // at its top level or inside a command continued by a backslash: the lexer's two states.
 import type { LexToken, LineLexer } from './line-lexer.js';
 
@@ -23,6 +23,10 @@ const CONTINUATION = [...ARGUMENT, 'constant.character.escape.line-continuation.
 const DASH = [...COMMAND, 'string.unquoted.argument.shell', 'constant.other.option.dash.shell'];
 const OPTION = [...COMMAND, 'string.unquoted.argument', 'constant.other.option'];
 const PIPE = [...ROOT, 'keyword.operator.pipe.shell'];
+const AND = [...ROOT, 'punctuation.separator.statement.and.shell'];
+/** What joins two commands on a line: `|`, `||` (two pipes to the grammar) and `&&`, with spaces
+ *  before and after. */
+const JOINER = /(?:\|\|?|&&)(?=[\t ])/y;
 const COMMENT = [...ROOT, 'comment.line.number-sign.shell'];
 const HASH = [...COMMENT, 'punctuation.definition.comment.shell'];
 const SHEBANG = [...ROOT, 'comment.line.number-sign.shell', 'meta.shebang.shell'];
@@ -116,8 +120,9 @@ function matchScopes(re: RegExp, m: RegExpExecArray): Scopes {
   return inWordScopes(kind, 'constant.numeric.shell', `constant.numeric.${kind}.shell`);
 }
 
-/** How the arguments of a command ended: at the line's end, at a pipe, at a continuation. */
-type ArgumentsEnd = ShellState | 'pipe' | false;
+/** How the arguments of a command ended: at the line's end, at a joiner (`|`, `||`, `&&`), at a
+ *  continuation. */
+type ArgumentsEnd = ShellState | 'joined' | false;
 
 class ShellLine {
   tokens: LexToken[] = [];
@@ -139,8 +144,9 @@ class ShellLine {
   /** The line from `state`: the state after it, or false when it is declined. */
   line(state: ShellState): ShellState | false {
     let end = state === 'command' ? this.arguments() : this.statement();
-    while (end === 'pipe') {
-      this.give(PIPE, this.i + 1);
+    while (end === 'joined') {
+      const joiner = this.runEnd(JOINER);
+      this.give(this.text[this.i] === '&' ? AND : PIPE, joiner);
       end = this.statement();
     }
     return end;
@@ -163,12 +169,13 @@ class ShellLine {
     return this.atBreak();
   }
 
-  /** A command's arguments, each after spaces, up to the line's end or a pipe. */
+  /** A command's arguments, each after spaces, up to the line's end or a joiner. */
   arguments(): ArgumentsEnd {
     for (;;) {
       const at = this.runEnd(SPACE_RUN);
       const c = this.text[at];
-      if (c === undefined || c === '|') return this.give(COMMAND, at), c ? 'pipe' : 'top';
+      if (c === undefined) return this.give(COMMAND, at), 'top';
+      if (at > this.i && this.runEnd(JOINER, at) > 0) return this.give(COMMAND, at), 'joined';
       if (at === this.i) return false;
       if (c === '\\' && at + 1 === this.text.length) return this.give(ARGUMENT, at), this.give(CONTINUATION, at + 1), 'command';
       if (c === '[') return this.runEnd(BRACKETED, at) > 0 && (this.give(COMMAND, this.text.length - 1), this.give(ROOT, this.text.length), 'top');
