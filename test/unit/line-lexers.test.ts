@@ -183,11 +183,16 @@ const KEYS = ['name', 'app.kubernetes.io/name', 'apiVersion', 'a b', 'x-y', '-x'
 const VALUES = ['x', 'apps/v1', 'x-y', 'true', 'True', 'yes', 'no', 'N', 'on', 'null', '~', '3', '-3', '+3', '0b101', '0755', '0x1F', '1_000',
   '1:30', '1.5', '.5', '1.', '1e5', '1.5e+3', '.inf', '-.Inf', '.nan', '2024-01-02', '2024-1-2 10:20:30', '2024-01-02T10:20:30.5Z', '=', '<<',
   '"q"', '"a b"', '"a\\"b"', '"\\x41"', '"\\u00e9"', '"\\q"', '"open', '"a\\', "'s'", "'it''s'", "'open", '"a" b', "'a'b",
-  'a b', 'a: b', 'a:b', 'a #c', 'a#c', '-', '- x', '-x', ':', '?', '|', '>-', '[a, b]', '{a: 1}', '*ref', '&anchor x', '!!str x', '@x', '`x', 'é', '%x', ',x'];
+  'a b', 'a: b', 'a:b', 'a #c', 'a#c', '-', '- x', '-x', ':', '?', '|', '>-', '[a, b]', '{a: 1}', '*ref', '&anchor x', '!!str x', '@x', '`x', 'é', '%x', ',x',
+  '[push, pull_request]', '["127.0.0.1:8901"]', '[1, true, x y, "q"]', '[]', '[a', '[a: b]', '[a, [b]]', '[*a]', '[a #c]', '[ a , b ]', "['x', y]",
+  '[:x]', '[a:b]', '[a, b] # c', '[a]x', '[~, null, 1.5, .inf]', '[a,b]', '[x:]', '[a :b]', '["a": b]', '[-x, -]', '[?x]', '[a b c]', '[{a: b}]', '[&a x]'];
+/** Random flow sequences from the characters their rules turn on. */
+const yamlFlow = fc.string({ unit: fc.constantFrom(...'[[],,,: "\'axy1.#{}-?~'), maxLength: 12 }).map((t) => `[${t}`);
 /** Short random scalars from the characters the grammar's implicit types and plain scalars turn on. */
 const yamlScalar = fc.string({ unit: fc.constantFrom(...'ayYnNoOfFtTlL01789._-+:eExbZ# "\'~=<\\'), maxLength: 9 });
 const yamlLine = fc.oneof(
   { weight: 3, arbitrary: fc.tuple(fc.constantFrom('', '  ', '- '), yamlScalar, fc.constantFrom(': ', ':', ''), yamlScalar).map((p) => p.join('')) },
+  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('', 'a: ', '- ', '  k: '), yamlFlow, fc.constantFrom('', ' ', ' # c')).map((p) => p.join('')) },
   { weight: 5, arbitrary: fc.tuple(fc.constantFrom('', '  ', '    '), fc.constantFrom('', '', '- ', '-  ', '- - '), fc.constantFrom(...KEYS), fc.constantFrom(':', ':', ' :', ''), fc.constantFrom('', ' ', '  '), fc.constantFrom('', ...VALUES), fc.constantFrom('', '', ' ', ' # c', '  #c', '#c', ' #'))
     .map((p) => p.join('')) },
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom('', '  ', '- ', '  - '), fc.constantFrom(...VALUES), fc.constantFrom('', ' ', ' # c')).map((p) => p.join('')) },
@@ -218,6 +223,22 @@ describe('the YAML lexer', () => {
   it('prints every block as the grammar path does, the ones it declines too', async () => {
     const code = [...siteBlocks('yaml'), ...SAMPLES];
     expect(await printed(code, 'yaml')).toEqual(await withoutLexers(() => printed(code, 'yaml')));
+  });
+});
+
+describe('coverage', () => {
+  it('lexes the lines documentation mostly holds, with the grammar\'s scopes (none go to the grammar)', async () => {
+    const hl = await getHighlighter();
+    await loadFenceLanguages(hl, ['bash', 'yaml', 'json']);
+    const blocks: [string, string, (s: unknown) => readonly string[], (s: unknown) => number][] = [
+      ['shellscript', '# Install and start\nnpm install --save-dev docsgen\ncd my-site && npx docsgen build\nexport API_KEY="$TOKEN"\ncurl -fsSL https://example.com/install.sh | sh\ndocker run -p 8080:8080 -v "$HOME/data:/data" ghcr.io/org/app:1.2.3 > out.log\nthv run --name fetch \\\n  --transport stdio fetch', shellScopes, shellDepth],
+      ['yaml', '---\napiVersion: apps/v1\nkind: Deployment # the app\nmetadata:\n  name: web\nspec:\n  replicas: 3\n  args: ["--port", "8080"]\non: [push, pull_request]\n  - name: "q"\n    value: true', yamlScopes, yamlDepth],
+      ['json', '{\n  "name": "docsgen",\n  "version": "1.0.0",\n  "scripts": { "build": "docsgen build" },\n  "files": ["dist", "README.md"],\n  "private": false, "n": -1.5e3, "x": null\n}', jsonScopes, jsonDepth],
+    ];
+    for (const [name, code, scopes, depth] of blocks) {
+      const grammar = hl.getLanguage(name === 'shellscript' ? 'bash' : name) as unknown as Grammar;
+      expect(compareBlock(grammar, LINE_LEXERS[name], code, scopes, depth), name).toBe('same');
+    }
   });
 });
 

@@ -1,10 +1,11 @@
 // Lines of YAML as shiki's YAML grammar lexes them, for what documentation mostly holds: keys and
-// plain, quoted, numeric or boolean values, `- ` items, comments and `---`. At each position the
-// grammar's top-level patterns are tried in its order with its own expressions (a key is what its
-// lookahead finds; a plain scalar runs to its end pattern), so the leftmost, first-listed match is
-// the grammar's. Anything that opens a rule spanning lines (block scalars, flow collections,
-// strings left open) or that this lexer does not model (anchors, tags, aliases, `?` keys,
-// directives, tabs, non-ASCII text) is declined: every line it takes ends at the top level.
+// plain, quoted, numeric or boolean values, one-line flow sequences of them, `- ` items, comments
+// and `---`. At each position the grammar's top-level patterns are tried in its order with its own
+// expressions (a key is what its lookahead finds; a plain scalar runs to its end pattern), so the
+// leftmost, first-listed match is the grammar's. Anything that opens a rule spanning lines (block
+// scalars, collections or strings left open) or that this lexer does not model (flow mappings,
+// anchors, tags, aliases, `?` keys, directives, tabs, non-ASCII text) is declined: every line it
+// takes ends at the top level.
 import type { LexToken, LineLexer } from './line-lexer.js';
 
 type Scopes = readonly string[];
@@ -23,26 +24,44 @@ const IMPLICIT = ['constant.language.null.yaml', 'constant.language.boolean.yaml
   'constant.other.timestamp.yaml', 'constant.language.value.yaml', 'constant.language.merge.yaml'].map((name) => scoped(name));
 
 interface StringScopes { open: Scopes; text: Scopes; escape: Scopes; close: Scopes; escapes: RegExp }
-function stringScopes(kind: 'double' | 'single', escapeName: string, escapes: RegExp): StringScopes {
-  const text = scoped(`string.quoted.${kind}.yaml`);
+function stringScopes(kind: 'double' | 'single', escapeName: string, escapes: RegExp, outer: Scopes = ROOT): StringScopes {
+  const text = [...outer, `string.quoted.${kind}.yaml`];
   return {
     open: [...text, 'punctuation.definition.string.begin.yaml'], text, escape: [...text, escapeName],
     close: [...text, 'punctuation.definition.string.end.yaml'], escapes,
   };
 }
-const DOUBLE = stringScopes('double', 'constant.character.escape.yaml', /\\(?:[ "/0LN\\_abefnprtv]|x\d\d|u\d{4}|U\d{8})/y);
+const DOUBLE_ESCAPES = /\\(?:[ "/0LN\\_abefnprtv]|x\d\d|u\d{4}|U\d{8})/y;
+const DOUBLE = stringScopes('double', 'constant.character.escape.yaml', DOUBLE_ESCAPES);
 const SINGLE = stringScopes('single', 'constant.character.escape.single-quoted.yaml', /''/y);
+
+/** A flow sequence on one line (`[a, "b", 1]`) and the scalars in it. */
+const SEQUENCE = scoped('meta.flow-sequence.yaml');
+const SEQUENCE_BEGIN = [...SEQUENCE, 'punctuation.definition.sequence.begin.yaml'];
+const SEQUENCE_END = [...SEQUENCE, 'punctuation.definition.sequence.end.yaml'];
+const SEQUENCE_COMMA = [...SEQUENCE, 'punctuation.separator.sequence.yaml'];
+const PLAIN_IN = [...SEQUENCE, 'string.unquoted.plain.in.yaml'];
+const IMPLICIT_IN = IMPLICIT.map((s) => [...SEQUENCE, ...s.slice(1)]);
+const DOUBLE_IN = stringScopes('double', 'constant.character.escape.yaml', DOUBLE_ESCAPES, SEQUENCE);
+const SINGLE_IN = stringScopes('single', 'constant.character.escape.single-quoted.yaml', /''/y, SEQUENCE);
 
 // The grammar's expressions (sticky, run at a position). A line here is printable ASCII without
 // tabs, where JavaScript's `\s`, `\S`, `\d` and `$` match as Oniguruma's do at a line's end.
 const END = String.raw`(?=\s*$|\s+#|\s*:(?:\s|$))`;
 const KEY = new RegExp(String.raw`(?=(?:[^-\]!"#%&'*,:>?@\[\x60{|}\s]|[-:?]\S)(?:[^:\s]|:\S|\s+(?![#\s]))*\s*:(?:\s|$))`, 'y');
 const PLAIN_BEGIN = /[^-\]!"#%&'*,:>?@[`{|}\s]|[-:?]\S/y;
-const IMPLICIT_TYPE = new RegExp('(?:(null|Null|NULL|~)|([Yy]|yes|Yes|YES|[Nn]|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)'
+/** Inside a flow collection a plain scalar also ends before `,`, brackets and braces. */
+const END_IN = String.raw`(?=\s*$|\s+#|\s*:(?:\s|$)|\s*:[\],\[{}]|\s*[\],\[{}])`;
+const IMPLICIT_TYPES = '(?:(null|Null|NULL|~)|([Yy]|yes|Yes|YES|[Nn]|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)'
   + '|([-+]?0b[01_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[_0-9A-Fa-f]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)'
   + String.raw`|([-+]?(?:[0-9][0-9_]*)?\.[.0-9]*(?:[Ee][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))`
   + String.raw`|(\d{4}-\d{2}-\d{2}|\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|[\t ]+)\d{1,2}:\d{2}:\d{2}(?:\.\d*)?(?:[\t ]*Z|[-+]\d{1,2}(?::\d{1,2})?)?)`
-  + `|(=)|(<<))${END}`, 'y');
+  + '|(=)|(<<))';
+const IMPLICIT_TYPE = new RegExp(IMPLICIT_TYPES + END, 'y');
+const IMPLICIT_TYPE_IN = new RegExp(IMPLICIT_TYPES + END_IN, 'y');
+const PLAIN_IN_BEGIN = /[^-\]!"#%&'*,:>?@[`{|}\s]|[-:?][^\],[{}\s]/y;
+/** A key inside a flow collection (a flow pair, which this lexer declines). */
+const FLOW_KEY = new RegExp(String.raw`(?=(?:[^-\]!"#%&'*,:>?@\[\x60{|}\s]|[-:?][^\],\[{}\s])(?:[^\],:\[{}\s]|:[^\],\[{}\s]|\s+(?![#\s]))*\s*:(?:\s|$))`, 'y');
 const ITEM_MARK = /-(?!\S)/y;
 const SEPARATOR_MARK = /:(?=\s|$)/y;
 /** A comment's start: spaces before `#` (or none, at the line's start). */
@@ -52,12 +71,15 @@ const DECLINED = /[^\x20-\x7e]/;
 /** Where a plain scalar from `from` ends: the first position where the grammar's end pattern
  *  (`END`) holds, found in one pass (the pattern tried at each position of a long run of spaces
  *  scans the rest of the run every time). Only spaces can be white here. */
-function plainEnd(text: string, from: number): number {
+function plainEnd(text: string, from: number, inFlow = false): number {
+  const flowMark = (c: string | undefined) => inFlow && c !== undefined && '],[{}'.includes(c);
   for (let p = from; p < text.length;) {
     let q = p;
     while (text.charCodeAt(q) === 32) q++;
     // Every position from p to q sees the same text after its spaces.
-    if (q === text.length || (q > p && text[q] === '#') || (text[q] === ':' && (q + 1 === text.length || text[q + 1] === ' '))) return p;
+    const c = text[q];
+    if (q === text.length || (q > p && c === '#') || flowMark(c)) return p;
+    if (c === ':' && (q + 1 === text.length || text[q + 1] === ' ' || flowMark(text[q + 1]))) return p;
     p = q + 1;
   }
   return text.length;
@@ -95,9 +117,36 @@ class YamlLine {
     if (end > 0) return this.give(SEPARATOR, end), true;
     if (this.implicit()) return true;
     if (this.at(PLAIN_BEGIN) > 0) return this.plain(PLAIN, PLAIN);
+    if (c === '[') return this.sequence();
     if (c === '"') return this.quoted(DOUBLE, '"');
     if (c === "'") return this.quoted(SINGLE, "'");
     return false;
+  }
+
+  /** A flow sequence of scalars, closed on this line: the sequence rule's patterns in its order
+   *  (its end, comments, `,`, then a flow pair's and a flow node's). Declined: comments, pairs,
+   *  anchors, tags, aliases and collections inside. */
+  sequence(): boolean {
+    this.give(SEQUENCE_BEGIN, this.i + 1);
+    for (;;) {
+      const c = this.text[this.i];
+      if (c === ']') return this.give(SEQUENCE_END, this.i + 1), true;
+      if (c === undefined || this.at(COMMENT_AHEAD) > 0 || '!&?*[{'.includes(c) || this.at(FLOW_KEY) >= 0) return false;
+      if (c === ' ') this.give(SEQUENCE, this.i + 1);
+      else if (c === ',') this.give(SEQUENCE_COMMA, this.i + 1);
+      else if (c === '"' || c === "'") {
+        if (!this.quoted(c === '"' ? DOUBLE_IN : SINGLE_IN, c)) return false;
+      } else if (!this.implicit(IMPLICIT_TYPE_IN, IMPLICIT_IN) && !this.plainIn()) return false;
+    }
+  }
+
+  /** A plain scalar inside a flow collection. */
+  plainIn(): boolean {
+    const begin = this.at(PLAIN_IN_BEGIN);
+    if (begin < 0) return false;
+    this.give(PLAIN_IN, begin);
+    this.give(PLAIN_IN, plainEnd(this.text, this.i, true));
+    return true;
   }
 
   /** Spaces, or the spaces that begin a comment. */
@@ -123,11 +172,11 @@ class YamlLine {
   }
 
   /** A null, boolean, number, timestamp, `=` or `<<`, as one token. */
-  implicit(): boolean {
-    IMPLICIT_TYPE.lastIndex = this.i;
-    const m = IMPLICIT_TYPE.exec(this.text);
+  implicit(re = IMPLICIT_TYPE, scopes = IMPLICIT): boolean {
+    re.lastIndex = this.i;
+    const m = re.exec(this.text);
     if (!m) return false;
-    this.give(IMPLICIT[m.slice(1).findIndex((g) => g !== undefined)], IMPLICIT_TYPE.lastIndex);
+    this.give(scopes[m.slice(1).findIndex((g) => g !== undefined)], re.lastIndex);
     return true;
   }
 
