@@ -231,7 +231,7 @@ describe('coverage', () => {
     const hl = await getHighlighter();
     await loadFenceLanguages(hl, ['bash', 'yaml', 'json']);
     const blocks: [string, string, (s: unknown) => readonly string[], (s: unknown) => number][] = [
-      ['shellscript', '# Install and start\nnpm install --save-dev docsgen\ncd my-site && npx docsgen build\nexport API_KEY="$TOKEN"\ncurl -fsSL https://example.com/install.sh | sh\ndocker run -p 8080:8080 -v "$HOME/data:/data" ghcr.io/org/app:1.2.3 > out.log\nthv run --name fetch \\\n  --transport stdio fetch', shellScopes, shellDepth],
+      ['shellscript', '# Install and start\nnpm install --save-dev docsgen # the CLI\ncd my-site && npx docsgen build\nexport API_KEY="$TOKEN"\ncurl -fsSL https://example.com/install.sh | sh\ndocker run -p 8080:8080 -v "$HOME/data:/data" ghcr.io/org/app:1.2.3 > out.log\nthv run --name fetch \\\n  --transport stdio fetch', shellScopes, shellDepth],
       ['yaml', '---\napiVersion: apps/v1\nkind: Deployment # the app\nmetadata:\n  name: web\nspec:\n  replicas: 3\n  args: ["--port", "8080"]\non: [push, pull_request]\n  - name: "q"\n    value: true', yamlScopes, yamlDepth],
       ['json', '{\n  "name": "docsgen",\n  "version": "1.0.0",\n  "scripts": { "build": "docsgen build" },\n  "files": ["dist", "README.md"],\n  "private": false, "n": -1.5e3, "x": null\n}', jsonScopes, jsonDepth],
     ];

@@ -1,10 +1,11 @@
 // The lines most shell blocks in documentation hold, lexed as shiki's shell grammar lexes them:
-// comments; commands of plain words, options, `$NAME` variables, quoted strings and `>` redirects,
-// joined by `|`, `||` or `&&` and continued on the next line after a backslash; `export NAME=value`. The
-// grammar is large (heredocs, loops, expansions, arithmetic), so this lexer covers only such lines
-// and declines any other: a command named by a keyword, `${`, `$(`, backquotes, braces,
-// parentheses, `;`, a lone `&`, `<`, `!`, `#` after a command. Between lines the grammar is then either
-// at its top level or inside a command continued by a backslash: the lexer's two states.
+// comments, also after a command; commands of plain words, options, `$NAME` variables, quoted
+// strings and `>` redirects, joined by `|`, `||` or `&&` and continued on the next line after a
+// backslash; `export NAME=value`. The grammar is large (heredocs, loops, expansions, arithmetic),
+// so this lexer covers only such lines and declines any other: a command named by a keyword, `${`,
+// `$(`, backquotes, braces, parentheses, `;`, a lone `&`, `<`, `!`. Between lines the grammar is
+// then either at its top level or inside a command continued by a backslash: the lexer's two
+// states.
 import type { LexToken, LineLexer } from './line-lexer.js';
 
 type Scopes = readonly string[];
@@ -175,6 +176,8 @@ class ShellLine {
       const at = this.runEnd(SPACE_RUN);
       const c = this.text[at];
       if (c === undefined) return this.give(COMMAND, at), 'top';
+      // A comment ends the command; its spaces are the comment's, at the top level.
+      if (c === '#' && at > this.i) return !ENDS_OPEN.test(this.text) && (this.comment(at), 'top');
       if (at > this.i && this.runEnd(JOINER, at) > 0) return this.give(COMMAND, at), 'joined';
       if (at === this.i) return false;
       if (c === '\\' && at + 1 === this.text.length) return this.give(ARGUMENT, at), this.give(CONTINUATION, at + 1), 'command';
@@ -280,6 +283,8 @@ class ShellLine {
   }
 }
 
+/** A comment ending in one of these: the grammar opens a statement at the line's end. */
+const ENDS_OPEN = /[!&(;`{|]$/;
 /** A line ending in one of these words and a space: the grammar opens a statement after it. */
 const OPENS_STATEMENT = /(?:^|[\t ])(?:until|while|elif|else|then|do|if) $/;
 
@@ -289,8 +294,7 @@ function lex(text: string, state: ShellState): { tokens: LexToken[]; end: ShellS
   const indent = l.runEnd(SPACE_RUN);
   if (state === 'top') {
     if (indent === text.length) return l.give(ROOT, indent), { tokens: l.tokens, end: 'top' };
-    // After a comment ending in one of these, the grammar opens a statement at the line's end.
-    if (text[indent] === '#') return /[!&(;`{|]$/.test(text) ? undefined : (l.comment(indent), { tokens: l.tokens, end: 'top' });
+      if (text[indent] === '#') return ENDS_OPEN.test(text) ? undefined : (l.comment(indent), { tokens: l.tokens, end: 'top' });
     if (/^export\b/.test(text)) return l.exported() ? { tokens: l.tokens, end: 'top' } : undefined;
   } else if (text[indent] === '#' || indent === text.length) {
     return undefined;
