@@ -177,8 +177,8 @@ describe('the shell lexer', () => {
   });
 });
 
-const yamlScopes = () => ['source.yaml'];
-const yamlDepth = () => 1;
+const yamlScopes = (s: unknown) => (typeof s === 'number' ? ['source.yaml', 'string.unquoted.block.yaml'] : ['source.yaml']);
+const yamlDepth = (s: unknown) => (s === 'top' ? 1 : s === 'header' ? 2 : 3);
 const KEYS = ['name', 'app.kubernetes.io/name', 'apiVersion', 'a b', 'x-y', '-x', ':x', '?x', 'true', 'null', '1', '1 2', 'a#b', 'k"', "'k'", '"k"', '~', '<<', '*a', '&a', '!t', '%x', '...', '---', 'a:b'];
 const VALUES = ['x', 'apps/v1', 'x-y', 'true', 'True', 'yes', 'no', 'N', 'on', 'null', '~', '3', '-3', '+3', '0b101', '0755', '0x1F', '1_000',
   '1:30', '1.5', '.5', '1.', '1e5', '1.5e+3', '.inf', '-.Inf', '.nan', '2024-01-02', '2024-1-2 10:20:30', '2024-01-02T10:20:30.5Z', '=', '<<',
@@ -193,6 +193,9 @@ const yamlScalar = fc.string({ unit: fc.constantFrom(...'ayYnNoOfFtTlL01789._-+:
 const yamlLine = fc.oneof(
   { weight: 3, arbitrary: fc.tuple(fc.constantFrom('', '  ', '- '), yamlScalar, fc.constantFrom(': ', ':', ''), yamlScalar).map((p) => p.join('')) },
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom('', 'a: ', '- ', '  k: '), yamlFlow, fc.constantFrom('', ' ', ' # c')).map((p) => p.join('')) },
+  // Block scalars: headers, and lines indented more, as much, less, or not at all.
+  { weight: 2, arbitrary: fc.tuple(fc.constantFrom('', '  ', '- ', '  - '), fc.constantFrom('run: ', 'a: ', '', 'x '), fc.constantFrom('|', '>', '|-', '>+', '|2', '|2-', '|-2', '| # c', '|x', '| ', '||')).map((p) => p.join('')) },
+  { weight: 3, arbitrary: fc.tuple(fc.constantFrom('', ' ', '  ', '    ', '      ', '        '), fc.constantFrom('npm ci', 'echo "$X"', '# c', 'a: b', '- x', '', '{', 'é', '|', ' ')).map((p) => p.join('')) },
   { weight: 5, arbitrary: fc.tuple(fc.constantFrom('', '  ', '    '), fc.constantFrom('', '', '- ', '-  ', '- - '), fc.constantFrom(...KEYS), fc.constantFrom(':', ':', ' :', ''), fc.constantFrom('', ' ', '  '), fc.constantFrom('', ...VALUES), fc.constantFrom('', '', ' ', ' # c', '  #c', '#c', ' #'))
     .map((p) => p.join('')) },
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom('', '  ', '- ', '  - '), fc.constantFrom(...VALUES), fc.constantFrom('', ' ', ' # c')).map((p) => p.join('')) },
@@ -232,7 +235,7 @@ describe('coverage', () => {
     await loadFenceLanguages(hl, ['bash', 'yaml', 'json']);
     const blocks: [string, string, (s: unknown) => readonly string[], (s: unknown) => number][] = [
       ['shellscript', '# Install and start\nnpm install --save-dev docsgen # the CLI\ncd my-site && npx docsgen build\nexport API_KEY="$TOKEN"\ncurl -fsSL https://example.com/install.sh | sh\ndocker run -p 8080:8080 -v "$HOME/data:/data" ghcr.io/org/app:1.2.3 > out.log\nthv run --name fetch \\\n  --transport stdio fetch', shellScopes, shellDepth],
-      ['yaml', '---\napiVersion: apps/v1\nkind: Deployment # the app\nmetadata:\n  name: web\nspec:\n  replicas: 3\n  args: ["--port", "8080"]\non: [push, pull_request]\n  - name: "q"\n    value: true', yamlScopes, yamlDepth],
+      ['yaml', '---\nsteps:\n  - run: |\n      npm ci\n\n      npm test\n    env:\n      A: b\napiVersion: apps/v1\nkind: Deployment # the app\nmetadata:\n  name: web\nspec:\n  replicas: 3\n  args: ["--port", "8080"]\non: [push, pull_request]\n  - name: "q"\n    value: true', yamlScopes, yamlDepth],
       ['json', '{\n  "name": "docsgen",\n  "version": "1.0.0",\n  "scripts": { "build": "docsgen build" },\n  "files": ["dist", "README.md"],\n  "private": false, "n": -1.5e3, "x": null\n}', jsonScopes, jsonDepth],
     ];
     for (const [name, code, scopes, depth] of blocks) {

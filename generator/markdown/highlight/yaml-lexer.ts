@@ -1,6 +1,6 @@
 // Lines of YAML as shiki's YAML grammar lexes them, for what documentation mostly holds: keys and
-// plain, quoted, numeric or boolean values, one-line flow sequences of them, `- ` items, comments
-// and `---`. At each position the grammar's top-level patterns are tried in its order with its own
+// plain, quoted, numeric or boolean values, one-line flow sequences of them, block scalars
+// (`run: |` and the indented lines after it), `- ` items, comments and `---`. At each position the grammar's top-level patterns are tried in its order with its own
 // expressions (a key is what its lookahead finds; a plain scalar runs to its end pattern), so the
 // leftmost, first-listed match is the grammar's. Anything that opens a rule spanning lines (block
 // scalars, collections or strings left open) or that this lexer does not model (flow mappings,
@@ -34,6 +34,14 @@ function stringScopes(kind: 'double' | 'single', escapeName: string, escapes: Re
 const DOUBLE_ESCAPES = /\\(?:[ "/0LN\\_abefnprtv]|x\d\d|u\d{4}|U\d{8})/y;
 const DOUBLE = stringScopes('double', 'constant.character.escape.yaml', DOUBLE_ESCAPES);
 const SINGLE = stringScopes('single', 'constant.character.escape.single-quoted.yaml', /''/y);
+
+/** A block scalar: its header's marks, and its text on the lines after it. */
+const LITERAL = scoped('keyword.control.flow.block-scalar.literal.yaml');
+const FOLDED = scoped('keyword.control.flow.block-scalar.folded.yaml');
+const INDENTATION = scoped('constant.numeric.indentation-indicator.yaml');
+const CHOMPING = scoped('storage.modifier.chomping-indicator.yaml');
+const BLOCK = scoped('string.unquoted.block.yaml');
+const BLOCK_HEADER = /^[|>]([1-9])?([-+])?$/;
 
 /** A flow sequence on one line (`[a, "b", 1]`) and the scalars in it. */
 const SEQUENCE = scoped('meta.flow-sequence.yaml');
@@ -88,6 +96,8 @@ function plainEnd(text: string, from: number, inFlow = false): number {
 class YamlLine {
   tokens: LexToken[] = [];
   i = 0;
+  /** The line ended with a block scalar's header. */
+  header = false;
 
   constructor(readonly text: string) {}
 
@@ -118,9 +128,21 @@ class YamlLine {
     if (this.implicit()) return true;
     if (this.at(PLAIN_BEGIN) > 0) return this.plain(PLAIN, PLAIN);
     if (c === '[') return this.sequence();
+    if (c === '|' || c === '>') return this.blockHeader();
     if (c === '"') return this.quoted(DOUBLE, '"');
     if (c === "'") return this.quoted(SINGLE, "'");
     return false;
+  }
+
+  /** A block scalar's header (`|`, `>-`, `|2+`) ending the line; its text is on the next lines. */
+  blockHeader(): boolean {
+    const m = BLOCK_HEADER.exec(this.text.slice(this.i));
+    if (!m) return false;
+    this.give(this.text[this.i] === '|' ? LITERAL : FOLDED, this.i + 1);
+    if (m[1]) this.give(INDENTATION, this.i + 1);
+    if (m[2]) this.give(CHOMPING, this.i + 1);
+    this.header = true;
+    return true;
   }
 
   /** A flow sequence of scalars, closed on this line: the sequence rule's patterns in its order
@@ -217,19 +239,36 @@ class YamlLine {
   }
 }
 
-function lex(text: string): LexToken[] | undefined {
-  if (DECLINED.test(text)) return undefined;
-  const l = new YamlLine(text);
-  if (l.leadingComment()) return l.tokens;
-  while (l.i < text.length) if (!l.step()) return undefined;
-  return l.tokens;
+/** Where a line starts: at the top level, after a block scalar's header (`key: |`), or inside a
+ *  block scalar whose lines are indented by this many spaces. */
+export type YamlState = 'top' | 'header' | number;
+
+/** A line of a block scalar: all of it is the scalar's text. */
+function blockLine(text: string, state: YamlState): { tokens: LexToken[]; end: YamlState } | undefined {
+  if (state === 'header') {
+    // The first line sets the indentation (the grammar's `^( +)(?! )`); a line of spaces alone
+    // would set it to the whole line, and is left to the grammar.
+    const indent = /^ */.exec(text)![0].length;
+    if (indent === 0) return undefined;
+    return indent === text.length ? undefined : { tokens: [{ startIndex: 0, scopes: BLOCK }], end: indent };
+  }
+  if (typeof state === 'number' && (text.startsWith(' '.repeat(state)) || /^ *$/.test(text))) return { tokens: [{ startIndex: 0, scopes: BLOCK }], end: state };
+  return undefined;
 }
 
-export const yamlLexer: LineLexer<'top'> = {
+function lex(text: string, state: YamlState): { tokens: LexToken[]; end: YamlState } | undefined {
+  if (DECLINED.test(text)) return undefined;
+  const inBlock = state !== 'top' && text[0] === ' ' ? blockLine(text, state) : undefined;
+  // A line that does not go on with a block scalar ends it, and is read at the top level.
+  if (inBlock || (state === 'header' && text[0] === ' ')) return inBlock;
+  const l = new YamlLine(text);
+  if (l.leadingComment()) return { tokens: l.tokens, end: 'top' };
+  while (l.i < text.length) if (!l.step()) return undefined;
+  return { tokens: l.tokens, end: l.header ? 'header' : 'top' };
+}
+
+export const yamlLexer: LineLexer<YamlState> = {
   initial: 'top',
-  line(text) {
-    const tokens = lex(text);
-    return tokens && { tokens, end: 'top' };
-  },
-  key: () => 'top',
+  line: lex,
+  key: (state) => String(state),
 };
