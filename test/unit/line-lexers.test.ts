@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { splitLines } from 'shiki/core';
 import { INITIAL } from 'shiki/textmate';
@@ -23,20 +23,10 @@ const CONTENT = join(import.meta.dirname, '../../content');
 
 /** The code of every fence in `lang` on the ToolHive site. */
 function siteBlocks(lang: string): string[] {
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.mdx?$/.test(name)) {
-        for (const m of readFileSync(path, 'utf8').matchAll(/^( *)```(\w+)[^\n]*\n([\s\S]*?)^ *```/gm)) {
-          if (m[2] === lang) out.push(m[3].split('\n').map((l) => l.slice(m[1].length)).join('\n').replace(/\n$/, ''));
-        }
-      }
-    }
-  };
-  walk(CONTENT);
-  return out;
+  const pages = readdirSync(CONTENT, { recursive: true, encoding: 'utf8' }).filter((name) => /\.mdx?$/.test(name));
+  return pages.flatMap((page) => [...readFileSync(join(CONTENT, page), 'utf8').matchAll(/^( *)```(\w+)[^\n]*\n([\s\S]*?)^ *```/gm)]
+    .filter((m) => m[2] === lang)
+    .map((m) => m[3].split('\n').map((l) => l.slice(m[1].length)).join('\n').replace(/\n$/, '')));
 }
 
 /** Each character's scope path, as one string per character. */
@@ -70,15 +60,43 @@ function compareBlock(grammar: Grammar, lexer: LineLexer<unknown>, code: string,
 
 const jsonScopes = (s: unknown) => (s as { scopes: readonly string[] }).scopes;
 const jsonDepth = (s: unknown) => (s as { key: string }).key.length;
+const shellScopes = (s: unknown) => (s === 'top' ? ['source.shell'] : ['source.shell', 'meta.statement.shell', 'meta.statement.command.shell']);
+const shellDepth = (s: unknown) => (s === 'top' ? 1 : 3);
+const yamlScopes = (s: unknown) => (typeof s === 'number' ? ['source.yaml', 'string.unquoted.block.yaml'] : ['source.yaml']);
+const yamlDepth = (s: unknown) => (s === 'top' ? 1 : s === 'header' ? 2 : 3);
+
+/** Each lexer, by the grammar name it is registered under: the fence language that loads that
+ *  grammar, and the scopes and depth the grammar's state has for each state of the lexer. */
+const SUBJECTS = {
+  json: { fence: 'json', scopes: jsonScopes, depth: jsonDepth },
+  shellscript: { fence: 'bash', scopes: shellScopes, depth: shellDepth },
+  yaml: { fence: 'yaml', scopes: yamlScopes, depth: yamlDepth },
+};
+
+/** compareBlock for one lexer against its grammar. */
+async function comparer(name: keyof typeof SUBJECTS): Promise<(code: string) => 'same' | 'declined'> {
+  const { fence, scopes, depth } = SUBJECTS[name];
+  const hl = await getHighlighter();
+  await loadFenceLanguages(hl, [fence]);
+  const grammar = hl.getLanguage(fence) as unknown as Grammar;
+  return (code) => compareBlock(grammar, LINE_LEXERS[name], code, scopes, depth);
+}
+
+/** How many of the generated blocks were lexed (and compared) rather than declined. */
+function lexedCount(compare: (code: string) => 'same' | 'declined', blocks: fc.Arbitrary<string>, numRuns: number, seed: number): number {
+  let same = 0;
+  fc.assert(fc.property(blocks, (code) => {
+    if (compare(code) === 'same') same++;
+  }), { numRuns, seed });
+  return same;
+}
 const FRAGMENTS = ['{', '}', '[', ']', ':', ',', '"', '\\', '\\"', '\\u00e9', '\\uZZ', '\\n', '\\q', 'true', 'false', 'null', 'nullx', 'xtrue', '-', '0', '01', '12', '-3.5', '1e', '2E+7', '.5', ' ', '  ', '\t', '\n', 'a', '_', '/', '//', '/*', '*/', '#', '日'];
 
 describe('the JSON lexer', () => {
   it('gives the grammar\'s scopes on every JSON block of the site and the highlight samples', async () => {
-    const hl = await getHighlighter();
-    await loadFenceLanguages(hl, ['json']);
-    const grammar = hl.getLanguage('json') as unknown as Grammar;
+    const compare = await comparer('json');
     const blocks = [...siteBlocks('json'), ...SAMPLES];
-    const verdicts = blocks.map((code) => compareBlock(grammar, LINE_LEXERS.json, code, jsonScopes, jsonDepth));
+    const verdicts = blocks.map(compare);
     // The site's JSON blocks are all lexed but those with a comment (a Docusaurus magic comment,
     // which the build takes out before colouring); of the samples, those with comments or
     // non-ASCII text are not.
@@ -89,24 +107,17 @@ describe('the JSON lexer', () => {
   });
 
   it('gives the grammar\'s scopes on any JSON document, pretty or compact (property)', async () => {
-    const hl = await getHighlighter();
-    await loadFenceLanguages(hl, ['json']);
-    const grammar = hl.getLanguage('json') as unknown as Grammar;
+    const compare = await comparer('json');
     fc.assert(fc.property(fc.jsonValue({ maxDepth: 4 }), fc.constantFrom(0, 2, '\t'), (value, indent) => {
       const code = JSON.stringify(value, null, indent);
-      const verdict = compareBlock(grammar, LINE_LEXERS.json, code, jsonScopes, jsonDepth);
+      const verdict = compare(code);
       if (!/[^\t\x20-\x7e\n]/.test(code)) expect(verdict).toBe('same');
     }), { numRuns: 400, seed: 20 });
   });
 
   it('gives the grammar\'s scopes on any mix of JSON fragments, invalid ones too, or declines (property)', async () => {
-    const hl = await getHighlighter();
-    await loadFenceLanguages(hl, ['json']);
-    const grammar = hl.getLanguage('json') as unknown as Grammar;
-    let same = 0;
-    fc.assert(fc.property(fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 60 }), (parts) => {
-      if (compareBlock(grammar, LINE_LEXERS.json, parts.join(''), jsonScopes, jsonDepth) === 'same') same++;
-    }), { numRuns: 1500, seed: 21 });
+    const mixes = fc.array(fc.constantFrom(...FRAGMENTS), { maxLength: 60 }).map((parts) => parts.join(''));
+    const same = lexedCount(await comparer('json'), mixes, 1500, 21);
     // Most mixes hold no comment or non-ASCII text, so most are compared, not declined.
     expect(same).toBeGreaterThan(300);
   });
@@ -121,8 +132,6 @@ describe('the JSON lexer', () => {
   });
 });
 
-const shellScopes = (s: unknown) => (s === 'top' ? ['source.shell'] : ['source.shell', 'meta.statement.shell', 'meta.statement.command.shell']);
-const shellDepth = (s: unknown) => (s === 'top' ? 1 : 3);
 const NAMES = ['tess', 'kubectl', 'thv', 'docker-compose', './thv', '/usr/bin/x', 'sudo', 'a1', '_x', 'Tess', 'x.y', 'echo', 'echo.sh',
   'cd', 'set', 'set-x', 'true', 'test', 'time', 'if', 'for', 'do', 'done', 'in', 'in-x', 'do_x', 'local', 'return', '.', '..', '../x', 'alias', 'x=1',
   'which', 'command', 'source', 'declare', 'typeset', 'exit', 'continue', 'printf', 'echo2', 'cd.x'];
@@ -149,24 +158,16 @@ const shellLine = fc.oneof(
 
 describe('the shell lexer', () => {
   it('gives the grammar\'s scopes on the shell blocks of the site, or declines them', async () => {
-    const hl = await getHighlighter();
-    await loadFenceLanguages(hl, ['bash']);
-    const grammar = hl.getLanguage('bash') as unknown as Grammar;
     const blocks = [...siteBlocks('bash'), ...siteBlocks('sh'), ...siteBlocks('shell'), ...SAMPLES];
-    const verdicts = blocks.map((code) => compareBlock(grammar, LINE_LEXERS.shellscript, code, shellScopes, shellDepth));
+    const verdicts = blocks.map(await comparer('shellscript'));
     // Most of the site's shell blocks are plain commands, and lexed.
     expect(verdicts.filter((v) => v === 'same').length).toBeGreaterThan(blocks.length / 2);
   });
 
   it('gives the grammar\'s scopes on generated command lines, or declines them (property)', async () => {
-    const hl = await getHighlighter();
-    await loadFenceLanguages(hl, ['bash']);
-    const grammar = hl.getLanguage('bash') as unknown as Grammar;
-    let same = 0;
-    fc.assert(fc.property(fc.array(shellLine, { minLength: 1, maxLength: 4 }), fc.array(fc.constantFrom(' | ', ' |', '|', ' && ', ' || ', ' &&', ' & '), { maxLength: 1 }), (lines, pipe) => {
-      const code = pipe.length ? lines.join(pipe[0]) : lines.join('\n');
-      if (compareBlock(grammar, LINE_LEXERS.shellscript, code, shellScopes, shellDepth) === 'same') same++;
-    }), { numRuns: 6000, seed: 22 });
+    const blocks = fc.tuple(fc.array(shellLine, { minLength: 1, maxLength: 4 }), fc.array(fc.constantFrom(' | ', ' |', '|', ' && ', ' || ', ' &&', ' & '), { maxLength: 1 }))
+      .map(([lines, pipe]) => (pipe.length ? lines.join(pipe[0]) : lines.join('\n')));
+    const same = lexedCount(await comparer('shellscript'), blocks, 6000, 22);
     // About one block in eight is lexed whole (random words are mostly declined).
     expect(same).toBeGreaterThan(600);
   });
@@ -177,8 +178,6 @@ describe('the shell lexer', () => {
   });
 });
 
-const yamlScopes = (s: unknown) => (typeof s === 'number' ? ['source.yaml', 'string.unquoted.block.yaml'] : ['source.yaml']);
-const yamlDepth = (s: unknown) => (s === 'top' ? 1 : s === 'header' ? 2 : 3);
 const KEYS = ['name', 'app.kubernetes.io/name', 'apiVersion', 'a b', 'x-y', '-x', ':x', '?x', 'true', 'null', '1', '1 2', 'a#b', 'k"', "'k'", '"k"', '~', '<<', '*a', '&a', '!t', '%x', '...', '---', 'a:b'];
 const VALUES = ['x', 'apps/v1', 'x-y', 'true', 'True', 'yes', 'no', 'N', 'on', 'null', '~', '3', '-3', '+3', '0b101', '0755', '0x1F', '1_000',
   '1:30', '1.5', '.5', '1.', '1e5', '1.5e+3', '.inf', '-.Inf', '.nan', '2024-01-02', '2024-1-2 10:20:30', '2024-01-02T10:20:30.5Z', '=', '<<',
@@ -204,22 +203,14 @@ const yamlLine = fc.oneof(
 
 describe('the YAML lexer', () => {
   it('gives the grammar\'s scopes on the YAML blocks of the site, or declines them', async () => {
-    const hl = await getHighlighter();
-    await loadFenceLanguages(hl, ['yaml']);
-    const grammar = hl.getLanguage('yaml') as unknown as Grammar;
     const blocks = [...siteBlocks('yaml'), ...siteBlocks('yml'), ...SAMPLES];
-    const verdicts = blocks.map((code) => compareBlock(grammar, LINE_LEXERS.yaml, code, yamlScopes, yamlDepth));
+    const verdicts = blocks.map(await comparer('yaml'));
     expect(verdicts.filter((v) => v === 'same').length).toBeGreaterThan(blocks.length / 2);
   });
 
   it('gives the grammar\'s scopes on generated YAML lines, or declines them (property)', async () => {
-    const hl = await getHighlighter();
-    await loadFenceLanguages(hl, ['yaml']);
-    const grammar = hl.getLanguage('yaml') as unknown as Grammar;
-    let same = 0;
-    fc.assert(fc.property(fc.array(yamlLine, { minLength: 1, maxLength: 5 }), (lines) => {
-      if (compareBlock(grammar, LINE_LEXERS.yaml, lines.join('\n'), yamlScopes, yamlDepth) === 'same') same++;
-    }), { numRuns: 6000, seed: 23 });
+    const blocks = fc.array(yamlLine, { minLength: 1, maxLength: 5 }).map((lines) => lines.join('\n'));
+    const same = lexedCount(await comparer('yaml'), blocks, 6000, 23);
     expect(same).toBeGreaterThan(1000);
   });
 
@@ -231,34 +222,24 @@ describe('the YAML lexer', () => {
 
 describe('coverage', () => {
   it('lexes the lines documentation mostly holds, with the grammar\'s scopes (none go to the grammar)', async () => {
-    const hl = await getHighlighter();
-    await loadFenceLanguages(hl, ['bash', 'yaml', 'json']);
-    const blocks: [string, string, (s: unknown) => readonly string[], (s: unknown) => number][] = [
-      ['shellscript', '# Install and start\nnpm install --save-dev docsgen # the CLI\ncd my-site && npx docsgen build\nexport API_KEY="$TOKEN"\ncurl -fsSL https://example.com/install.sh | sh\ndocker run -p 8080:8080 -v "$HOME/data:/data" ghcr.io/org/app:1.2.3 > out.log\nthv run --name fetch \\\n  --transport stdio fetch', shellScopes, shellDepth],
-      ['yaml', '---\nsteps:\n  - run: |\n      npm ci\n\n      npm test\n    env:\n      A: b\napiVersion: apps/v1\nkind: Deployment # the app\nmetadata:\n  name: web\nspec:\n  replicas: 3\n  args: ["--port", "8080"]\non: [push, pull_request]\n  - name: "q"\n    value: true', yamlScopes, yamlDepth],
-      ['json', '{\n  "name": "docsgen",\n  "version": "1.0.0",\n  "scripts": { "build": "docsgen build" },\n  "files": ["dist", "README.md"],\n  "private": false, "n": -1.5e3, "x": null\n}', jsonScopes, jsonDepth],
+    const blocks: [keyof typeof SUBJECTS, string][] = [
+      ['shellscript', '# Install and start\nnpm install --save-dev docsgen # the CLI\ncd my-site && npx docsgen build\nexport API_KEY="$TOKEN"\ncurl -fsSL https://example.com/install.sh | sh\ndocker run -p 8080:8080 -v "$HOME/data:/data" ghcr.io/org/app:1.2.3 > out.log\nthv run --name fetch \\\n  --transport stdio fetch'],
+      ['yaml', '---\nsteps:\n  - run: |\n      npm ci\n\n      npm test\n    env:\n      A: b\napiVersion: apps/v1\nkind: Deployment # the app\nmetadata:\n  name: web\nspec:\n  replicas: 3\n  args: ["--port", "8080"]\non: [push, pull_request]\n  - name: "q"\n    value: true'],
+      ['json', '{\n  "name": "docsgen",\n  "version": "1.0.0",\n  "scripts": { "build": "docsgen build" },\n  "files": ["dist", "README.md"],\n  "private": false, "n": -1.5e3, "x": null\n}'],
     ];
-    for (const [name, code, scopes, depth] of blocks) {
-      const grammar = hl.getLanguage(name === 'shellscript' ? 'bash' : name) as unknown as Grammar;
-      expect(compareBlock(grammar, LINE_LEXERS[name], code, scopes, depth), name).toBe('same');
-    }
+    for (const [name, code] of blocks) expect((await comparer(name))(code), name).toBe('same');
   });
 });
 
 describe('long lines', () => {
   it('get the grammar\'s scopes from every lexer (the lexers search each line once from left to right)', async () => {
-    const hl = await getHighlighter();
-    await loadFenceLanguages(hl, ['bash', 'yaml', 'json']);
-    const cases: [string, string, (s: unknown) => readonly string[], (s: unknown) => number][] = [
-      ['shellscript', `tess ${'*'.repeat(2000)} ${'a=1'.repeat(500)} "${'$A'.repeat(500)}"`, shellScopes, shellDepth],
-      ['yaml', `a${' '.repeat(2000)}b`, yamlScopes, yamlDepth],
-      ['yaml', `a: ${'b '.repeat(1000)}# c`, yamlScopes, yamlDepth],
-      ['json', `[${'1, '.repeat(1000)}"${'\\n'.repeat(500)}"]`, jsonScopes, jsonDepth],
+    const cases: [keyof typeof SUBJECTS, string][] = [
+      ['shellscript', `tess ${'*'.repeat(2000)} ${'a=1'.repeat(500)} "${'$A'.repeat(500)}"`],
+      ['yaml', `a${' '.repeat(2000)}b`],
+      ['yaml', `a: ${'b '.repeat(1000)}# c`],
+      ['json', `[${'1, '.repeat(1000)}"${'\\n'.repeat(500)}"]`],
     ];
-    for (const [name, line, scopes, depth] of cases) {
-      const grammar = hl.getLanguage(name === 'shellscript' ? 'bash' : name) as unknown as Grammar;
-      expect(compareBlock(grammar, LINE_LEXERS[name], line, scopes, depth), line.slice(0, 20)).toBe('same');
-    }
+    for (const [name, line] of cases) expect((await comparer(name))(line), line.slice(0, 20)).toBe('same');
   });
 });
 

@@ -187,9 +187,16 @@ function endId(r: LineResult): number | undefined {
  *  is not tokenized again. */
 function lineFrom(g: GrammarInfo, t: ThemeInfo[], line: string, state: unknown, id: number | undefined): LineResult {
   if (id === undefined) return tokenizeLine(g, t, line, state);
+  return cachedLine(g, id, line) ?? remember(g, id, line, tokenizeLine(g, t, line, state));
+}
+
+/** A line met before from the state numbered `id`: in the current generation, or moved on to it
+ *  from the older one. */
+function cachedLine(g: GrammarInfo, id: number, line: string): LineResult | undefined {
   const r = g.lines.get(id)?.get(line);
   if (r) return r;
-  return remember(g, id, line, g.older.get(id)?.get(line) ?? tokenizeLine(g, t, line, state));
+  const old = g.older.get(id)?.get(line);
+  return old && remember(g, id, line, old);
 }
 
 function remember(g: GrammarInfo, id: number, line: string, r: LineResult): LineResult {
@@ -234,15 +241,11 @@ function lexedBlock(g: GrammarInfo, lexer: LineLexer<unknown>, t: ThemeInfo[], l
       out.push(null);
       continue;
     }
-    let r = g.lines.get(id)?.get(line);
+    let r = cachedLine(g, id, line);
     if (!r) {
-      r = g.older.get(id)?.get(line);
-      if (!r) {
-        const lexed = lexer.line(line, state);
-        if (!lexed) return undefined;
-        r = { tokens: styledTokens(g, t, line, lexed.tokens, g.lexAttributes), end: lexed.end, endId: lexId(g, lexer, lexed.end) };
-      }
-      remember(g, id, line, r);
+      const lexed = lexer.line(line, state);
+      if (!lexed) return undefined;
+      r = remember(g, id, line, { tokens: styledTokens(g, t, line, lexed.tokens, g.lexAttributes), end: lexed.end, endId: lexId(g, lexer, lexed.end) });
     }
     state = r.end;
     id = r.endId!;

@@ -25,9 +25,6 @@ const DASH = [...COMMAND, 'string.unquoted.argument.shell', 'constant.other.opti
 const OPTION = [...COMMAND, 'string.unquoted.argument', 'constant.other.option'];
 const PIPE = [...ROOT, 'keyword.operator.pipe.shell'];
 const AND = [...ROOT, 'punctuation.separator.statement.and.shell'];
-/** What joins two commands on a line: `|`, `||` (two pipes to the grammar) and `&&`, with spaces
- *  before and after. */
-const JOINER = /(?:\|\|?|&&)(?=[\t ])/y;
 const COMMENT = [...ROOT, 'comment.line.number-sign.shell'];
 const HASH = [...COMMENT, 'punctuation.definition.comment.shell'];
 const SHEBANG = [...ROOT, 'comment.line.number-sign.shell', 'meta.shebang.shell'];
@@ -42,17 +39,17 @@ interface Quoted { open: Scopes; text: Scopes; close: Scopes; variable: Variable
 /** A `$NAME`'s scopes: its `$` and its name. */
 type Variable = [dollar: Scopes, name: Scopes];
 
-function variable(outer: Scopes): Variable {
+function variableScopes(outer: Scopes): Variable {
   return [[...outer, 'punctuation.definition.variable.shell', 'variable.other.normal.shell'], [...outer, 'variable.other.normal.shell']];
 }
 
 function quoted(outer: Scopes, kind: 'single' | 'double'): Quoted {
   const text = [...outer, `string.quoted.${kind}.shell`];
-  return { open: [...text, 'punctuation.definition.string.begin.shell'], text, close: [...text, 'punctuation.definition.string.end.shell'], variable: variable(text) };
+  return { open: [...text, 'punctuation.definition.string.begin.shell'], text, close: [...text, 'punctuation.definition.string.end.shell'], variable: variableScopes(text) };
 }
 const IN_ARGUMENT = { "'": quoted(ARGUMENT, 'single'), '"': quoted(ARGUMENT, 'double') };
 const IN_EXPORT = { "'": quoted(EXPORT_STATEMENT, 'single'), '"': quoted(EXPORT_STATEMENT, 'double') };
-const ARGUMENT_VARIABLE = variable(ARGUMENT);
+const ARGUMENT_VARIABLE = variableScopes(ARGUMENT);
 
 /** Words the grammar reads as keywords (or as assignments, aliases, control) at the start of a
  *  command, from its command and statement rules: a command whose name starts with one, as a
@@ -74,6 +71,9 @@ const RUN = /[A-Za-z0-9_.,:/=%+@~*?^-]+/y;
 const VARIABLE = /\$[A-Za-z_]\w*/y;
 const SPACE_RUN = /[\t ]*/y;
 const REDIRECT_RUN = />>?(?=[\t ])/y;
+/** What joins two commands on a line: `|`, `||` (two pipes to the grammar) and `&&`, with spaces
+ *  before and after. */
+const JOINER = /(?:\|\|?|&&)(?=[\t ])/y;
 /** `[word]` ending the line: no argument starts at `[`, and the command ends before `]`. */
 const BRACKETED = /\[[A-Za-z0-9_.-]*\]$/y;
 const DECLINED = /[^\t\x20-\x7e]/;
@@ -294,7 +294,7 @@ function lex(text: string, state: ShellState): { tokens: LexToken[]; end: ShellS
   const indent = l.runEnd(SPACE_RUN);
   if (state === 'top') {
     if (indent === text.length) return l.give(ROOT, indent), { tokens: l.tokens, end: 'top' };
-      if (text[indent] === '#') return ENDS_OPEN.test(text) ? undefined : (l.comment(indent), { tokens: l.tokens, end: 'top' });
+    if (text[indent] === '#') return ENDS_OPEN.test(text) ? undefined : (l.comment(indent), { tokens: l.tokens, end: 'top' });
     if (/^export\b/.test(text)) return l.exported() ? { tokens: l.tokens, end: 'top' } : undefined;
   } else if (text[indent] === '#' || indent === text.length) {
     return undefined;

@@ -1,11 +1,11 @@
 // Lines of YAML as shiki's YAML grammar lexes them, for what documentation mostly holds: keys and
 // plain, quoted, numeric or boolean values, one-line flow sequences of them, block scalars
-// (`run: |` and the indented lines after it), `- ` items, comments and `---`. At each position the grammar's top-level patterns are tried in its order with its own
-// expressions (a key is what its lookahead finds; a plain scalar runs to its end pattern), so the
-// leftmost, first-listed match is the grammar's. Anything that opens a rule spanning lines (block
-// scalars, collections or strings left open) or that this lexer does not model (flow mappings,
-// anchors, tags, aliases, `?` keys, directives, tabs, non-ASCII text) is declined: every line it
-// takes ends at the top level.
+// (`run: |` and the indented lines after it), `- ` items, comments and `---`. At each position the
+// grammar's top-level patterns are tried in its order with its own expressions (a key is what its
+// lookahead finds; a plain scalar runs to its end pattern), so the leftmost, first-listed match is
+// the grammar's. Anything that opens a rule spanning lines (collections or strings left open) or
+// that this lexer does not model (flow mappings, anchors, tags, aliases, `?` keys, directives,
+// tabs, non-ASCII text) is declined.
 import type { LexToken, LineLexer } from './line-lexer.js';
 
 type Scopes = readonly string[];
@@ -126,7 +126,7 @@ class YamlLine {
     end = this.at(SEPARATOR_MARK);
     if (end > 0) return this.give(SEPARATOR, end), true;
     if (this.implicit()) return true;
-    if (this.at(PLAIN_BEGIN) > 0) return this.plain(PLAIN, PLAIN);
+    if (this.at(PLAIN_BEGIN) > 0) return this.plain(PLAIN);
     if (c === '[') return this.sequence();
     if (c === '|' || c === '>') return this.blockHeader();
     if (c === '"') return this.quoted(DOUBLE, '"');
@@ -153,7 +153,9 @@ class YamlLine {
     for (;;) {
       const c = this.text[this.i];
       if (c === ']') return this.give(SEQUENCE_END, this.i + 1), true;
-      if (c === undefined || this.at(COMMENT_AHEAD) > 0 || '!&?*[{'.includes(c) || this.at(FLOW_KEY) >= 0) return false;
+      // A `#` here or after spaces (a comment, or text the grammar reads otherwise), a property,
+      // a `?` key, an alias, a nested collection, a flow pair.
+      if (c === undefined || this.at(COMMENT_AHEAD) >= 0 || '!&?*[{'.includes(c) || this.at(FLOW_KEY) >= 0) return false;
       if (c === ' ') this.give(SEQUENCE, this.i + 1);
       else if (c === ',') this.give(SEQUENCE_COMMA, this.i + 1);
       else if (c === '"' || c === "'") {
@@ -166,8 +168,7 @@ class YamlLine {
   plainIn(): boolean {
     const begin = this.at(PLAIN_IN_BEGIN);
     if (begin < 0) return false;
-    this.give(PLAIN_IN, begin);
-    this.give(PLAIN_IN, plainEnd(this.text, this.i, true));
+    this.give(PLAIN_IN, plainEnd(this.text, begin, true));
     return true;
   }
 
@@ -205,13 +206,12 @@ class YamlLine {
   /** A key: an implicit type or a plain scalar, up to the end the grammar's key rule finds. */
   key(): boolean {
     if (this.implicit()) return true;
-    return this.at(PLAIN_BEGIN) > 0 && this.plain(TAG, TAG);
+    return this.at(PLAIN_BEGIN) > 0 && this.plain(TAG);
   }
 
-  /** A plain scalar from its first character(s) (`begin`) to its end pattern (`content`). */
-  plain(begin: Scopes, content: Scopes): boolean {
-    this.give(begin, this.at(PLAIN_BEGIN));
-    this.give(content, plainEnd(this.text, this.i));
+  /** A plain scalar, from its first character(s) to its end pattern. */
+  plain(scopes: Scopes): boolean {
+    this.give(scopes, plainEnd(this.text, this.at(PLAIN_BEGIN)));
     return true;
   }
 
@@ -243,17 +243,16 @@ class YamlLine {
  *  block scalar whose lines are indented by this many spaces. */
 export type YamlState = 'top' | 'header' | number;
 
-/** A line of a block scalar: all of it is the scalar's text. */
-function blockLine(text: string, state: YamlState): { tokens: LexToken[]; end: YamlState } | undefined {
-  if (state === 'header') {
-    // The first line sets the indentation (the grammar's `^( +)(?! )`); a line of spaces alone
-    // would set it to the whole line, and is left to the grammar.
-    const indent = /^ */.exec(text)![0].length;
-    if (indent === 0) return undefined;
-    return indent === text.length ? undefined : { tokens: [{ startIndex: 0, scopes: BLOCK }], end: indent };
-  }
-  if (typeof state === 'number' && (text.startsWith(' '.repeat(state)) || /^ *$/.test(text))) return { tokens: [{ startIndex: 0, scopes: BLOCK }], end: state };
-  return undefined;
+/** A line of a block scalar, which starts with a space: all of it is the scalar's text. */
+function blockLine(text: string, state: 'header' | number): { tokens: LexToken[]; end: YamlState } | undefined {
+  let indent = 0;
+  while (text.charCodeAt(indent) === 32) indent++;
+  const all = indent === text.length;
+  // The first line sets the indentation (the grammar's `^( +)(?! )`); a line of spaces alone
+  // would set it to the whole line, and is left to the grammar. Later lines go on with the block
+  // when they start with as many spaces or are blank.
+  const end = state === 'header' ? (all ? undefined : indent) : indent >= state || all ? state : undefined;
+  return end === undefined ? undefined : { tokens: [{ startIndex: 0, scopes: BLOCK }], end };
 }
 
 function lex(text: string, state: YamlState): { tokens: LexToken[]; end: YamlState } | undefined {
