@@ -139,7 +139,7 @@ const WORDS = ['a', 'list', 'claim-3', 'app=cache', '10', '0755', '08', '0x1f', 
   'x=-5', '*.md', '*', '~/x', 'a?b', 'http://127.0.0.1:8080/api/v1?a=b', 'user@host', '50%', 'a,b', 'a+b', '^x', ':', '.', '=x', 'x=',
   '1e5', 'a.true', 'true.x', 'truex', '3#x', 'x-', '-5', '-', '--', '-n', '-X', '--request', '--x=1', '--label=a=b', '--a.b', '--x=~/y',
   '-x*', "'Content-Type: application/json'", '"b c"', '"a$b"', '"a\\"', `'{"a": 1}'`, '""', "''", '"x#y"', "'a|b'", "'", '"',
-  '|', '||', '&&', ';', '>', '>>', '>x', '2>&1', '&>', '#c', '$X', '$HOME/p:/x:ro', 'x$Y', '$X-y', '$1', '$@', '${X}', '$(x)', '$', '$X$Y',
+  '|', '||', '&&', ';', '>', '>>', '>x', '2>&1', '&>', '#c', '$X', '$HOME/p:/x:ro', 'x$Y', '$X-y', '$1', '$@', '${X}', '$(x)', '$', '$X$Y', '$_', '$_x', '"$_"',
   '"$HOME/a:b"', '"a $X b"', '"$1"', '"${X}"', '"$X\\n"', '`x`', '(x)', '[flags]', '[a', '[a b]', '[]', '[x]y', ']', '{a}', '\\', '!', 'a!', 'é'];
 const SEPARATORS = [' ', ' ', ' ', '  ', '\t', ''];
 /** Short random words from the characters the grammar's argument rules turn on. */

@@ -68,7 +68,8 @@ const LEADING_WORD = /^\w*/;
 const OPTION_RUN = /[A-Za-z0-9_.,:/=%+@-]+/y;
 const WORD_RUN = /[A-Za-z0-9_.,:/=%+@~*?^][A-Za-z0-9_.,:/=%+@~*?^-]*/y;
 const RUN = /[A-Za-z0-9_.,:/=%+@~*?^-]+/y;
-const VARIABLE = /\$[A-Za-z_]\w*/y;
+/** `$NAME`; `$_` alone is one of the grammar's special variables, and is declined. */
+const VARIABLE = /\$(?:[A-Za-z]\w*|_\w+)/y;
 const SPACE_RUN = /[\t ]*/y;
 const REDIRECT_RUN = />>?(?=[\t ])/y;
 /** What joins two commands on a line: `|`, `||` (two pipes to the grammar) and `&&`, with spaces
