@@ -5,6 +5,7 @@ import { reactSpanOpen, sharedStyle, spanOpen, styledLineHtml, type LineFlavor }
 import { takeLinesAhead, type AheadLines } from './lines-ahead.js';
 import { own } from '../../own-string.js';
 import { largeSite } from '../../heap-growth.js';
+import { MAX_COLOURED_LINE, MAX_STATE_DEPTH } from './colour-limits.js';
 import { LINE_LEXERS } from './line-lexers.js';
 import type { LexToken, LineLexer } from './line-lexer.js';
 
@@ -221,11 +222,14 @@ function blockResults(g: GrammarInfo, t: ThemeInfo[], lines: readonly string[]):
 function grammarBlock(g: GrammarInfo, t: ThemeInfo[], lines: readonly string[]): (LineResult | null)[] {
   let state: unknown = INITIAL;
   let id = stateId(INITIAL);
+  let tooDeep = false;
   return lines.map((line) => {
     if (line === '') return null;
+    if (tooDeep || line.length >= MAX_COLOURED_LINE) return plainLine(line, state, id);
     const r = lineFrom(g, t, line, state, id);
     state = r.end;
     id = endId(r);
+    tooDeep = ((r.end as { depth?: number }).depth ?? 0) > MAX_STATE_DEPTH;
     return r;
   });
 }
@@ -252,6 +256,12 @@ function lexedBlock(g: GrammarInfo, lexer: LineLexer<unknown>, t: ThemeInfo[], l
     out.push(r);
   }
   return out;
+}
+
+/** A line not coloured (colour-limits.ts): shiki's one token without colours for a line too long,
+ *  and the state it started from. */
+function plainLine(line: string, state: unknown, id: number | undefined): LineResult {
+  return { tokens: [[line, 0, styleOf(undefined, 0, undefined, 0)]], end: state, endId: id ?? null };
 }
 
 function lexId(g: GrammarInfo, lexer: LineLexer<unknown>, state: unknown): number {

@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import type { Element, ElementContent } from 'hast';
 import { escapeAttribute, preHast, tokensToCodeHtml, tokensToPreHast } from './tokens-to-html.js';
 import { dualThemeCodeHtml, dualThemeTokens } from './dual-theme-tokens.js';
+import { MAX_COLOURED_LINE } from './colour-limits.js';
 import { ALIASES, PLAIN } from './languages.js';
 import { blockKey } from './lines-ahead.js';
 import { patternRegExp, type Twin } from './ascii-regex.js';
@@ -14,8 +15,9 @@ import { patternRegExp, type Twin } from './ascii-regex.js';
 
 /** Both themes as CSS variables, and no per-line time limit: shiki's default (500 ms) includes
  *  compiling the grammar on a language's first line, so on a busy machine it cut tokens short and
- *  the colours of a page depended on the load. */
-const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false, tokenizeTimeLimit: 0 } as const;
+ *  the colours of a page depended on the load. Long lines are bounded by length instead, the same
+ *  on every machine (MAX_COLOURED_LINE). */
+const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false, tokenizeTimeLimit: 0, tokenizeMaxLineLength: MAX_COLOURED_LINE } as const;
 
 let highlighter: Promise<HighlighterCore> | undefined;
 const tokenCache = new Map<string, ThemedToken[][] | null>();

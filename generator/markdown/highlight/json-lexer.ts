@@ -7,6 +7,7 @@
 // character outside printable ASCII (where the grammar's `\b` and this file's could differ), are
 // declined.
 import type { LexToken, LineLexer } from './line-lexer.js';
+import { MAX_STATE_DEPTH } from './colour-limits.js';
 
 type Kind = 'root' | 'object' | 'value' | 'array' | 'key' | 'string';
 
@@ -236,6 +237,8 @@ export const jsonLexer: LineLexer<Frame> = {
     const l = new JsonLine(text, state);
     while (l.i < text.length) if (!l.step()) return undefined;
     l.finish();
+    // Past the depth limit the grammar's path stops colouring the block (colour-limits.ts).
+    if (l.f.key.length > MAX_STATE_DEPTH) return undefined;
     return { tokens: l.tokens, end: l.f };
   },
   key: (state) => state.key,

@@ -26,17 +26,30 @@ const MAX_STATES = 10_000;
 /** A small number per distinct state (equal keys, equal numbers), to look lines up by. */
 export function stateId(state: unknown): number | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
-  let id = stateIdOf.get(state);
-  if (id === undefined) {
-    const key = stateKey(state);
-    if (key === undefined) return undefined;
-    id = stateIds.get(key);
-    if (id === undefined) {
-      if (stateIds.size >= MAX_STATES) stateIds.clear();
-      stateIds.set(key, (id = nextStateId++));
-    }
-    stateIdOf.set(state, id);
+  const known = stateIdOf.get(state);
+  if (known !== undefined) return known;
+  // A frame's key holds its parent's number: the frames not numbered yet are numbered from the
+  // outermost down, in a loop. (Recursion overflowed the stack on a line of 5,000 opening brackets,
+  // each a frame of its own.)
+  const unnumbered: object[] = [];
+  for (let s: unknown = state; typeof s === 'object' && s !== null && !stateIdOf.has(s); s = (s as StateFrame).parent) unnumbered.push(s);
+  let id: number | undefined;
+  for (let i = unnumbered.length - 1; i >= 0; i--) {
+    id = numberState(unnumbered[i]);
+    if (id === undefined) return undefined;
   }
+  return id;
+}
+
+function numberState(state: object): number | undefined {
+  const key = stateKey(state);
+  if (key === undefined) return undefined;
+  let id = stateIds.get(key);
+  if (id === undefined) {
+    if (stateIds.size >= MAX_STATES) stateIds.clear();
+    stateIds.set(key, (id = nextStateId++));
+  }
+  stateIdOf.set(state, id);
   return id;
 }
 
@@ -50,7 +63,7 @@ function stateKey(state: unknown): string | undefined {
   // The parent stands in by its number, not its key: keys stay one frame long instead of growing
   // with the depth of the stack (20,000 states of a large site took 29 MB as full keys). Numbers
   // are never reused, so equal numbers still mean equal parents.
-  const parent = s.parent ? stateId(s.parent) : -1;
+  const parent = s.parent ? stateIdOf.get(s.parent) : -1;
   if (parent === undefined) return undefined;
   return JSON.stringify([parent, s.ruleId, s.beginRuleCapturedEOL, s.endRule, s.nameScopesList.getScopeNames(), s.contentNameScopesList.getScopeNames()]);
 }

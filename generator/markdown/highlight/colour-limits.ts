@@ -1,0 +1,19 @@
+// Bounds on the work of colouring a code block with a TextMate grammar, the same on every machine
+// (shiki's per-line time limit would make colours depend on the load). Grammars are quadratic or
+// worse in a line's length and in the depth of their state: a 10,000-character word took the
+// JavaScript grammar 8 s, 5,000 lines that each open a bracket the JSX grammar 9 s, and 2,000 lines
+// of ten brackets ran a build out of memory, so one pasted line could hold a build for minutes.
+// Code written by hand stays far below both limits. The hand-written lexers (JSON, YAML, shell;
+// line-lexers.ts) read each line once from left to right, so the blocks they take are coloured
+// whole: long lines there are generated examples (the ToolHive API reference has JSON and curl
+// lines of up to 8,830 characters).
+
+/** Lines this long or longer are not coloured by a grammar: one plain span, and the next line
+ *  starts from the state before it (shiki's `tokenizeMaxLineLength`, which highlight.ts also passes
+ *  to shiki). */
+export const MAX_COLOURED_LINE = 1_000;
+
+/** Once a line leaves the grammar more than this many rules deep (vscode-textmate's `depth`), the
+ *  rest of the block is not coloured: plain lines, as if each were too long. The JSON lexer, the
+ *  only one whose state can be deep, declines such a line, so the grammar's path applies this. */
+export const MAX_STATE_DEPTH = 200;
