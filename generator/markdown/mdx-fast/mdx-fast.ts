@@ -7,11 +7,12 @@
 // build does not resolve, or a component nobody registered goes to the MDX compiler instead, with
 // the reason (compile-doc.ts); test/unit/mdx-fast.test.ts compares both on a corpus and the site.
 import type { Element, ElementContent, RootContent } from 'hast';
-import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
+import { Fragment, type ComponentType, type ReactNode } from 'react';
 import { mdxRegions, type FastMarkdownOptions } from '../fast/fast-markdown.js';
 import { splitMdx, MdxRefusal, type ItemTags, type JsxElement, type Segment } from './mdx-split.js';
 import type { ItemTagLines } from '../fast/item-jsx-nest.js';
 import { reactTree, renderTree, type RNode } from './react-tree.js';
+import { withChildren } from '../../../theme/shared/react-markup.js';
 import type { ImportBinding } from '../remark/remark-mdx-imports.js';
 import { componentOf, EXPRESSION } from '../mdx-prop-checks.js';
 import type { ExpressionHast } from '../fast/expression-placeholder.js';
@@ -84,7 +85,7 @@ export async function fastMdxComponent(tree: RNode[], bindings: ImportBinding[],
     const components = { ...props.components, ...scope };
     // What compiled MDX's content function gets as `props` (compile-doc.ts's mdxComponent), which
     // the page's expressions read.
-    return createElement(Fragment, null, ...renderTree(tree, components, { ...props, components }));
+    return withChildren(Fragment, null, renderTree(tree, components, { ...props, components }));
   };
 }
 

@@ -5,7 +5,8 @@
 // Built once at compile time, where a property it does not know sends the page to the MDX
 // compiler; rendering only looks up components by name and works out the page's text expressions
 // (`{props.name}`) from the props it is given, as compiled MDX does.
-import { createElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { withChildren } from '../../../theme/shared/react-markup.js';
 import type { Element, ElementContent } from 'hast';
 import { FastPathUnsupported } from '../fast/fast-markdown.js';
 import { EXPRESSION_NODE, PRINTED, staticHtml, type RNode } from './static-html.js';
@@ -127,7 +128,7 @@ export function renderTree(nodes: RNode[], components: Record<string, unknown>, 
   return nodes.map((n) => {
     if (typeof n === 'string') return n;
     if (n.type === EXPRESSION_NODE) return expressionOf(n.value!)(props) as ReactNode;
-    return createElement((n.component ? components[n.type] : n.type) as string, n.props, ...renderTree(n.children, components, props));
+    return withChildren((n.component ? components[n.type] : n.type) as string, n.props, renderTree(n.children, components, props));
   });
 }
 

@@ -1,0 +1,37 @@
+// Hostile pages at a scale the property test's generator does not reach (scripts/hostile-fuzz.mjs
+// checks each page as it does its own: HTML with the marker, or writer errors; never a crash,
+// never over the time bound). Each case failed before its fix.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { checkPage } from '../../scripts/hostile-fuzz.mjs';
+import { fenceLanguages } from '../../generator/markdown/highlight/highlight.js';
+
+function hostilePage(text: string, format: 'md' | 'mdx') {
+  return { bytes: Buffer.from(text), encoding: 'utf8', markers: ['MARKaZ'], format, trusted: false, kinds: [] };
+}
+
+describe('hostile pages at scale', () => {
+  it('renders an MDX page of 40,000 headings (its 120,000 children overflowed the stack)', async () => {
+    const text = `MARKaZ\n\n${Array.from({ length: 40_000 }, (_, i) => `## Heading ${i}\n\ntext\n`).join('\n')}`;
+    const r = await checkPage(hostilePage(text, 'mdx'), 1);
+    expect(r.failure).toBeUndefined();
+    expect(r.outcome).toBe('ok');
+  }, 60_000);
+
+  it('builds a page with 200,000 backticks in two runs (the fence scan was quadratic: 7 s for 80,000)', async () => {
+    for (const format of ['md', 'mdx'] as const) {
+      const r = await checkPage(hostilePage(`MARKaZ ${'`'.repeat(100_000)} x ${'`'.repeat(100_000)}`, format), 2);
+      expect(r.failure, format).toBeUndefined();
+      expect(r.outcome, format).toBe('ok');
+    }
+  }, 120_000);
+
+  it('finds the languages the fence scan found before it looked only where a run begins (property)', () => {
+    const before = /(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/g;
+    const languages = (text: string) => [...new Set([...text.matchAll(before)].map((m) => m[1]))].sort();
+    const text = fc.array(fc.constantFrom('`', '~', ' ', '\t', 'go', 'js', '+', '#', '.', '-', '\n', 'x', 'é'), { maxLength: 60 }).map((parts) => parts.join(''));
+    fc.assert(fc.property(text, (t) => {
+      expect(fenceLanguages(t).sort()).toEqual(languages(t));
+    }), { numRuns: 20_000, seed: 20 });
+  });
+});
