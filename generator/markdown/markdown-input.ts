@@ -34,6 +34,9 @@ export interface MarkdownInput {
   format: 'md' | 'mdx';
   /** The site keeps its writers' raw HTML and JSX script as written (`markdown.trustedHtml`). */
   trustedHtml?: boolean;
+  /** A page the compile-ahead worker compiles: where it writes the page's cache entry
+   *  (md-cache.ts), so that the main thread need not. */
+  cacheEntry?: string;
 }
 
 /** Which parser plain Markdown goes through: `auto` takes markdown-it when the page fits

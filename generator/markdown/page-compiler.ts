@@ -87,8 +87,10 @@ export async function compilePage(compiler: PageCompiler, doc: Doc, body: string
   compiler.codeAhead?.begin(input.abs);
   const claimed = compiler.ahead?.take(input.abs);
   if (claimed?.kind === 'blocks') await claimed.done;
+  // A page the worker compiled has no cache entry (pagesToCompile found none), and the worker wrote
+  // it; a page the worker lost goes through the cache here.
   const out = claimed?.kind === 'compile'
-    ? await compileCached(input, compiler.ctx, () => compiledAhead(claimed, () => compileMarkdown(input, compiler.ctx)))
+    ? await compiledAhead(claimed, () => compileCached(input, compiler.ctx))
     : await compileCached(input, compiler.ctx, via);
   // A page that asks for CommonMark by its frontmatter shows its imports as text on purpose.
   if (doc.format !== 'md' || doc.frontmatter.mdx?.format === 'md') return out;
@@ -108,7 +110,11 @@ function pagesToCompile(content: SiteContent, compiler: PageCompiler): MarkdownI
   for (const doc of content.fileDocs) {
     const body = content.bodies.get(doc.id) ?? '';
     const input = doc.format === 'md' || doc.format === 'mdx' ? markdownInput(content.root, doc, body, compiler.trustedHtml) : undefined;
-    if (input && !compiler.cache.compiledBefore(input.abs, body, doc.format)) pages.push(input);
+    if (!input) continue;
+    if (doc.format === 'md') {
+      const cacheEntry = compiler.cache.entryFile(input.abs, body);
+      if (!compiler.cache.hasEntry(cacheEntry)) pages.push({ ...input, cacheEntry });
+    } else if (!compiler.cache.compiledBefore(input.abs, body, doc.format)) pages.push(input);
   }
   return pages;
 }

@@ -3,7 +3,7 @@
 // of MDX pages. What it writes must be byte for byte what a build on the main thread alone writes.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { baseConfig, makeSite, repo } from '../helpers.js';
@@ -17,6 +17,12 @@ function build(dir: string, out: string, env: Record<string, string> = {}, unset
   const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--debug', '--out', out], { cwd: dir, encoding: 'utf8', env: { ...base, FORCE_COLOR: '0', ...env } });
   expect(r.status, r.stderr).toBe(0);
   return r.stdout;
+}
+
+/** The plain Markdown pages' cache entries (md-cache.ts), by file name. */
+function cacheEntries(dir: string): Map<string, string> {
+  const md = join(dir, '.docsgen-cache/md');
+  return new Map(readdirSync(md).filter((n) => n.endsWith('.json')).map((n) => [n, readFileSync(join(md, n), 'utf8')]));
 }
 
 /** A build as a user runs it: neither second-core setting in its environment. */
@@ -53,11 +59,19 @@ describe('a cold build on two cores', () => {
     for (let i = 0; i < 8; i++) files[`content/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\n## Part ${i}\n\n\`\`\`yaml\nkey: ${i}\n\`\`\`\n\nSee [the next page](./page-${(i + 1) % 8}.md).\n`;
     const dir = makeSite(files);
     build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0', DOCSGEN_CODE_AHEAD: '0' });
+    const entries = cacheEntries(dir);
+    expect(entries.size).toBe(8);
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
     const two = build(dir, 'out-two', { DOCSGEN_COMPILE_AHEAD: '1' });
     // Every page is plain Markdown: the two the worker claims first are compiled there.
     expect(Number(/second core: (\d+) pages compiled/.exec(two)?.[1])).toBeGreaterThanOrEqual(2);
     expect(compareSites(join(dir, 'out-single'), join(dir, 'out-two')).diffs).toEqual([]);
+    // The worker writes the cache entries of the pages it compiled: the same files, byte for byte,
+    // and the next build takes every page from them.
+    expect(cacheEntries(dir)).toEqual(entries);
+    build(dir, 'out-warm', { DOCSGEN_COMPILE_AHEAD: '1', DOCSGEN_STATS: join(dir, 'stats.json') });
+    expect(JSON.parse(readFileSync(join(dir, 'stats.json'), 'utf8')).timings.cacheHits).toBe(8);
+    expect(compareSites(join(dir, 'out-single'), join(dir, 'out-warm')).diffs).toEqual([]);
   });
 
   it('on a site with its own remark plugins, compiles every page on the main thread and only colours code on the worker', () => {

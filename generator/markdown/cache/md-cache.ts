@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, existsSync, writeFile } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync, writeFile, writeFileSync } from 'node:fs';
 import { readdir, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,7 +105,15 @@ export class MarkdownCache {
   }
 
   has(abs: string, body: string): boolean {
-    const file = this.file(abs, body, '.json');
+    return this.hasEntry(this.entryFile(abs, body));
+  }
+
+  /** The file of a plain Markdown page's entry (the compile-ahead worker writes it: writeEntry). */
+  entryFile(abs: string, body: string): string {
+    return this.file(abs, body, '.json');
+  }
+
+  hasEntry(file: string): boolean {
     return pending.has(file) || existsSync(file);
   }
 
@@ -166,5 +174,16 @@ export class MarkdownCache {
   set(abs: string, body: string, doc: CompiledDoc): void {
     if (doc.body.type !== 'html') return;
     writeLater(this.file(abs, body, '.json'), pageEntry(doc, doc.body.html));
+  }
+}
+
+/** A plain Markdown page's entry, written at once by the compile-ahead worker (whose reply waits
+ *  for it, so no build reads it half-written). A failed write only costs a recompile later. */
+export function writeEntry(file: string, doc: CompiledDoc): void {
+  if (doc.body.type !== 'html') return;
+  try {
+    writeFileSync(file, pageEntry(doc, doc.body.html));
+  } catch {
+    // The next build compiles the page again.
   }
 }
