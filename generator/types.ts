@@ -2,6 +2,7 @@
 // returns these shapes, so each can be tested with hand-built values.
 import type { ComponentType, ReactElement } from 'react';
 import type { Frontmatter } from './content/frontmatter.js';
+import type { SearchRecord } from '../theme/shared/search-protocol.js';
 
 export interface TocItem {
   depth: number;
@@ -79,6 +80,9 @@ export interface CompiledDoc {
    *  not print; for MDX, what mdx-fast/ leaves to the compiler), so the build can count what keeps
    *  pages off it. */
   fallback?: string;
+  /** The page's search records, extracted where it was compiled (the compile-ahead worker), with
+   *  `Docs` for lvl0 until the rendered page gives its own (page-records.ts withLvl0). Taken once. */
+  bodyRecords?: SearchRecord[];
 }
 
 export type MarkdownPathTaken = 'fast' | 'remark' | 'mdx' | 'mdx-fast';

@@ -6,6 +6,7 @@ import type { MarkdownCache } from './cache/md-cache.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import type { PropCheck } from './mdx-prop-checks.js';
 import type { SitePlugins } from './remark/site-plugins.js';
+import type { BodyRecordsOf } from '../search/page-records.js';
 
 export interface MarkdownContext {
   highlighter: HighlighterCore;
@@ -37,6 +38,9 @@ export interface MarkdownInput {
   /** A page the compile-ahead worker compiles: where it writes the page's cache entry
    *  (md-cache.ts), so that the main thread need not. */
   cacheEntry?: string;
+  /** A page the compile-ahead worker compiles: what its search records need besides the page's
+   *  HTML (search/page-records.ts bodyRecords), so that the worker extracts them too. */
+  recordsOf?: BodyRecordsOf;
 }
 
 /** Which parser plain Markdown goes through: `auto` takes markdown-it when the page fits

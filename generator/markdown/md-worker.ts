@@ -11,6 +11,7 @@ import { fileRoute } from '../routes/file-route.js';
 import { linesOfPage } from './highlight/blocks-ahead.js';
 import { setAdmonitionKeywords } from './syntax/admonition-syntax.js';
 import { writeEntry } from './cache/md-cache.js';
+import { bodyRecords } from '../search/page-records.js';
 
 interface Init { routes: [string, string][]; admonitionKeywords: string[]; background?: boolean }
 const init = workerData as Init;
@@ -41,7 +42,9 @@ serveRequests<MarkdownWorkerApi>({
     // The page's cache entry, here rather than on the main thread (a cold 3,000-page build's main
     // thread spent ~1.6 s writing entries: encoding, opening, the callbacks).
     if (input.cacheEntry) writeEntry(input.cacheEntry, out);
-    return { ...out, body: out.body.type === 'html' ? out.body : { type: 'html', html: '' } };
+    // Its search records too (the entry holds none: they depend on more than the page's text).
+    const records = input.recordsOf && out.body.type === 'html' ? { bodyRecords: bodyRecords(out.body.html, input.recordsOf) } : {};
+    return { ...out, body: out.body.type === 'html' ? out.body : { type: 'html', html: '' }, ...records };
   },
   blocks: async (body) => {
     // As compileMarkdown does: the grammars the page's fences name, so the worker colours them.

@@ -25,6 +25,7 @@ import { WriterError, WriterErrors } from '../errors.js';
 import { pkgRoot } from '../package-root.js';
 import { LARGE_SITE_PAGES } from '../heap-growth.js';
 import type { CompiledDoc, Doc, LinkRef } from '../types.js';
+import type { BodyRecordsOf } from '../search/page-records.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import { useBaseUrl } from '../../theme/components/misc.js';
 import { docusaurusComponents, setDocusaurusContext, translate, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
@@ -104,6 +105,10 @@ export function onSecondCore(compiler: PageCompiler, doc: Doc): boolean {
   return !!compiler.ahead?.has(resolve(compiler.root, doc.file));
 }
 
+function recordsOf(doc: Doc, baseUrl: string): BodyRecordsOf {
+  return { route: doc.route, title: doc.title, description: doc.description, version: doc.version, baseUrl };
+}
+
 /** The pages a cold build compiles (not in the cache), for a second-core worker. */
 function pagesToCompile(content: SiteContent, compiler: PageCompiler): MarkdownInput[] {
   const pages: MarkdownInput[] = [];
@@ -113,7 +118,7 @@ function pagesToCompile(content: SiteContent, compiler: PageCompiler): MarkdownI
     if (!input) continue;
     if (doc.format === 'md') {
       const cacheEntry = compiler.cache.entryFile(input.abs, body);
-      if (!compiler.cache.hasEntry(cacheEntry)) pages.push({ ...input, cacheEntry });
+      if (!compiler.cache.hasEntry(cacheEntry)) pages.push({ ...input, cacheEntry, recordsOf: recordsOf(doc, content.config.baseUrl) });
     } else if (!compiler.cache.compiledBefore(input.abs, body, doc.format)) pages.push(input);
   }
   return pages;

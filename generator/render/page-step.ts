@@ -8,7 +8,7 @@ import { hrefsOf } from '../links/check-links.js';
 import { routeToFile } from '../routes/url.js';
 import { markdownCopy } from '../emit/site-files.js';
 import type { SearchRecord } from '../search/records.js';
-import { pageRecords } from '../search/page-records.js';
+import { pageRecords, withLvl0 } from '../search/page-records.js';
 import type { OutputFile } from '../emit/write-site.js';
 import type { CompiledDoc, Doc, RenderedRoute } from '../types.js';
 
@@ -32,7 +32,11 @@ export interface PageResult {
 
 /** Renders a doc (compiled by the Markdown stage, or generated) and collects what it holds. */
 export function renderPage(setup: RenderSetup, doc: Doc, compiled: CompiledDoc | undefined, body: string | undefined): PageResult {
-  const result = collectRoute(setup, renderDocPage(setup.env, doc, compiled));
+  // Records the worker that compiled the page extracted: used once (a watch-mode rebuild that
+  // renders the page again extracts its own).
+  const made = compiled?.bodyRecords;
+  if (made) compiled!.bodyRecords = undefined;
+  const result = collectRoute(setup, renderDocPage(setup.env, doc, compiled), made);
   result.assets = compiled?.assets ?? [];
   if (!doc.standalone) result.files.push(markdownCopyFile(doc, body));
   // The site has no home page: this doc is shown at `/` as well, rendered with it (a watch-mode
@@ -45,17 +49,23 @@ export function renderPage(setup: RenderSetup, doc: Doc, compiled: CompiledDoc |
 }
 
 /** The page step's second half, for routes rendered another way (page modules, the search page). */
-export function collectRoute(setup: RenderSetup, r: RenderedRoute): PageResult {
+export function collectRoute(setup: RenderSetup, r: RenderedRoute, made?: SearchRecord[]): PageResult {
   // Checks and records use the site's own routes; only what is written carries the base URL.
   r.hrefs = hrefsOf(r.html);
   const listed = !!r.doc && !r.copyOf && setup.search.isListed(r.route);
-  // A cold build's second-core worker may extract them (records-off-thread.ts).
-  const records = listed && !setup.recordsOffThread?.take(r, setup.baseUrl) ? pageRecords(r, setup.baseUrl) : undefined;
+  const records = listed ? pageSearchRecords(setup, r, made) : undefined;
   const mermaid = r.html.includes('class="mermaid-diagram"');
   const files = [{ path: routeToFile(r.route), contents: underBase(setup.baseUrl, r.html) }];
   // The HTML lives on in `files` until written; the route keeps only what checks need.
   r.html = '';
   return { route: r, records, assets: [], mermaid, files };
+}
+
+/** A listed page's records: from the worker that compiled it, or extracted here, or (undefined) by
+ *  a cold build's code-ahead worker (records-off-thread.ts). */
+function pageSearchRecords(setup: RenderSetup, r: RenderedRoute, made: SearchRecord[] | undefined): SearchRecord[] | undefined {
+  if (made) return withLvl0(made, r.html);
+  return setup.recordsOffThread?.take(r, setup.baseUrl) ? undefined : pageRecords(r, setup.baseUrl);
 }
 
 export function markdownCopyFile(doc: Doc, body: string | undefined): OutputFile {

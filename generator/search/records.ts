@@ -223,7 +223,7 @@ function chunk_(blocks: Block[], max: number): Block[] {
 }
 
 /** The top sidebar category of the page (its first breadcrumb after Home), like the crawler's lvl0. */
-function lvl0Of(html: string): string {
+export function lvl0Of(html: string): string {
   const nav = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(html)?.[0];
   if (!nav) return 'Docs';
   const crumbs = [...nav.matchAll(/<(a|span)[^>]*>([^<]*)<\/\1>/g)].map((m) => decodeEntities(m[2]).trim()).filter((x) => x && x !== 'Home');
