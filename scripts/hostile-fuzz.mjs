@@ -1,9 +1,10 @@
 // Property-based test of hostile pages (issue 16): pages generated from constructs (deep lists,
 // quotes, emphasis and JSX/HTML; raw HTML; links with every scheme; frontmatter junk; invalid
-// UTF-8; very long lines; code blocks of long runs and deep nesting) go through the steps a build
-// runs on a content file: read as text (content/read-text.ts), frontmatter split, compile (either
-// Markdown path or MDX), render. Each page carries unique paragraph markers. Every case must end in HTML holding every marker, or in
-// writer errors that name the page; never another exception, never slower than the time bound;
+// UTF-8; very long lines; long runs of one character; code blocks of long runs and deep nesting)
+// go through the steps a build runs on a content file: read as text (content/read-text.ts),
+// frontmatter split, compile (either Markdown path or MDX), render. Each page carries unique
+// paragraph markers. Every case must end in HTML holding every marker, or in writer errors that
+// name the page; never another exception, never slower than the time bound;
 // and, unless the site trusts raw HTML, no script, handler or script URL in the HTML.
 //
 // `npm test` runs 300 cases (test/unit/hostile-pages.test.ts); `npm run fuzz` runs 10,000 and
@@ -32,6 +33,9 @@ const RAW_HTML = ['<script>alert(1)</script>', '<img src="x" onerror="alert(1)" 
   '<SCRIPT SRC="https://evil.example/x.js"></SCRIPT>', '<span onMouseOver="alert(1)">{M}</span>', '<form action="javascript:alert(1)"><button>{M}</button></form>',
   '<object data="javascript:alert(1)"></object>'];
 const JUNK_UNITS = ['titel: x', ': :', '[unclosed', 'title: [a, b', '\t- x', '"', "'", 'a: b: c', '---x', '!!binary', '&anchor', '*alias', 'description: |', '  indented', '%YAML 1.2', 'sidebar_position: nope', '\u0007bell', '\u001b[31mred'];
+// Markdown's special characters in long runs: a scan that tries every place in a run is quadratic
+// (the fence scan took 43 s over 200,000 backticks).
+const RUN_UNITS = ['`', '~', '*', '_', '[', ']', '<', '>', '$', '|', '!', '#', '-', '=', '\\', '&', ':', '{'];
 // Code that TextMate grammars colour slowly: long runs of one character, nesting deeper and deeper.
 const CODE_LANGS = ['js', 'tsx', 'python', 'css', 'go', 'json', 'yaml', 'bash'];
 const CODE_UNITS = ['a', ' ', '[', '(', '{', '"', 'QUJD', 'a.', '*', '- '];
@@ -46,6 +50,7 @@ const construct = fc.oneof(
   fc.record({ kind: fc.constant('rawHtml'), html: fc.constantFrom(...RAW_HTML) }),
   fc.record({ kind: fc.constant('link'), url: fc.constantFrom(...SCHEMES), form: fc.constantFrom('inline', 'reference', 'autolink', 'image', 'jsx') }),
   fc.record({ kind: fc.constant('longLine'), words: fc.integer({ min: 1000, max: 20000 }), seed: fc.nat() }),
+  fc.record({ kind: fc.constant('run'), unit: fc.constantFrom(...RUN_UNITS), length: fc.constantFrom(1_000, 20_000, 50_000), twice: fc.boolean() }),
   fc.record({ kind: fc.constant('code'), lang: fc.constantFrom(...CODE_LANGS), unit: fc.constantFrom(...CODE_UNITS), length: fc.constantFrom(1_000, 5_000, 20_000), perLine: fc.boolean() }),
   fc.record({ kind: fc.constant('text'), words: fc.array(fc.constantFrom(...WORDS), { maxLength: 40 }) }),
 );
@@ -100,6 +105,11 @@ function constructText(c, format, m) {
       if (c.form === 'reference') return `[${m()}][ref${url.length}]\n\n[ref${url.length}]: ${url.includes(' ') ? `<${url}>` : url}`;
       if (c.form === 'jsx') return `<a href="${url}">${m()}</a>`;
       return `<${url.trim()}> ${m()}`;
+    }
+    case 'run': {
+      // One run, or two around a word (an opening run and a closing one).
+      const run = c.unit.repeat(c.length);
+      return c.twice ? `${m()} ${run} x ${run}` : `${m()} ${run}`;
     }
     case 'code': {
       // One long line of the unit, or the unit on line after line (up to 3,000 lines). The marker

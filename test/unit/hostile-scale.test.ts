@@ -4,7 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { checkPage } from '../../scripts/hostile-fuzz.mjs';
+import { unified, type Plugin } from 'unified';
+import remarkParse from 'remark-parse';
+import remarkGfm from 'remark-gfm';
 import { fenceLanguages } from '../../generator/markdown/highlight/highlight.js';
+import { remarkGfmTrimmed } from '../../generator/markdown/remark/remark-gfm-trimmed.js';
 
 function hostilePage(text: string, format: 'md' | 'mdx') {
   return { bytes: Buffer.from(text), encoding: 'utf8', markers: ['MARKaZ'], format, trusted: false, kinds: [] };
@@ -25,6 +29,24 @@ describe('hostile pages at scale', () => {
       expect(r.outcome, format).toBe('ok');
     }
   }, 120_000);
+
+  it('builds an MDX page with a paragraph of 50,000 `]` (GFM’s footnote walk was quadratic: 23 s)', async () => {
+    const r = await checkPage(hostilePage(`MARKaZ ${']'.repeat(50_000)}\n\n<form action="javascript:alert(1)"><button>x</button></form>\n`, 'mdx'), 3);
+    expect(r.failure).toBeUndefined();
+    expect(r.outcome).toBe('ok');
+  }, 60_000);
+
+  it('reads footnote calls after `!` as GFM does, with that walk bounded', () => {
+    const tree = (gfm: Plugin, text: string) => unified().use(remarkParse).use(gfm).parse(text);
+    const docs = [
+      'a ![^n] b\n\n[^n]: Note.',
+      'x ![^n]y ![^m] [^n] ]]]]\n\n[^n]: N.\n[^m]: M.',
+      `![^n${' '.repeat(40)}]\n\n[^n]: N.`,
+      `[a](b) ${'word '.repeat(300)} ![^n] [c]\n\n[^n]: N.`,
+      `![^${'x'.repeat(990)}]\n\n[^${'x'.repeat(990)}]: Long label.`,
+    ];
+    for (const text of docs) expect(tree(remarkGfmTrimmed as Plugin, text), text.slice(0, 30)).toEqual(tree(remarkGfm as Plugin, text));
+  });
 
   it('finds the languages the fence scan found before it looked only where a run begins (property)', () => {
     const before = /(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/g;

@@ -3,7 +3,6 @@
 // (about 200 ms of module loading).
 import { unified, type PluggableList } from 'unified';
 import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeRaw from 'rehype-raw';
@@ -25,7 +24,7 @@ import { hasSitePlugins, withSitePlugins, type SitePlugins } from './site-plugin
 
 export { VFile };
 
-const REMARK = [remarkGfm, remarkDirective, remarkAdmonitions, remarkCodeAndLinks];
+const REMARK = [remarkGfmTrimmed, remarkDirective, remarkAdmonitions, remarkCodeAndLinks];
 /** remark-rehype's handlers for the nodes our remark plugins add. */
 const handlers = { admonition: admonitionHandler };
 
