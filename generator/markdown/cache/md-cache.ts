@@ -172,17 +172,23 @@ export class MarkdownCache {
   }
 
   set(abs: string, body: string, doc: CompiledDoc): void {
-    if (doc.body.type !== 'html') return;
-    writeLater(this.file(abs, body, '.json'), pageEntry(doc, doc.body.html));
+    const text = entryText(doc);
+    if (text !== undefined) writeLater(this.entryFile(abs, body), text);
   }
+}
+
+/** A plain Markdown page's entry; undefined for a page whose body is not HTML (not cached). */
+function entryText(doc: CompiledDoc): string | undefined {
+  return doc.body.type === 'html' ? pageEntry(doc, doc.body.html) : undefined;
 }
 
 /** A plain Markdown page's entry, written at once by the compile-ahead worker (whose reply waits
  *  for it, so no build reads it half-written). A failed write only costs a recompile later. */
 export function writeEntry(file: string, doc: CompiledDoc): void {
-  if (doc.body.type !== 'html') return;
+  const text = entryText(doc);
+  if (text === undefined) return;
   try {
-    writeFileSync(file, pageEntry(doc, doc.body.html));
+    writeFileSync(file, text);
   } catch {
     // The next build compiles the page again.
   }

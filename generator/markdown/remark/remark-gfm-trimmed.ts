@@ -1,5 +1,6 @@
 import remarkGfm from 'remark-gfm';
 import type { Processor } from 'unified';
+import { boundedFootnoteCall, type Tokenize } from './bounded-footnote-call.js';
 
 // GFM autolink literals (`www.x.org`, `https://…`, `me@x.org` in plain text) are tried by micromark
 // at the start of every word (emails may start with any letter or digit), and a character with a
@@ -10,6 +11,8 @@ import type { Processor } from 'unified';
 // After parsing, mdast-util-gfm-autolink-literal also searches every text node for the same three
 // shapes; text can only hold them if the source does, or spells them with character references
 // (`&#64;`), so without those characters and without `&` that walk is left out too.
+// Both pipelines (Markdown and MDX) take GFM from here, with its footnote walk bounded
+// (bounded-footnote-call.ts).
 
 export type AutolinkKind = 'emailAutolink' | 'wwwAutolink' | 'protocolAutolink' | 'literalTransform';
 
@@ -21,38 +24,6 @@ export function unusableAutolinks(text: string): AutolinkKind[] {
   if (!/https?:\/\//i.test(text)) out.push('protocolAutolink');
   if (out.length === 3 && !text.includes('&')) out.push('literalTransform');
   return out;
-}
-
-// GFM's footnote extension, at every `]` of a paragraph, walks back over the paragraph's tokens to
-// the nearest image opening (`![`, which with `^` may start a footnote call), stopping at a link or
-// label. A paragraph of thousands of `]` made that quadratic: 50,000 of them took 23 s. The walk is
-// bounded here to the last WALK_CHARS characters: an opening further back cannot start a call (the
-// label, from the opening to the `]`, would be longer than a footnote label's 999 characters), so
-// such a `]` is left to the other constructs at once. The one difference: `![^a`, then over a
-// thousand spaces and single line breaks, then `]` stays text (GFM would read a call to `[^a]`).
-const WALK_CHARS = 1_100;
-const STOPS = new Set(['labelImage', 'gfmFootnoteCall', 'labelLink', 'label', 'image', 'link']);
-
-interface TokenizeThis { events: [string, { type: string; start: { offset: number } }][]; now(): { offset: number } }
-type Tokenize = (this: TokenizeThis, effects: unknown, ok: unknown, nok: (code: unknown) => unknown) => unknown;
-
-/** The potential footnote call construct with its walk bounded (the original runs when an opening
- *  or a stop is near, or the paragraph is short). */
-function boundedFootnoteCall<C extends { tokenize?: Tokenize }>(construct: C): C {
-  const tokenize = construct.tokenize!;
-  return {
-    ...construct,
-    tokenize(this: TokenizeThis, effects: unknown, ok: unknown, nok: (code: unknown) => unknown) {
-      const events = this.events;
-      const from = this.now().offset - WALK_CHARS;
-      for (let i = events.length - 1; i >= 0; i--) {
-        const token = events[i][1];
-        if (STOPS.has(token.type)) break;
-        if (token.start.offset < from) return (code: unknown) => nok(code);
-      }
-      return tokenize.call(this, effects, ok, nok);
-    },
-  };
 }
 
 interface Construct { name?: string; tokenize?: Tokenize }
