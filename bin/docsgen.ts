@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { existsSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 
 // React's development build is several times slower to render: docsgen always renders production
@@ -15,4 +16,7 @@ process.env.NODE_ENV ??= 'production';
 const own = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`;
 const batch = ['build', 'check'].includes(process.argv[2] ?? '');
 if (batch && !own.includes('interrupt-budget')) setFlagsFromString('--interrupt-budget=135168');
-await import('./cli.js');
+// The command line and the pipeline as a few files (scripts/cli-bundle.mjs: ~45 ms less start-up
+// than ~200 modules loaded one by one); the modules themselves where there is no bundle.
+const bundle = new URL('../cli/cli.js', import.meta.url);
+await (existsSync(bundle) ? import(bundle.href) : import('./cli.js'));

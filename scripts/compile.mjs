@@ -6,6 +6,7 @@ import { join, dirname, resolve } from 'node:path';
 import { writeRegexTable } from './shiki-regex-table.mjs';
 import { writeOpenApiValidators } from './openapi-validators.mjs';
 import { NODE_BUNDLE, vendorPackages } from './vendor-packages.mjs';
+import { bundleCli } from './cli-bundle.mjs';
 
 const roots = ['bin', 'generator', 'theme'];
 const stamp = 'dist/.stamp';
@@ -20,7 +21,7 @@ function walk(dir, files = []) {
 }
 
 const sources = roots.flatMap((r) => (existsSync(r) ? walk(r) : []));
-const newest = Math.max(...sources.map((f) => statSync(f).mtimeMs), ...['scripts/compile.mjs', 'scripts/vendor-packages.mjs', 'scripts/shiki-regex-table.mjs', 'scripts/openapi-validators.mjs'].map((f) => statSync(f).mtimeMs));
+const newest = Math.max(...sources.map((f) => statSync(f).mtimeMs), ...['scripts/compile.mjs', 'scripts/vendor-packages.mjs', 'scripts/cli-bundle.mjs', 'scripts/shiki-regex-table.mjs', 'scripts/openapi-validators.mjs'].map((f) => statSync(f).mtimeMs));
 if (process.argv.includes('--if-stale') && existsSync(stamp) && Number(readFileSync(stamp, 'utf8')) >= newest) {
   process.exit(0);
 }
@@ -53,6 +54,8 @@ await build({
 // Third-party packages every build loads, one file each under dist/vendor/ (vendor-packages.mjs):
 // compiled imports of them are pointed there.
 await vendorPackages();
+// The command line and the pipeline as a few files, loaded by dist/bin/docsgen.js (cli-bundle.mjs).
+await bundleCli();
 // Non-code files (CSS, grammars) are read at build time from dist/ beside the code.
 for (const f of assets) {
   mkdirSync(dirname(join('dist', f)), { recursive: true });
