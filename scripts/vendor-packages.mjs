@@ -8,7 +8,7 @@
 // have the import rewritten to the bundle, so no source file has to know.
 //
 // Only packages whose objects stay inside docsgen belong here: React (shared with a site's MDX
-// components), unified and the remark/rehype plugins (shared with a site's plugins) and yaml stay as
+// components: REQUIRED below), unified and the remark/rehype plugins (shared with a site's plugins) and yaml stay as
 // they are. One build with code splitting makes them all, so a module two bundles need (shiki's
 // pieces share the textmate state and the highlighter) is loaded once, as one instance.
 import { build } from 'esbuild';
@@ -37,7 +37,15 @@ export const VENDORED = {
 /** CommonJS packages loaded with `require` behind an ESM file of the same exports: an ESM import of
  *  esbuild's API (one 97 KB CommonJS file) first has Node scan its source for export names, which
  *  took ~4 times as long as requiring it. Not a bundle: it is the package's own module instance. */
-export const REQUIRED = { esbuild: { name: 'esbuild' } };
+export const REQUIRED = {
+  esbuild: { name: 'esbuild' },
+  // React stays the package's own instance, which a site's components share: only the way docsgen's
+  // files reach it changes. Node lexes React's CommonJS source for its export names at an ESM
+  // import: react and its JSX runtime took 19-26 ms that way, 5 ms required.
+  react: { name: 'react' },
+  'react/jsx-runtime': { name: 'react-jsx-runtime' },
+  'react-dom/server': { name: 'react-dom-server' },
+};
 
 const VENDOR_DIR = 'dist/vendor';
 

@@ -41,9 +41,9 @@ describe('vendored packages', () => {
       'content/docs/index.md': '---\ntitle: Start\n---\n\n# Start\n\n```bash\nthv run fetch # note\n```\n\n```yaml\na: b\n```\n\n<b>raw</b> and a [link](/).\n',
     });
     const loaded = buildWithHook(dir);
-    const fromPackage = loaded.filter((u) => /\/node_modules\/(zod|markdown-it|hast-util-to-html|property-information|shiki|@shikijs\/core|@shikijs\/engine-javascript|@shikijs\/vscode-textmate|oniguruma-to-es|unist-util-visit|commander|openapi-sampler)\//.test(u));
+    const fromPackage = loaded.filter((u) => /\/node_modules\/(zod|markdown-it|hast-util-to-html|property-information|shiki|@shikijs\/core|@shikijs\/engine-javascript|@shikijs\/vscode-textmate|oniguruma-to-es|unist-util-visit|commander|openapi-sampler|react|react-dom)\//.test(u));
     expect(fromPackage).toEqual([]);
-    for (const v of ['zod', 'markdown-it', 'hast-util-to-html', 'shiki-core', 'commander', 'esbuild']) {
+    for (const v of ['zod', 'markdown-it', 'hast-util-to-html', 'shiki-core', 'commander', 'esbuild', 'react', 'react-jsx-runtime', 'react-dom-server']) {
       expect(loaded.some((u) => u.endsWith(`/dist/vendor/${v}.js`)), v).toBe(true);
     }
     const grammars = loaded.filter((u) => u.includes('/@shikijs/langs/')).map((u) => u.replace(/.*\/dist\//, ''));
