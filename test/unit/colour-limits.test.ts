@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { getHighlighter, loadFenceLanguages } from '../../generator/markdown/highlight/highlight.js';
 import { dualThemeCodeHtml } from '../../generator/markdown/highlight/dual-theme-tokens.js';
 import { tokensToCodeHtml } from '../../generator/markdown/highlight/tokens-to-html.js';
-import { MAX_COLOURED_LINE, MAX_STATE_DEPTH } from '../../generator/markdown/highlight/colour-limits.js';
+import { LONG_LINE, MAX_COLOURED_LINE, MAX_LONG_LINES, MAX_STATE_DEPTH } from '../../generator/markdown/highlight/colour-limits.js';
 import { stateId } from '../../generator/markdown/highlight/textmate-states.js';
 import { LINE_LEXERS } from '../../generator/markdown/highlight/line-lexers.js';
 
@@ -52,6 +52,22 @@ describe('colouring limits', () => {
     expect(firstPlain).toBe(MAX_STATE_DEPTH / 10);
     expect(lines.slice(firstPlain).every((l) => !l.includes('style='))).toBe(true);
     expect(lines[2990]).toBe('<span class="line"><span>[[[[[[[[[[ x2990</span></span>');
+  });
+
+  it('colours only the first long lines of a block (each costs a grammar time in the square of its length), and every short one', async () => {
+    const hl = await highlighter(['ts']);
+    // A 994-letter word took the TypeScript grammar ~14 ms, 300 of them in a block 4.1 s.
+    const long = (i: number) => `${'a'.repeat(LONG_LINE + 90)}${i}`;
+    const code = Array.from({ length: 40 }, (_, i) => (i % 2 ? long(i) : `let x${i} = ${i};`)).join('\n');
+    const lines = linesOf(dualThemeCodeHtml(hl, code, 'ts', new Set())!);
+    const longOnes = lines.filter((_, i) => i % 2);
+    expect(longOnes.slice(0, MAX_LONG_LINES).every((l) => l.includes('style='))).toBe(true);
+    expect(longOnes.slice(MAX_LONG_LINES)).toEqual(Array.from({ length: 20 - MAX_LONG_LINES }, (_, k) => `<span class="line"><span>${long(2 * (MAX_LONG_LINES + k) + 1)}</span></span>`));
+    // Short lines are coloured to the end, as if the plain ones were not there.
+    expect(lines[38]).toBe(linesOf(dualThemeCodeHtml(hl, 'let x38 = 38;', 'ts', new Set())!)[0]);
+    // A line one character shorter is not long.
+    const short = Array.from({ length: 40 }, () => `${'a'.repeat(LONG_LINE - 1)}`).join('\n');
+    expect(linesOf(dualThemeCodeHtml(hl, short, 'ts', new Set())!).every((l) => l.includes('style='))).toBe(true);
   });
 
   it('gives deep JSON to the grammar, which stops colouring it at the same line', async () => {

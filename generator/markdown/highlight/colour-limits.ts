@@ -13,6 +13,14 @@
  *  to shiki). */
 export const MAX_COLOURED_LINE = 1_000;
 
+/** Below MAX_COLOURED_LINE a line still costs a grammar time that grows with the square of its
+ *  length: up to 70 ms (the TypeScript grammar, one 998-letter word) or 180 ms (PowerShell, 998
+ *  brackets) at 1,000 characters, so a pasted block of a thousand such lines held a build for
+ *  minutes. A block colours only its first MAX_LONG_LINES lines of LONG_LINE characters or more;
+ *  later ones are plain like a line too long, and the lines between are coloured as usual. */
+export const LONG_LINE = 400;
+export const MAX_LONG_LINES = 10;
+
 /** Once a line leaves the grammar more than this many rules deep (vscode-textmate's `depth`), the
  *  rest of the block is not coloured: plain lines, as if each were too long. The JSON lexer, the
  *  only one whose state can be deep, declines such a line, so the grammar's path applies this. */

@@ -5,7 +5,7 @@ import { reactSpanOpen, sharedStyle, spanOpen, styledLineHtml, type LineFlavor }
 import { takeLinesAhead, type AheadLines } from './lines-ahead.js';
 import { own } from '../../own-string.js';
 import { largeSite } from '../../heap-growth.js';
-import { MAX_COLOURED_LINE, MAX_STATE_DEPTH } from './colour-limits.js';
+import { LONG_LINE, MAX_COLOURED_LINE, MAX_LONG_LINES, MAX_STATE_DEPTH } from './colour-limits.js';
 import { LINE_LEXERS } from './line-lexers.js';
 import type { LexToken, LineLexer } from './line-lexer.js';
 
@@ -223,9 +223,11 @@ function grammarBlock(g: GrammarInfo, t: ThemeInfo[], lines: readonly string[]):
   let state: unknown = INITIAL;
   let id = stateId(INITIAL);
   let tooDeep = false;
+  let longLines = 0;
   return lines.map((line) => {
     if (line === '') return null;
     if (tooDeep || line.length >= MAX_COLOURED_LINE) return plainLine(line, state, id);
+    if (line.length >= LONG_LINE && ++longLines > MAX_LONG_LINES) return plainLine(line, state, id);
     const r = lineFrom(g, t, line, state, id);
     state = r.end;
     id = endId(r);
