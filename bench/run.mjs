@@ -91,7 +91,9 @@ function measureSecondCore(dir) {
 }
 
 const budgets = {
-  'ToolHive site build (s)': 3,
+  // Issue 20's targets: ToolHive ≤ 2 s, 3,000 pages ≤ 15 s (set on a day Docusaurus Faster built
+  // the 150-page corpus in 8.9 s; the host is several times slower on some days).
+  'ToolHive site build (s)': 2,
   'cold build, 150 pages (s)': 2,
   // Issue 20: real Docusaurus sites are mostly MDX (make-corpus.mjs --mdx 0.6: 77 of 150 pages).
   'cold build, 150 pages, 60 % MDX (s)': 2,
@@ -100,7 +102,7 @@ const budgets = {
   // worth turning on by default.
   'cold build with the second core vs without, 150 pages (ratio)': 0.9,
   'cold build, 600 pages (s)': 5,
-  'cold build, 3,000 pages (s)': 25,
+  'cold build, 3,000 pages (s)': 15,
   'peak memory, 3,000 pages (MB)': 600,
   'JS to view a doc page, gzip (KB)': 15,
   'watch rebuild after a body edit, 600 pages (ms)': 150,
