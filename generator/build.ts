@@ -110,6 +110,8 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
     const keep = !!options.keepSession;
     const pages = await renderSitePages(site, compiler, setup, { sink: writer, early, keep, keepGoing: collectAll, onProgress: options.onProgress });
     await finishSecondCore(compiler, setup, pages);
+    // The pages' cache entries, in a pack or two rather than a file each (entry-store.ts).
+    compiler.cache.flush();
     time.lap('markdown');
     time.move('markdown', 'render', pages.timings.renderMs);
     await renderOtherRoutes(site, setup, pages, writer);
@@ -133,7 +135,7 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
 
     const timings = { ...time.timings, cacheHits: compiler.cache.hits };
     // A full build has looked up every page: cache entries it did not use are for texts that are gone.
-    if (writer && !keep) await compiler.cache.prune();
+    if (writer && !keep) compiler.cache.prune();
     return {
       pages: pages.routes.length + pages.failedRoutes.length, warnings, errors: [...site.errors, ...pages.errors], contentWarnings: site.warnings, pageWarnings: pages.warnings, linkProblems: report.linkProblems, bytes, outDir, timings, routes: pages.routes,
       orphans: report.orphans, duplicates: site.duplicates, markdown: pages.markdown,

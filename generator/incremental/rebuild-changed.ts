@@ -170,6 +170,7 @@ async function compileTargets(s: BuildSession, edit: Edit): Promise<Map<string, 
       errors.push(...collectWriterErrors(e));
     }
   }
+  s.compiler.cache.flush();
   if (errors.length > 0) throw new WriterErrors(errors);
   return compiled;
 }

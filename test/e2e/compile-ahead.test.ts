@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readCacheEntries } from '../../generator/markdown/cache/md-cache.js';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { baseConfig, makeSite, repo } from '../helpers.js';
@@ -19,10 +20,9 @@ function build(dir: string, out: string, env: Record<string, string> = {}, unset
   return r.stdout;
 }
 
-/** The plain Markdown pages' cache entries (md-cache.ts), by file name. */
+/** The pages' cache entries (md-cache.ts), by name: in packs or files of their own. */
 function cacheEntries(dir: string): Map<string, string> {
-  const md = join(dir, '.docsgen-cache/md');
-  return new Map(readdirSync(md).filter((n) => n.endsWith('.json')).map((n) => [n, readFileSync(join(md, n), 'utf8')]));
+  return readCacheEntries(join(dir, '.docsgen-cache'));
 }
 
 /** A build as a user runs it: neither second-core setting in its environment. */
@@ -37,6 +37,9 @@ describe('a cold build on two cores', () => {
 
     const single = build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0', DOCSGEN_CODE_AHEAD: '0' });
     expect(single).not.toContain('second core');
+    // The build's cache entries went into a pack, not a file each (entry-store.ts).
+    expect(readdirSync(join(dir, '.docsgen-cache/md')).filter((n) => n.endsWith('.json'))).toEqual([]);
+    expect(readCacheEntries(join(dir, '.docsgen-cache')).size).toBeGreaterThan(90);
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
     const two = build(dir, 'out-two', { DOCSGEN_COMPILE_AHEAD: '1' });
     // The worker claims the first two pages as it starts, and the main thread takes what it claimed

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, existsSync, writeFile, writeFileSync } from 'node:fs';
-import { readdir, unlink } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledDoc } from '../../types.js';
 import { preprocess } from '../syntax/preprocess.js';
 import type { ImportBinding } from '../remark/remark-mdx-imports.js';
 import { pageEntry, parsePageEntry } from './page-entry.js';
+import { EntryStore, entryStore } from './entry-store.js';
 
 export interface CachedMdx {
   code: string;
@@ -29,25 +29,6 @@ export interface CachedMdxFast extends Omit<CachedMdx, 'code'> {
 // partials and components it imports are loaded fresh on every build).
 const here = dirname(fileURLToPath(import.meta.url));
 
-// Entries are written in the background (a synchronous write cost the build about 2 ms a page on
-// the main thread); until a write is done, reads in this process get the text from here. Node
-// finishes pending writes before it exits. A failed or torn write only costs a recompile later.
-const pending = new Map<string, string>();
-
-function writeLater(file: string, text: string): void {
-  pending.set(file, text);
-  // The callback form: fs/promises' FileHandle and promises cost the main thread a third more.
-  writeFile(file, text, () => {
-    if (pending.get(file) === text) pending.delete(file);
-  });
-}
-
-function readNow(file: string): string | undefined {
-  const text = pending.get(file);
-  if (text !== undefined) return text;
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
-}
-
 function docsgenStamp(): string {
   for (const p of [resolve(here, '../../../.stamp'), resolve(here, '../../../dist/.stamp')]) {
     if (existsSync(p)) return readFileSync(p, 'utf8');
@@ -57,6 +38,7 @@ function docsgenStamp(): string {
 
 export class MarkdownCache {
   private readonly dir: string;
+  private readonly store: EntryStore;
   private readonly base: string;
   hits = 0;
   /** Every entry this build looked up or wrote: the others belong to texts that are gone. */
@@ -66,6 +48,7 @@ export class MarkdownCache {
   constructor(cacheRoot: string, routes: Map<string, string>, extra: string, stamp = docsgenStamp()) {
     this.dir = join(cacheRoot, 'md');
     mkdirSync(this.dir, { recursive: true });
+    this.store = entryStore(this.dir);
     this.base = createHash('sha1').update(stamp).update('\0').update(extra).update('\0').update(JSON.stringify([...routes].sort())).digest('hex');
   }
 
@@ -83,38 +66,36 @@ export class MarkdownCache {
     return createHash('sha1').update(this.base).update(abs).update('\0').update(body).digest('hex');
   }
 
-  private file(abs: string, body: string, suffix: '.json' | '.mdx.json' | '.mdx-fast.json', key = this.key(abs, body)): string {
-    const file = join(this.dir, `${key}${suffix}`);
-    this.used.add(file);
-    return file;
+  /** An entry's name in the store (entry-store.ts), noted as used by this build. */
+  private name(abs: string, body: string, suffix: '.json' | '.mdx.json' | '.mdx-fast.json', key = this.key(abs, body)): string {
+    const name = `${key}${suffix}`;
+    this.used.add(name);
+    return name;
   }
 
   /** Deletes the entries this build did not use (earlier versions of pages, deleted pages, another
    *  config): without it the cache grows by an entry at every edit, for good. Only after a full
    *  build, which looks up every page. */
-  async prune(): Promise<number> {
-    let names: string[];
-    try {
-      names = await readdir(this.dir);
-    } catch {
-      return 0;
-    }
-    const stale = names.map((n) => join(this.dir, n)).filter((f) => f.endsWith('.json') && !this.used.has(f) && !pending.has(f));
-    for (let i = 0; i < stale.length; i += 64) await Promise.all(stale.slice(i, i + 64).map((f) => unlink(f).catch(() => undefined)));
-    return stale.length;
+  prune(): number {
+    return this.store.prune(this.used);
+  }
+
+  /** Writes the entries made so far (a build's, once its pages are compiled; a rebuild's). */
+  flush(): void {
+    this.store.flush();
   }
 
   has(abs: string, body: string): boolean {
-    return this.hasEntry(this.entryFile(abs, body));
+    return this.store.has(this.name(abs, body, '.json'));
   }
 
   /** The file of a plain Markdown page's entry (the compile-ahead worker writes it: writeEntry). */
   entryFile(abs: string, body: string): string {
-    return this.file(abs, body, '.json');
+    return join(this.dir, this.name(abs, body, '.json'));
   }
 
   hasEntry(file: string): boolean {
-    return pending.has(file) || existsSync(file);
+    return this.store.has(basename(file));
   }
 
   /** Whether a page's compiled form is here already (MDX: as the fast path or the compiler left it;
@@ -128,12 +109,12 @@ export class MarkdownCache {
     } catch {
       return false;
     }
-    return ['.mdx-fast.json', '.mdx.json'].some((suffix) => existsSync(join(this.dir, `${this.key(abs, text)}${suffix}`)));
+    return ['.mdx-fast.json', '.mdx.json'].some((suffix) => this.store.has(`${this.key(abs, text)}${suffix}`));
   }
 
   get(abs: string, body: string): CompiledDoc | undefined {
     const key = this.key(abs, body);
-    const text = readNow(this.file(abs, body, '.json', key));
+    const text = this.store.read(this.name(abs, body, '.json', key));
     const doc = text === undefined ? undefined : parsePageEntry(text);
     if (doc) this.hits++;
     else this.missed.set(abs, { body, key }); // set() follows with the same text
@@ -143,20 +124,20 @@ export class MarkdownCache {
   /** MDX pages and partials: the compiled function body and what it imports (the imported
    *  partials and components are loaded fresh on every build, so their changes always show). */
   getMdx(abs: string, body: string): CachedMdx | undefined {
-    return this.read<CachedMdx>(this.file(abs, body, '.mdx.json'));
+    return this.read<CachedMdx>(this.name(abs, body, '.mdx.json'));
   }
 
   /** MDX pages the MDX fast path compiled (their imports are loaded fresh, as for getMdx). */
   getMdxFast(abs: string, body: string): CachedMdxFast | undefined {
-    return this.read<CachedMdxFast>(this.file(abs, body, '.mdx-fast.json'));
+    return this.read<CachedMdxFast>(this.name(abs, body, '.mdx-fast.json'));
   }
 
   setMdxFast(abs: string, body: string, entry: CachedMdxFast): void {
-    writeLater(this.file(abs, body, '.mdx-fast.json'), JSON.stringify(entry));
+    this.store.write(this.name(abs, body, '.mdx-fast.json'), JSON.stringify(entry));
   }
 
-  private read<T>(file: string): T | undefined {
-    const text = readNow(file);
+  private read<T>(name: string): T | undefined {
+    const text = this.store.read(name);
     if (text === undefined) return undefined;
     try {
       const entry = JSON.parse(text) as T;
@@ -168,18 +149,23 @@ export class MarkdownCache {
   }
 
   setMdx(abs: string, body: string, entry: CachedMdx): void {
-    writeLater(this.file(abs, body, '.mdx.json'), JSON.stringify(entry));
+    this.store.write(this.name(abs, body, '.mdx.json'), JSON.stringify(entry));
   }
 
   set(abs: string, body: string, doc: CompiledDoc): void {
     const text = entryText(doc);
-    if (text !== undefined) writeLater(this.entryFile(abs, body), text);
+    if (text !== undefined) this.store.write(this.name(abs, body, '.json'), text);
   }
 }
 
 /** A plain Markdown page's entry; undefined for a page whose body is not HTML (not cached). */
 function entryText(doc: CompiledDoc): string | undefined {
   return doc.body.type === 'html' ? pageEntry(doc, doc.body.html) : undefined;
+}
+
+/** Every entry in a cache folder (`.docsgen-cache`), by name: what builds wrote, for tests. */
+export function readCacheEntries(cacheRoot: string): Map<string, string> {
+  return new EntryStore(join(cacheRoot, 'md')).entries();
 }
 
 /** A plain Markdown page's entry, written at once by the compile-ahead worker (whose reply waits
