@@ -110,8 +110,6 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
     const keep = !!options.keepSession;
     const pages = await renderSitePages(site, compiler, setup, { sink: writer, early, keep, keepGoing: collectAll, onProgress: options.onProgress });
     await finishSecondCore(compiler, setup, pages);
-    // The pages' cache entries, in a pack or two rather than a file each (entry-store.ts).
-    compiler.cache.flush();
     time.lap('markdown');
     time.move('markdown', 'render', pages.timings.renderMs);
     await renderOtherRoutes(site, setup, pages, writer);

@@ -159,11 +159,13 @@ export function startCompileAhead(content: SiteContent, compiler: PageCompiler, 
   if (pages.length > 0) compiler.codeAhead = codeAhead;
 }
 
-/** Closes the second-core workers: the pages are compiled (or the build failed). */
+/** Closes the second-core workers and writes the cache entries: the pages are compiled (or the
+ *  build failed). */
 export async function stopCompileAhead(compiler: PageCompiler): Promise<void> {
   const { ahead, codeAhead } = compiler;
   compiler.ahead = undefined;
   compiler.codeAhead = undefined;
+  compiler.cache.flush();
   await Promise.all([ahead?.close(), codeAhead?.close()]);
 }
 

@@ -109,6 +109,10 @@ describe('a cold build on two cores', () => {
     const { files: compared, diffs } = compareSites(join(dir, 'out-single'), join(dir, 'out-default'));
     expect(compared).toBeGreaterThan(1000);
     expect(diffs).toEqual([]);
+    // Both threads' cache entries (packs: entry-store.ts) serve the next build, every page of it.
+    build(dir, 'out-warm', { DOCSGEN_STATS: join(dir, 'stats.json') });
+    expect(JSON.parse(readFileSync(join(dir, 'stats.json'), 'utf8')).timings.cacheHits).toBe(1000);
+    expect(compareSites(join(dir, 'out-single'), join(dir, 'out-warm')).diffs).toEqual([]);
   }, 120_000);
 
   it('stays off when fewer than 1,000 pages are plain Markdown, however many MDX pages there are', () => {

@@ -46,6 +46,16 @@ describe('the cache entry store', () => {
     expect(new EntryStore(other).entries().size).toBe(40);
   });
 
+  it('keeps the packs another thread wrote after the store read the folder, when the build used them', () => {
+    const { dir, store } = storeWith(20);
+    // The compile-ahead worker's store writes its pages' entries while the main thread's is open.
+    const worker = new EntryStore(dir);
+    for (const n of names(20, 100)) worker.write(n, text(n));
+    worker.flush();
+    expect(store.prune(new Set([...names(20), ...names(20, 100)]))).toBe(0);
+    expect(new EntryStore(dir).entries().size).toBe(40);
+  });
+
   it('never reads a pack without its index, and prunes it', () => {
     const { dir } = storeWith(20);
     writeFileSync(join(dir, 'torn.pack'), 'half an entr');

@@ -4,8 +4,8 @@
 // written into one file: −36 ms). So a build's entries go into packs: one data file of the texts
 // and an index of where each is (`<id>.pack`, `<id>.index`), written together when the build's
 // pages are compiled or 8 MB of entries are waiting. A flush of a few entries (a watch-mode
-// rebuild) writes them as files of their own, as the compile-ahead worker does for its pages
-// (writeEntry): both kinds are read.
+// rebuild) writes them as files of their own, as the compile-ahead worker does for the pages it
+// compiles (md-cache.ts writeEntry): both kinds are read.
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -29,9 +29,11 @@ export class EntryStore {
   private readonly pending = new Map<string, string>();
   private pendingBytes = 0;
   private readonly fds = new Map<string, number>();
+  /** Packs whose index was read (or written) here. */
+  private readonly indexed = new Set<string>();
 
   constructor(readonly dir: string) {
-    for (const name of safeReaddir(dir)) if (name.endsWith(INDEX)) this.loadIndex(name.slice(0, -INDEX.length));
+    this.loadNewIndexes();
   }
 
   has(name: string): boolean {
@@ -75,6 +77,8 @@ export class EntryStore {
    *  no used entry. A pack mostly unused has its used entries written again, into a new pack, and
    *  goes: the cache stays within about twice what the last build used. Returns entries removed. */
   prune(used: ReadonlySet<string>): number {
+    // Packs written since this store read the folder (by another build, or `serve --watch`) count.
+    this.loadNewIndexes();
     let removed = 0;
     for (const name of safeReaddir(this.dir)) {
       if (name.endsWith('.json') && !used.has(name) && !this.pending.has(name)) removed += tryUnlink(join(this.dir, name));
@@ -118,9 +122,18 @@ export class EntryStore {
     writeFileSync(tmp, JSON.stringify(index));
     renameSync(tmp, join(this.dir, id + INDEX));
     for (const [name, off, length] of index) this.places.set(name, { pack: id, offset: off, length });
+    this.indexed.add(id);
+  }
+
+  private loadNewIndexes(): void {
+    for (const name of safeReaddir(this.dir)) {
+      const pack = name.endsWith(INDEX) ? name.slice(0, -INDEX.length) : undefined;
+      if (pack && !this.indexed.has(pack)) this.loadIndex(pack);
+    }
   }
 
   private loadIndex(pack: string): void {
+    this.indexed.add(pack);
     try {
       const index = JSON.parse(readFileSync(join(this.dir, pack + INDEX), 'utf8')) as [string, number, number][];
       for (const [name, offset, length] of index) this.places.set(name, { pack, offset, length });
@@ -162,6 +175,7 @@ export class EntryStore {
     if (fd !== undefined) closeSync(fd);
     this.fds.delete(pack);
     for (const n of names) if (this.places.get(n)?.pack === pack) this.places.delete(n);
+    this.indexed.delete(pack);
     for (const suffix of [INDEX, PACK, `${INDEX}.tmp`]) tryUnlink(join(this.dir, pack + suffix));
   }
 }

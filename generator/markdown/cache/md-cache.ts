@@ -80,7 +80,8 @@ export class MarkdownCache {
     return this.store.prune(this.used);
   }
 
-  /** Writes the entries made so far (a build's, once its pages are compiled; a rebuild's). */
+  /** Writes the entries made so far, in packs rather than a file each (entry-store.ts): a build's,
+   *  once its pages are compiled; a rebuild's. */
   flush(): void {
     this.store.flush();
   }
@@ -169,7 +170,9 @@ export function readCacheEntries(cacheRoot: string): Map<string, string> {
 }
 
 /** A plain Markdown page's entry, written at once by the compile-ahead worker (whose reply waits
- *  for it, so no build reads it half-written). A failed write only costs a recompile later. */
+ *  for it, so no build reads it half-written). A failed write only costs a recompile later. Files
+ *  of their own: the worker's entries in packs of its own made a 1,000-page build ~0.2 s slower
+ *  (alternating builds, 3 runs of 4-5 rounds). */
 export function writeEntry(file: string, doc: CompiledDoc): void {
   const text = entryText(doc);
   if (text === undefined) return;
