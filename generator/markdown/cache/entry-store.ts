@@ -6,7 +6,7 @@
 // build's pages are compiled or 8 MB of entries are waiting. A flush of a few entries (a watch-mode
 // rebuild) writes them as files of their own, as the compile-ahead worker does for the pages it
 // compiles (md-cache.ts writeEntry): both kinds are read.
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, unlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
@@ -34,7 +34,8 @@ export class EntryStore {
   private readonly writing = new Map<string, string>();
   private readonly packsWriting = new Set<string>();
   private readonly flushes = new Set<Promise<unknown>>();
-  private readonly fds = new Map<string, number>();
+  /** The pack last read from, whole. */
+  private openPack: { id: string; data: Buffer } | undefined;
   /** Packs whose index was read (or written) here. */
   private readonly indexed = new Set<string>();
 
@@ -159,12 +160,15 @@ export class EntryStore {
     }
   }
 
+  /** An entry from its pack. The pack is read whole and kept while its entries are read (they
+   *  are read in about the order they were written): reading each entry on its own, into a buffer
+   *  of its own, made a warm 3,000-page build ~0.2 s slower than reading entry files, which Node
+   *  reads and decodes in one call. */
   private readPlace(place: Place): string | undefined {
     try {
-      let fd = this.fds.get(place.pack);
-      if (fd === undefined) this.fds.set(place.pack, (fd = openSync(join(this.dir, place.pack + PACK), 'r')));
-      const buf = Buffer.allocUnsafe(place.length);
-      return readSync(fd, buf, 0, place.length, place.offset) === place.length ? buf.toString('utf8') : undefined;
+      if (this.openPack?.id !== place.pack) this.openPack = { id: place.pack, data: readFileSync(join(this.dir, place.pack + PACK)) };
+      const { data } = this.openPack;
+      return place.offset + place.length <= data.length ? data.toString('utf8', place.offset, place.offset + place.length) : undefined;
     } catch {
       return undefined;
     }
@@ -188,13 +192,12 @@ export class EntryStore {
   }
 
   private dropPack(pack: string, names: string[]): void {
-    const fd = this.fds.get(pack);
-    if (fd !== undefined) closeSync(fd);
-    this.fds.delete(pack);
+    if (this.openPack?.id === pack) this.openPack = undefined;
     for (const n of names) if (this.places.get(n)?.pack === pack) this.places.delete(n);
     this.indexed.delete(pack);
     for (const suffix of [INDEX, PACK, `${INDEX}.tmp`]) tryUnlink(join(this.dir, pack + suffix));
   }
+
 }
 
 function safeReaddir(dir: string): string[] {
