@@ -94,7 +94,7 @@ export class EntryStore {
     this.loadNewIndexes();
     let removed = 0;
     for (const name of safeReaddir(this.dir)) {
-      if (name.endsWith('.json') && !used.has(name) && !this.pending.has(name)) removed += tryUnlink(join(this.dir, name));
+      if (name.endsWith('.json') && !used.has(name) && !this.pending.has(name) && !this.writing.has(name)) removed += tryUnlink(join(this.dir, name));
     }
     for (const [pack, names] of this.packContents()) {
       const live = names.filter((n) => used.has(n));
