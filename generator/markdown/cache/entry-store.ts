@@ -13,7 +13,8 @@ import { threadId } from 'node:worker_threads';
 
 interface Place { pack: string; offset: number; length: number }
 
-/** Entries waiting past this many bytes are flushed (a 3,000-page build makes ~100 MB of them). */
+/** Entries waiting past this many characters (about bytes: mostly ASCII HTML) are flushed (a
+ *  3,000-page build makes ~100 MB of them). */
 const FLUSH_BYTES = 8 << 20;
 /** Fewer entries than this are flushed as files of their own: a pack per one-page rebuild would
  *  leave many small packs. */
@@ -197,7 +198,6 @@ export class EntryStore {
     this.indexed.delete(pack);
     for (const suffix of [INDEX, PACK, `${INDEX}.tmp`]) tryUnlink(join(this.dir, pack + suffix));
   }
-
 }
 
 function safeReaddir(dir: string): string[] {
