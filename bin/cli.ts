@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 import { Command, CommanderError } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
@@ -199,13 +198,16 @@ program
     process.exitCode = await runMcpCommand(opts, pkg.version);
   });
 
-try {
-  await program.parseAsync(process.argv);
-} catch (e) {
-  if (e instanceof CommanderError) {
-    process.exitCode = e.exitCode === 0 ? 0 : 2;
-  } else {
-    process.exitCode = reportError(e, process.argv.includes('--debug'));
+/** Runs the command `argv` names; its outcome is in `process.exitCode`. */
+export async function runCli(argv: string[]): Promise<void> {
+  try {
+    await program.parseAsync(argv);
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      process.exitCode = e.exitCode === 0 ? 0 : 2;
+    } else {
+      process.exitCode = reportError(e, argv.includes('--debug'));
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-import { existsSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
+import { loadCli } from './cli-loader.js';
 
 // React's development build is several times slower to render: docsgen always renders production
 // pages, so choose it before React loads (static imports would load it first).
@@ -19,7 +19,6 @@ process.env.NODE_ENV ??= 'production';
 const own = `${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`;
 const batch = ['build', 'check'].includes(process.argv[2] ?? '');
 if (batch && !own.includes('interrupt-budget')) setFlagsFromString('--interrupt-budget=270336');
-// The command line and the pipeline as a few files (scripts/cli-bundle.mjs: ~45 ms less start-up
-// than ~200 modules loaded one by one); the modules themselves where there is no bundle.
-const bundle = new URL('../cli/cli.js', import.meta.url);
-await (existsSync(bundle) ? import(bundle.href) : import('./cli.js'));
+const cli = await loadCli(batch ? process.argv[2] : undefined);
+await cli.runCli(process.argv);
+if (!process.exitCode) cli.saveCodeCache();

@@ -1,79 +1,131 @@
-// The command line and the build pipeline as a few files (dist/cli/), made from the compiled dist/
-// files after vendor-packages.mjs has pointed their package imports at dist/vendor/. Node loads
-// ~200 modules one by one for a build (resolving, reading and linking each): importing the
-// pipeline took ~140 ms of a 1 s build of 150 pages, ~95 ms as one bundle.
+// The command line and the build pipeline as one script (dist/cli/cli.cjs), made from the compiled
+// dist/ files after vendor-packages.mjs has pointed their package imports at dist/vendor/. Node
+// loaded ~200 modules one by one for a build (~140 ms of a 1 s build of 150 pages); as ES module
+// chunks, ~95 ms. As one CommonJS-shaped script, bin/cli-loader.ts can hand V8 the code it compiled
+// in an earlier build (its code cache), which Node 20 offers for scripts only (`vm.Script`), not for
+// ES modules: ~75 ms less again.
 //
 // What stays outside, so that every thread and every site module still sees one instance of it:
-// the theme (a site's components import `docsgen/theme`, whose contexts the renderer provides), the
-// vendored packages, every installed package, and the workers' entry files, which start from the
-// unbundled dist/ files as before. Each bundled module keeps its own `import.meta.url`: the place
-// of its unbundled file, which stays in dist/, so the files it reads, the workers it starts and the
-// packages it resolves are found where they were.
+// the theme (a site's components import `docsgen/theme`, whose contexts the renderer provides),
+// React and esbuild (required from node_modules), and what the code imports only when it needs it
+// by a package name (shiki's grammars and themes, swagger2openapi). The workers' entry files start
+// from the unbundled dist/ files as before. Each bundled module of ours keeps its own
+// `import.meta.url`: the place of its unbundled file, which stays in dist/, so the files it reads,
+// the workers it starts and the packages it resolves are found where they were.
+//
+// The script is a function expression that bin/cli-loader.ts calls with what a module needs
+// (`require`, `module`, `__docsgenImport` for `import()`, `__docsgenUrl` for `import.meta.url`):
+// `import()` in a script compiled with a code cache loses Node's loader (ERR_VM_DYNAMIC_IMPORT_
+// CALLBACK_MISSING), so every `import(...)` calls the loader's own function instead.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { parse } from 'acorn';
 
 export const CLI_BUNDLE_DIR = 'dist/cli';
-/** Where the bundle's own code comes from: everything else is imported from its dist/ file. */
-const BUNDLED = ['dist/bin', 'dist/generator'].map((d) => resolve(d) + sep);
+/** Where the bundle's own code comes from; every other dist/ file is required or imported from it. */
+const BUNDLED = ['dist/bin', 'dist/generator', 'dist/vendor'].map((d) => resolve(d) + sep);
+/** Packages required from node_modules: one instance shared with site components (React), or a
+ *  native binary's launcher (esbuild). */
+const REQUIRED_PACKAGES = /^(?:react|react-dom|esbuild)(?:\/|$)/;
+const WRAPPER = '(function (exports, require, module, __filename, __dirname, __docsgenImport, __docsgenUrl) {';
 
-/** Source ranges of `import.meta.url` in a module (code only: the same text in a string, such as
- *  the banner site-modules.ts writes into site code, is left alone). */
-function metaUrlRanges(code) {
-  const ranges = [];
+/** Every node of the tree for which `match` holds (not looking inside it). */
+function findNodes(tree, match) {
+  const found = [];
   const visit = (node) => {
-    if (!node || typeof node.type !== 'string') return;
-    if (node.type === 'MemberExpression' && node.object.type === 'MetaProperty' && node.object.meta.name === 'import' && !node.computed && node.property.name === 'url') {
-      ranges.push([node.start, node.end]);
-      return;
-    }
+    if (match(node)) return void found.push(node);
     for (const value of Object.values(node)) {
-      if (Array.isArray(value)) value.forEach(visit);
-      else if (value && typeof value === 'object' && typeof value.type === 'string') visit(value);
+      if (Array.isArray(value)) for (const v of value) if (v && typeof v.type === 'string') visit(v);
+      if (value && typeof value.type === 'string') visit(value);
     }
   };
-  visit(parse(code, { ecmaVersion: 'latest', sourceType: 'module' }));
-  return ranges;
+  visit(tree);
+  return found;
 }
 
-/** The module's code with `import.meta.url` as the URL of its own dist/ file, made from the bundle
- *  chunk's URL (so the package can be moved or installed anywhere). */
+const isMetaUrl = (n) => n.type === 'MemberExpression' && n.object.type === 'MetaProperty' && n.object.meta.name === 'import' && !n.computed && n.property.name === 'url';
+
+/** The module's code with `import.meta.url` as the URL of its own dist/ file (code only: the same
+ *  text in a string, such as the banner site-modules.ts writes into site code, is left alone). */
 function withOwnUrl(file, outDir) {
   let code = readFileSync(file, 'utf8');
-  const own = `new URL(${JSON.stringify(relative(outDir, file).split(sep).join('/'))}, import.meta.url).href`;
-  for (const [start, end] of metaUrlRanges(code).reverse()) code = code.slice(0, start) + own + code.slice(end);
+  if (!code.includes('import.meta')) return code;
+  const own = `__docsgenUrl(${JSON.stringify(relative(outDir, file).split(sep).join('/'))})`;
+  const tree = parse(code, { ecmaVersion: 'latest', sourceType: 'module' });
+  for (const { start, end } of findNodes(tree, isMetaUrl).reverse()) code = code.slice(0, start) + own + code.slice(end);
   return code;
 }
 
-const keepOutside = (outDir) => ({
+const placement = (outDir) => ({
   name: 'docsgen-cli-bundle',
   setup(b) {
     b.onResolve({ filter: /.*/ }, (a) => {
-      if (a.kind === 'entry-point') return undefined;
-      if (!a.path.startsWith('.')) return { path: a.path, external: true };
+      if (a.kind === 'entry-point' || a.resolveDir.includes(`${sep}node_modules${sep}`)) return undefined;
+      if (!a.path.startsWith('.')) return REQUIRED_PACKAGES.test(a.path) || a.kind === 'dynamic-import' ? { path: a.path, external: true } : undefined;
       const target = resolve(a.resolveDir, a.path);
       if (BUNDLED.some((d) => target.startsWith(d))) return undefined;
-      // Chunks sit in outDir: the import is rewritten relative to it.
       return { path: relative(outDir, target).split(sep).join('/').replace(/^(?!\.)/, './'), external: true };
     });
-    b.onLoad({ filter: /\.js$/ }, (a) => ({ contents: withOwnUrl(a.path, outDir), loader: 'js', resolveDir: dirname(a.path) }));
+    b.onLoad({ filter: /[\\/]dist[\\/].*\.js$/ }, (a) => ({ contents: withOwnUrl(a.path, outDir), loader: 'js', resolveDir: dirname(a.path) }));
   },
 });
 
-/** Bundles dist/bin/cli.js (and what it imports, now or later) into CLI_BUNDLE_DIR. */
+/** Relative `require(...)`s of the script: the ES modules (the theme) the loader imports first, since
+ *  Node 20 cannot always `require` them. A package required by name must be CommonJS. */
+function esmRequired(tree) {
+  const calls = findNodes(tree, (n) => n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'require' && n.arguments[0]?.type === 'Literal');
+  const esm = new Set();
+  for (const { arguments: [{ value }] } of calls) {
+    if (value.startsWith('.')) esm.add(value);
+    else if (!value.startsWith('node:') && !REQUIRED_PACKAGES.test(value) && !/^[a-z_]+$/.test(value)) throw new Error(`cli-bundle: ${value} would be required from node_modules; bundle it or import() it`);
+  }
+  return [...esm].sort();
+}
+
+/** Where a non-ASCII character may be written as `\uXXXX` without changing the program: comments,
+ *  string and regex literals, untagged template text (a tag could read the raw text). */
+function escapable(tree, comments) {
+  const tagged = new Set(findNodes(tree, (n) => n.type === 'TaggedTemplateExpression').flatMap((t) => t.quasi.quasis));
+  const texts = findNodes(tree, (n) => n.type === 'Literal' || n.type === 'TemplateElement').filter((n) => !tagged.has(n));
+  return [...comments, ...texts].sort((a, b) => a.start - b.start);
+}
+
+/** The script: `import(` as `__docsgenImport(`, non-ASCII characters escaped (a one-byte string is
+ *  half the memory, and read without decoding), wrapped in the loader's function. */
+function finish(code) {
+  const comments = [];
+  const tree = parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowHashBang: true, onComment: comments });
+  const ranges = escapable(tree, comments);
+  for (const m of code.matchAll(/[^\x00-\x7f]/g)) {
+    if (!ranges.some((r) => r.start <= m.index && m.index < r.end)) throw new Error(`cli-bundle: a non-ASCII character in code: ${JSON.stringify(code.slice(m.index - 60, m.index + 20))}`);
+  }
+  let out = code;
+  for (const { start } of findNodes(tree, (n) => n.type === 'ImportExpression').reverse()) out = `${out.slice(0, start)}__docsgenImport${out.slice(start + 'import'.length)}`;
+  out = out.replace(/^#!.*/, '').replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return { script: `${WRAPPER}${out}\n})`, esm: esmRequired(tree) };
+}
+
+/** Bundles dist/bin/cli.js (and what it imports, now or later) into CLI_BUNDLE_DIR/cli.cjs, with
+ *  cli.json: the script's hash (its code caches are named after it) and the ES modules it requires. */
 export async function bundleCli() {
   const outDir = resolve(CLI_BUNDLE_DIR);
-  await build({
+  const result = await build({
     entryPoints: ['dist/bin/cli.js'],
-    outdir: outDir,
+    outfile: `${outDir}/cli.cjs`,
     bundle: true,
-    splitting: true,
-    format: 'esm',
+    format: 'cjs',
     platform: 'node',
     target: 'node20',
+    write: false,
     // Not minified: stack traces (`--debug`) stay readable, and it saved 4 ms of start-up.
     logLevel: 'warning',
-    plugins: [keepOutside(outDir)],
+    plugins: [placement(outDir)],
   });
+  const { script, esm } = finish(result.outputFiles[0].text);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(`${outDir}/cli.cjs`, script);
+  const hash = createHash('sha256').update(script).digest('hex').slice(0, 16);
+  writeFileSync(`${outDir}/cli.json`, `${JSON.stringify({ hash, esm }, null, 2)}\n`);
 }

@@ -2,7 +2,7 @@
 // this repository, so nothing resolves to the sources), `docsgen init`, build, serve, type-check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repo } from '../helpers.js';
@@ -29,7 +29,8 @@ beforeAll(() => {
   stats.bytes = packed[0].size;
   const paths = packed[0].files.map((f) => f.path);
   // Only what a site needs at run time: no ToolHive content, tests, benchmarks, sources or maps.
-  expect(paths.filter((p) => /^(content|openapi|test|bench|generator|bin|scripts|static)\/|^theme\/(?!styles\.css$)|\.map$|(?<!\.d)\.tsx?$/.test(p))).toEqual([]);
+  // Nor the code caches builds of this repository left beside the command line's script.
+  expect(paths.filter((p) => /^(content|openapi|test|bench|generator|bin|scripts|static)\/|^theme\/(?!styles\.css$)|\.map$|(?<!\.d)\.tsx?$|\.v8cache$/.test(p))).toEqual([]);
   expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'theme/styles.css', 'dist/bin/docsgen.js', 'dist/generator/index.js', 'dist/theme/index.js', 'dist/types/generator/index.d.ts', 'dist/types/theme/index.d.ts', 'dist/client/manifest.json', 'dist/shiki-regex.json', 'dist/shiki-regex-lazy.json', 'dist/openapi-validators/v2.cjs', 'dist/openapi-validators/v3.cjs', 'dist/openapi-validators/v31.cjs', 'dist/.stamp']));
   project = join(work, 'widget-docs');
   execFileSync('mkdir', ['-p', project]);
@@ -69,6 +70,36 @@ describe('the installed package', () => {
     const check = run(npm, ['run', 'check'], project);
     expect(check.code).toBe(0);
     expect(check.stdout).toContain('0 errors · 0 warnings');
+  });
+
+  it('keeps V8\'s code cache of its command line, one for build, check and the other commands, and makes it again when V8 refuses it', () => {
+    const cli = join(project, 'node_modules/docsgen/dist/cli');
+    const caches = () => readdirSync(cli).filter((f) => f.endsWith('.v8cache')).sort();
+    // The test above ran init, a build and a check: each left the code V8 compiled for the script.
+    const { hash } = JSON.parse(readFileSync(join(cli, 'cli.json'), 'utf8')) as { hash: string };
+    expect(caches()).toEqual(['build', 'check', 'start'].map((c) => `cli-${hash}-${c}.v8cache`));
+    const cache = join(cli, `cli-${hash}-build.v8cache`);
+    expect(statSync(cache).size).toBeGreaterThan(100_000);
+    // Each build has an id of its own; the rest of the page is the same.
+    const page = () => readFileSync(join(project, 'out/guides/first-steps/index.html'), 'utf8').replace(/(data-build-id="|"docsgen-build" content=")\w+/g, '$1');
+    const built = page();
+    // Taken as it is: the next build neither refuses nor rewrites it.
+    const before = statSync(cache);
+    expect(run(npm, ['run', 'build'], project).code).toBe(0);
+    expect(statSync(cache).ino).toBe(before.ino);
+    // A cache V8 refuses (here, not one at all) costs nothing but the compile, and is made again.
+    writeFileSync(cache, 'not a code cache');
+    const again = run(npm, ['run', 'build'], project);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toBe('');
+    expect(page()).toBe(built);
+    expect(statSync(cache).size).toBeGreaterThan(100_000);
+    // Nor does a failed build write one (it would hold less of the pipeline).
+    rmSync(cache);
+    writeFileSync(join(project, 'content/broken.md'), '# Broken\n\nSee [nowhere](/no-such-page).\n');
+    expect(run(npm, ['run', 'build'], project).code).not.toBe(0);
+    expect(existsSync(cache)).toBe(false);
+    rmSync(join(project, 'content/broken.md'));
   });
 
   it('serves the built site and answers a page', async () => {

@@ -1,0 +1,68 @@
+// Loads the command line and the pipeline: from the one script scripts/cli-bundle.mjs makes
+// (dist/cli/cli.cjs) when there is one, else from the modules themselves (running from sources).
+//
+// Each run hands V8 the code it compiled for the script in an earlier run (its code cache, as Node
+// 22's `module.enableCompileCache()` keeps for modules; Node 20 has it for scripts only). Without
+// it, compiling docsgen's own code was ~75 ms of a 1 s build of 150 pages, and the script's 5 MB
+// cost any command ~100 ms to parse. `build` and `check` keep a cache each, made after a successful
+// run (so it holds what the command compiled); every other command shares one made as it starts
+// (`serve` runs until it is stopped). The caches sit beside the script, named after the script's
+// hash; V8 checks that a cache was made by the same V8 with the same flags, and one it refuses is
+// made again.
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
+
+/** dist/cli/cli.json (scripts/cli-bundle.mjs). */
+interface BundleManifest {
+  hash: string;
+  /** ES modules the script requires (the theme), relative to it: imported before it runs. */
+  esm: string[];
+}
+
+export interface LoadedCli {
+  runCli(argv: string[]): Promise<void>;
+  /** After a successful build or check: writes V8's code cache for it, when there was none or V8
+   *  refused it. */
+  saveCodeCache(): void;
+}
+
+type ScriptFunction = (exports: object, require: NodeRequire, module: { exports: Record<string, unknown> }, filename: string, dirname: string, importIt: (s: string) => Promise<unknown>, urlOf: (rel: string) => string) => void;
+
+const bundleDir = new URL('../cli/', import.meta.url);
+
+/** The command line, for `batch` (build or check) or any other command. */
+export async function loadCli(batch: string | undefined): Promise<LoadedCli> {
+  const manifestUrl = new URL('cli.json', bundleDir);
+  if (!existsSync(manifestUrl)) return { ...(await import('./cli.js')), saveCodeCache() {} };
+  const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8')) as BundleManifest;
+  const importIt = (s: string) => import(s.startsWith('.') ? new URL(s, bundleDir).href : s);
+  const esm = Promise.all(manifest.esm.map(async (s) => [s, await importIt(s)] as const));
+  const file = fileURLToPath(new URL('cli.cjs', bundleDir));
+  const cacheFile = fileURLToPath(new URL(`cli-${manifest.hash}-${batch ?? 'start'}.v8cache`, bundleDir));
+  const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
+  // The script is ASCII (cli-bundle.mjs): read as Latin-1, it is a one-byte string without decoding.
+  const script = new Script(readFileSync(file, 'latin1'), { filename: file, cachedData });
+  const loaded = new Map<string, unknown>(await esm);
+  const nodeRequire = createRequire(file);
+  const require = Object.assign((id: string) => (loaded.has(id) ? loaded.get(id) : nodeRequire(id)), nodeRequire);
+  const module = { exports: {} as Record<string, unknown> };
+  (script.runInThisContext() as ScriptFunction)(module.exports, require, module, file, dirname(file), importIt, (rel) => new URL(rel, bundleDir).href);
+  const stale = cachedData === undefined || script.cachedDataRejected === true;
+  const save = () => {
+    if (stale) writeCodeCache(cacheFile, script);
+  };
+  if (!batch) save();
+  return { runCli: module.exports.runCli as LoadedCli['runCli'], saveCodeCache: batch ? save : () => {} };
+}
+
+function writeCodeCache(file: string, script: Script): void {
+  try {
+    writeFileSync(`${file}.${process.pid}`, script.createCachedData());
+    renameSync(`${file}.${process.pid}`, file);
+  } catch {
+    // A read-only install: each run compiles the script, as this one did.
+  }
+}
