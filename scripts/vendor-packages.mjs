@@ -44,8 +44,21 @@ export const REQUIRED = {
   // import: react and its JSX runtime took 19-26 ms that way, 5 ms required.
   react: { name: 'react' },
   'react/jsx-runtime': { name: 'react-jsx-runtime' },
-  'react-dom/server': { name: 'react-dom-server' },
+  // Only React's legacy server renderer (renderToString, renderToStaticMarkup: all docsgen uses):
+  // react-dom/server loads the streaming one beside it, ~6 ms more.
+  'react-dom/server': { name: 'react-dom-server', file: 'react-dom/cjs/react-dom-server-legacy.node.${mode}.js' },
 };
+
+/** The file a REQUIRED entry loads: its package's own entry, or (`file`, a path inside the package,
+ *  `${mode}` as NODE_ENV picks it) one file of the package, required by its path (packages do not
+ *  export their cjs/ files). */
+export function requiredFile(spec, require = createRequire(import.meta.url)) {
+  const file = REQUIRED[spec].file;
+  if (!file) return require.resolve(spec);
+  const [pkg, ...rest] = file.split('/');
+  const mode = process.env.NODE_ENV === 'production' ? 'production' : 'development';
+  return join(dirname(require.resolve(`${pkg}/package.json`)), rest.join('/').replace('${mode}', mode));
+}
 
 const VENDOR_DIR = 'dist/vendor';
 
@@ -96,10 +109,17 @@ export async function vendorPackages() {
   });
   const require = createRequire(import.meta.url);
   for (const [spec, v] of Object.entries(REQUIRED)) {
-    const names = Object.keys(require(spec)).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
+    const names = Object.keys(require(requiredFile(spec, require))).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
+    const load = v.file
+      ? [
+        "import { dirname, join } from 'node:path';",
+        'const require = createRequire(import.meta.url);',
+        `const pkg = require(join(dirname(require.resolve(${JSON.stringify(`${v.file.split('/')[0]}/package.json`)})), ${JSON.stringify(v.file.split('/').slice(1).join('/')).replace('${mode}', '" + (process.env.NODE_ENV === "production" ? "production" : "development") + "')}));`,
+      ]
+      : [`const pkg = createRequire(import.meta.url)(${JSON.stringify(spec)});`];
     writeFileSync(join(VENDOR_DIR, `${v.name}.js`), [
       "import { createRequire } from 'node:module';",
-      `const pkg = createRequire(import.meta.url)(${JSON.stringify(spec)});`,
+      ...load,
       'export default pkg;',
       `export const { ${names.join(', ')} } = pkg;`,
       '',

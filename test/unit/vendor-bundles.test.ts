@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { makeSite, repo } from '../helpers.js';
 // @ts-expect-error -- a build script, plain JavaScript without declarations
-import { REQUIRED, VENDORED } from '../../scripts/vendor-packages.mjs';
+import { REQUIRED, VENDORED, requiredFile } from '../../scripts/vendor-packages.mjs';
 
 const vendored = VENDORED as Record<string, { name: string; default?: boolean }>;
 const required = REQUIRED as Record<string, { name: string }>;
@@ -80,7 +80,8 @@ describe('vendored packages', () => {
 
   it('that are required, not bundled, are the package’s own instance', async () => {
     for (const [spec, v] of Object.entries(required)) {
-      const pkg = createRequire(import.meta.url)(spec) as Record<string, unknown>;
+      // The package's entry, or the one file of it the entry names (React's legacy server renderer).
+      const pkg = createRequire(import.meta.url)((requiredFile as (s: string) => string)(spec)) as Record<string, unknown>;
       const shim = (await import(pathToFileURL(join(repo, 'dist/vendor', `${v.name}.js`)).href)) as Record<string, unknown>;
       expect(shim.default, spec).toBe(pkg);
       // As Node's own ESM import of a CommonJS module: default is module.exports itself.
