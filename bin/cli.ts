@@ -63,7 +63,8 @@ function markdownLine(r: BuildResult): string {
   // Pages finish in any order (two threads): the reasons are listed by count, then name.
   const why = Object.entries(m.fallbacks).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([reason, n]) => `${n} ${reason}`).join(', ');
   const second = m.secondCore ? `\nsecond core: ${m.secondCore.compiled} pages compiled · ${m.secondCore.highlighted} pages' code coloured${m.secondCore.searchPages !== undefined ? ` · ${m.secondCore.searchPages} pages' search records` : ''}` : '';
-  return `markdown: ${m.fast} fast path · ${m.remark} remark · ${m.mdxFast} MDX fast path · ${m.mdx} MDX${why ? ` (left the fast path: ${why})` : ''}${second}`;
+  const writing = m.writingThread ? `\nwriting thread: ${m.writingThread.searchPages} pages' search records` : '';
+  return `markdown: ${m.fast} fast path · ${m.remark} remark · ${m.mdxFast} MDX fast path · ${m.mdx} MDX${why ? ` (left the fast path: ${why})` : ''}${second}${writing}`;
 }
 
 const program = new Command()

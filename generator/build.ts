@@ -9,7 +9,7 @@ import { assembleSite, loadContent, type DuplicateRoute, type SiteContent } from
 import { getHighlighter } from './markdown/highlight/highlight.js';
 import { compilePage, createPageCompiler, startCompileAhead, stopCompileAhead, type PageCompiler } from './markdown/page-compiler.js';
 import { compileWhile, renderOtherRoutes, renderSitePages, type MarkdownStats } from './render/render-site.js';
-import { finishSecondCore, offThreadRecords, type CodeAhead } from './markdown/second-core.js';
+import { finishSecondCore, offThreadRecords, takeOffThreadRecords, type CodeAhead } from './markdown/second-core.js';
 import { newBuildId, renderSetup } from './render/render-setup.js';
 import { buildWarnings, checkSite, duplicateErrors, publishedFiles, type OrphanPage } from './links/check-site.js';
 import type { LinkProblem } from './links/check-links.js';
@@ -101,15 +101,15 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
   time.lap('load');
 
   const setup = renderSetup(site, compiler, { buildId: options.buildId ?? newBuildId(), dev: !!options.dev, devScript: options.devScript });
-  offThreadRecords(compiler, setup, !!options.keepSession);
   const outDir = resolve(site.root, options.outDir ?? 'out');
   // Pages go to disk as they are rendered, into a temporary folder that replaces out/ only after
   // every check passed.
   const writer = options.write === false ? undefined : await SiteWriter.open(outDir, false, !!compiler.ahead);
+  offThreadRecords(compiler, setup, !!options.keepSession, writer?.records);
   try {
     const keep = !!options.keepSession;
     const pages = await renderSitePages(site, compiler, setup, { sink: writer, early, keep, keepGoing: collectAll, onProgress: options.onProgress });
-    await finishSecondCore(compiler, setup, pages);
+    await finishSecondCore(compiler, pages);
     time.lap('markdown');
     time.move('markdown', 'render', pages.timings.renderMs);
     await renderOtherRoutes(site, setup, pages, writer);
@@ -124,6 +124,7 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
 
     const warnings = buildWarnings(site, pages.warnings, report);
     if (options.strict && warnings.length > 0) throw new StrictWarnings(warnings);
+    await takeOffThreadRecords(setup, pages);
     output.files.push(...siteFiles(site, setup, pages));
     // The search files hold what they need of the records; written, they let it go (write-site.ts).
     if (!keep) pages.records.clear();

@@ -1,14 +1,23 @@
 // A production build's pages written on a thread of their own (write-worker.ts). Each asynchronous
 // write costs this thread an open, a write and a close through libuv's pool, with a FileHandle and
 // promises: ~70 ms of a 150-page build's main thread, where posting the page to a thread that
-// writes it synchronously costs a copy of its text.
+// writes it synchronously costs a copy of its text. The thread, idle most of the time, extracts
+// the search records of the pages it writes too (`records`), from the HTML it was sent anyway.
 import { Worker } from 'node:worker_threads';
+import { join } from 'node:path';
+import { routeToFile } from '../routes/url.js';
+import type { BodyRecordsOf } from '../search/page-records.js';
+import type { OffThreadRecords } from '../search/records-off-thread.js';
+import type { SearchRecord } from '../search/records.js';
+import type { RenderedRoute } from '../types.js';
 
-export type WriteRequest = { file: string; dir: string; data: string | Uint8Array } | { flush: number };
+export type WriteRequest = { file: string; dir: string; data: string | Uint8Array; records?: BodyRecordsOf } | { flush: number };
 export interface WriteReply {
   flushed: number;
   /** Bytes written so far. */
   bytes: number;
+  /** Records of the pages written since the last flush, by route. */
+  records: [string, SearchRecord[]][];
   error?: { message: string; code?: string };
 }
 
@@ -16,7 +25,7 @@ export interface WriteReply {
  *  pages must not pile up in its queue). */
 const MAX_QUEUED = 32 * 1024 * 1024;
 
-export class BackgroundWrites {
+export class BackgroundWrites implements OffThreadRecords {
   private readonly worker = new Worker(new URL('./write-worker.js', import.meta.url));
   private readonly waiting = new Map<number, (r: WriteReply) => void>();
   private flushes = 0;
@@ -24,8 +33,12 @@ export class BackgroundWrites {
 
   private lost?: Error;
   private closed = false;
+  /** Pages whose records the thread extracts when it writes them, by file. */
+  private readonly wanted = new Map<string, BodyRecordsOf>();
+  private readonly extractedRecords = new Map<string, SearchRecord[]>();
 
-  constructor() {
+  /** `root`: the folder the pages are written into (a page's file is its route's under it). */
+  constructor(private readonly root: string) {
     this.worker.on('message', (r: WriteReply) => {
       this.waiting.get(r.flushed)?.(r);
       this.waiting.delete(r.flushed);
@@ -33,7 +46,7 @@ export class BackgroundWrites {
     // A thread that dies (out of memory) fails the flushes waiting for it rather than hanging them.
     const fail = (e: Error) => {
       this.lost ??= e;
-      for (const [id, done] of this.waiting) done({ flushed: id, bytes: 0, error: { message: `the writing thread stopped: ${e.message}` } });
+      for (const [id, done] of this.waiting) done(stopped(id, e));
       this.waiting.clear();
     };
     this.worker.on('error', fail);
@@ -43,7 +56,9 @@ export class BackgroundWrites {
   /** Queues the file; waits only when much text is queued. */
   async write(file: string, dir: string, data: string | Uint8Array): Promise<void> {
     if (this.closed) throw new Error(`write after the writing thread was closed: ${file}`);
-    this.worker.postMessage({ file, dir, data } satisfies WriteRequest);
+    const records = typeof data === 'string' ? this.wanted.get(file) : undefined;
+    this.wanted.delete(file);
+    this.worker.postMessage({ file, dir, data, records } satisfies WriteRequest);
     this.queued += data.length;
     if (this.queued > MAX_QUEUED) await this.flush();
   }
@@ -52,14 +67,33 @@ export class BackgroundWrites {
   async flush(): Promise<number> {
     const id = ++this.flushes;
     const reply = this.lost
-      ? { flushed: id, bytes: 0, error: { message: `the writing thread stopped: ${this.lost.message}` } }
+      ? stopped(id, this.lost)
       : await new Promise<WriteReply>((done) => {
         this.waiting.set(id, done);
         this.worker.postMessage({ flush: id } satisfies WriteRequest);
       });
     this.queued = 0;
     if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code });
+    for (const [route, records] of reply.records) this.extractedRecords.set(route, records);
     return reply.bytes;
+  }
+
+  // Search records, extracted by the thread from the pages it writes (the page step's
+  // recordsOffThread). A page taken is written by this writer: its file is its route's.
+
+  take(r: RenderedRoute, baseUrl: string): boolean {
+    if (!r.doc || this.closed) return false;
+    this.wanted.set(join(this.root, routeToFile(r.route)), { route: r.route, title: r.doc.title, description: r.doc.description, version: r.doc.version, baseUrl });
+    return true;
+  }
+
+  async settle(): Promise<Map<string, SearchRecord[]>> {
+    await this.flush();
+    return this.extractedRecords;
+  }
+
+  get extracted(): number {
+    return this.extractedRecords.size;
   }
 
   async close(): Promise<void> {
@@ -68,3 +102,5 @@ export class BackgroundWrites {
     await this.worker.terminate();
   }
 }
+
+const stopped = (id: number, e: Error): WriteReply => ({ flushed: id, bytes: 0, records: [], error: { message: `the writing thread stopped: ${e.message}` } });

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { basename, dirname, join, resolve } from 'node:path';
 import { BackgroundWrites } from './background-writes.js';
+import type { OffThreadRecords } from '../search/records-off-thread.js';
 
 export interface OutputFile {
   /** Path inside the output folder, with forward slashes. */
@@ -172,6 +173,10 @@ export class SiteWriter {
   private dirs = new Map<string, Promise<void>>();
   /** A production build's pages, unless written synchronously (see the constructor). */
   private readonly background?: BackgroundWrites;
+  /** Search records extracted by the thread that writes the pages, when there is one. */
+  get records(): OffThreadRecords | undefined {
+    return this.background;
+  }
   bytes = 0;
 
   /** Pages (`write`; not the files of `commit`) of a build with the second-core worker (a large
@@ -188,7 +193,8 @@ export class SiteWriter {
     const target = resolve(outDir);
     this.tmp = inPlace ? undefined : `${target}.tmp-${process.pid}`;
     this.root = this.tmp ?? target;
-    if (!inPlace && !synchronous) this.background = new BackgroundWrites();
+    // DOCSGEN_WRITE_THREAD=0: written from this thread, records extracted here (tests compare).
+    if (!inPlace && !synchronous && process.env.DOCSGEN_WRITE_THREAD !== '0') this.background = new BackgroundWrites(this.root);
   }
 
   /** `synchronous`: see the constructor. */

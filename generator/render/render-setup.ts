@@ -10,7 +10,7 @@ import { pageEnv, type PageEnv } from './render-pages.js';
 import { versionLinks } from '../versions/version-links.js';
 import { siteProps } from './site-props.js';
 import { buildSearch, type SearchOutput } from '../search/build-search.js';
-import type { RecordsOffThread } from '../search/records-off-thread.js';
+import type { OffThreadRecords } from '../search/records-off-thread.js';
 import { pkgRoot } from '../package-root.js';
 import type { Site } from '../content/load-site.js';
 import type { PageCompiler } from '../markdown/page-compiler.js';
@@ -36,7 +36,7 @@ export interface RenderSetup {
   /** The theme's CSS and client script, and the site's `static/` folder. */
   assets: SiteOutput;
   /** A cold build's second-core worker, which extracts listed pages' search records. */
-  recordsOffThread?: RecordsOffThread;
+  recordsOffThread?: OffThreadRecords;
 }
 
 export function renderSetup(site: Site, compiler: PageCompiler, options: RenderOptions): RenderSetup {

@@ -75,6 +75,8 @@ export interface MarkdownStats {
   /** A cold build's second core (compile-ahead.ts): Markdown pages it compiled, MDX pages whose
    *  code blocks it coloured. */
   secondCore?: { compiled: number; highlighted: number; searchPages?: number };
+  /** Pages whose search records the thread that writes the pages extracted (emit/background-writes.ts). */
+  writingThread?: { searchPages: number };
 }
 
 function countPath(stats: MarkdownStats, c: CompiledDoc): void {

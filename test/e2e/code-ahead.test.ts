@@ -1,7 +1,8 @@
 // With DOCSGEN_CODE_AHEAD=1 a cold build uses both cores (code-ahead.ts): a worker tokenizes the code blocks of the last pages
 // while the main thread compiles the first, and extracts the search records of rendered pages
 // (records-off-thread.ts). What it writes, and what `docsgen check` reports, must be byte for byte
-// what the main thread alone makes.
+// what the main thread alone makes; so must a default build, whose pages are written, and their
+// records extracted, by a thread of their own (DOCSGEN_WRITE_THREAD=0: by the main thread).
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -43,8 +44,10 @@ describe('a cold build colours code on two cores', () => {
   it('writes exactly what a build on the main thread alone writes, and check reports the same', () => {
     const dir = site();
     // Off by default (it does not make two-core builds faster); DOCSGEN_CODE_AHEAD=1 starts it.
-    const single = build(dir, 'out-single');
+    // The main thread alone: it writes the pages and extracts their records itself too.
+    const single = build(dir, 'out-single', { DOCSGEN_WRITE_THREAD: '0' });
     expect(single).not.toContain('second core');
+    expect(single).not.toContain('writing thread');
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
     const two = build(dir, 'out-two', AHEAD);
     // How many pages the worker takes depends on the machine's load; the last page is its first.
@@ -54,6 +57,12 @@ describe('a cold build colours code on two cores', () => {
     const { files, diffs } = compareSites(join(dir, 'out-single'), join(dir, 'out-two'));
     expect(files).toBeGreaterThan(100);
     expect(diffs).toEqual([]);
+
+    // By default the thread that writes the pages extracts their records (emit/background-writes.ts).
+    rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
+    const writing = build(dir, 'out-writing');
+    expect(Number(/writing thread: (\d+) pages' search records/.exec(writing)?.[1])).toBeGreaterThan(50);
+    expect(compareSites(join(dir, 'out-single'), join(dir, 'out-writing')).diffs).toEqual([]);
 
     // A warm build finds every page in the cache: the worker stops at once.
     expect(build(dir, 'out-warm', AHEAD)).not.toContain('second core');

@@ -12,7 +12,7 @@ const { BackgroundWrites } = (await import(join(dist, 'emit/background-writes.js
 describe('background writes', () => {
   it('write each posted file into its folder, and count the bytes as UTF-8', async () => {
     const root = mkdtempSync(join(tmpdir(), 'docsgen-bgw-'));
-    const w = new BackgroundWrites();
+    const w = new BackgroundWrites(root);
     try {
       const text = '<p>Grüße — ✔</p>';
       await w.write(join(root, 'a/b/index.html'), join(root, 'a/b'), text);
@@ -29,7 +29,7 @@ describe('background writes', () => {
     const root = mkdtempSync(join(tmpdir(), 'docsgen-bgw-'));
     // A file where the page's folder should be.
     writeFileSync(join(root, 'guide'), 'not a folder');
-    const w = new BackgroundWrites();
+    const w = new BackgroundWrites(root);
     try {
       await w.write(join(root, 'guide/index.html'), join(root, 'guide'), '<p>x</p>');
       await expect(w.flush()).rejects.toMatchObject({ code: expect.stringMatching(/^(EEXIST|ENOTDIR)$/) });
