@@ -4,6 +4,8 @@
 // writes it synchronously costs a copy of its text. The thread, idle most of the time, extracts
 // the search records of the pages it writes too (`records`), from the HTML it was sent anyway.
 import { Worker } from 'node:worker_threads';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { routeToFile } from '../routes/url.js';
 import type { BodyRecordsOf } from '../search/page-records.js';
@@ -25,8 +27,14 @@ export interface WriteReply {
  *  pages must not pile up in its queue). */
 const MAX_QUEUED = 32 * 1024 * 1024;
 
+// The compiled thread sits beside this file in dist/; running from the TypeScript sources (the
+// tests) there is none, and pages are written from the main thread.
+const WORKER = new URL('./write-worker.js', import.meta.url);
+
 export class BackgroundWrites implements OffThreadRecords {
-  private readonly worker = new Worker(new URL('./write-worker.js', import.meta.url));
+  static readonly available = existsSync(fileURLToPath(WORKER));
+
+  private readonly worker = new Worker(WORKER);
   private readonly waiting = new Map<number, (r: WriteReply) => void>();
   private flushes = 0;
   private queued = 0;

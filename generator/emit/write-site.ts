@@ -194,7 +194,7 @@ export class SiteWriter {
     this.tmp = inPlace ? undefined : `${target}.tmp-${process.pid}`;
     this.root = this.tmp ?? target;
     // DOCSGEN_WRITE_THREAD=0: written from this thread, records extracted here (tests compare).
-    if (!inPlace && !synchronous && process.env.DOCSGEN_WRITE_THREAD !== '0') this.background = new BackgroundWrites(this.root);
+    if (!inPlace && !synchronous && process.env.DOCSGEN_WRITE_THREAD !== '0' && BackgroundWrites.available) this.background = new BackgroundWrites(this.root);
   }
 
   /** `synchronous`: see the constructor. */
