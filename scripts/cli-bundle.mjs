@@ -5,11 +5,11 @@
 // in an earlier build (its code cache), which Node 20 offers for scripts only (`vm.Script`), not for
 // ES modules: ~75 ms less again.
 //
-// What stays outside, so that every thread and every site module still sees one instance of it:
-// the theme (a site's components import `docsgen/theme`, whose contexts the renderer provides),
-// React and esbuild (required from node_modules), and what the code imports only when it needs it
-// by a package name (shiki's grammars and themes, swagger2openapi). The workers' entry files start
-// from the unbundled dist/ files as before. Each bundled module of ours keeps its own
+// What stays outside: React and esbuild (required from node_modules; React is one instance with a
+// site's components), and what the code imports only when it needs it by a package name (shiki's
+// grammars and themes, swagger2openapi). The workers' entry files start from the unbundled dist/
+// files as before. The theme is inside (its ~40 modules cost a build ~25 ms to load): a site's
+// components import `docsgen/theme` as the script's instance (generator/config/theme-instance.ts). Each bundled module of ours keeps its own
 // `import.meta.url`: the place of its unbundled file, which stays in dist/, so the files it reads,
 // the workers it starts and the packages it resolves are found where they were.
 //
@@ -25,7 +25,7 @@ import { parse } from 'acorn';
 
 export const CLI_BUNDLE_DIR = 'dist/cli';
 /** Where the bundle's own code comes from; every other dist/ file is required or imported from it. */
-const BUNDLED = ['dist/bin', 'dist/generator', 'dist/vendor'].map((d) => resolve(d) + sep);
+const BUNDLED = ['dist/bin', 'dist/generator', 'dist/vendor', 'dist/theme'].map((d) => resolve(d) + sep);
 /** Packages required from node_modules: one instance shared with site components (React), or a
  *  native binary's launcher (esbuild). */
 const REQUIRED_PACKAGES = /^(?:react|react-dom|esbuild)(?:\/|$)/;

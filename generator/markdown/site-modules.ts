@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WriterError } from '../errors.js';
 import { selfImports } from '../config/self-imports.js';
+import { themeInstance } from '../config/theme-instance.js';
 import { siteModuleAliases } from '../compat/docusaurus/site-module-aliases.js';
 
 /** Bundles a site's own TSX module (a page or an MDX component) and imports it. Packages stay
@@ -17,7 +18,7 @@ export async function importSiteModule(abs: string, display: string, cacheDir: s
     // The banner: CommonJS packages (bundled as they are imported from MDX) call require() for what
     // stays external; in an ES module it has to be made, resolving from the bundle's place in the site.
     const banner = "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);";
-    const r = await build({ entryPoints: [abs], bundle: true, packages: 'external', plugins: [selfImports, siteModuleAliases(root)], format: 'esm', platform: 'node', jsx: 'automatic', write: false, logLevel: 'silent', loader: { '.json': 'json' }, banner: { js: banner } });
+    const r = await build({ entryPoints: [abs], bundle: true, packages: 'external', plugins: [themeInstance, selfImports, siteModuleAliases(root)], format: 'esm', platform: 'node', jsx: 'automatic', write: false, logLevel: 'silent', loader: { '.json': 'json' }, banner: { js: banner } });
     code = r.outputFiles[0].text;
   } catch (e) {
     const first = (e as { errors?: { text: string; location?: { file: string; line: number; column: number; lineText: string } }[] }).errors?.[0];
