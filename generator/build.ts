@@ -102,8 +102,7 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
 
   const setup = renderSetup(site, compiler, { buildId: options.buildId ?? newBuildId(), dev: !!options.dev, devScript: options.devScript });
   const outDir = resolve(site.root, options.outDir ?? 'out');
-  // Pages go to disk as they are rendered, into a temporary folder that replaces out/ only after
-  // every check passed.
+  // Pages go to disk as rendered, into a temporary folder that replaces out/ once every check passed.
   const writer = options.write === false ? undefined : await SiteWriter.open(outDir, false, !!compiler.ahead);
   offThreadRecords(compiler, setup, !!options.keepSession, writer?.records);
   try {
