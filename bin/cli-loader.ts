@@ -18,7 +18,8 @@ import { Script } from 'node:vm';
 /** dist/cli/cli.json (scripts/cli-bundle.mjs). */
 interface BundleManifest {
   hash: string;
-  /** ES modules the script requires (the theme), relative to it: imported before it runs. */
+  /** ES modules the script requires, relative to it, imported before it runs (Node 20 cannot always
+   *  require them). None today: the theme, which was one, is inside the script since session 17. */
   esm: string[];
 }
 

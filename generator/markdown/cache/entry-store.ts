@@ -123,15 +123,19 @@ export class EntryStore {
   private async writePack(entries: [string, string][]): Promise<void> {
     const id = `${Date.now().toString(36)}-${process.pid}-${threadId}-${packs++}`;
     this.packsWriting.add(id);
-    const buffers = entries.map(([, text]) => Buffer.from(text));
+    // Encoded once, into one buffer: a buffer per entry joined after made every byte twice (MDX
+    // corpus: writePack 28 ms of the main thread).
     const index: [string, number, number][] = [];
     let offset = 0;
-    entries.forEach(([name], i) => {
-      index.push([name, offset, buffers[i].length]);
-      offset += buffers[i].length;
-    });
+    for (const [name, text] of entries) {
+      const length = Buffer.byteLength(text);
+      index.push([name, offset, length]);
+      offset += length;
+    }
+    const pack = Buffer.allocUnsafe(offset);
+    entries.forEach(([, text], i) => pack.write(text, index[i][1]));
     try {
-      await writeFile(join(this.dir, id + PACK), Buffer.concat(buffers, offset));
+      await writeFile(join(this.dir, id + PACK), pack);
       // The index last, whole (written aside and renamed): an index is only ever there for a pack
       // written in full.
       const tmp = join(this.dir, `${id}${INDEX}.tmp`);
