@@ -97,6 +97,8 @@ export class BackgroundWrites implements OffThreadRecords {
 
   async settle(): Promise<Map<string, SearchRecord[]>> {
     await this.flush();
+    // A page taken whose HTML never came here would be missing from search without a word.
+    if (this.wanted.size > 0) throw new Error(`the search records of ${[...this.wanted.values()].map((w) => w.route).join(', ')} were not extracted: their pages were not written by the writing thread`);
     return this.extractedRecords;
   }
 
