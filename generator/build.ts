@@ -9,7 +9,7 @@ import { assembleSite, loadContent, type DuplicateRoute, type SiteContent } from
 import { getHighlighter } from './markdown/highlight/highlight.js';
 import { compilePage, createPageCompiler, startCompileAhead, stopCompileAhead, type PageCompiler } from './markdown/page-compiler.js';
 import { compileWhile, renderOtherRoutes, renderSitePages, type MarkdownStats } from './render/render-site.js';
-import { finishSecondCore, offThreadRecords, takeOffThreadRecords, type CodeAhead } from './markdown/second-core.js';
+import { finishSecondCore, offThreadRecords, searchOutput, type CodeAhead } from './markdown/second-core.js';
 import { newBuildId, renderSetup } from './render/render-setup.js';
 import { buildWarnings, checkSite, duplicateErrors, publishedFiles, type OrphanPage } from './links/check-site.js';
 import type { LinkProblem } from './links/check-links.js';
@@ -123,8 +123,7 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
 
     const warnings = buildWarnings(site, pages.warnings, report);
     if (options.strict && warnings.length > 0) throw new StrictWarnings(warnings);
-    await takeOffThreadRecords(setup, pages);
-    output.files.push(...siteFiles(site, setup, pages));
+    output.files.push(...siteFiles(site, setup, pages), ...(await searchOutput(setup, pages, writer)));
     // The search files hold what they need of the records; written, they let it go (write-site.ts).
     if (!keep) pages.records.clear();
     time.lap('search');

@@ -2,7 +2,9 @@
 // write costs this thread an open, a write and a close through libuv's pool, with a FileHandle and
 // promises: ~70 ms of a 150-page build's main thread, where posting the page to a thread that
 // writes it synchronously costs a copy of its text. The thread, idle most of the time, extracts
-// the search records of the pages it writes too (`records`), from the HTML it was sent anyway.
+// the search records of the pages it writes too (`take`), from the HTML it was sent anyway, and
+// makes the search files from them (`writeSearch`): sending the records back cost this thread
+// ~30 ms of waiting at the end of a 150-page build (their structured clone).
 import { Worker } from 'node:worker_threads';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,13 +14,19 @@ import type { BodyRecordsOf } from '../search/page-records.js';
 import type { OffThreadRecords } from '../search/records-off-thread.js';
 import type { SearchRecord } from '../search/records.js';
 import type { RenderedRoute } from '../types.js';
+import type { SearchBuildOptions } from '../search/build-search.js';
 
-export type WriteRequest = { file: string; dir: string; data: string | Uint8Array; records?: BodyRecordsOf } | { flush: number };
+export type WriteRequest =
+  | { file: string; dir: string; data: string | Uint8Array; records?: BodyRecordsOf }
+  /** `withRecords`: the reply brings every page's records. */
+  | { flush: number; withRecords?: boolean }
+  /** The search files, made from the records of `routes` in that order, into `root`. */
+  | { search: { root: string; routes: string[]; options: SearchBuildOptions } };
 export interface WriteReply {
   flushed: number;
   /** Bytes written so far. */
   bytes: number;
-  /** Records of the pages written since the last flush, by route. */
+  /** With `withRecords`: every page's records, by route. */
   records: [string, SearchRecord[]][];
   error?: { message: string; code?: string };
 }
@@ -44,6 +52,8 @@ export class BackgroundWrites implements OffThreadRecords {
   /** Pages whose records the thread extracts when it writes them, by file. */
   private readonly wanted = new Map<string, BodyRecordsOf>();
   private readonly extractedRecords = new Map<string, SearchRecord[]>();
+  /** Pages whose records the thread extracts (a failure fails the build at its flush). */
+  private taken = 0;
 
   /** `root`: the folder the pages are written into (a page's file is its route's under it). */
   constructor(private readonly root: string) {
@@ -72,13 +82,13 @@ export class BackgroundWrites implements OffThreadRecords {
   }
 
   /** Waits for every file posted so far; their bytes, or the first write's failure. */
-  async flush(): Promise<number> {
+  async flush(withRecords = false): Promise<number> {
     const id = ++this.flushes;
     const reply = this.lost
       ? stopped(id, this.lost)
       : await new Promise<WriteReply>((done) => {
         this.waiting.set(id, done);
-        this.worker.postMessage({ flush: id } satisfies WriteRequest);
+        this.worker.postMessage({ flush: id, withRecords } satisfies WriteRequest);
       });
     this.queued = 0;
     if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code });
@@ -91,19 +101,26 @@ export class BackgroundWrites implements OffThreadRecords {
 
   take(r: RenderedRoute, baseUrl: string): boolean {
     if (!r.doc || this.closed) return false;
+    this.taken++;
     this.wanted.set(join(this.root, routeToFile(r.route)), { route: r.route, title: r.doc.title, description: r.doc.description, version: r.doc.version, baseUrl });
     return true;
   }
 
+  /** The search files, made and written on the thread from the records it has: after the pages
+   *  posted so far, before the next flush. */
+  writeSearch(root: string, routes: string[], options: SearchBuildOptions): void {
+    this.worker.postMessage({ search: { root, routes, options } } satisfies WriteRequest);
+  }
+
   async settle(): Promise<Map<string, SearchRecord[]>> {
-    await this.flush();
+    await this.flush(true);
     // A page taken whose HTML never came here would be missing from search without a word.
     if (this.wanted.size > 0) throw new Error(`the search records of ${[...this.wanted.values()].map((w) => w.route).join(', ')} were not extracted: their pages were not written by the writing thread`);
     return this.extractedRecords;
   }
 
   get extracted(): number {
-    return this.extractedRecords.size;
+    return this.taken;
   }
 
   async close(): Promise<void> {

@@ -46,12 +46,11 @@ export function searchFiles(setup: RenderSetup, records: RenderedPages['records'
   return setup.search.filesFromRecords([...records.values()].flat());
 }
 
-/** Everything written besides the pages. */
-export function siteFiles(site: Site, setup: RenderSetup, pages: RenderedPages): OutputFile[] {
+/** Everything written besides the pages and the search files. */
+export function siteFiles(site: Site, setup: RenderSetup, pages: Pick<RenderedPages, 'routes'>): OutputFile[] {
   return [
     ...chromeFiles(site, setup, site.docs, pages.routes, site.sidebar),
     { path: 'robots.txt', contents: robots(publicBase(site)) },
     ...site.generated.files,
-    ...searchFiles(setup, pages.records),
   ];
 }

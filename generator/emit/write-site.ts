@@ -4,15 +4,11 @@ import { spawn } from 'node:child_process';
 import { basename, dirname, join, resolve } from 'node:path';
 import { BackgroundWrites } from './background-writes.js';
 import type { OffThreadRecords } from '../search/records-off-thread.js';
+import type { SearchBuildOptions } from '../search/build-search.js';
 
-export interface OutputFile {
-  /** Path inside the output folder, with forward slashes. */
-  path: string;
-  /** The text, or pieces of it made while writing (large JSON: see json-chunks.ts). */
-  contents: FileContents;
-}
+import type { FileContents, OutputFile } from './output-file.js';
 
-export type FileContents = string | Buffer | Iterable<string>;
+export type { FileContents, OutputFile };
 
 /** Writes a file and returns its size in bytes. */
 async function writeContents(file: string, contents: FileContents): Promise<number> {
@@ -176,6 +172,14 @@ export class SiteWriter {
   /** Search records extracted by the thread that writes the pages, when there is one. */
   get records(): OffThreadRecords | undefined {
     return this.background;
+  }
+
+  /** When the writing thread extracted the pages' records (`records` is it): has it make and
+   *  write the search files too, from the records of `routes` in that order; false otherwise. */
+  writesSearch(records: OffThreadRecords | undefined, routes: string[], options: SearchBuildOptions): boolean {
+    if (!this.background || records !== this.background) return false;
+    this.background.writeSearch(this.root, routes, options);
+    return true;
   }
   bytes = 0;
 

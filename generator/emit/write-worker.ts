@@ -1,23 +1,44 @@
 // The thread that writes a production build's pages (background-writes.ts): each file written
-// synchronously, in the order posted, its folder made once, and the search records of the pages
-// asked for extracted from their HTML. A failure is kept and reported at the next flush, which the
-// build awaits before it swaps the output in.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// synchronously, in the order posted, its folder made once, the search records of the pages asked
+// for extracted from their HTML, and at the end the search files made from them. A failure is kept
+// and reported at the next flush, which the build awaits before it swaps the output in.
+import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { pageRecords, type BodyRecordsOf } from '../search/page-records.js';
+import { buildSearch, type SearchBuildOptions } from '../search/build-search.js';
 import type { SearchRecord } from '../search/records.js';
 import type { RenderedRoute } from '../types.js';
+import type { OutputFile } from './output-file.js';
 import type { WriteReply, WriteRequest } from './background-writes.js';
 
 const dirs = new Set<string>();
 let bytes = 0;
 let failure: Error | undefined;
-/** Records extracted since the last flush, by route. */
-let records: [string, SearchRecord[]][] = [];
+/** Every page's records, by route. */
+const records = new Map<string, SearchRecord[]>();
 
 function extract(html: string, of: BodyRecordsOf): void {
   const doc = { title: of.title, description: of.description, version: of.version } as RenderedRoute['doc'];
-  records.push([of.route, pageRecords({ route: of.route, html, doc }, of.baseUrl)]);
+  records.set(of.route, pageRecords({ route: of.route, html, doc }, of.baseUrl));
+}
+
+/** The search files, as the main thread would make them (emit-site.ts searchFiles): the records
+ *  in page order. */
+function writeSearch(root: string, routes: string[], options: SearchBuildOptions): void {
+  const inOrder = routes.flatMap((route) => records.get(route) ?? []);
+  for (const f of buildSearch([], [], options).filesFromRecords(inOrder)) writeOutput(join(root, f.path), f.contents);
+}
+
+function writeOutput(file: string, contents: OutputFile['contents']): void {
+  if (typeof contents === 'string' || Buffer.isBuffer(contents)) return write(file, dirname(file), contents);
+  mkdirSync(dirname(file), { recursive: true });
+  const fd = openSync(file, 'w');
+  try {
+    for (const piece of contents) bytes += writeSync(fd, piece);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 function write(file: string, dir: string, data: string | Uint8Array): void {
@@ -32,13 +53,13 @@ function write(file: string, dir: string, data: string | Uint8Array): void {
 
 parentPort!.on('message', (m: WriteRequest) => {
   if ('flush' in m) {
-    const reply: WriteReply = { flushed: m.flush, bytes, records, error: failure && { message: failure.message, code: (failure as NodeJS.ErrnoException).code } };
-    records = [];
-    parentPort!.postMessage(reply);
+    const error = failure && { message: failure.message, code: (failure as NodeJS.ErrnoException).code };
+    parentPort!.postMessage({ flushed: m.flush, bytes, records: m.withRecords ? [...records] : [], error } satisfies WriteReply);
     return;
   }
   if (failure) return;
   try {
+    if ('search' in m) return writeSearch(m.search.root, m.search.routes, m.search.options);
     write(m.file, m.dir, m.data);
     if (m.records && typeof m.data === 'string') extract(m.data, m.records);
   } catch (e) {

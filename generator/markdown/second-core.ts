@@ -4,6 +4,8 @@ import { stopCompileAhead, type PageCompiler } from './page-compiler.js';
 import { inPageOrder, type RenderedPages } from '../render/render-site.js';
 import type { RenderSetup } from '../render/render-setup.js';
 import type { OffThreadRecords } from '../search/records-off-thread.js';
+import { searchFiles } from '../emit/emit-site.js';
+import type { OutputFile, SiteWriter } from '../emit/write-site.js';
 
 export type { CodeAhead } from './highlight/code-ahead.js';
 
@@ -21,12 +23,25 @@ export async function finishSecondCore(compiler: PageCompiler, pages: RenderedPa
   await stopCompileAhead(compiler);
 }
 
-/** Before the search files are made: the records extracted off the main thread, in page order.
- *  Waited for as late as possible, so that the thread extracting them catches up meanwhile. */
-export async function takeOffThreadRecords(setup: RenderSetup, pages: RenderedPages): Promise<void> {
-  if (!setup.recordsOffThread) return;
+/** Before the search files are made: the records extracted off the main thread, in page order
+ *  (`pages.records`, returned). Waited for as late as possible, so that the thread extracting them
+ *  catches up meanwhile. */
+async function takeOffThreadRecords(setup: RenderSetup, pages: RenderedPages): Promise<RenderedPages['records']> {
+  if (!setup.recordsOffThread) return pages.records;
   inPageOrder(pages, await setup.recordsOffThread.settle());
   const searchPages = setup.recordsOffThread.extracted;
   if (pages.markdown.secondCore) pages.markdown.secondCore.searchPages = searchPages;
   else pages.markdown.writingThread = { searchPages };
+  return pages.records;
+}
+
+/** The search files, made here from the pages' records; or none when the thread that writes the
+ *  pages, which has extracted their records, makes and writes them itself (sending 150 pages'
+ *  records back cost this thread ~30 ms of waiting at the end of the build). */
+export async function searchOutput(setup: RenderSetup, pages: RenderedPages, writer: SiteWriter | undefined): Promise<OutputFile[]> {
+  if (writer?.writesSearch(setup.recordsOffThread, pages.routes.map((r) => r.route), setup.search.options)) {
+    pages.markdown.writingThread = { searchPages: setup.recordsOffThread!.extracted };
+    return [];
+  }
+  return searchFiles(setup, await takeOffThreadRecords(setup, pages));
 }

@@ -1,5 +1,5 @@
 import type { Doc, RenderedRoute } from '../types.js';
-import type { OutputFile } from '../emit/write-site.js';
+import type { OutputFile } from '../emit/output-file.js';
 import { decodeIndex, encodeIndex } from '../../theme/shared/search-index.js';
 import { SHARDED_FORMAT, hostedPath, shardDir, type ShardManifest } from '../../theme/shared/search-shards.js';
 import { shardIndex } from './shard-index.js';
@@ -15,6 +15,8 @@ export interface SearchOutput {
   filesFromRecords: (records: SearchRecord[]) => OutputFile[];
   /** Whether a route's records belong in the index (listed, not a draft). */
   isListed: (route: string) => boolean;
+  /** What it was made with (the writing thread makes the same files: emit/background-writes.ts). */
+  options: SearchBuildOptions;
 }
 
 export interface SearchBuildOptions {
@@ -59,6 +61,7 @@ export function buildSearch(_docs: Doc[], listed: Doc[], options: SearchBuildOpt
   const listedRoutes = new Set(listed.filter((d) => !d.frontmatter.unlisted && !d.frontmatter.draft).map((d) => d.route));
   return {
     indexPath,
+    options,
     isListed: (route) => listedRoutes.has(route),
     filesFromRecords: (records) => {
       const above = Number(process.env.DOCSGEN_SEARCH_SHARD_ABOVE ?? options.shardAbove ?? SHARD_ABOVE);
