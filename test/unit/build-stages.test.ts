@@ -12,7 +12,7 @@ import { renderPage } from '../../generator/render/page-step.js';
 import { renderOtherRoutes, renderSitePages, type PageSink } from '../../generator/render/render-site.js';
 import { checkSite, duplicateErrors, publishedFiles } from '../../generator/links/check-site.js';
 import { flattenSidebar } from '../../generator/routes/sidebar.js';
-import { assetOutput, siteFiles } from '../../generator/emit/emit-site.js';
+import { assetOutput, searchFiles, siteFiles } from '../../generator/emit/emit-site.js';
 import type { FileContents } from '../../generator/emit/write-site.js';
 import type { GeneratedDocs } from '../../generator/data/generate.js';
 
@@ -113,7 +113,8 @@ describe('build stages, one at a time', () => {
   it('emit: the files beside the pages, as data', async () => {
     const { site, compiler, setup } = await stages();
     const { rendered } = await pages(site, compiler, setup);
-    const files = siteFiles(site, setup, rendered);
+    // The search files are made apart (by the writing thread, in a build that has one).
+    const files = [...siteFiles(site, setup, rendered), ...searchFiles(setup, rendered.records)];
     const out = files.map((f) => f.path);
     expect(out).toEqual(['404.html', 'sitemap.xml', 'llms.txt', 'mcp.json', 'robots.txt', 'search-records.json', 'search-index.json']);
     // The MCP manifest lists the pages the site publishes, with the sidebar they sit in.
