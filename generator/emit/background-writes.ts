@@ -109,14 +109,19 @@ export class BackgroundWrites implements OffThreadRecords {
   /** The search files, made and written on the thread from the records it has: after the pages
    *  posted so far, before the next flush. */
   writeSearch(root: string, routes: string[], options: SearchBuildOptions): void {
+    this.assertAllWritten();
     this.worker.postMessage({ search: { root, routes, options } } satisfies WriteRequest);
   }
 
   async settle(): Promise<Map<string, SearchRecord[]>> {
     await this.flush(true);
-    // A page taken whose HTML never came here would be missing from search without a word.
-    if (this.wanted.size > 0) throw new Error(`the search records of ${[...this.wanted.values()].map((w) => w.route).join(', ')} were not extracted: their pages were not written by the writing thread`);
+    this.assertAllWritten();
     return this.extractedRecords;
+  }
+
+  /** A page taken whose HTML never came here would be missing from search without a word. */
+  private assertAllWritten(): void {
+    if (this.wanted.size > 0) throw new Error(`the search records of ${[...this.wanted.values()].map((w) => w.route).join(', ')} were not extracted: their pages were not written by the writing thread`);
   }
 
   get extracted(): number {
