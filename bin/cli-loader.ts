@@ -15,12 +15,9 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 
-/** dist/cli/cli.json (scripts/cli-bundle.mjs). */
+/** dist/cli/cli.json (scripts/cli-bundle.mjs): the script's hash, which names its code caches. */
 interface BundleManifest {
   hash: string;
-  /** ES modules the script requires, relative to it, imported before it runs (Node 20 cannot always
-   *  require them). None today: the theme, which was one, is inside the script since session 17. */
-  esm: string[];
 }
 
 export interface LoadedCli {
@@ -40,17 +37,13 @@ export async function loadCli(batch: string | undefined): Promise<LoadedCli> {
   if (!existsSync(manifestUrl)) return { ...(await import('./cli.js')), saveCodeCache() {} };
   const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8')) as BundleManifest;
   const importIt = (s: string) => import(s.startsWith('.') ? new URL(s, bundleDir).href : s);
-  const esm = Promise.all(manifest.esm.map(async (s) => [s, await importIt(s)] as const));
   const file = fileURLToPath(new URL('cli.cjs', bundleDir));
   const cacheFile = fileURLToPath(new URL(`cli-${manifest.hash}-${batch ?? 'start'}.v8cache`, bundleDir));
   const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
   // The script is ASCII (cli-bundle.mjs): read as Latin-1, it is a one-byte string without decoding.
   const script = new Script(readFileSync(file, 'latin1'), { filename: file, cachedData });
-  const loaded = new Map<string, unknown>(await esm);
-  const nodeRequire = createRequire(file);
-  const require = Object.assign((id: string) => (loaded.has(id) ? loaded.get(id) : nodeRequire(id)), nodeRequire);
   const module = { exports: {} as Record<string, unknown> };
-  (script.runInThisContext() as ScriptFunction)(module.exports, require, module, file, dirname(file), importIt, (rel) => new URL(rel, bundleDir).href);
+  (script.runInThisContext() as ScriptFunction)(module.exports, createRequire(file), module, file, dirname(file), importIt, (rel) => new URL(rel, bundleDir).href);
   const stale = cachedData === undefined || script.cachedDataRejected === true;
   const save = () => {
     if (stale) writeCodeCache(cacheFile, script);

@@ -9,9 +9,10 @@
 // site's components), and what the code imports only when it needs it by a package name (shiki's
 // grammars and themes, swagger2openapi). The workers' entry files start from the unbundled dist/
 // files as before. The theme is inside (its ~40 modules cost a build ~25 ms to load): a site's
-// components import `docsgen/theme` as the script's instance (generator/config/theme-instance.ts). Each bundled module of ours keeps its own
-// `import.meta.url`: the place of its unbundled file, which stays in dist/, so the files it reads,
-// the workers it starts and the packages it resolves are found where they were.
+// components import `docsgen/theme` as the script's instance (generator/config/theme-instance.ts).
+// Each bundled module of ours keeps its own `import.meta.url`: the place of its unbundled file,
+// which stays in dist/, so the files it reads, the workers it starts and the packages it resolves
+// are found where they were.
 //
 // The script is a function expression that bin/cli-loader.ts calls with what a module needs
 // (`require`, `module`, `__docsgenImport` for `import()`, `__docsgenUrl` for `import.meta.url`):
@@ -19,6 +20,7 @@
 // CALLBACK_MISSING), so every `import(...)` calls the loader's own function instead.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
+import { builtinModules } from 'node:module';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { parse } from 'acorn';
@@ -72,16 +74,15 @@ const placement = (outDir) => ({
   },
 });
 
-/** Relative `require(...)`s of the script: the ES modules (the theme) the loader imports first, since
- *  Node 20 cannot always `require` them. A package required by name must be CommonJS. */
-function esmRequired(tree) {
+/** Every `require(...)` the script keeps must work in Node 20's `require`: a Node module, React or
+ *  esbuild (CommonJS), a CommonJS or JSON file of ours. An ES module would need `require(esm)`,
+ *  which not every Node 20 has: bundle it, or `import()` it. */
+function checkRequires(tree) {
   const calls = findNodes(tree, (n) => n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'require' && n.arguments[0]?.type === 'Literal');
-  const esm = new Set();
   for (const { arguments: [{ value }] } of calls) {
-    if (value.startsWith('.')) esm.add(value);
-    else if (!value.startsWith('node:') && !REQUIRED_PACKAGES.test(value) && !/^[a-z_]+$/.test(value)) throw new Error(`cli-bundle: ${value} would be required from node_modules; bundle it or import() it`);
+    const ok = value.startsWith('.') ? /\.(cjs|json)$/.test(value) : value.startsWith('node:') || builtinModules.includes(value) || REQUIRED_PACKAGES.test(value);
+    if (!ok) throw new Error(`cli-bundle: the script would require ${value}; bundle it or import() it`);
   }
-  return [...esm].sort();
 }
 
 /** Where a non-ASCII character may be written as `\uXXXX` without changing the program: comments,
@@ -104,11 +105,12 @@ function finish(code) {
   let out = code;
   for (const { start } of findNodes(tree, (n) => n.type === 'ImportExpression').reverse()) out = `${out.slice(0, start)}__docsgenImport${out.slice(start + 'import'.length)}`;
   out = out.replace(/^#!.*/, '').replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return { script: `${WRAPPER}${out}\n})`, esm: esmRequired(tree) };
+  checkRequires(tree);
+  return `${WRAPPER}${out}\n})`;
 }
 
 /** Bundles dist/bin/cli.js (and what it imports, now or later) into CLI_BUNDLE_DIR/cli.cjs, with
- *  cli.json: the script's hash (its code caches are named after it) and the ES modules it requires. */
+ *  cli.json: the script's hash (its code caches are named after it). */
 export async function bundleCli() {
   const outDir = resolve(CLI_BUNDLE_DIR);
   const result = await build({
@@ -123,9 +125,9 @@ export async function bundleCli() {
     logLevel: 'warning',
     plugins: [placement(outDir)],
   });
-  const { script, esm } = finish(result.outputFiles[0].text);
+  const script = finish(result.outputFiles[0].text);
   mkdirSync(outDir, { recursive: true });
   writeFileSync(`${outDir}/cli.cjs`, script);
   const hash = createHash('sha256').update(script).digest('hex').slice(0, 16);
-  writeFileSync(`${outDir}/cli.json`, `${JSON.stringify({ hash, esm }, null, 2)}\n`);
+  writeFileSync(`${outDir}/cli.json`, `${JSON.stringify({ hash }, null, 2)}\n`);
 }

@@ -54,7 +54,7 @@ await build({
 // Third-party packages every build loads, one file each under dist/vendor/ (vendor-packages.mjs):
 // compiled imports of them are pointed there.
 await vendorPackages();
-// The command line and the pipeline as a few files, loaded by dist/bin/docsgen.js (cli-bundle.mjs).
+// The command line and the pipeline as one script, loaded by dist/bin/docsgen.js (cli-bundle.mjs).
 await bundleCli();
 // Non-code files (CSS, grammars) are read at build time from dist/ beside the code.
 for (const f of assets) {

@@ -8,8 +8,8 @@
 // have the import rewritten to the bundle, so no source file has to know.
 //
 // Only packages whose objects stay inside docsgen belong here: React (shared with a site's MDX
-// components: REQUIRED below), unified and the remark/rehype plugins (shared with a site's plugins) and yaml stay as
-// they are. One build with code splitting makes them all, so a module two bundles need (shiki's
+// components: REQUIRED below), unified and the remark/rehype plugins (shared with a site's plugins)
+// and yaml stay as they are. One build with code splitting makes them all, so a module two bundles need (shiki's
 // pieces share the textmate state and the highlighter) is loaded once, as one instance.
 import { build } from 'esbuild';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -110,11 +110,13 @@ export async function vendorPackages() {
   const require = createRequire(import.meta.url);
   for (const [spec, v] of Object.entries(REQUIRED)) {
     const names = Object.keys(require(requiredFile(spec, require))).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
+    const [pkgName, ...inside] = (v.file ?? '').split('/');
     const load = v.file
       ? [
         "import { dirname, join } from 'node:path';",
         'const require = createRequire(import.meta.url);',
-        `const pkg = require(join(dirname(require.resolve(${JSON.stringify(`${v.file.split('/')[0]}/package.json`)})), ${JSON.stringify(v.file.split('/').slice(1).join('/')).replace('${mode}', '" + (process.env.NODE_ENV === "production" ? "production" : "development") + "')}));`,
+        "const mode = process.env.NODE_ENV === 'production' ? 'production' : 'development';",
+        `const pkg = require(join(dirname(require.resolve(${JSON.stringify(`${pkgName}/package.json`)})), ${JSON.stringify(inside.join('/'))}.replace('\${mode}', mode)));`,
       ]
       : [`const pkg = createRequire(import.meta.url)(${JSON.stringify(spec)});`];
     writeFileSync(join(VENDOR_DIR, `${v.name}.js`), [

@@ -12,22 +12,18 @@ import { join } from 'node:path';
 import { routeToFile } from '../routes/url.js';
 import type { BodyRecordsOf } from '../search/page-records.js';
 import type { OffThreadRecords } from '../search/records-off-thread.js';
-import type { SearchRecord } from '../search/records.js';
 import type { RenderedRoute } from '../types.js';
 import type { SearchBuildOptions } from '../search/build-search.js';
 
 export type WriteRequest =
   | { file: string; dir: string; data: string | Uint8Array; records?: BodyRecordsOf }
-  /** `withRecords`: the reply brings every page's records. */
-  | { flush: number; withRecords?: boolean }
+  | { flush: number }
   /** The search files, made from the records of `routes` in that order, into `root`. */
   | { search: { root: string; routes: string[]; options: SearchBuildOptions } };
 export interface WriteReply {
   flushed: number;
   /** Bytes written so far. */
   bytes: number;
-  /** With `withRecords`: every page's records, by route. */
-  records: [string, SearchRecord[]][];
   error?: { message: string; code?: string };
 }
 
@@ -51,7 +47,6 @@ export class BackgroundWrites implements OffThreadRecords {
   private closed = false;
   /** Pages whose records the thread extracts when it writes them, by file. */
   private readonly wanted = new Map<string, BodyRecordsOf>();
-  private readonly extractedRecords = new Map<string, SearchRecord[]>();
   /** Pages whose records the thread extracts (a failure fails the build at its flush). */
   private taken = 0;
 
@@ -82,17 +77,16 @@ export class BackgroundWrites implements OffThreadRecords {
   }
 
   /** Waits for every file posted so far; their bytes, or the first write's failure. */
-  async flush(withRecords = false): Promise<number> {
+  async flush(): Promise<number> {
     const id = ++this.flushes;
     const reply = this.lost
       ? stopped(id, this.lost)
       : await new Promise<WriteReply>((done) => {
         this.waiting.set(id, done);
-        this.worker.postMessage({ flush: id, withRecords } satisfies WriteRequest);
+        this.worker.postMessage({ flush: id } satisfies WriteRequest);
       });
     this.queued = 0;
     if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code });
-    for (const [route, records] of reply.records) this.extractedRecords.set(route, records);
     return reply.bytes;
   }
 
@@ -106,22 +100,12 @@ export class BackgroundWrites implements OffThreadRecords {
     return true;
   }
 
-  /** The search files, made and written on the thread from the records it has: after the pages
-   *  posted so far, before the next flush. */
-  writeSearch(root: string, routes: string[], options: SearchBuildOptions): void {
-    this.assertAllWritten();
-    this.worker.postMessage({ search: { root, routes, options } } satisfies WriteRequest);
-  }
-
-  async settle(): Promise<Map<string, SearchRecord[]>> {
-    await this.flush(true);
-    this.assertAllWritten();
-    return this.extractedRecords;
-  }
-
-  /** A page taken whose HTML never came here would be missing from search without a word. */
-  private assertAllWritten(): void {
+  /** The search files, made and written on the thread from the records of `routes`, in that
+   *  order: after the pages posted so far, before the next flush. */
+  writeSearch(routes: string[], options: SearchBuildOptions): void {
+    // A page taken whose HTML never came here would be missing from search without a word.
     if (this.wanted.size > 0) throw new Error(`the search records of ${[...this.wanted.values()].map((w) => w.route).join(', ')} were not extracted: their pages were not written by the writing thread`);
+    this.worker.postMessage({ search: { root: this.root, routes, options } } satisfies WriteRequest);
   }
 
   get extracted(): number {
@@ -135,4 +119,4 @@ export class BackgroundWrites implements OffThreadRecords {
   }
 }
 
-const stopped = (id: number, e: Error): WriteReply => ({ flushed: id, bytes: 0, records: [], error: { message: `the writing thread stopped: ${e.message}` } });
+const stopped = (id: number, e: Error): WriteReply => ({ flushed: id, bytes: 0, error: { message: `the writing thread stopped: ${e.message}` } });

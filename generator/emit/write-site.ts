@@ -3,10 +3,9 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { basename, dirname, join, resolve } from 'node:path';
 import { BackgroundWrites } from './background-writes.js';
+import type { FileContents, OutputFile } from './output-file.js';
 import type { OffThreadRecords } from '../search/records-off-thread.js';
 import type { SearchBuildOptions } from '../search/build-search.js';
-
-import type { FileContents, OutputFile } from './output-file.js';
 
 export type { FileContents, OutputFile };
 
@@ -169,18 +168,6 @@ export class SiteWriter {
   private dirs = new Map<string, Promise<void>>();
   /** A production build's pages, unless written synchronously (see the constructor). */
   private readonly background?: BackgroundWrites;
-  /** Search records extracted by the thread that writes the pages, when there is one. */
-  get records(): OffThreadRecords | undefined {
-    return this.background;
-  }
-
-  /** When the writing thread extracted the pages' records (`records` is it): has it make and
-   *  write the search files too, from the records of `routes` in that order; false otherwise. */
-  writesSearch(records: OffThreadRecords | undefined, routes: string[], options: SearchBuildOptions): boolean {
-    if (!this.background || records !== this.background) return false;
-    this.background.writeSearch(this.root, routes, options);
-    return true;
-  }
   bytes = 0;
 
   /** Pages (`write`; not the files of `commit`) of a build with the second-core worker (a large
@@ -199,6 +186,19 @@ export class SiteWriter {
     this.root = this.tmp ?? target;
     // DOCSGEN_WRITE_THREAD=0: written from this thread, records extracted here (tests compare).
     if (!inPlace && !synchronous && process.env.DOCSGEN_WRITE_THREAD !== '0' && BackgroundWrites.available) this.background = new BackgroundWrites(this.root);
+  }
+
+  /** Search records extracted by the thread that writes the pages, when there is one. */
+  get records(): OffThreadRecords | undefined {
+    return this.background;
+  }
+
+  /** When the writing thread extracted the pages' records (`records` is it): has it make and
+   *  write the search files too, from the records of `routes` in that order; false otherwise. */
+  writesSearch(records: OffThreadRecords, routes: string[], options: SearchBuildOptions): boolean {
+    if (!this.background || records !== this.background) return false;
+    this.background.writeSearch(routes, options);
+    return true;
   }
 
   /** `synchronous`: see the constructor. */

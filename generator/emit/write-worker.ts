@@ -54,7 +54,7 @@ function write(file: string, dir: string, data: string | Uint8Array): void {
 parentPort!.on('message', (m: WriteRequest) => {
   if ('flush' in m) {
     const error = failure && { message: failure.message, code: (failure as NodeJS.ErrnoException).code };
-    parentPort!.postMessage({ flushed: m.flush, bytes, records: m.withRecords ? [...records] : [], error } satisfies WriteReply);
+    parentPort!.postMessage({ flushed: m.flush, bytes, error } satisfies WriteReply);
     return;
   }
   if (failure) return;

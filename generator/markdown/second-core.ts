@@ -4,7 +4,7 @@
 import { stopCompileAhead, type PageCompiler } from './page-compiler.js';
 import { inPageOrder, type RenderedPages } from '../render/render-site.js';
 import type { RenderSetup } from '../render/render-setup.js';
-import type { OffThreadRecords } from '../search/records-off-thread.js';
+import { RecordsOffThread, type OffThreadRecords } from '../search/records-off-thread.js';
 import { searchFiles } from '../emit/emit-site.js';
 import type { OutputFile, SiteWriter } from '../emit/write-site.js';
 
@@ -27,12 +27,9 @@ export async function finishSecondCore(compiler: PageCompiler, pages: RenderedPa
 /** Before the search files are made: the records extracted off the main thread, in page order
  *  (`pages.records`, returned). Waited for as late as possible, so that the thread extracting them
  *  catches up meanwhile. */
-async function takeOffThreadRecords(setup: RenderSetup, pages: RenderedPages): Promise<RenderedPages['records']> {
-  if (!setup.recordsOffThread) return pages.records;
-  inPageOrder(pages, await setup.recordsOffThread.settle());
-  const searchPages = setup.recordsOffThread.extracted;
-  if (pages.markdown.secondCore) pages.markdown.secondCore.searchPages = searchPages;
-  else pages.markdown.writingThread = { searchPages };
+async function takeOffThreadRecords(records: RecordsOffThread, pages: RenderedPages): Promise<RenderedPages['records']> {
+  inPageOrder(pages, await records.settle());
+  if (pages.markdown.secondCore) pages.markdown.secondCore.searchPages = records.extracted;
   return pages.records;
 }
 
@@ -40,9 +37,10 @@ async function takeOffThreadRecords(setup: RenderSetup, pages: RenderedPages): P
  *  pages, which has extracted their records, makes and writes them itself (sending 150 pages'
  *  records back cost this thread ~30 ms of waiting at the end of the build). */
 export async function searchOutput(setup: RenderSetup, pages: RenderedPages, writer: SiteWriter | undefined): Promise<OutputFile[]> {
-  if (writer?.writesSearch(setup.recordsOffThread, pages.routes.map((r) => r.route), setup.search.options)) {
-    pages.markdown.writingThread = { searchPages: setup.recordsOffThread!.extracted };
+  const records = setup.recordsOffThread;
+  if (records && writer?.writesSearch(records, pages.routes.map((r) => r.route), setup.search.options)) {
+    pages.markdown.writingThread = { searchPages: records.extracted };
     return [];
   }
-  return searchFiles(setup, await takeOffThreadRecords(setup, pages));
+  return searchFiles(setup, records instanceof RecordsOffThread ? await takeOffThreadRecords(records, pages) : pages.records);
 }

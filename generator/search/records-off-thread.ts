@@ -20,12 +20,11 @@ export interface RecordsReply { id: number; records: SearchRecord[] }
 interface Waiting { page: Pick<RenderedRoute, 'route' | 'html' | 'doc'>; baseUrl: string }
 
 /** Records extracted off the main thread, as the page step sees them: by the code-ahead worker
- *  (RecordsOffThread) or by the thread that writes the pages (emit/background-writes.ts). */
+ *  (RecordsOffThread, which hands them back: `settle`) or by the thread that writes the pages
+ *  (emit/background-writes.ts, which makes the search files from them itself). */
 export interface OffThreadRecords {
   /** Takes a listed page; false when the page step must extract its records itself. */
   take(r: RenderedRoute, baseUrl: string): boolean;
-  /** The records of every page taken, by route. */
-  settle(): Promise<Map<string, SearchRecord[]>>;
   /** Pages whose records were extracted off the main thread. */
   readonly extracted: number;
 }
