@@ -42,7 +42,21 @@ async function compileAnyMarkdown(input: MarkdownInput, ctx: MarkdownContext, pa
   out.warnings.unshift(...early);
   // A page with nothing in it is most likely a mistake (a file created and never written).
   if (input.source.trim() === '') out.warnings.push(`${input.file}  page is empty`);
+  out.warnings = inPageOrder(out.warnings);
   return out;
+}
+
+/** Warnings in the order of their places in the page (file:line:col), whichever step found them:
+ *  the code blocks' are found after the links' since highlighting is a rehype step. Those without a
+ *  place come last, in the order they were made. */
+function inPageOrder(warnings: string[]): string[] {
+  const place = (w: string): [number, number] => {
+    const m = /^[^\s]*?:(\d+):(\d+)\s/.exec(w);
+    return m ? [Number(m[1]), Number(m[2])] : [Infinity, Infinity];
+  };
+  return warnings.map((w, i) => ({ w, i, at: place(w) }))
+    .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.i - b.i)
+    .map((x) => x.w);
 }
 
 async function compileByFormat(input: MarkdownInput, ctx: MarkdownContext, requested: MarkdownPath, warnings: string[]): Promise<CompiledDoc> {
@@ -95,19 +109,35 @@ function remarkData(input: MarkdownInput, ctx: MarkdownContext, out: CompiledDoc
   };
 }
 
+/** The site's processors, made for this context on first use. */
+async function chainOf(ctx: MarkdownContext) {
+  const chain = await import('./remark/remark-pipeline.js');
+  const { createPipelines } = await import('./remark/pipelines.js');
+  ctx.pipelines ??= createPipelines(ctx.plugins);
+  return { chain, pipelines: ctx.pipelines };
+}
+
+/** A Markdown page through the one chain: HTML, or (when a site plugin put imports or components
+ *  into it) an MDX component, as Docusaurus compiles such a page. */
 async function compileRemarkMarkdown(input: MarkdownInput, ctx: MarkdownContext, text: string): Promise<CompiledDoc> {
   const out = emptyDoc('remark');
-  const { VFile, mdProcessorFor } = await remarkPipeline();
-  const vfile = new VFile({ path: input.abs, value: text });
-  vfile.data.docsgen = remarkData(input, ctx, out, []);
+  const bindings: ImportBinding[] = [];
+  const { chain, pipelines } = await chainOf(ctx);
+  const vfile = new chain.VFile({ path: input.abs, value: text });
+  vfile.data.docsgen = remarkData(input, ctx, out, bindings);
   let result;
   try {
-    result = await mdProcessorFor(text, ctx.plugins).process(vfile);
+    result = await chain.markdownChain(pipelines, text, vfile);
   } catch (e) {
-    throw pluginFailure(e, input);
+    throw chain.toWriterError(pluginFailure(e, input), input);
   }
-  out.body = { type: 'html', html: String(result) };
   out.toc = (vfile.data.toc as TocItem[] | undefined) ?? [];
+  if (result.kind === 'html') {
+    out.body = { type: 'html', html: result.html };
+    return out;
+  }
+  out.partials = bindings.filter((b) => b.target.kind === 'partial').map((b) => (b.target as { abs: string }).abs);
+  out.body = { type: 'component', Component: await mdxComponent(result.code, bindings, ctx) };
   return out;
 }
 
@@ -161,13 +191,13 @@ async function compileMdx(input: MarkdownInput, ctx: MarkdownContext, text: stri
     out.assets.push(...hit.assets);
     out.warnings.push(...hit.warnings);
   } else {
-    const { VFile, mdxProcessorFor, toWriterError } = await remarkPipeline();
-    const vfile = new VFile({ path: input.abs, value: text });
+    const { chain, pipelines } = await chainOf(ctx);
+    const vfile = new chain.VFile({ path: input.abs, value: text });
     vfile.data.docsgen = remarkData(input, ctx, out, bindings);
     try {
-      code = String(await mdxProcessorFor(ctx.plugins).process(vfile));
+      code = await chain.mdxChain(pipelines, vfile);
     } catch (e) {
-      throw toWriterError(pluginFailure(e, input), input);
+      throw chain.toWriterError(pluginFailure(e, input), input);
     }
     out.toc = (vfile.data.toc as TocItem[] | undefined) ?? [];
     ctx.cache?.setMdx(input.abs, text, { code, bindings, toc: out.toc, links: out.links, assets: out.assets, warnings: out.warnings });
@@ -190,12 +220,6 @@ async function mdxComponent(code: string, bindings: ImportBinding[], ctx: Markdo
   const mod = await run(code, { ...jsxRuntime, baseUrl: import.meta.url, __fn: ctx.functions, __data: data });
   const Content = mod.default as ComponentType<{ components?: Record<string, unknown> }>;
   return (props: { components?: Record<string, unknown> }) => createElement(Content, { ...props, components: { ...props.components, ...scope } });
-}
-
-let pipeline: Promise<typeof import('./remark/remark-pipeline.js')> | undefined;
-function remarkPipeline() {
-  pipeline ??= import('./remark/remark-pipeline.js');
-  return pipeline;
 }
 
 // What @mdx-js/mdx's `run` does (compiled MDX is the body of an async function), without importing

@@ -6,6 +6,7 @@ import type { MarkdownCache } from './cache/md-cache.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import type { PropCheck } from './mdx-prop-checks.js';
 import type { SitePlugins } from './remark/site-plugins.js';
+import type { Pipelines } from './remark/pipelines.js';
 import type { BodyRecordsOf } from '../search/page-records.js';
 
 export interface MarkdownContext {
@@ -24,6 +25,8 @@ export interface MarkdownContext {
   /** The site's remark and rehype plugins: every page then takes the remark or MDX compiler, the
    *  paths that have the trees they work on. */
   plugins?: SitePlugins;
+  /** The unified processors, made for this context on first use (remark/pipelines.ts). */
+  pipelines?: Pipelines;
 }
 
 export interface MarkdownInput {

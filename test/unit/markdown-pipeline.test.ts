@@ -11,7 +11,7 @@ import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 import { preprocess } from '../../generator/markdown/syntax/preprocess.js';
 import { admonitionHandler, remarkAdmonitions } from '../../generator/markdown/remark/remark-admonitions.js';
-import { remarkCode } from '../../generator/markdown/remark/remark-code.js';
+import { fenceHandler, rehypeCode } from '../../generator/markdown/rehype/rehype-code.js';
 import { remarkLinks } from '../../generator/markdown/remark/remark-links.js';
 import { rehypeDropComments, rehypeHeadings } from '../../generator/markdown/remark/rehype-headings.js';
 import { rehypeA11y } from '../../generator/markdown/remark/rehype-a11y.js';
@@ -20,11 +20,12 @@ import type { LinkRef } from '../../generator/types.js';
 
 // The Markdown pipeline as it was before the speed work (a tree of spans per code block, full GFM,
 // one walk per plugin): the fast pipeline must print the same pages.
-const REFERENCE: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkCode, remarkLinks];
-// remark-admonitions' nodes need its remark-rehype handler (the admonition markup is built there).
-const handlers = { admonition: admonitionHandler };
-const referencePlain = unified().use(remarkParse).use(REFERENCE).use(remarkRehype, { handlers }).use(rehypeHeadings).use(rehypeA11y).use(rehypeStringify).freeze();
-const referenceHtml = unified().use(remarkParse).use(REFERENCE).use(remarkRehype, { allowDangerousHtml: true, handlers }).use(rehypeRaw).use(rehypeDropComments).use(rehypeHeadings).use(rehypeA11y).use(rehypeStringify).freeze();
+const REFERENCE: PluggableList = [remarkGfm, remarkDirective, remarkAdmonitions, remarkLinks];
+// remark-admonitions' nodes need its remark-rehype handler (the admonition markup is built there);
+// fences are marked by theirs and highlighted as span trees, before the raw HTML is parsed.
+const handlers = { admonition: admonitionHandler, code: fenceHandler };
+const referencePlain = unified().use(remarkParse).use(REFERENCE).use(remarkRehype, { handlers }).use(rehypeCode).use(rehypeHeadings).use(rehypeA11y).use(rehypeStringify).freeze();
+const referenceHtml = unified().use(remarkParse).use(REFERENCE).use(remarkRehype, { allowDangerousHtml: true, handlers }).use(rehypeCode).use(rehypeRaw).use(rehypeDropComments).use(rehypeHeadings).use(rehypeA11y).use(rehypeStringify).freeze();
 
 const routes = new Map([['/site/docs/other.md', '/other']]);
 

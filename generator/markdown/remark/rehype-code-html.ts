@@ -1,26 +1,33 @@
-import type { Root } from 'hast';
+import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
+import { isFence } from '../rehype/rehype-code.js';
 import type { RawHtml } from './remark-code.js';
 
-// rehype-raw re-parses every `raw` node with parse5. The highlighted code blocks (remark-code with
-// `rawHtml`) are raw nodes too, but already well-formed HTML: re-parsing them would cost as much as
-// highlighting them. So they wear another node type, which rehype-raw passes through, until after.
+// rehype-raw rebuilds the tree through parse5, which keeps no `data`: a fence's mark (and its
+// meta) would be lost, and the block left unhighlighted. The fast path's highlighted blocks are
+// `raw` nodes, already well-formed HTML: re-parsing them would cost as much as highlighting them.
+// So both wear another node type, which rehype-raw passes through, until after.
 export const CODE_HTML_TYPE = 'docsgenCodeHtml';
 
-/** Before rehype-raw (with `passThrough: [CODE_HTML_TYPE]`). */
+/** Before rehype-raw (with `passThrough: [CODE_HTML_TYPE]`): the fences, and the raw code blocks
+ *  listed in `file.data.codeHtml` (the fast path's). */
 export function rehypeHideCodeHtml() {
-  return (_tree: Root, file: { data: Record<string, unknown> }) => {
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
     for (const node of (file.data.codeHtml as RawHtml[] | undefined) ?? []) (node as { type: string }).type = CODE_HTML_TYPE;
+    visit(tree, 'element', (node: Element) => {
+      if (!isFence(node)) return undefined;
+      (node as { type: string }).type = CODE_HTML_TYPE;
+      return 'skip';
+    });
   };
 }
 
-/** After rehype-raw: back to `raw`, which rehype-stringify prints as is. rehype-raw hands back
- *  copies of passed-through nodes, so they are found in the tree, not in `file.data.codeHtml`. */
+/** After rehype-raw: back to what they were (a raw block has a `value`). rehype-raw hands back
+ *  copies of passed-through nodes, so they are found in the tree. */
 export function rehypeShowCodeHtml() {
-  return (tree: Root, file: { data: Record<string, unknown> }) => {
-    if (!(file.data.codeHtml as RawHtml[] | undefined)?.length) return;
-    visit(tree, CODE_HTML_TYPE as never, (node: { type: string }) => {
-      node.type = 'raw';
+  return (tree: Root) => {
+    visit(tree, CODE_HTML_TYPE as never, (node: { type: string; value?: unknown }) => {
+      node.type = typeof node.value === 'string' ? 'raw' : 'element';
     });
   };
 }

@@ -1,7 +1,5 @@
-import type { Root, Code, Parent } from 'mdast';
 import type { Element, ElementContent } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
-import { visit } from 'unist-util-visit';
 import { applyMagicComments, parseCodeMeta } from '../syntax/code-meta.js';
 import { highlightToHast, highlightToHtml, highlightToReactPre, resolveLanguage } from '../highlight/highlight.js';
 import { codeFrameHast } from '../markup/hast-markup.js';
@@ -15,7 +13,7 @@ export interface CodeOptions {
 export interface CodeSettings {
   /** Insert each highlighted `<pre>` as a `raw` HTML node instead of a tree of spans. Only for
    *  pipelines that print raw nodes (rehype-stringify with allowDangerousHtml); never for MDX, which
-   *  turns the tree into JSX. The raw nodes are listed in `file.data.codeHtml`. */
+   *  turns the tree into JSX. */
   rawHtml?: boolean;
   /** Print each highlighted `<code>` as React would (a `reactHtml` node): only for the MDX fast
    *  path, whose react-tree.ts takes it as printed markup. */
@@ -27,28 +25,6 @@ export interface RawHtml { type: 'raw'; value: string }
 
 function el(tagName: string, className: string[], children: ElementContent[], extra: Record<string, string> = {}): Element {
   return { type: 'element', tagName, properties: { className, ...extra }, children };
-}
-
-/** Replaces each fenced code block with its highlighted HTML (built at build time, no client JS
- *  except the copy button) or, for `mermaid`, a diagram placeholder that keeps its source. */
-export function remarkCode(settings: CodeSettings = {}) {
-  return (tree: Root, file: { data: Record<string, unknown> }) => {
-    visit(tree, 'code', codeVisitor(settings, file));
-  };
-}
-
-/** The work remarkCode does at one `code` node (remark-code-links.ts calls it from a shared walk). */
-export function codeVisitor(settings: CodeSettings, file: { data: Record<string, unknown> }) {
-  const options = file.data.docsgen as CodeOptions;
-  const raws: RawHtml[] = [];
-  if (settings.rawHtml) file.data.codeHtml = raws;
-  return (node: Code, index: number | undefined, parent: Parent | undefined) => {
-    if (!parent || index === undefined) return;
-    const hast = codeBlockHast(options, settings, {
-      lang: node.lang, meta: node.meta, value: node.value, line: node.position?.start.line ?? 0, column: node.position?.start.column ?? 0,
-    }, raws);
-    parent.children[index] = { type: 'codeBlock', data: { hName: hast.tagName, hProperties: hast.properties, hChildren: hast.children } } as never;
-  };
 }
 
 export interface CodeBlockSource {

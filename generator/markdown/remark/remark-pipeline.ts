@@ -1,87 +1,135 @@
-// The remark (micromark) and MDX pipelines: for MDX pages and for Markdown the fast path does not
-// take. Loaded on first use (compile-doc.ts), so a site of plain Markdown never imports them
-// (about 200 ms of module loading).
+// One chain for every page the unified way, in Docusaurus's order (its mdx-loader processor.ts):
+//   parse (remark-parse, with remark-mdx for MDX) → an mdast
+//   → `beforeDefaultRemarkPlugins` → docsgen's remark steps (directives, admonitions, links)
+//   → `remarkPlugins` → mdast→hast → docsgen's safe-HTML steps → `beforeDefaultRehypePlugins`
+//   → docsgen's highlighting (rehype-code.ts) → `rehypePlugins` → headings, TOC, accessibility
+//   → a printer: HTML for a Markdown tree, the MDX compiler for a tree with MDX nodes in it (an MDX
+//     page, or a Markdown page a plugin put imports or components into).
+// Loaded on first use (compile-doc.ts), so a site of plain Markdown on the fast path never imports
+// it (about 200 ms of module loading).
 import { unified, type PluggableList } from 'unified';
+import type { Root as MdastRoot } from 'mdast';
+import type { Root as HastRoot } from 'hast';
 import remarkParse from 'remark-parse';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
-import { createProcessor } from '@mdx-js/mdx';
+import { createProcessor, nodeTypes } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
+import { visit, EXIT } from 'unist-util-visit';
 import { admonitionHandler, remarkAdmonitions } from './remark-admonitions.js';
-import { remarkCodeAndLinks } from './remark-code-links.js';
+import { remarkLinks } from './remark-links.js';
 import { rehypeDropComments } from './rehype-headings.js';
 import { rehypeHeadingsAndA11y } from './rehype-headings-a11y.js';
-import { remarkGfmTrimmed, unusableAutolinks, type AutolinkKind } from './remark-gfm-trimmed.js';
+import { remarkGfmTrimmed, unusableAutolinks } from './remark-gfm-trimmed.js';
 import { CODE_HTML_TYPE, rehypeHideCodeHtml, rehypeShowCodeHtml } from './rehype-code-html.js';
 import { remarkMdxImports } from './remark-mdx-imports.js';
 import { rehypeSafeLinks, rehypeSafeRawHtml } from './rehype-safe-html.js';
+import { fenceHandler, rehypeCode } from '../rehype/rehype-code.js';
 import { RAW_HTML } from '../syntax/preprocess.js';
 import { WriterError, writerError } from '../../errors.js';
 import type { MarkdownInput } from '../markdown-input.js';
-import { hasSitePlugins, withSitePlugins, type SitePlugins } from './site-plugins.js';
+import { withSitePlugins, type SitePlugins } from './site-plugins.js';
+import { made, type Pipelines } from './pipelines.js';
 
 export { VFile };
 
-const REMARK = [remarkGfmTrimmed, remarkDirective, remarkAdmonitions, remarkCodeAndLinks];
-/** remark-rehype's handlers for the nodes our remark plugins add. */
-const handlers = { admonition: admonitionHandler };
+/** remark-rehype's handlers for docsgen's nodes and for fences (marked for rehype-code.ts). */
+const handlers = { admonition: admonitionHandler, code: fenceHandler };
 
-// Plain Markdown prints HTML, so highlighted code goes in as ready HTML (`raw`), never as span trees;
-// GFM leaves out the autolink literals the text cannot contain (see remark-gfm-trimmed.ts).
-function markdownProcessor(withHtml: boolean, drop: AutolinkKind[], site: SitePlugins | undefined) {
-  const remark = [[remarkGfmTrimmed, { drop }], remarkDirective, remarkAdmonitions, [remarkCodeAndLinks, { rawHtml: true }]] as PluggableList;
-  const rehypeAfter = withHtml ? [rehypeDropComments, rehypeHeadingsAndA11y] : [rehypeHeadingsAndA11y];
-  // Most Markdown has no raw HTML: skipping the HTML re-parse (parse5) saves a fifth of the stage.
-  // remark-rehype drops writer HTML then (there is none), so the only raw nodes are the code blocks.
-  const rehypeBefore = (withHtml
-    ? [rehypeSafeLinks, rehypeHideCodeHtml, [rehypeRaw, { passThrough: [CODE_HTML_TYPE] }], rehypeSafeRawHtml, rehypeShowCodeHtml]
+/** What a page's chain ends in: HTML, or the body of an MDX function (compile-doc.ts runs it). */
+export type ChainOutput = { kind: 'html'; html: string } | { kind: 'mdx'; code: string };
+
+/** Markdown and MDX nodes: a Markdown tree holding any needs the MDX printer. */
+const MDX_NODES = new Set<string>(nodeTypes);
+function hasMdxNodes(tree: MdastRoot): boolean {
+  let found = false;
+  visit(tree, (node) => {
+    if (!MDX_NODES.has(node.type)) return undefined;
+    found = true;
+    return EXIT;
+  });
+  return found;
+}
+
+/** docsgen's rehype steps around the site's, for one printer. `html`: the page's writer HTML is
+ *  parsed (rehype-raw), with the fences kept out of it (parse5 would drop their marks). */
+function rehypeChain(o: { html: boolean; rawCode: boolean; passThrough: string[] }): { before: PluggableList; middle: PluggableList; after: PluggableList } {
+  const before = (o.html
+    ? [rehypeSafeLinks, rehypeHideCodeHtml, [rehypeRaw, { passThrough: [CODE_HTML_TYPE, ...o.passThrough] }], rehypeSafeRawHtml, rehypeShowCodeHtml]
     : [rehypeSafeLinks]) as PluggableList;
-  const plugins = withSitePlugins({ remark, rehypeBefore, rehypeAfter }, site);
-  return unified().use(remarkParse).use(plugins.remark).use(remarkRehype, { allowDangerousHtml: withHtml, handlers })
-    .use(plugins.rehype).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
-}
-// Built once per variant and reused for every file: the per-file context (file name, link list,
-// warnings) travels in `vfile.data.docsgen`, which each plugin reads. A site with plugins of its own
-// has its own set (one site per build: the plugins' attachers run once, as in Docusaurus).
-type Processor = ReturnType<typeof markdownProcessor>;
-const mdProcessors = new Map<string, Processor>();
-const siteMdProcessors = new WeakMap<SitePlugins, Map<string, Processor>>();
-export function mdProcessorFor(text: string, site?: SitePlugins) {
-  // A site plugin may add raw HTML to any page (as Docusaurus parses it, with rehype-raw).
-  const withHtml = hasSitePlugins(site) || RAW_HTML.test(text);
-  const drop = unusableAutolinks(text);
-  const key = `${withHtml}:${drop.join(',')}`;
-  let processors = mdProcessors;
-  if (hasSitePlugins(site)) {
-    processors = siteMdProcessors.get(site) ?? new Map();
-    siteMdProcessors.set(site, processors);
-  }
-  let p = processors.get(key);
-  if (!p) processors.set(key, (p = markdownProcessor(withHtml, drop, site)));
-  return p;
+  const after = o.html ? [rehypeDropComments, rehypeHeadingsAndA11y] : [rehypeHeadingsAndA11y];
+  return { before, middle: [[rehypeCode, { rawHtml: o.rawCode }]], after };
 }
 
-function mdxProcessor(site: SitePlugins | undefined) {
-  // The imports plugin follows the site's before-default plugins: those may add imports (tabs, cards).
-  const own = { remark: [remarkMdxImports, ...REMARK], rehypeBefore: [rehypeSafeLinks], rehypeAfter: [rehypeHeadingsAndA11y] };
-  const plugins = withSitePlugins(own, site);
-  return createProcessor({
-    outputFormat: 'function-body',
-    development: false,
-    remarkPlugins: plugins.remark,
-    rehypePlugins: plugins.rehype,
-    remarkRehypeOptions: { allowDangerousHtml: true, handlers },
+/** A site's rehype plugins after docsgen's highlighting see hast, not printed code. */
+const rawCodeFor = (p: Pipelines) => !p.site || p.site.rehypePlugins.length === 0;
+
+// Markdown: remark-parse with GFM (without the autolink constructs the text cannot hold, see
+// remark-gfm-trimmed.ts) and directives, then the remark chain.
+function markdownFront(p: Pipelines, text: string) {
+  const drop = unusableAutolinks(text);
+  return made(p, `md-front:${drop.join(',')}`, () => {
+    const remark = [[remarkGfmTrimmed, { drop }], remarkDirective, remarkAdmonitions, remarkLinks] as PluggableList;
+    const plugins = withSitePlugins({ remark, rehypeBefore: [], rehypeMiddle: [], rehypeAfter: [] }, p.site);
+    return unified().use(remarkParse).use(plugins.remark).freeze();
   });
 }
-export const mdx = mdxProcessor(undefined);
-const siteMdx = new WeakMap<SitePlugins, ReturnType<typeof mdxProcessor>>();
-export function mdxProcessorFor(site?: SitePlugins) {
-  if (!hasSitePlugins(site)) return mdx;
-  let p = siteMdx.get(site);
-  if (!p) siteMdx.set(site, (p = mdxProcessor(site)));
-  return p;
+
+// Most Markdown has no raw HTML: skipping the HTML re-parse (parse5) saves a fifth of the stage.
+// A site plugin may add raw HTML to any page (as Docusaurus parses it, with rehype-raw).
+function htmlPrinter(p: Pipelines, html: boolean) {
+  return made(p, `md-html:${html}`, () => {
+    const own = rehypeChain({ html, rawCode: rawCodeFor(p), passThrough: [] });
+    const plugins = withSitePlugins({ remark: [], rehypeBefore: own.before, rehypeMiddle: own.middle, rehypeAfter: own.after }, p.site);
+    return unified().use(remarkRehype, { allowDangerousHtml: html, handlers }).use(plugins.rehype).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
+  });
+}
+
+/** The MDX compiler. For an MDX page it parses too; for a Markdown tree that has MDX nodes it runs
+ *  from remark-rehype on (the remark chain has run: its only remark step binds the imports). */
+function mdxCompiler(p: Pipelines, kind: 'page' | 'tree') {
+  return made(p, `mdx:${kind}`, () => {
+    const page = kind === 'page';
+    const own = rehypeChain({ html: !page, rawCode: false, passThrough: nodeTypes as unknown as string[] });
+    const remark = page ? [remarkGfmTrimmed, remarkDirective, remarkAdmonitions, remarkLinks] : [];
+    const plugins = withSitePlugins({ remark, rehypeBefore: own.before, rehypeMiddle: own.middle, rehypeAfter: own.after }, page ? p.site : remarkless(p.site));
+    return createProcessor({
+      format: page ? 'mdx' : 'md',
+      outputFormat: 'function-body',
+      development: false,
+      // The imports last: a site's plugins may add some (npm2yarn and tab blocks add `@theme/Tabs`).
+      remarkPlugins: [...plugins.remark, remarkMdxImports],
+      rehypePlugins: plugins.rehype,
+      remarkRehypeOptions: { allowDangerousHtml: true, handlers },
+    });
+  });
+}
+
+/** The site's plugins without the remark ones (they ran on the tree already). */
+function remarkless(site: SitePlugins | undefined): SitePlugins | undefined {
+  return site && { ...site, beforeDefaultRemarkPlugins: [], remarkPlugins: [] };
+}
+
+/** A Markdown page through the chain: its tree, then the printer the tree needs. */
+export async function markdownChain(p: Pipelines, text: string, file: VFile): Promise<ChainOutput> {
+  const front = markdownFront(p, text);
+  const tree = (await front.run(front.parse(file), file)) as MdastRoot;
+  if (hasMdxNodes(tree)) {
+    const mdx = mdxCompiler(p, 'tree');
+    // The processor's types end in an estree Program; run hands the stringifier what it made.
+    const program = (await mdx.run(tree as never, file)) as never;
+    return { kind: 'mdx', code: String(mdx.stringify(program, file)) };
+  }
+  const printer = htmlPrinter(p, !!p.site || RAW_HTML.test(text));
+  const hast = (await printer.run(tree, file)) as HastRoot;
+  return { kind: 'html', html: printer.stringify(hast, file) };
+}
+
+/** An MDX page through the chain, to the body of its function. */
+export async function mdxChain(p: Pipelines, file: VFile): Promise<string> {
+  return String(await mdxCompiler(p, 'page').process(file));
 }
 
 const HINTS: [RegExp, (m: RegExpExecArray) => string][] = [

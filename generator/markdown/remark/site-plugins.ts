@@ -1,7 +1,8 @@
 // A site's own remark and rehype plugins (`markdown.remarkPlugins` …, carried over from a Docusaurus
 // site's docs options), placed among docsgen's as Docusaurus's mdx-loader places them among its
-// own: `beforeDefaultRemarkPlugins` first, then the defaults (directives, admonitions, code, links),
-// then `remarkPlugins`; on the HTML tree `beforeDefaultRehypePlugins` then `rehypePlugins`. They find
+// own: `beforeDefaultRemarkPlugins` first, then the defaults (directives, admonitions, links), then
+// `remarkPlugins`; on the HTML tree `beforeDefaultRehypePlugins`, docsgen's highlighting, then
+// `rehypePlugins`. Every fence is still a `code` node for the remark plugins. They find
 // heading ids set (as in Docusaurus); docsgen's heading anchors and table of contents are made after
 // all of them, so a heading a plugin adds gets an id, an anchor and a TOC entry.
 import type { Pluggable, PluggableList } from 'unified';
@@ -18,22 +19,23 @@ export interface SitePlugins {
 export const hasSitePlugins = (p: SitePlugins | undefined): p is SitePlugins =>
   !!p && p.beforeDefaultRemarkPlugins.length + p.remarkPlugins.length + p.beforeDefaultRehypePlugins.length + p.rehypePlugins.length > 0;
 
-/** docsgen's own plugins of one pipeline: the remark ones, and the rehype ones before and after the
- *  site's (safe-HTML handling before, headings and accessibility after). */
+/** docsgen's own plugins of one pipeline: the remark ones, and the rehype ones before the site's
+ *  (safe-HTML handling), between its two lists (highlighting) and after (headings, accessibility). */
 export interface OwnPlugins {
   remark: PluggableList;
   rehypeBefore: PluggableList;
+  rehypeMiddle: PluggableList;
   rehypeAfter: PluggableList;
 }
 
 /** The pipeline's remark and rehype lists with the site's plugins in their places. */
 export function withSitePlugins(own: OwnPlugins, site: SitePlugins | undefined): { remark: PluggableList; rehype: PluggableList } {
-  if (!hasSitePlugins(site)) return { remark: own.remark, rehype: [...own.rehypeBefore, ...own.rehypeAfter] };
+  if (!hasSitePlugins(site)) return { remark: own.remark, rehype: [...own.rehypeBefore, ...own.rehypeMiddle, ...own.rehypeAfter] };
   const hasRehype = site.beforeDefaultRehypePlugins.length + site.rehypePlugins.length > 0;
   const guard = (key: keyof SitePlugins) => site[key].map((p, i) => guardPlugin(p, `${key}[${i}]`));
   return {
     remark: [...guard('beforeDefaultRemarkPlugins'), ...own.remark, ...guard('remarkPlugins')],
-    rehype: [...own.rehypeBefore, ...(hasRehype ? [rehypeHeadingIds] : []), ...guard('beforeDefaultRehypePlugins'), ...guard('rehypePlugins'), ...own.rehypeAfter],
+    rehype: [...own.rehypeBefore, ...(hasRehype ? [rehypeHeadingIds] : []), ...guard('beforeDefaultRehypePlugins'), ...own.rehypeMiddle, ...guard('rehypePlugins'), ...own.rehypeAfter],
   };
 }
 

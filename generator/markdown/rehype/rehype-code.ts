@@ -1,0 +1,63 @@
+// Highlighting is a rehype step, after every remark plugin: a site's plugins (npm2yarn, tab blocks,
+// code titles) find each fence as an mdast `code` node with its `lang` and `meta`, as in Docusaurus.
+// remark-rehype turns a fence into `<pre><code class="language-x">` (fenceHandler below marks the
+// ones that came from a fence, so `<pre><code>` in a writer's raw HTML is left alone); this step
+// replaces each marked block with docsgen's frame around the highlighted code.
+import type { Element, ElementContent, Root, Text } from 'hast';
+import type { Code } from 'mdast';
+import type { Options as RemarkRehypeOptions } from 'remark-rehype';
+import { visit } from 'unist-util-visit';
+import { codeBlockHast, type CodeOptions, type RawHtml } from '../remark/remark-code.js';
+
+type Handler = NonNullable<NonNullable<RemarkRehypeOptions['handlers']>['code']>;
+
+/** The mark fenceHandler leaves on a fence's `<pre>` (data survives rehype-raw there, see
+ *  rehype-code-html.ts); `meta` is also on the `<code>`, where mdast-util-to-hast puts it. */
+interface FenceData { docsgenFence?: { meta?: string } }
+
+/** remark-rehype's handler for `code`: mdast-util-to-hast's shape, with a mark on the `<pre>`. */
+export const fenceHandler: Handler = (state, node: Code): Element => {
+  const properties: Element['properties'] = node.lang ? { className: [`language-${node.lang}`] } : {};
+  const meta = node.meta ? { meta: node.meta } : {};
+  const code: Element = { type: 'element', tagName: 'code', properties, children: [{ type: 'text', value: node.value ? `${node.value}\n` : '' }] };
+  if (node.meta) code.data = meta as Element['data'];
+  state.patch(node, code);
+  const fence: FenceData = { docsgenFence: meta };
+  const pre: Element = { type: 'element', tagName: 'pre', properties: {}, data: fence as Element['data'], children: [code] };
+  state.patch(node, pre);
+  return pre;
+};
+
+export const isFence = (node: Element): boolean => node.tagName === 'pre' && !!(node.data as FenceData | undefined)?.docsgenFence;
+
+export interface RehypeCodeSettings {
+  /** Print each block as one `raw` node (rehype-stringify prints it as is): for the HTML printer
+   *  when no site rehype plugin comes after, never for MDX, which turns the tree into JSX. */
+  rawHtml?: boolean;
+}
+
+/** The fence a marked `<pre><code>` holds: its language, meta and text as the writer wrote them. */
+function fenceOf(pre: Element): { lang: string | undefined; meta: string | undefined; value: string } | undefined {
+  const code = pre.children.length === 1 ? pre.children[0] : undefined;
+  if (!isFence(pre) || code?.type !== 'element' || code.tagName !== 'code') return undefined;
+  const cls = code.properties.className;
+  const lang = (Array.isArray(cls) ? cls.map(String) : []).find((c) => c.startsWith('language-'))?.slice('language-'.length);
+  const text = code.children.map((c) => (c.type === 'text' ? (c as Text).value : '')).join('');
+  return { lang, meta: (code.data as { meta?: string } | undefined)?.meta ?? (pre.data as FenceData).docsgenFence?.meta, value: text.endsWith('\n') ? text.slice(0, -1) : text };
+}
+
+export function rehypeCode(settings: RehypeCodeSettings = {}) {
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
+    const options = file.data.docsgen as CodeOptions;
+    const raws: RawHtml[] = [];
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (!parent || index === undefined) return undefined;
+      const fence = fenceOf(node);
+      if (!fence) return undefined;
+      const at = node.position?.start;
+      const block = codeBlockHast(options, settings, { lang: fence.lang, meta: fence.meta, value: fence.value, line: at?.line ?? 0, column: at?.column ?? 0 }, raws);
+      parent.children[index] = block as ElementContent;
+      return 'skip';
+    });
+  };
+}

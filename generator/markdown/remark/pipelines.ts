@@ -1,0 +1,20 @@
+// The unified processors of one site, kept in its Markdown context rather than in module state: a
+// site's plugins are attached once per processor (as in Docusaurus), and the next build (watch
+// mode, a test) starts with its own.
+import { hasSitePlugins, type SitePlugins } from './site-plugins.js';
+
+export interface Pipelines {
+  site: SitePlugins | undefined;
+  made: Map<string, unknown>;
+}
+
+export function createPipelines(site: SitePlugins | undefined): Pipelines {
+  return { site: hasSitePlugins(site) ? site : undefined, made: new Map() };
+}
+
+/** The processor `key` names, made on first use. */
+export function made<T>(p: Pipelines, key: string, make: () => T): T {
+  let x = p.made.get(key) as T | undefined;
+  if (!x) p.made.set(key, (x = make()));
+  return x;
+}
