@@ -106,6 +106,31 @@ describe('site remark and rehype plugins', () => {
     expect(seen).toEqual(['setup', 'setup']);
   });
 
+  it('see every fence as a code node (lang, meta, place), then the unhighlighted <pre><code>, then the highlighted block', async () => {
+    const saw: string[] = [];
+    const remarkCodes = () => (tree: Tree) => {
+      const codes: Tree[] = [];
+      const walk = (n: Tree) => (n.type === 'code' ? codes.push(n) : n.children?.forEach(walk));
+      walk(tree);
+      for (const c of codes as unknown as { lang: string; meta: string | null; value: string; position: { start: { line: number } } }[]) saw.push(`remark ${c.lang} ${c.meta} ${c.position.start.line} ${c.value}`);
+    };
+    const rehypeBefore = () => (tree: Tree) => {
+      const code = find(tree, (n) => n.tagName === 'code');
+      saw.push(`before ${String(code?.properties?.className)} ${(code as { data?: { meta?: string } } | undefined)?.data?.meta}`);
+    };
+    const rehypeAfter = () => (tree: Tree) => {
+      saw.push(`after ${find(tree, (n) => n.tagName === 'pre')?.properties?.className}`);
+    };
+    const plugins: SitePlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [remarkCodes], beforeDefaultRehypePlugins: [rehypeBefore], rehypePlugins: [rehypeAfter] };
+    const page = '# Code\n\n```bash title="run.sh" {1}\nthv run fetch\n```\n\n- item\n\n  ```yaml\n  a: 1\n  ```\n';
+    for (const format of ['md', 'mdx'] as const) {
+      saw.length = 0;
+      const doc = await compileMarkdown(input(page, format), await context(plugins));
+      expect(saw).toEqual(['remark bash title="run.sh" {1} 3 thv run fetch', 'remark yaml null 9 a: 1', 'before language-bash title="run.sh" {1}', 'after shiki,shiki-themes,github-light-default,github-dark-default']);
+      expect(html(doc)).toContain('run.sh');
+    }
+  });
+
   it('name the plugin and the page when a plugin throws, as a writer error', async () => {
     const remarkBroken = () => () => {
       throw new Error('cannot read properties of undefined');

@@ -29,6 +29,7 @@ export const fenceHandler: Handler = (state, node: Code): Element => {
 };
 
 export const isFence = (node: Element): boolean => node.tagName === 'pre' && !!(node.data as FenceData | undefined)?.docsgenFence;
+export const fenceMeta = (pre: Element): string | undefined => (pre.data as FenceData | undefined)?.docsgenFence?.meta;
 
 export interface RehypeCodeSettings {
   /** Print each block as one `raw` node (rehype-stringify prints it as is): for the HTML printer
@@ -43,7 +44,7 @@ function fenceOf(pre: Element): { lang: string | undefined; meta: string | undef
   const cls = code.properties.className;
   const lang = (Array.isArray(cls) ? cls.map(String) : []).find((c) => c.startsWith('language-'))?.slice('language-'.length);
   const text = code.children.map((c) => (c.type === 'text' ? (c as Text).value : '')).join('');
-  return { lang, meta: (code.data as { meta?: string } | undefined)?.meta ?? (pre.data as FenceData).docsgenFence?.meta, value: text.endsWith('\n') ? text.slice(0, -1) : text };
+  return { lang, meta: (code.data as { meta?: string } | undefined)?.meta ?? fenceMeta(pre), value: text.endsWith('\n') ? text.slice(0, -1) : text };
 }
 
 export function rehypeCode(settings: RehypeCodeSettings = {}) {

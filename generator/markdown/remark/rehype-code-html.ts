@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import { isFence } from '../rehype/rehype-code.js';
+import { fenceMeta, isFence } from '../rehype/rehype-code.js';
 import type { RawHtml } from './remark-code.js';
 
 // rehype-raw rebuilds the tree through parse5, which keeps no `data`: a fence's mark (and its
@@ -23,11 +23,19 @@ export function rehypeHideCodeHtml() {
 }
 
 /** After rehype-raw: back to what they were (a raw block has a `value`). rehype-raw hands back
- *  copies of passed-through nodes, so they are found in the tree. */
+ *  copies of passed-through nodes, so they are found in the tree; a fence's `<code>` was rebuilt,
+ *  so it gets its meta back from the mark on the `<pre>`. */
 export function rehypeShowCodeHtml() {
   return (tree: Root) => {
     visit(tree, CODE_HTML_TYPE as never, (node: { type: string; value?: unknown }) => {
-      node.type = typeof node.value === 'string' ? 'raw' : 'element';
+      if (typeof node.value === 'string') {
+        node.type = 'raw';
+        return;
+      }
+      node.type = 'element';
+      const meta = fenceMeta(node as unknown as Element);
+      const code = (node as unknown as Element).children[0];
+      if (meta && code?.type === 'element') code.data = { ...code.data, meta } as Element['data'];
     });
   };
 }
