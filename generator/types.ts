@@ -80,6 +80,8 @@ export interface CompiledDoc {
    *  not print; for MDX, what mdx-fast/ leaves to the compiler), so the build can count what keeps
    *  pages off it. */
   fallback?: string;
+  /** How an MDX tree became React elements: made from the tree (rehype-static-mdx.ts) or compiled. */
+  mdxPrinter?: 'tree' | 'compiler';
   /** The page's search records, extracted where it was compiled (the compile-ahead worker), with
    *  `Docs` for lvl0 until the rendered page gives its own (page-records.ts withLvl0). Taken once. */
   bodyRecords?: SearchRecord[];

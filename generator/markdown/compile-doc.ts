@@ -10,6 +10,11 @@ import { fastPathRefusal } from './fast/fast-path-gate.js';
 import { compileFastMarkdown, FastPathUnsupported } from './fast/fast-markdown.js';
 import type { CompiledDoc, LinkRef, TocItem } from '../types.js';
 import type { RNode } from './mdx-fast/static-html.js';
+import type { CachedMdx } from './cache/md-cache.js';
+import type { ChainOutput } from './remark/remark-pipeline.js';
+
+/** What an MDX entry of the cache holds besides the printed form. */
+type CachedMdxEntry = Omit<CachedMdx, 'code'>;
 import { hasSitePlugins } from './remark/site-plugins.js';
 import { pluginFailure } from './plugin-failure.js';
 
@@ -132,13 +137,7 @@ async function compileRemarkMarkdown(input: MarkdownInput, ctx: MarkdownContext,
     throw chain.toWriterError(pluginFailure(e, input), input);
   }
   out.toc = (vfile.data.toc as TocItem[] | undefined) ?? [];
-  if (result.kind === 'html') {
-    out.body = { type: 'html', html: result.html };
-    return out;
-  }
-  out.partials = bindings.filter((b) => b.target.kind === 'partial').map((b) => (b.target as { abs: string }).abs);
-  out.body = { type: 'component', Component: await mdxComponent(result.code, bindings, ctx) };
-  return out;
+  return printedMdx(out, result, bindings, ctx);
 }
 
 /** MDX: the fast path when the page is Markdown with imports and literal JSX (mdx-fast/), else the
@@ -175,16 +174,27 @@ async function compileAnyMdx(input: MarkdownInput, ctx: MarkdownContext, text: s
   return out;
 }
 
+/** Whether a page's imports still resolve to files that exist (an entry of an earlier build whose
+ *  import has gone since is no hit: compiling again reports it properly). */
+const importsExist = (bindings: ImportBinding[]) =>
+  bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' || b.target.kind === 'data' ? existsSync(b.target.abs) : true));
+
+/** An MDX page's printed form from an earlier build: the React tree or the compiled code. */
+function cachedMdx(input: MarkdownInput, ctx: MarkdownContext, text: string): (CachedMdxEntry & { output: ChainOutput }) | undefined {
+  const tree = ctx.cache?.getMdxFast(input.abs, text);
+  if (tree && importsExist(tree.bindings)) return { ...tree, output: { kind: 'static', tree: tree.tree as RNode[] } };
+  const code = ctx.cache?.getMdx(input.abs, text);
+  if (code && importsExist(code.bindings)) return { ...code, output: { kind: 'mdx', code: code.code } };
+  return undefined;
+}
+
 async function compileMdx(input: MarkdownInput, ctx: MarkdownContext, text: string): Promise<CompiledDoc> {
   const out = emptyDoc('mdx');
   const bindings: ImportBinding[] = [];
-  // Compiled MDX from an earlier build needs no compiler. An import whose file has gone since is
-  // not a hit: compiling again reports it properly.
-  const cached = ctx.cache?.getMdx(input.abs, text);
-  const hit = cached?.bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' || b.target.kind === 'data' ? existsSync(b.target.abs) : true)) ? cached : undefined;
-  let code: string;
+  const hit = cachedMdx(input, ctx, text);
+  let output: ChainOutput;
   if (hit) {
-    code = hit.code;
+    output = hit.output;
     bindings.push(...hit.bindings);
     out.toc = hit.toc;
     out.links.push(...hit.links);
@@ -195,15 +205,25 @@ async function compileMdx(input: MarkdownInput, ctx: MarkdownContext, text: stri
     const vfile = new chain.VFile({ path: input.abs, value: text });
     vfile.data.docsgen = remarkData(input, ctx, out, bindings);
     try {
-      code = await chain.mdxChain(pipelines, vfile);
+      output = await chain.mdxChain(pipelines, vfile);
     } catch (e) {
       throw chain.toWriterError(pluginFailure(e, input), input);
     }
     out.toc = (vfile.data.toc as TocItem[] | undefined) ?? [];
-    ctx.cache?.setMdx(input.abs, text, { code, bindings, toc: out.toc, links: out.links, assets: out.assets, warnings: out.warnings });
+    const entry = { bindings, toc: out.toc, links: out.links, assets: out.assets, warnings: out.warnings };
+    if (output.kind === 'static') ctx.cache?.setMdxFast(input.abs, text, { ...entry, tree: output.tree });
+    else if (output.kind === 'mdx') ctx.cache?.setMdx(input.abs, text, { ...entry, code: output.code });
   }
+  return printedMdx(out, output, bindings, ctx);
+}
+
+/** The page's body from what the MDX printer made. */
+async function printedMdx(out: CompiledDoc, output: ChainOutput, bindings: ImportBinding[], ctx: MarkdownContext): Promise<CompiledDoc> {
   out.partials = bindings.filter((b) => b.target.kind === 'partial').map((b) => (b.target as { abs: string }).abs);
-  out.body = { type: 'component', Component: await mdxComponent(code, bindings, ctx) };
+  if (output.kind !== 'html') out.mdxPrinter = output.kind === 'static' ? 'tree' : 'compiler';
+  if (output.kind === 'html') out.body = { type: 'html', html: output.html };
+  else if (output.kind === 'static') out.body = { type: 'component', Component: await (await import('./mdx-fast/mdx-fast.js')).fastMdxComponent(output.tree, bindings, ctx) };
+  else out.body = { type: 'component', Component: await mdxComponent(output.code, bindings, ctx) };
   return out;
 }
 

@@ -5,9 +5,13 @@ import { expect } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
+import { createPipelines } from '../../generator/markdown/remark/pipelines.js';
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import type { CompiledDoc } from '../../generator/types.js';
+
+/** The MDX compiler forced: no React tree made from the chain's tree (rehype-static-mdx.ts). */
+const compilerOnly = () => createPipelines(undefined, { staticMdx: false });
 
 export function html(doc: CompiledDoc): string {
   if (doc.body.type === 'html') return doc.body.html;
@@ -20,7 +24,7 @@ export const comparable = (doc: CompiledDoc) => ({ html: html(doc), toc: doc.toc
 export async function context(mdx = true): Promise<MarkdownContext> {
   return {
     highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
-    knownComponents: () => (mdx ? Object.keys(mdxComponents) : []), loadModule: async () => undefined, functions: {},
+    knownComponents: () => (mdx ? Object.keys(mdxComponents) : []), loadModule: async () => undefined, functions: {}, pipelines: compilerOnly(),
   };
 }
 

@@ -3,9 +3,13 @@ import fc from 'fast-check';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
+import { createPipelines } from '../../generator/markdown/remark/pipelines.js';
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import type { CompiledDoc } from '../../generator/types.js';
+
+/** The MDX compiler forced: no React tree made from the chain's tree (rehype-static-mdx.ts). */
+const compilerOnly = () => createPipelines(undefined, { staticMdx: false });
 
 // MDX comments and `{props.…}` expressions in prose reach markdown-it as placeholder tags of the
 // same length (prose-expressions.ts): emphasis, code spans, escapes, links and inline tags around
@@ -39,7 +43,7 @@ describe('MDX comments and props expressions in prose', () => {
   it('print as the MDX compiler prints them', async () => {
     const ctx: MarkdownContext = {
       highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
-      knownComponents: () => Object.keys(mdxComponents), loadModule: async () => undefined, functions: {},
+      knownComponents: () => Object.keys(mdxComponents), loadModule: async () => undefined, functions: {}, pipelines: compilerOnly(),
     };
     let fast = 0;
     let runs = 0;

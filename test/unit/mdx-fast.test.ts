@@ -9,6 +9,7 @@ import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 import { markdownInput } from '../../generator/markdown/cache/compile-cached.js';
 import { createPageCompiler } from '../../generator/markdown/page-compiler.js';
+import { createPipelines } from '../../generator/markdown/remark/pipelines.js';
 import { loadConfig } from '../../generator/config/load-config.js';
 import { assembleSite, loadContent } from '../../generator/content/load-site.js';
 import { renderSetup } from '../../generator/render/render-setup.js';
@@ -22,7 +23,9 @@ import { literalSource } from '../fixtures/literal-source.js';
 
 // The MDX fast path earns its place only while it gives what the MDX compiler gives: this compiles a
 // generated MDX corpus and every .mdx page of the site both ways and compares everything a page
-// yields, the HTML React prints included.
+// yields, the HTML React prints included. The compiler is forced (no React tree made from the
+// chain's tree, rehype-static-mdx.ts: static-mdx.test.ts compares that one).
+const compilerOnly = () => createPipelines(undefined, { staticMdx: false });
 const PAGES = 150;
 const THEME: Record<string, ImportTarget> = {
   '@theme/Tabs': { kind: 'component', name: 'Tabs' },
@@ -151,7 +154,7 @@ describe('the MDX fast path', () => {
   it('leaves to the compiler what it would not print alike', async () => {
     const ctx: MarkdownContext = {
       highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: (_, spec) => THEME[spec],
-      knownComponents: () => Object.keys(mdxComponents), loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro), functions: {},
+      knownComponents: () => Object.keys(mdxComponents), loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro), functions: {}, pipelines: compilerOnly(),
     };
     const root = mkdtempSync(join(tmpdir(), 'mdx-refused-'));
     for (const [name, [reason, body]] of Object.entries(REFUSED)) {
@@ -174,7 +177,7 @@ describe('the MDX fast path', () => {
       resolveImport: (from, spec) => THEME[spec] ?? (spec.endsWith(MDX_PARTIAL) ? { kind: 'partial', abs: resolve(dirname(from), spec) } : undefined),
       knownComponents: () => Object.keys(mdxComponents),
       loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro),
-      functions: {},
+      functions: {}, pipelines: compilerOnly(),
     };
     const root = mkdtempSync(join(tmpdir(), 'mdx-samples-'));
     mkdirSync(join(root, 'partials'), { recursive: true });
@@ -192,7 +195,7 @@ describe('the MDX fast path', () => {
   it('prints tabs with random literal `values` as the MDX compiler does', async () => {
     const ctx: MarkdownContext = {
       highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: (_, spec) => THEME[spec],
-      knownComponents: () => Object.keys(mdxComponents), loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro), functions: {},
+      knownComponents: () => Object.keys(mdxComponents), loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro), functions: {}, pipelines: compilerOnly(),
     };
     const label = fc.string({ unit: fc.constantFrom('a', ' ', '"', "'", '`', '\\', '$', 'é', '😀', '<', '&', '*', '\n') });
     const values = fc.array(fc.record({ label, value: fc.constantFrom('a', 'b', 'c') }, { requiredKeys: ['value'] }), { maxLength: 4 });
@@ -226,7 +229,7 @@ describe('the MDX fast path', () => {
       resolveImport: (from, spec) => THEME[spec] ?? (spec.endsWith(MDX_PARTIAL) ? { kind: 'partial', abs: resolve(dirname(from), spec) } : undefined),
       knownComponents: () => Object.keys(mdxComponents),
       loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro),
-      functions: {},
+      functions: {}, pipelines: compilerOnly(),
     };
     const fallbacks: string[] = [];
     let mdx = 0;
@@ -262,6 +265,7 @@ describe('the MDX fast path', () => {
     const site = assembleSite(content, { docs: [], sidebars: {}, files: [], reference: { apis: [] } });
     const compiler = await createPageCompiler(content, await getHighlighter());
     const setup = renderSetup(site, compiler, { buildId: 'test-build', dev: false });
+    compiler.ctx.pipelines = compilerOnly();
     const reasons: Record<string, number> = {};
     const docs = content.fileDocs.filter((d) => d.format === 'mdx');
     for (const doc of docs) {

@@ -5,11 +5,14 @@ import { hasSitePlugins, type SitePlugins } from './site-plugins.js';
 
 export interface Pipelines {
   site: SitePlugins | undefined;
+  /** MDX trees of elements and literal props become React elements without the compiler
+   *  (rehype-static-mdx.ts); off, every MDX tree is compiled (the tests that compare the two). */
+  staticMdx: boolean;
   made: Map<string, unknown>;
 }
 
-export function createPipelines(site: SitePlugins | undefined): Pipelines {
-  return { site: hasSitePlugins(site) ? site : undefined, made: new Map() };
+export function createPipelines(site: SitePlugins | undefined, o: { staticMdx?: boolean } = {}): Pipelines {
+  return { site: hasSitePlugins(site) ? site : undefined, staticMdx: o.staticMdx ?? true, made: new Map() };
 }
 
 /** The processor `key` names, made on first use. */

@@ -27,6 +27,8 @@ import { CODE_HTML_TYPE, rehypeHideCodeHtml, rehypeShowCodeHtml } from './rehype
 import { remarkMdxImports } from './remark-mdx-imports.js';
 import { rehypeSafeLinks, rehypeSafeRawHtml } from './rehype-safe-html.js';
 import { fenceHandler, rehypeCode } from '../rehype/rehype-code.js';
+import { rehypeStaticMdx } from '../rehype/rehype-static-mdx.js';
+import type { RNode } from '../mdx-fast/react-tree.js';
 import { RAW_HTML } from '../syntax/preprocess.js';
 import { WriterError, writerError } from '../../errors.js';
 import type { MarkdownInput } from '../markdown-input.js';
@@ -38,8 +40,9 @@ export { VFile };
 /** remark-rehype's handlers for docsgen's nodes and for fences (marked for rehype-code.ts). */
 const handlers = { admonition: admonitionHandler, code: fenceHandler };
 
-/** What a page's chain ends in: HTML, or the body of an MDX function (compile-doc.ts runs it). */
-export type ChainOutput = { kind: 'html'; html: string } | { kind: 'mdx'; code: string };
+/** What a page's chain ends in: HTML, the React tree of a static MDX tree (rehype-static-mdx.ts),
+ *  or the body of an MDX function (compile-doc.ts runs it). */
+export type ChainOutput = { kind: 'html'; html: string } | { kind: 'static'; tree: RNode[] } | { kind: 'mdx'; code: string };
 
 /** Markdown and MDX nodes: a Markdown tree holding any needs the MDX printer. */
 const MDX_NODES = new Set<string>(nodeTypes);
@@ -101,7 +104,7 @@ function mdxCompiler(p: Pipelines, kind: 'page' | 'tree') {
       development: false,
       // The imports last: a site's plugins may add some (npm2yarn and tab blocks add `@theme/Tabs`).
       remarkPlugins: [...plugins.remark, remarkMdxImports],
-      rehypePlugins: plugins.rehype,
+      rehypePlugins: p.staticMdx ? [...plugins.rehype, rehypeStaticMdx] : plugins.rehype,
       remarkRehypeOptions: { allowDangerousHtml: true, handlers },
     });
   });
@@ -120,16 +123,21 @@ export async function markdownChain(p: Pipelines, text: string, file: VFile): Pr
     const mdx = mdxCompiler(p, 'tree');
     // The processor's types end in an estree Program; run hands the stringifier what it made.
     const program = (await mdx.run(tree as never, file)) as never;
-    return { kind: 'mdx', code: String(mdx.stringify(program, file)) };
+    return mdxOutput(String(mdx.stringify(program, file)), file);
   }
   const printer = htmlPrinter(p, !!p.site || RAW_HTML.test(text));
   const hast = (await printer.run(tree, file)) as HastRoot;
   return { kind: 'html', html: printer.stringify(hast, file) };
 }
 
-/** An MDX page through the chain, to the body of its function. */
-export async function mdxChain(p: Pipelines, file: VFile): Promise<string> {
-  return String(await mdxCompiler(p, 'page').process(file));
+/** An MDX page through the chain, to its React tree or the body of its function. */
+export async function mdxChain(p: Pipelines, file: VFile): Promise<ChainOutput> {
+  return mdxOutput(String(await mdxCompiler(p, 'page').process(file)), file);
+}
+
+function mdxOutput(code: string, file: VFile): ChainOutput {
+  const tree = file.data.staticMdx as RNode[] | undefined;
+  return tree ? { kind: 'static', tree } : { kind: 'mdx', code };
 }
 
 const HINTS: [RegExp, (m: RegExpExecArray) => string][] = [

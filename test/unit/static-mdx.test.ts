@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
+import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
+import { markdownInput } from '../../generator/markdown/cache/compile-cached.js';
+import { createPageCompiler } from '../../generator/markdown/page-compiler.js';
+import { createPipelines } from '../../generator/markdown/remark/pipelines.js';
+import { loadConfig } from '../../generator/config/load-config.js';
+import { loadContent } from '../../generator/content/load-site.js';
+import { mdxComponents } from '../../theme/components/index.js';
+import type { SitePlugins } from '../../generator/markdown/remark/site-plugins.js';
+import type { ImportTarget } from '../../generator/markdown/remark/remark-mdx-imports.js';
+import type { CompiledDoc, MarkdownPathTaken } from '../../generator/types.js';
+import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
+import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
+
+// The MDX printer's fast lane (rehype-static-mdx.ts) earns its place only while its React elements
+// print what the compiled MDX prints: every MDX page of a generated corpus and of the site, through
+// the chain with and without a site plugin, printed both ways and compared.
+const THEME: Record<string, ImportTarget> = {
+  '@theme/Tabs': { kind: 'component', name: 'Tabs' },
+  '@theme/TabItem': { kind: 'component', name: 'TabItem' },
+  '@theme/Admonition': { kind: 'component', name: 'Admonition' },
+};
+const Intro = () => createElement('p', null, 'The intro partial.');
+const GIVEN = { greeting: 'hello <b>"&', count: 1, user: { name: 'Ada' } };
+
+function html(doc: CompiledDoc, props: Record<string, unknown> = {}, components: Record<string, unknown> = mdxComponents): string {
+  if (doc.body.type !== 'component') return `<${doc.body.type}>`;
+  try {
+    return renderToString(createElement(doc.body.Component, { ...props, components }));
+  } catch (e) {
+    return `<error: ${(e as Error).message}>`;
+  }
+}
+const comparable = (doc: CompiledDoc, components?: Record<string, unknown>) => ({ html: html(doc, {}, components), given: html(doc, GIVEN, components), toc: doc.toc, links: doc.links, warnings: doc.warnings, assets: doc.assets, partials: doc.partials });
+
+/** A do-nothing site plugin: the page then takes the chain whatever the fast paths would do. */
+const NOOP: SitePlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [() => () => undefined], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
+
+/** The page printed both ways (the same compile otherwise, no cache); the tree printer's share is
+ *  counted. */
+async function bothWays(input: Parameters<typeof compileMarkdown>[0], ctx: MarkdownContext, plugins: SitePlugins | undefined, path: 'auto' | 'remark', count: { tree: number }, components?: Record<string, unknown>) {
+  const tree = await compileMarkdown(input, { ...ctx, cache: undefined, plugins, pipelines: createPipelines(plugins) }, path);
+  const compiled = await compileMarkdown(input, { ...ctx, cache: undefined, plugins, pipelines: createPipelines(plugins, { staticMdx: false }) }, path);
+  const taken: MarkdownPathTaken = plugins ? 'mdx' : tree.markdownPath;
+  expect(tree.markdownPath).toBe(taken);
+  if (tree.mdxPrinter === 'tree') count.tree++;
+  expect(compiled.mdxPrinter ?? 'compiler').toBe('compiler');
+  expect(comparable(tree, components), input.file).toEqual(comparable(compiled, components));
+}
+
+describe('MDX trees printed as React elements without the compiler', () => {
+  it('print what the compiler prints on a generated corpus, with and without a site plugin', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'static-mdx-'));
+    mkdirSync(dirname(join(root, CORPUS_IMAGE)), { recursive: true });
+    writeFileSync(join(root, CORPUS_IMAGE), 'not really a png');
+    mkdirSync(dirname(join(root, MDX_PARTIAL)), { recursive: true });
+    writeFileSync(join(root, MDX_PARTIAL), 'The intro partial.\n');
+    const pages = makeMdxCorpus(120).filter((p) => p.file.endsWith('.mdx'));
+    const routes = new Map(pages.map((p) => [join(root, p.file), p.file.replace(/\.mdx?$/, '')]));
+    const ctx: MarkdownContext = {
+      highlighter: await getHighlighter(),
+      routeOfFile: (a) => routes.get(a),
+      resolveImport: (from, spec) => THEME[spec] ?? (spec.endsWith(MDX_PARTIAL) ? { kind: 'partial', abs: resolve(dirname(from), spec) } : undefined),
+      knownComponents: () => Object.keys(mdxComponents),
+      loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro),
+      functions: {},
+    };
+    const count = { tree: 0 };
+    for (const page of pages) {
+      const input = { file: page.file, abs: join(root, page.file), source: page.body, body: page.body, format: 'mdx' as const };
+      await bothWays(input, ctx, NOOP, 'auto', count);
+      await bothWays(input, ctx, undefined, 'remark', count);
+    }
+    // Every corpus page is Markdown, imports and literal JSX: the tree printer takes them all.
+    expect(count.tree).toBe(pages.length * 2);
+  });
+
+  it('print what the compiler prints on every .mdx page of the site, with and without a site plugin', async () => {
+    const loaded = await loadConfig(join(import.meta.dirname, '../../docsgen.config.ts'));
+    const content = loadContent(loaded, { dev: false });
+    const compiler = await createPageCompiler(content, await getHighlighter());
+    const docs = content.fileDocs.filter((d) => d.format === 'mdx');
+    const count = { tree: 0 };
+    for (const doc of docs) {
+      const input = markdownInput(content.root, doc, content.bodies.get(doc.id) ?? '', compiler.trustedHtml);
+      await bothWays(input, compiler.ctx, NOOP, 'auto', count, compiler.components);
+      await bothWays(input, compiler.ctx, undefined, 'remark', count, compiler.components);
+    }
+    expect(docs.length).toBeGreaterThan(20);
+    expect(count.tree).toBeGreaterThanOrEqual(2 * docs.length - 4);
+  });
+});
