@@ -13,6 +13,7 @@ import { largeApiSite } from './api-large.mjs';
 import { measureWatchLatency } from './watch-latency.mjs';
 import { measureMcp } from './mcp.mjs';
 import { measureFirstSearch, measureTypedSearch } from './first-search.mjs';
+import { measurePluginCost } from './plugin-cost.mjs';
 
 const full = process.argv.includes('--full');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -101,6 +102,9 @@ const budgets = {
   // time with it, as a share of the same build without (alternating runs). Under 0.9 it would be
   // worth turning on by default.
   'cold build with the second core vs without, 150 pages (ratio)': 0.9,
+  // Issue 36: a site's own remark or rehype plugin keeps the fast parsers and both cores.
+  'ToolHive with a remark plugin vs without (ratio)': 1.25,
+  'ToolHive with a rehype plugin vs without (ratio)': 1.25,
   'cold build, 600 pages (s)': 5,
   'cold build, 3,000 pages (s)': 15,
   'peak memory, 3,000 pages (MB)': 600,
@@ -140,6 +144,9 @@ results.figures['ToolHive site build (s)'] = bySite('ToolHive site').coldWallMs 
 results.figures['cold build, 150 pages (s)'] = bySite('corpus 150').coldWallMs / 1000;
 results.figures['cold build, 150 pages, 60 % MDX (s)'] = bySite('corpus 150 MDX').coldWallMs / 1000;
 results.secondCore = measureSecondCore(corpusSite(150));
+results.plugins = measurePluginCost(repo, runs);
+results.figures['ToolHive with a remark plugin vs without (ratio)'] = results.plugins.remarkRatio;
+results.figures['ToolHive with a rehype plugin vs without (ratio)'] = results.plugins.rehypeRatio;
 results.figures['cold build with the second core vs without, 150 pages (ratio)'] = results.secondCore.ratio;
 if (full) {
   results.figures['cold build, 600 pages (s)'] = bySite('corpus 600').coldWallMs / 1000;
