@@ -1,5 +1,5 @@
 import * as jsxRuntime from 'react/jsx-runtime';
-import { COMMON_LANGUAGES, fenceLanguages, loadFenceLanguages } from './highlight/highlight.js';
+import { fenceLanguages, loadFenceLanguages } from './highlight/highlight.js';
 import { createElement, type ComponentType } from 'react';
 import { existsSync } from 'node:fs';
 import { preprocess } from './syntax/preprocess.js';
@@ -25,10 +25,9 @@ function emptyDoc(markdownPath: CompiledDoc['markdownPath']): CompiledDoc {
 }
 
 export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext, path: MarkdownPath = 'auto'): Promise<CompiledDoc> {
-  // Grammars load when a page first names their language (highlight.ts); a site's own plugins may
-  // make code blocks no fence names, so their pages have every common grammar, as before.
-  const fences = fenceLanguages(input.body);
-  await loadFenceLanguages(ctx.highlighter, hasSitePlugins(ctx.plugins) ? [...COMMON_LANGUAGES, ...fences] : fences);
+  // Grammars load when a page first names their language (highlight.ts); fences a site plugin
+  // makes load theirs when they are highlighted (rehype/rehype-code.ts).
+  await loadFenceLanguages(ctx.highlighter, fenceLanguages(input.body));
   try {
     return await compileAnyMarkdown(input, ctx, path);
   } catch (e) {

@@ -131,6 +131,19 @@ describe('site remark and rehype plugins', () => {
     }
   });
 
+  it('may add a fence in a language the page never names, which is highlighted', async () => {
+    const remarkAddScss = () => (tree: Tree) => {
+      tree.children?.push({ type: 'code', lang: 'scss', meta: null, value: '$accent: #0a3069;\n.a { color: $accent; }' } as unknown as Tree);
+    };
+    const plugins: SitePlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [remarkAddScss], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
+    for (const format of ['md', 'mdx'] as const) {
+      const doc = await compileMarkdown(input('Plain text.\n', format), await context(plugins));
+      expect(doc.warnings).toEqual([]);
+      // scss is a grammar loaded on demand: coloured tokens, not plain text.
+      expect(html(doc)).toMatch(/<span style="--shiki-light:[^"]*"[^>]*>\$accent<\/span>/);
+    }
+  });
+
   it('name the plugin and the page when a plugin throws, as a writer error', async () => {
     const remarkBroken = () => () => {
       throw new Error('cannot read properties of undefined');

@@ -3,11 +3,12 @@
 // remark-rehype turns a fence into `<pre><code class="language-x">` (fenceHandler below marks the
 // ones that came from a fence, so `<pre><code>` in a writer's raw HTML is left alone); this step
 // replaces each marked block with docsgen's frame around the highlighted code.
-import type { Element, ElementContent, Root, Text } from 'hast';
+import type { Element, Root, Text } from 'hast';
 import type { Code } from 'mdast';
 import type { Options as RemarkRehypeOptions } from 'remark-rehype';
 import { visit } from 'unist-util-visit';
 import { codeBlockHast, type CodeOptions, type RawHtml } from '../remark/remark-code.js';
+import { loadFenceLanguages } from '../highlight/highlight.js';
 
 type Handler = NonNullable<NonNullable<RemarkRehypeOptions['handlers']>['code']>;
 
@@ -48,17 +49,23 @@ function fenceOf(pre: Element): { lang: string | undefined; meta: string | undef
 }
 
 export function rehypeCode(settings: RehypeCodeSettings = {}) {
-  return (tree: Root, file: { data: Record<string, unknown> }) => {
+  return async (tree: Root, file: { data: Record<string, unknown> }) => {
     const options = file.data.docsgen as CodeOptions;
-    const raws: RawHtml[] = [];
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (!parent || index === undefined) return undefined;
-      const fence = fenceOf(node);
+    const fences: { pre: Element; parent: { children: unknown[] }; index: number; fence: NonNullable<ReturnType<typeof fenceOf>> }[] = [];
+    visit(tree, 'element', (pre: Element, index, parent) => {
+      const fence = parent && index !== undefined ? fenceOf(pre) : undefined;
       if (!fence) return undefined;
-      const at = node.position?.start;
-      const block = codeBlockHast(options, settings, { lang: fence.lang, meta: fence.meta, value: fence.value, line: at?.line ?? 0, column: at?.column ?? 0 }, raws);
-      parent.children[index] = block as ElementContent;
+      fences.push({ pre, parent: parent as { children: unknown[] }, index: index!, fence });
       return 'skip';
     });
+    // Grammars load as fences name them (compile-doc.ts loads the page's own before it compiles);
+    // a site plugin may have made fences the text does not name.
+    await loadFenceLanguages(options.highlighter, fences.map((f) => f.fence.lang ?? ''));
+    const raws: RawHtml[] = [];
+    for (const { pre, parent, index, fence } of fences) {
+      const at = pre.position?.start;
+      const block = codeBlockHast(options, settings, { lang: fence.lang, meta: fence.meta, value: fence.value, line: at?.line ?? 0, column: at?.column ?? 0 }, raws);
+      parent.children[index] = block;
+    }
   };
 }
