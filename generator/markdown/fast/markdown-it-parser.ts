@@ -17,7 +17,13 @@ export interface InlinePlace { pos: number }
 let parser: MarkdownIt | undefined;
 
 export function markdownIt(): MarkdownIt {
-  if (parser) return parser;
+  parser ??= newMarkdownIt();
+  return parser;
+}
+
+/** A markdown-it instance configured as the fast path's, of its own: parse/markdown-it-mdast.ts
+ *  adds source ranges to its rules without slowing the shared one. */
+export function newMarkdownIt(): MarkdownIt {
   // Raw HTML becomes `raw` nodes, as remark-rehype makes them; rehype-raw then parses them into the
   // tree exactly as on the remark path (see compileFastMarkdown).
   // maxNesting well above preprocess.ts's MAX_NESTING (a list level is two of markdown-it's): a
@@ -60,7 +66,6 @@ export function markdownIt(): MarkdownIt {
   md.block.ruler.before('reference', 'footnote_definition', footnoteDefinitionRule, { alt: ['paragraph', 'reference'] });
   md.inline.ruler.before('link', 'footnote_ref', footnoteReferenceRule);
   md.block.ruler.before('fence', 'admonition', admonitionRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
-  parser = md;
   return md;
 }
 

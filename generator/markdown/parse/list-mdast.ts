@@ -1,0 +1,93 @@
+// Lists as mdast-util-from-markdown makes them: `spread` on an item when a blank line parts two of
+// its children, on a list when one parts two items; each item ends where its last child does; a
+// GFM task check (`[ ]`, `[x]`) taken off the item's first paragraph as
+// mdast-util-gfm-task-list-item does it, position quirks included.
+import type { Token } from 'markdown-it';
+import type { BlockContent, List, ListItem, Paragraph } from 'mdast';
+import type { Node } from 'unist';
+import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
+import { blocks, type Walk } from './markdown-it-mdast.js';
+import { blockStart } from './tracked-markdown-it.js';
+
+const CHECK = /^\[([ xX])\][ \t\n]/;
+
+/** Whether a blank line lies between two of the nodes. */
+function parted(nodes: Node[]): boolean {
+  for (let k = 1; k < nodes.length; k++) {
+    if (nodes[k].position!.start.line > nodes[k - 1].position!.end.line + 1) return true;
+  }
+  return false;
+}
+
+/** The check of a task item, taken off the text of its first paragraph (read by markdown-it as
+ *  text): null when the item has none. */
+function takeCheck(w: Walk, first: BlockContent | undefined, content: string | undefined): boolean | null {
+  const m = content === undefined ? null : CHECK.exec(content);
+  if (!m || first?.type !== 'paragraph') return null;
+  const head = first.children[0];
+  if (head?.type !== 'text' || !head.value.startsWith(m[0].slice(0, 3))) throw new FastPathUnsupported('task list');
+  head.value = head.value.slice(3);
+  const start = head.position!.start;
+  start.column += 3;
+  start.offset! += 3;
+  // Spaces before a line ending are not text to micromark: the text starts at the line ending.
+  if (head.value.startsWith('\n')) Object.assign(start, w.points.point(w.points.lineEnd(start.line - 1)));
+  if (head.value === '') {
+    first.children.shift();
+    return m[1] !== ' ';
+  }
+  // mdast-util-gfm-task-list-item drops the next character and moves the text and the paragraph
+  // one column on, even when that character ends the line.
+  head.value = head.value.slice(1);
+  if (head.value === '') first.children.shift();
+  else {
+    start.column++;
+    start.offset!++;
+    (first as Paragraph).position!.start = { ...start };
+  }
+  return m[1] !== ' ';
+}
+
+const QUOTE_BLANK = /^[ >]*>[ >]*$/;
+
+/** The blank lines of its quote (`>`) right after a list in a quote, from 0-based line `from`:
+ *  micromark's list takes them in (it ends with the last one) and is spread when there are two or
+ *  more. Taken only where the list's quote goes on after them, at the same depth. */
+function quoteBlanks(w: Walk, from: number): number {
+  let line = from;
+  while (line < w.points.lineCount && QUOTE_BLANK.test(w.points.line(line))) line++;
+  if (line === from) return 0;
+  const depth = (text: string) => text.split('>').length - 1;
+  const same = (l: number) => depth(w.points.line(l)) === w.quotes;
+  const after = line < w.points.lineCount ? /^[ >]*/.exec(w.points.line(line))![0] : '';
+  if (w.parent !== 'blockquote_open' || depth(after) !== w.quotes) throw new FastPathUnsupported('list before a blank line in a quote');
+  for (let l = from; l < line; l++) if (!same(l)) throw new FastPathUnsupported('list before a blank line in a quote');
+  return line - from;
+}
+
+function listItem(w: Walk, open: Token): ListItem {
+  const start = blockStart(open);
+  if (start === undefined) throw new FastPathUnsupported('list item');
+  // The first paragraph's text, when the item starts with one, as markdown-it read it.
+  const content = w.tokens[w.i].type === 'paragraph_open' ? w.tokens[w.i + 1].content : undefined;
+  const children = blocks(w, 'list_item_close') as BlockContent[];
+  // An empty item ends with its line (`+`, `1. `).
+  const end = children[children.length - 1]?.position?.end ?? w.points.point(w.points.lineEnd(open.map![0]));
+  const checked = takeCheck(w, children[0], content);
+  return { type: 'listItem', spread: parted(children), checked, children, position: { start: w.points.point(start), end } };
+}
+
+export function listNode(w: Walk, open: Token): List {
+  const ordered = open.type === 'ordered_list_open';
+  const close = ordered ? 'ordered_list_close' : 'bullet_list_close';
+  const items: ListItem[] = [];
+  while (w.tokens[w.i].type !== close) items.push(listItem(w, w.tokens[w.i++]));
+  w.i++;
+  const start = ordered ? Number(open.attrGet('start') ?? 1) : null;
+  const position = { start: items[0].position!.start, end: items[items.length - 1].position!.end };
+  const blanks = w.quotes > 0 ? quoteBlanks(w, position.end.line) : 0;
+  if (blanks > 0) {
+    position.end = w.points.point(w.points.lineEnd(position.end.line + blanks - 1));
+  }
+  return { type: 'list', ordered, start, spread: parted(items) || blanks > 1, children: items, position };
+}

@@ -1,0 +1,37 @@
+// Offsets in a page turned into the points (line, column, offset) unist positions hold.
+import type { Point } from 'unist';
+
+export interface SourcePoints {
+  point(offset: number): Point;
+  /** Offset of the first character of 0-based line `line`. */
+  lineStart(line: number): number;
+  /** Offset of the line ending of 0-based line `line` (or of the page's end). */
+  lineEnd(line: number): number;
+  /** The text of 0-based line `line`, without its line ending. */
+  line(line: number): string;
+  readonly text: string;
+  readonly lineCount: number;
+}
+
+export function sourcePoints(text: string): SourcePoints {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  const lineEnd = (line: number) => (line + 1 < starts.length ? starts[line + 1] - 1 : text.length);
+  return {
+    text,
+    lineCount: starts.length,
+    point(offset) {
+      let lo = 0;
+      let hi = starts.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (starts[mid] <= offset) lo = mid;
+        else hi = mid - 1;
+      }
+      return { line: lo + 1, column: offset - starts[lo] + 1, offset };
+    },
+    lineStart: (line) => starts[line],
+    lineEnd,
+    line: (line) => text.slice(starts[line], lineEnd(line)),
+  };
+}
