@@ -11,6 +11,7 @@ import { compileFastMarkdown, FastPathUnsupported } from './fast/fast-markdown.j
 import type { CompiledDoc, LinkRef, TocItem } from '../types.js';
 import type { RNode } from './mdx-fast/static-html.js';
 import type { CachedMdx } from './cache/md-cache.js';
+import type { Root as MdastRoot } from 'mdast';
 import type { ChainOutput } from './remark/remark-pipeline.js';
 
 /** What an MDX entry of the cache holds besides the printed form. */
@@ -65,8 +66,13 @@ function inPageOrder(warnings: string[]): string[] {
 
 async function compileByFormat(input: MarkdownInput, ctx: MarkdownContext, requested: MarkdownPath, warnings: string[]): Promise<CompiledDoc> {
   const text = preprocess(input.file, input.body, input.format, (w) => warnings.push(w));
-  // A site plugin can touch any page, and needs the syntax trees the fast paths never build.
-  const path = hasSitePlugins(ctx.plugins) ? 'remark' : requested;
+  // A site plugin can touch any page, and needs the syntax tree the direct paths never build: the
+  // page takes the one chain, from the tree the fast parser makes when it can read the page.
+  if (hasSitePlugins(ctx.plugins)) {
+    if (input.format === 'mdx') return compileMdx(input, ctx, text);
+    return treeOfMarkdown(input, ctx, text, requested === 'auto');
+  }
+  const path = requested;
   if (input.format === 'mdx') return compileAnyMdx(input, ctx, text, path);
   let fallback = path === 'auto' ? fastPathRefusal(text) : undefined;
   if (path === 'fast' || (path === 'auto' && fallback === undefined)) {
@@ -79,6 +85,26 @@ async function compileByFormat(input: MarkdownInput, ctx: MarkdownContext, reque
     }
   }
   const out = await compileRemarkMarkdown(input, ctx, text);
+  if (fallback !== undefined) out.fallback = fallback;
+  return out;
+}
+
+/** A Markdown page into the one chain, from the fast parser's tree when the gate lets the page
+ *  through and markdown-it reads it exactly (`fastParser`), else from remark-parse's, the reason
+ *  recorded. */
+async function treeOfMarkdown(input: MarkdownInput, ctx: MarkdownContext, text: string, fastParser: boolean): Promise<CompiledDoc> {
+  let fallback = fastParser ? fastPathRefusal(text) : undefined;
+  let tree: MdastRoot | undefined;
+  if (fastParser && fallback === undefined) {
+    const { parseFast } = await import('./parse/markdown-it-mdast.js');
+    try {
+      tree = parseFast(text);
+    } catch (e) {
+      if (!(e instanceof FastPathUnsupported)) throw e;
+      fallback = `unsupported ${e.message}`;
+    }
+  }
+  const out = await compileRemarkMarkdown(input, ctx, text, tree);
   if (fallback !== undefined) out.fallback = fallback;
   return out;
 }
@@ -123,7 +149,7 @@ async function chainOf(ctx: MarkdownContext) {
 
 /** A Markdown page through the one chain: HTML, or (when a site plugin put imports or components
  *  into it) an MDX component, as Docusaurus compiles such a page. */
-async function compileRemarkMarkdown(input: MarkdownInput, ctx: MarkdownContext, text: string): Promise<CompiledDoc> {
+async function compileRemarkMarkdown(input: MarkdownInput, ctx: MarkdownContext, text: string, parsed?: MdastRoot): Promise<CompiledDoc> {
   const out = emptyDoc('remark');
   const bindings: ImportBinding[] = [];
   const { chain, pipelines } = await chainOf(ctx);
@@ -131,7 +157,7 @@ async function compileRemarkMarkdown(input: MarkdownInput, ctx: MarkdownContext,
   vfile.data.docsgen = remarkData(input, ctx, out, bindings);
   let result;
   try {
-    result = await chain.markdownChain(pipelines, text, vfile);
+    result = await chain.markdownChain(pipelines, text, vfile, parsed);
   } catch (e) {
     throw chain.toWriterError(pluginFailure(e, input), input);
   }
