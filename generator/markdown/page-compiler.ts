@@ -28,8 +28,8 @@ import type { CompiledDoc, Doc, LinkRef } from '../types.js';
 import type { BodyRecordsOf } from '../search/page-records.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import { useBaseUrl } from '../../theme/components/misc.js';
-import { docusaurusComponents, setDocusaurusContext, translate, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
-import { setSchemaRenderer } from '../../theme/components/reference-renderers.js';
+import { docusaurusComponents, translate, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
+import type { SiteData } from '../../theme/site-data.js';
 import { createRenderHelpers, describeWith, type RenderHelpers } from '../data/render-helpers.js';
 import { jsonSchemaView } from '../data/json-schema-view.js';
 import { loadPluginData } from './plugin-data.js';
@@ -80,6 +80,9 @@ export interface PageCompiler {
   codeAhead?: CodeAhead;
   /** Markdown and code rendering for reference data: the API pages, ApiDocMdx, JSONSchemaViewer. */
   helpers: RenderHelpers;
+  /** What the theme's Docusaurus hooks and JSONSchemaViewer read while a page renders; the render
+   *  setup adds the OpenAPI descriptions (render-setup.ts) and the renderer provides it. */
+  siteData: Omit<SiteData, 'apiDocs'>;
 }
 
 /** Compiles a content page (through the cache); `via` runs the compiler elsewhere (a worker). */
@@ -172,9 +175,12 @@ export async function stopCompileAhead(compiler: PageCompiler): Promise<void> {
 export async function createPageCompiler(content: SiteContent, highlighter: HighlighterCore): Promise<PageCompiler> {
   const { root, configAbs } = content;
   const cacheDir = join(root, '.docsgen-cache', 'modules');
-  setDocusaurusContext(content.config as unknown as Record<string, unknown>, loadPluginData(content));
   const helpers = createRenderHelpers(highlighter);
-  setSchemaRenderer((schema) => jsonSchemaView(schema, describeWith(helpers)));
+  const siteData = {
+    siteConfig: content.config as unknown as Record<string, unknown>,
+    pluginData: loadPluginData(content),
+    schemaView: (schema: unknown) => jsonSchemaView(schema, describeWith(helpers)),
+  };
   const components: Record<string, unknown> = { ...mdxComponents, ...docusaurusComponents, ...(await siteComponents(content, cacheDir)), ...(await swizzledMdxComponents(root, cacheDir)) };
   // The dependencies' versions are part of the key: the lockfile in docsgen's own repository; an
   // installed package has none (npm never packs it), and its package.json pins exact versions.
@@ -193,6 +199,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     trustedHtml: content.config.markdown.trustedHtml,
     markdownFormat: content.config.markdown.format,
     helpers,
+    siteData,
     ctx: undefined as unknown as MarkdownContext, // set just below: the context loads partials through the compiler
   };
   const routeOf = (abs: string) => fileRoute(content.routesByFile, abs) || undefined;

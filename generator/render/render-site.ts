@@ -209,18 +209,18 @@ function forget(site: Site, doc: Doc): void {
 export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: RenderedPages, sink: PageSink | undefined): Promise<void> {
   const cacheDir = join(site.root, '.docsgen-cache', 'modules');
   for (const page of site.pageModules) {
-    const r = await renderModuleRoute(site, setup.theme, page, cacheDir);
+    const r = await renderModuleRoute(site, setup, page, cacheDir);
     pages.routes.push(r);
     await takePage(pages, collectRoute(setup, r), sink);
   }
   if (!pages.routes.some((r) => r.route === SEARCH_ROUTE)) {
-    const r = renderSearchPage(setup.theme);
+    const r = renderSearchPage(setup.theme, setup.siteData);
     pages.routes.push(r);
     await takePage(pages, collectRoute(setup, r), sink);
   }
 }
 
-async function renderModuleRoute(site: Site, theme: ThemeSite, page: string, cacheDir: string): Promise<RenderedRoute> {
+async function renderModuleRoute(site: Site, { theme, siteData }: RenderSetup, page: string, cacheDir: string): Promise<RenderedRoute> {
   const display = relative(site.root, page);
   const mod = await importSiteModule(page, display, cacheDir);
   if (typeof mod.default !== 'function') {
@@ -229,7 +229,7 @@ async function renderModuleRoute(site: Site, theme: ThemeSite, page: string, cac
   const name = relative(join(site.contentDir, 'pages'), page).replace(/\.[jt]sx$/, '');
   const route = name === 'index' ? '/' : `/${name.replace(/\/index$/, '')}`;
   const meta = (mod.meta ?? {}) as { title?: string; description?: string };
-  const html = renderPageModule(theme, { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>);
+  const html = renderPageModule(theme, siteData, { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>);
   return { route, file: display, html, ids: collectIds(html), links: [] };
 }
 
