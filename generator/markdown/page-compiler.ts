@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { HighlighterCore } from 'shiki/core';
 import { yaml } from '../lazy-yaml.js';
-import { compileMarkdown, type MarkdownContext, type MarkdownInput } from './compile-doc.js';
+import type { MarkdownContext, MarkdownInput } from './compile-doc.js';
 import { MarkdownCache } from './cache/md-cache.js';
 import { CompileAhead, compiledAhead } from './compile-ahead.js';
 import type { CodeAhead } from './highlight/code-ahead.js';
@@ -15,7 +15,8 @@ import { compileCached, markdownInput } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModule } from './site-modules.js';
 import { hasSitePlugins, type SitePlugins } from './remark/site-plugins.js';
-import { setAdmonitionKeywords, siteAdmonitionKeywords } from './syntax/admonition-syntax.js';
+import { admonitionSyntax, siteAdmonitionKeywords } from './syntax/admonition-syntax.js';
+import { compileInContext } from './compile-in-context.js';
 import { fileRoute } from '../routes/file-route.js';
 import { splitFrontmatter } from '../content/frontmatter.js';
 import { readText } from '../content/read-text.js';
@@ -122,7 +123,7 @@ function pagesToCompile(content: SiteContent, compiler: PageCompiler): MarkdownI
     if (doc.format === 'md') {
       const cacheEntry = compiler.cache.entryFile(input.abs, body);
       if (!compiler.cache.hasEntry(cacheEntry)) pages.push({ ...input, cacheEntry, recordsOf: recordsOf(doc, content.config.baseUrl) });
-    } else if (!compiler.cache.compiledBefore(input.abs, body, doc.format)) pages.push(input);
+    } else if (!compiler.cache.compiledBefore(input.abs, body, doc.format, compiler.ctx.admonitions)) pages.push(input);
   }
   return pages;
 }
@@ -154,7 +155,7 @@ export function startCompileAhead(content: SiteContent, compiler: PageCompiler, 
   const pages = wanted ? pagesToCompile(content, compiler) : [];
   if (pages.length > 0 && compileAheadFor(pages.filter((p) => p.format === 'md').length, codeAhead)) {
     void codeAhead?.close();
-    compiler.ahead = new CompileAhead(content.routesByFile, pages, !compiler.ctx.plugins);
+    compiler.ahead = new CompileAhead(content.routesByFile, pages, !compiler.ctx.plugins, compiler.ctx.admonitions.keywords);
     return;
   }
   // A warm build finds every page in the cache: the worker stops.
@@ -189,7 +190,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
   // A site with plugins of its own: their code (bundled with the config when local) is part of the key.
   const cacheKey = readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '') + (plugins ? `\0${content.configBundleHash ?? Date.now()}` : '');
   const { keywords, extendDefaults } = content.config.markdown.admonitions;
-  setAdmonitionKeywords(siteAdmonitionKeywords(keywords, extendDefaults));
+  const admonitions = admonitionSyntax(siteAdmonitionKeywords(keywords, extendDefaults));
   const compiler: PageCompiler = {
     root,
     cache: new MarkdownCache(join(root, '.docsgen-cache'), content.routesByFile, cacheKey),
@@ -209,6 +210,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     routeOfFile: routeOf,
     resolveImport: (fromAbs, spec) => resolveImport(root, fromAbs, spec),
     knownComponents: () => Object.keys(components),
+    admonitions,
     functions: { useBaseUrl, useDocusaurusContext, usePluginData, useGlobalData, useAllPluginInstancesData, translate },
     checkProps: mdxPropChecks(content.config.openapi.map((o) => o.id)),
     ...(plugins && { plugins }),
@@ -292,7 +294,7 @@ async function compilePartial(compiler: PageCompiler, abs: string): Promise<Comp
   const source = readText(abs, display);
   const split = splitFrontmatter(display, source);
   if (split instanceof WriterErrors) throw split;
-  const compiled = await compileMarkdown({ file: display, abs, source, body: split.body, format: docFormat(abs, split.frontmatter.mdx?.format, compiler.markdownFormat), trustedHtml: compiler.trustedHtml }, compiler.ctx);
+  const compiled = await compileInContext({ file: display, abs, source, body: split.body, format: docFormat(abs, split.frontmatter.mdx?.format, compiler.markdownFormat), trustedHtml: compiler.trustedHtml }, compiler.ctx);
   compiler.partialLinks.set(abs, [
     ...compiled.links.map((l) => ({ ...l, file: display, source })),
     ...(compiled.partials ?? []).flatMap((p) => compiler.partialLinks.get(p) ?? []),

@@ -10,7 +10,6 @@ import type { RenderSetup } from './render-setup.js';
 import { renderPageModule } from './render-route.js';
 import { compilePage, onSecondCore, type PageCompiler } from '../markdown/page-compiler.js';
 import { MarkdownPool } from '../markdown/worker-pool.js';
-import { admonitionKeywords } from '../markdown/syntax/admonition-syntax.js';
 import { importSiteModule } from '../markdown/site-modules.js';
 import { collectIds } from '../links/check-links.js';
 import { largeSite } from '../heap-growth.js';
@@ -191,7 +190,7 @@ function startWorkers(site: Site, compiler: PageCompiler): MarkdownPool | undefi
   // site compiles where the config was loaded.
   if (availableParallelism() < WORKER_MIN_CORES || compiler.ctx.plugins) return undefined;
   const uncached = site.docs.filter((d) => d.format === 'md' && !compiler.cache.has(resolve(site.root, d.file), site.bodies.get(d.id) ?? '')).length;
-  return uncached >= WORKER_MIN_PAGES ? new MarkdownPool(site.routesByFile, undefined, admonitionKeywords()) : undefined;
+  return uncached >= WORKER_MIN_PAGES ? new MarkdownPool(site.routesByFile, undefined, compiler.ctx.admonitions.keywords) : undefined;
 }
 
 /** A written page's text is needed again only to quote a line in a link error found later: it is

@@ -8,6 +8,7 @@ import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import type { CompiledDoc } from '../../generator/types.js';
+import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
 
 export function html(doc: CompiledDoc): string {
   if (doc.body.type === 'html') return doc.body.html;
@@ -20,7 +21,7 @@ export const comparable = (doc: CompiledDoc) => ({ html: html(doc), toc: doc.toc
 export async function context(mdx = true): Promise<MarkdownContext> {
   return {
     highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
-    knownComponents: () => (mdx ? Object.keys(mdxComponents) : []), loadModule: async () => undefined, functions: {},
+    knownComponents: () => (mdx ? Object.keys(mdxComponents) : []), loadModule: async () => undefined, functions: {}, admonitions: DEFAULT_ADMONITIONS,
   };
 }
 

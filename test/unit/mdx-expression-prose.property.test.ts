@@ -6,6 +6,7 @@ import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import type { CompiledDoc } from '../../generator/types.js';
+import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
 
 // MDX comments and `{props.…}` expressions in prose reach markdown-it as placeholder tags of the
 // same length (prose-expressions.ts): emphasis, code spans, escapes, links and inline tags around
@@ -39,7 +40,7 @@ describe('MDX comments and props expressions in prose', () => {
   it('print as the MDX compiler prints them', async () => {
     const ctx: MarkdownContext = {
       highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
-      knownComponents: () => Object.keys(mdxComponents), loadModule: async () => undefined, functions: {},
+      knownComponents: () => Object.keys(mdxComponents), loadModule: async () => undefined, functions: {}, admonitions: DEFAULT_ADMONITIONS,
     };
     let fast = 0;
     let runs = 0;

@@ -19,6 +19,7 @@ import type { CompiledDoc } from '../../generator/types.js';
 import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
 import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
 import { literalSource } from '../fixtures/literal-source.js';
+import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
 
 // The MDX fast path earns its place only while it gives what the MDX compiler gives: this compiles a
 // generated MDX corpus and every .mdx page of the site both ways and compares everything a page
@@ -151,7 +152,7 @@ describe('the MDX fast path', () => {
   it('leaves to the compiler what it would not print alike', async () => {
     const ctx: MarkdownContext = {
       highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: (_, spec) => THEME[spec],
-      knownComponents: () => Object.keys(mdxComponents), loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro), functions: {},
+      knownComponents: () => Object.keys(mdxComponents), loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro), functions: {}, admonitions: DEFAULT_ADMONITIONS,
     };
     const root = mkdtempSync(join(tmpdir(), 'mdx-refused-'));
     for (const [name, [reason, body]] of Object.entries(REFUSED)) {
@@ -174,7 +175,7 @@ describe('the MDX fast path', () => {
       resolveImport: (from, spec) => THEME[spec] ?? (spec.endsWith(MDX_PARTIAL) ? { kind: 'partial', abs: resolve(dirname(from), spec) } : undefined),
       knownComponents: () => Object.keys(mdxComponents),
       loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro),
-      functions: {},
+      functions: {}, admonitions: DEFAULT_ADMONITIONS,
     };
     const root = mkdtempSync(join(tmpdir(), 'mdx-samples-'));
     mkdirSync(join(root, 'partials'), { recursive: true });
@@ -192,7 +193,7 @@ describe('the MDX fast path', () => {
   it('prints tabs with random literal `values` as the MDX compiler does', async () => {
     const ctx: MarkdownContext = {
       highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: (_, spec) => THEME[spec],
-      knownComponents: () => Object.keys(mdxComponents), loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro), functions: {},
+      knownComponents: () => Object.keys(mdxComponents), loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro), functions: {}, admonitions: DEFAULT_ADMONITIONS,
     };
     const label = fc.string({ unit: fc.constantFrom('a', ' ', '"', "'", '`', '\\', '$', 'é', '😀', '<', '&', '*', '\n') });
     const values = fc.array(fc.record({ label, value: fc.constantFrom('a', 'b', 'c') }, { requiredKeys: ['value'] }), { maxLength: 4 });
@@ -226,7 +227,7 @@ describe('the MDX fast path', () => {
       resolveImport: (from, spec) => THEME[spec] ?? (spec.endsWith(MDX_PARTIAL) ? { kind: 'partial', abs: resolve(dirname(from), spec) } : undefined),
       knownComponents: () => Object.keys(mdxComponents),
       loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro),
-      functions: {},
+      functions: {}, admonitions: DEFAULT_ADMONITIONS,
     };
     const fallbacks: string[] = [];
     let mdx = 0;
