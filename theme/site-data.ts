@@ -6,6 +6,7 @@
 // never parses either itself.
 import { createContext } from 'react';
 import type { ApiPageData, SchemaNode } from './types.js';
+import type { SidebarMemo } from './sidebar-memo.js';
 
 export interface SchemaView { anchor: string; root: SchemaNode; definitions: { name: string; anchor: string; node: SchemaNode }[] }
 
@@ -19,6 +20,8 @@ export interface SiteData {
   /** Turns a JSON schema object (as a site imports it) into a tree with its definitions; absent
    *  outside a build. */
   schemaView?: (schema: unknown) => SchemaView;
+  /** The build's sidebar walks, kept by sidebar (theme/sidebar-memo.ts). */
+  sidebarMemo?: SidebarMemo;
 }
 
 /** A page rendered outside a build (a test, a component alone): no config, data or descriptions. */

@@ -17,6 +17,7 @@ import type { PageCompiler } from '../markdown/page-compiler.js';
 import type { SiteOutput } from '../emit/write-site.js';
 import type { SidebarNode, ThemeSite } from '../../theme/types.js';
 import type { SiteData } from '../../theme/site-data.js';
+import { sidebarMemo } from '../../theme/sidebar-memo.js';
 import { DEFAULT_FAVICON_PATH, DEFAULT_FAVICON_SVG } from '../../theme/default-favicon.js';
 
 export interface RenderOptions {
@@ -64,7 +65,7 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
     // The tag manager is for production traffic only, never for a writer's preview.
     tagManager: options.dev ? undefined : config.tagManager?.containerId ? config.tagManager : undefined,
   };
-  const siteData: SiteData = { ...compiler.siteData, apiDocs: site.generated.inlineApis };
+  const siteData: SiteData = { ...compiler.siteData, apiDocs: site.generated.inlineApis, sidebarMemo: sidebarMemo() };
   const env = pageEnv({ site: theme, siteData, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks, versions: site.versions, versionSidebars: site.versionSidebars, ...(site.otherSidebars && { otherSidebars: site.otherSidebars, sidebarOf: site.sidebarOf }) });
   // Pages outside the docs (home, search, 404) offer each version's landing page.
   if (env.versionRoutes) theme.docsVersions = versionLinks(env.versionRoutes, undefined);

@@ -10,14 +10,15 @@ import { autolinkLiteralRule } from './autolink-literal.js';
 import { micromarkBalancePairs } from './emphasis-pairs.js';
 import { micromarkFlanking } from './micromark-flanking.js';
 import { admonitionClosing, admonitionOpening, fastPathClosing, marginOpening, type AdmonitionOpening } from '../syntax/admonition-syntax.js';
+import { processSlot } from '../../caches.js';
 
 /** Where an inline link or image starts in its block's text (markdown-it keeps no columns). */
 export interface InlinePlace { pos: number }
 
-let parser: MarkdownIt | undefined;
+const parser = processSlot<MarkdownIt>('markdownIt');
 
 export function markdownIt(): MarkdownIt {
-  if (parser) return parser;
+  if (parser.value) return parser.value;
   // Raw HTML becomes `raw` nodes, as remark-rehype makes them; rehype-raw then parses them into the
   // tree exactly as on the remark path (see compileFastMarkdown).
   // maxNesting well above preprocess.ts's MAX_NESTING (a list level is two of markdown-it's): a
@@ -60,7 +61,7 @@ export function markdownIt(): MarkdownIt {
   md.block.ruler.before('reference', 'footnote_definition', footnoteDefinitionRule, { alt: ['paragraph', 'reference'] });
   md.inline.ruler.before('link', 'footnote_ref', footnoteReferenceRule);
   md.block.ruler.before('fence', 'admonition', admonitionRule, { alt: ['paragraph', 'reference', 'blockquote', 'list'] });
-  parser = md;
+  parser.value = md;
   return md;
 }
 

@@ -12,10 +12,11 @@
 // grammar we ship).
 import { EmulatedRegExp } from 'oniguruma-to-es';
 import { nonUnicodeSource } from './non-unicode.js';
+import { processMap, processSlot } from '../../caches.js';
 
 type Options = EmulatedRegExp['rawOptions'];
 
-const members = new Map<string, string>();
+const members = processMap<string, string>('asciiMembers');
 const STRING_PROPERTY = /\\p\{(?:Basic_Emoji|Emoji_Keycap_Sequence|RGI_Emoji\w*)\}/;
 
 /** The ASCII characters a property escape matches under `flags`, as a class (`[]`, which matches
@@ -75,16 +76,14 @@ export function asciiSource(source: string, flags: string): string | undefined {
 }
 
 const NOT_ASCII = /[^\x00-\x7f]/;
-let lastString: string | undefined;
-let lastAscii = false;
+const last = processSlot<{ line: string; ascii: boolean }>('asciiLastLine');
 
 /** Whether a line is all ASCII; the scanner runs many patterns on the same line in a row. */
 function isAscii(s: string): boolean {
-  if (s !== lastString) {
-    lastString = s;
-    lastAscii = !NOT_ASCII.test(s);
+  if (last.value?.line !== s) {
+    last.value = { line: s, ascii: !NOT_ASCII.test(s) };
   }
-  return lastAscii;
+  return last.value.ascii;
 }
 
 /** What shiki's scanner uses of a pattern (`lastIndex`, `exec`, `sticky`, `rawOptions`), running
