@@ -76,14 +76,17 @@ export function asciiSource(source: string, flags: string): string | undefined {
 }
 
 const NOT_ASCII = /[^\x00-\x7f]/;
-const last = processSlot<{ line: string; ascii: boolean }>('asciiLastLine');
+const lastLine = processSlot<{ line: string | undefined; ascii: boolean }>('asciiLastLine');
 
 /** Whether a line is all ASCII; the scanner runs many patterns on the same line in a row. */
 function isAscii(s: string): boolean {
-  if (last.value?.line !== s) {
-    last.value = { line: s, ascii: !NOT_ASCII.test(s) };
+  // One record, changed in place: the scanner asks for every pattern it tries on a line.
+  const last = (lastLine.value ??= { line: undefined, ascii: false });
+  if (s !== last.line) {
+    last.line = s;
+    last.ascii = !NOT_ASCII.test(s);
   }
-  return last.value.ascii;
+  return last.ascii;
 }
 
 /** What shiki's scanner uses of a pattern (`lastIndex`, `exec`, `sticky`, `rawOptions`), running
