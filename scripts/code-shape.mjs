@@ -164,8 +164,8 @@ export function unexpectedState() {
 export function stateInSource(file, text) {
   const found = [];
   const rel = relative(repo, file);
-  const at = (node) => original(node.loc.start) + 1;
   const { code, ast, original } = parsed(file, text);
+  const at = (node) => original(node.loc.start) + 1;
   const fromCaches = new Set(ast.body.filter((n) => n.type === 'ImportDeclaration' && resolveTs(file, n.source.value) === join(repo, STATE_HOMES[0])).flatMap((n) => n.specifiers.map((s) => s.local.name)));
   for (let node of ast.body) {
     if (node.type === 'ExpressionStatement' && /\bglobalThis\b/.test(code.slice(node.start, node.end))) {
