@@ -1,7 +1,10 @@
 // Two properties of docsgen's own code that keep it readable, checked in `npm test`
 // (test/unit/code-shape.test.ts) and printable by hand (`node scripts/code-shape.mjs`):
 // - no function longer than MAX_FUNCTION_LINES in bin/, generator/ or theme/;
-// - no import cycle between modules (type-only imports included, as madge counts them).
+// - no import cycle between modules (type-only imports included, as madge counts them);
+// - no mutable module state in generator/ or theme/ (a top-level `let`, a module-level Map, Set or
+//   object that the module fills or changes) outside STATE_HOMES: what one build uses travels in
+//   its context objects, so two builds in one process (watch mode, tests) never see each other's.
 // TypeScript is stripped by esbuild (the project's TypeScript has no compiler API); acorn parses
 // the result and a source map takes each function's first and last line back to the .ts file.
 import { transformSync } from 'esbuild';
@@ -37,15 +40,21 @@ function* functionsOf(node) {
   }
 }
 
+/** A source file as JavaScript (esbuild strips the types), its tree, and a position's line in the
+ *  .ts file (0-based). */
+function parsed(file, text = readFileSync(file, 'utf8')) {
+  const out = transformSync(text, { loader: file.endsWith('x') ? 'tsx' : 'ts', jsx: 'automatic', sourcemap: 'external', sourcefile: file, format: 'esm' });
+  const map = new SourceMap(JSON.parse(out.map));
+  const ast = Parser.parse(out.code, { ecmaVersion: 'latest', sourceType: 'module', locations: true });
+  const original = (pos) => map.findEntry(pos.line - 1, pos.column).originalLine ?? pos.line - 1;
+  return { code: out.code, ast, original };
+}
+
 /** Functions over the limit: [{ file, line, lines }]. */
 export function longFunctions(max = MAX_FUNCTION_LINES) {
   const found = [];
   for (const file of sources()) {
-    const code = readFileSync(file, 'utf8');
-    const out = transformSync(code, { loader: file.endsWith('x') ? 'tsx' : 'ts', jsx: 'automatic', sourcemap: 'external', sourcefile: file, format: 'esm' });
-    const map = new SourceMap(JSON.parse(out.map));
-    const ast = Parser.parse(out.code, { ecmaVersion: 'latest', sourceType: 'module', locations: true });
-    const original = (pos) => map.findEntry(pos.line - 1, pos.column).originalLine ?? pos.line - 1;
+    const { ast, original } = parsed(file);
     for (const fn of functionsOf(ast)) {
       const lines = original(fn.loc.end) - original(fn.loc.start) + 1;
       if (lines > max) found.push({ file: relative(repo, file), line: original(fn.loc.start) + 1, lines });
@@ -91,11 +100,95 @@ export function importCycles() {
   return cycles;
 }
 
+/** Where module state may live: the process-wide caches, each saying why it may live for the
+ *  process, and the browser script (one page's lifetime, not a build's). */
+export const STATE_HOMES = ['generator/caches.ts', 'theme/client/'];
+const COLLECTION = /^new (Map|Set|WeakMap|WeakSet|WeakRef|Array)\b/;
+const MUTATORS = 'set|add|push|delete|clear|splice|unshift|pop|shift|sort|reverse|fill';
+
+const escapeRe = (s) => s.replace(/[$]/g, '\\$&');
+
+/** How one top-level declaration holds state, or undefined: a `let` or `var`; an empty collection
+ *  or literal made to be filled; or any value the module's code changes (by a method that changes
+ *  a collection, or by assigning to its members). */
+function stateOf(kind, name, init, code, fromCaches) {
+  // esbuild's name for `export default <identifier>`.
+  if (kind === 'var' && init?.type === 'Identifier' && name === `${init.name}_default`) return undefined;
+  if (kind !== 'const') return `top-level ${kind}`;
+  if (!init) return undefined;
+  // A cache from the caches module (which says why it may live for the process).
+  if (init.type === 'CallExpression' && init.callee.type === 'Identifier' && fromCaches.has(init.callee.name)) return undefined;
+  // A regular expression's only state is lastIndex, which its users set before each scan.
+  if (init.type === 'Literal' && init.regex) return undefined;
+  const empty = (init.type === 'NewExpression' && init.arguments.length === 0) || (init.type === 'ObjectExpression' && init.properties.length === 0) || (init.type === 'ArrayExpression' && init.elements.length === 0);
+  const text = code.slice(init.start, init.end);
+  if (empty && (COLLECTION.test(text) || init.type !== 'NewExpression')) return 'module-level empty collection';
+  if (/^new Weak/.test(text)) return 'module-level weak cache';
+  const n = escapeRe(name);
+  const changed = new RegExp(`(?<![\\w$.])${n}\\s*\\.\\s*(?:${MUTATORS})\\s*\\(|(?<![\\w$.])${n}(?:\\s*(?:\\.[\\w$]+|\\[[^\\]]+\\]))+\\s*(?:[-+*/|&?]{0,2}=(?!=)|\\+\\+|--)`);
+  return changed.test(code) ? 'module-level value the module changes' : undefined;
+}
+
+/** Module state left in the Markdown compiler while the lead rewrites it (compile-doc.ts and
+ *  remark-pipeline.ts are not touched meanwhile), by file: the names the check lets through there.
+ *  The admonition syntax's `ambient` goes once those files pass `ctx.admonitions` on. */
+export const PENDING = {
+  'generator/markdown/syntax/admonition-syntax.ts': ['ambient'],
+};
+
+/** Mutable module state in generator/ and theme/ outside STATE_HOMES: [{ file, line, name, why }]
+ *  (PENDING included: the caller tells them apart). */
+export function moduleState() {
+  const found = [];
+  for (const file of sources()) {
+    const rel = relative(repo, file);
+    if (!['generator/', 'theme/'].some((r) => rel.startsWith(r)) || STATE_HOMES.some((h) => rel === h || (h.endsWith('/') && rel.startsWith(h)))) continue;
+    found.push(...stateInSource(file));
+  }
+  return found;
+}
+
+const isPending = (s) => PENDING[s.file]?.includes(s.name) ?? false;
+
+/** moduleState() split: what fails the check, and PENDING names no longer found (the list is to
+ *  shrink with the code). */
+export function unexpectedState() {
+  const all = moduleState();
+  const stale = Object.entries(PENDING).flatMap(([file, names]) => names.filter((name) => !all.some((s) => s.file === file && s.name === name)).map((name) => `${file}: ${name}`));
+  return { state: all.filter((s) => !isPending(s)), stale };
+}
+
+/** The module state in one source file (`text`: its contents, when not read from disk). */
+export function stateInSource(file, text) {
+  const found = [];
+  const rel = relative(repo, file);
+  const { code, ast, original } = parsed(file, text);
+  const at = (node) => original(node.loc.start) + 1;
+  const fromCaches = new Set(ast.body.filter((n) => n.type === 'ImportDeclaration' && resolveTs(file, n.source.value) === join(repo, STATE_HOMES[0])).flatMap((n) => n.specifiers.map((s) => s.local.name)));
+  for (let node of ast.body) {
+    if (node.type === 'ExpressionStatement' && /\bglobalThis\b/.test(code.slice(node.start, node.end))) {
+      found.push({ file: rel, line: at(node), name: 'globalThis', why: 'top-level write to globalThis' });
+      continue;
+    }
+    if (node.type === 'ExportNamedDeclaration' && node.declaration) node = node.declaration;
+    if (node.type !== 'VariableDeclaration') continue;
+    for (const d of node.declarations) {
+      const name = code.slice(d.id.start, d.id.end);
+      const why = d.id.type === 'Identifier' ? stateOf(node.kind, name, d.init, code, fromCaches) : node.kind === 'const' ? undefined : `top-level ${node.kind}`;
+      if (why) found.push({ file: rel, line: at(d), name, why });
+    }
+  }
+  return found;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const { state, stale } = unexpectedState();
+  for (const s of state) console.log(`${s.file}:${s.line}  ${s.name}: ${s.why}`);
+  for (const s of stale) console.log(`${s}: listed in PENDING, no longer there`);
   const long = longFunctions();
   for (const f of long) console.log(`${f.file}:${f.line}  function of ${f.lines} lines (limit ${MAX_FUNCTION_LINES})`);
   const cycles = importCycles();
   for (const c of cycles) console.log(`import cycle: ${[...c, c[0]].join(' → ')}`);
-  console.log(`${long.length} long function${long.length === 1 ? '' : 's'}, ${cycles.length} import cycle${cycles.length === 1 ? '' : 's'}`);
-  process.exit(long.length || cycles.length ? 1 : 0);
+  console.log(`${long.length} long function${long.length === 1 ? '' : 's'}, ${cycles.length} import cycle${cycles.length === 1 ? '' : 's'}, ${state.length} piece${state.length === 1 ? '' : 's'} of module state`);
+  process.exit(long.length || cycles.length || state.length || stale.length ? 1 : 0);
 }

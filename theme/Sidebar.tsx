@@ -1,24 +1,12 @@
 import type { SidebarNode, ThemeNavItem, ThemeVersionLink } from './types.js';
 import { MobileNav } from './Navbar.js';
+import { useContext } from 'react';
 import { Prebuilt } from './prebuilt.js';
+import { SiteDataContext } from './site-data.js';
+import { entryCount, routesUnder, sidebarMemo, type SidebarMemo } from './sidebar-memo.js';
 
-function contains(node: SidebarNode, route: string): boolean {
-  return node.href === route || (node.type === 'category' && routesUnder(node.items).has(route));
-}
-
-// Asked of every entry on every page: each category's routes are gathered once, not walked again.
-const routes = new WeakMap<SidebarNode[], Set<string | undefined>>();
-function routesUnder(items: SidebarNode[]): Set<string | undefined> {
-  let set = routes.get(items);
-  if (!set) {
-    set = new Set();
-    for (const i of items) {
-      set.add(i.href);
-      if (i.type === 'category') for (const r of routesUnder(i.items)) set.add(r);
-    }
-    routes.set(items, set);
-  }
-  return set;
+function contains(memo: SidebarMemo, node: SidebarNode, route: string): boolean {
+  return node.href === route || (node.type === 'category' && routesUnder(memo, node.items).has(route));
 }
 
 const withClass = (base: string, extra: string | undefined) => (extra ? `${base} ${extra}` : base);
@@ -28,20 +16,21 @@ interface NodesProps {
   route: string;
   depth: number;
   full: boolean;
+  memo: SidebarMemo;
 }
 
-function Nodes({ items, route, depth, full }: NodesProps) {
+function Nodes({ items, route, depth, full, memo }: NodesProps) {
   // An entry off the current page's path renders alike on every page: kept once per build.
   // The depth and whether the sidebar shows whole, in one number (one level fewer to look up).
   const variant = full ? depth : -1 - depth;
   return (
     <ul className={`sidebar-list depth-${depth}`}>
-      <Prebuilt count={items.length} deps={(i) => (contains(items[i], route) ? undefined : [items[i], variant])} render={(i) => <Entry key={i} node={items[i]} route={route} depth={depth} full={full} />} />
+      <Prebuilt count={items.length} deps={(i) => (contains(memo, items[i], route) ? undefined : [items[i], variant])} render={(i) => <Entry key={i} node={items[i]} route={route} depth={depth} full={full} memo={memo} />} />
     </ul>
   );
 }
 
-function Entry({ node, route, depth, full }: Omit<NodesProps, 'items'> & { node: SidebarNode }) {
+function Entry({ node, route, depth, full, memo }: Omit<NodesProps, 'items'> & { node: SidebarNode }) {
   if (node.type === 'html') return <li className={withClass('sidebar-item sidebar-html', node.className)} dangerouslySetInnerHTML={{ __html: node.value }} />;
   if (node.type === 'link') {
     const active = node.href === route;
@@ -54,7 +43,7 @@ function Entry({ node, route, depth, full }: Omit<NodesProps, 'items'> & { node:
       </li>
     );
   }
-  const onPath = contains(node, route);
+  const onPath = contains(memo, node, route);
   const open = onPath || !node.collapsed || node.collapsible === false;
   const active = node.href === route;
   if (!onPath && !full) {
@@ -80,7 +69,7 @@ function Entry({ node, route, depth, full }: Omit<NodesProps, 'items'> & { node:
           {node.href ? null : <span className="sidebar-link">{node.label}</span>}
           <span className="sidebar-caret" aria-hidden="true" />
         </summary>
-        <Nodes items={node.items} route={route} depth={depth + 1} full={full} />
+        <Nodes items={node.items} route={route} depth={depth + 1} full={full} memo={memo} />
       </details>
     </li>
   );
@@ -95,27 +84,18 @@ function firstHref(items: SidebarNode[]): string | undefined {
   return undefined;
 }
 
-const sizes = new WeakMap<SidebarNode[], number>();
-function count(items: SidebarNode[]): number {
-  let n = sizes.get(items);
-  if (n === undefined) {
-    n = items.reduce((acc, i) => acc + 1 + (i.type === 'category' ? count(i.items) : 0), 0);
-    sizes.set(items, n);
-  }
-  return n;
-}
-
 /** Sidebars up to this many entries are rendered whole on every page (expandable without leaving
  *  the page); larger ones are bounded to the current page's path. */
 const FULL_SIDEBAR_LIMIT = 400;
 
 export function Sidebar({ items, route, navItems = [], versions }: { items: SidebarNode[]; route: string; navItems?: ThemeNavItem[]; versions?: ThemeVersionLink[] }) {
-  const full = count(items) <= FULL_SIDEBAR_LIMIT;
+  const memo = useContext(SiteDataContext).sidebarMemo ?? sidebarMemo();
+  const full = entryCount(memo, items) <= FULL_SIDEBAR_LIMIT;
   return (
     <aside className="sidebar" id="sidebar">
       <Prebuilt count={1} deps={() => ['mobile-nav', navItems, versions]} render={() => <MobileNav key="m" items={navItems} versions={versions} />} />
       <nav aria-label="Docs sidebar">
-        <Nodes items={items} route={route} depth={0} full={full} />
+        <Nodes items={items} route={route} depth={0} full={full} memo={memo} />
       </nav>
     </aside>
   );

@@ -12,7 +12,6 @@ import type { apiPageData as ApiPageDataOf } from '../openapi/api-page-data.js';
 import type { ApiModel } from '../openapi/api-model.js';
 import type { LoadedOpenApi } from '../openapi/load-openapi.js';
 import type { ApiPageData } from '../../theme/types.js';
-import { setApiDocs } from '../../theme/components/reference-renderers.js';
 import { loadCliDataPrefetched, loadOpenApiOffThread, type ReferencePrefetch } from './off-thread.js';
 import { withPipeline } from './render-helpers.js';
 
@@ -23,6 +22,8 @@ export interface GeneratedDocs {
   files: OutputFile[];
   /** The data behind the reference pages, for the MCP manifest (emit/mcp-manifest.ts). */
   reference: { cli?: { route: string; commands: CliCommand[] }; apis: ApiReferenceData[] };
+  /** `<ApiDocMdx id=…/>`'s data by description id, in config order (theme/site-data.ts). */
+  inlineApis: Map<string, () => ApiPageData>;
 }
 
 
@@ -30,7 +31,7 @@ export interface GeneratedDocs {
  *  `prefetched`: loads `docsgen build` started early (prefetch.ts); without it, or for data it does
  *  not hold, they start here. */
 export async function generateReferenceDocs(config: SiteConfig, root: string, _configFile: string, h: RenderHelpers, prefetched?: ReferencePrefetch): Promise<GeneratedDocs> {
-  const out: GeneratedDocs = { docs: [], sidebars: {}, files: [], reference: { apis: [] } };
+  const out: GeneratedDocs = { docs: [], sidebars: {}, files: [], reference: { apis: [] }, inlineApis: new Map() };
   // OpenAPI descriptions load on a worker thread (parse, validate, YAML copy) while this thread
   // makes the CLI reference: on two cores that hides most of their cost.
   const apis = config.openapi.map((spec) => loadOpenApiOffThread(resolve(root, spec.spec), spec.spec, prefetched));
@@ -48,7 +49,7 @@ export async function generateReferenceDocs(config: SiteConfig, root: string, _c
     out.sidebars.cli = cli.sidebar;
     out.reference.cli = { route: config.data.cli.route, commands };
   }
-  const inline = new Map<string, () => ApiPageData>();
+  const inline = out.inlineApis;
   const openapi = config.openapi.length > 0 ? await openApiGenerators() : undefined;
   for (const [i, spec] of config.openapi.entries()) {
     const { apiDocs, apiPageData, buildApiModel } = openapi!;
@@ -67,7 +68,6 @@ export async function generateReferenceDocs(config: SiteConfig, root: string, _c
     out.files.push(...api.files);
     out.reference.apis.push(api.reference);
   }
-  setApiDocs(inline);
   for (const p of config.data.publish) out.files.push({ path: p.to.replace(/^\//, ''), contents: readFileSync(resolve(root, p.from)) });
   return out;
 }

@@ -32,7 +32,7 @@ export function chromeFiles(site: Pick<Site, 'config' | 'generated'>, setup: Ren
   const published = docs.filter((d) => !d.frontmatter.unlisted && !d.frontmatter.draft && !d.version);
   const top = sidebar.filter((n) => n.href).slice(0, 8).map((n) => ({ label: n.label, href: n.href! }));
   return [
-    { path: '404.html', contents: underBase(setup.baseUrl, renderNotFound(setup.theme, top)) },
+    { path: '404.html', contents: underBase(setup.baseUrl, renderNotFound(setup.theme, setup.siteData, top)) },
     { path: 'sitemap.xml', contents: sitemap(base, routes.filter((r) => !r.copyOf && (!r.doc || (!r.doc.frontmatter.unlisted && !r.doc.frontmatter.draft && !r.doc.version))).map((r) => ({ route: r.route, lastmod: r.doc?.lastUpdated }))) },
     { path: 'llms.txt', contents: llmsTxt(site.config.title, site.config.tagline, base, published.filter((d) => !d.standalone)) },
     // What `docsgen mcp` reads besides the search index and the Markdown copies (a static host is

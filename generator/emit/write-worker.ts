@@ -12,57 +12,63 @@ import type { RenderedRoute } from '../types.js';
 import type { OutputFile } from './output-file.js';
 import type { WriteReply, WriteRequest } from './background-writes.js';
 
-const dirs = new Set<string>();
-let bytes = 0;
-let failure: Error | undefined;
-/** Every page's records, by route. */
-const records = new Map<string, SearchRecord[]>();
+/** The thread's work: what it wrote, and the first failure, kept until the next flush. */
+class Writer {
+  private readonly dirs = new Set<string>();
+  private bytes = 0;
+  private failure: Error | undefined;
+  /** Every page's records, by route. */
+  private readonly records = new Map<string, SearchRecord[]>();
 
-function extract(html: string, of: BodyRecordsOf): void {
-  const doc = { title: of.title, description: of.description, version: of.version } as RenderedRoute['doc'];
-  records.set(of.route, pageRecords({ route: of.route, html, doc }, of.baseUrl));
-}
+  receive(m: WriteRequest): void {
+    if ('flush' in m) {
+      const error = this.failure && { message: this.failure.message, code: (this.failure as NodeJS.ErrnoException).code };
+      parentPort!.postMessage({ flushed: m.flush, bytes: this.bytes, error } satisfies WriteReply);
+      return;
+    }
+    if (this.failure) return;
+    try {
+      if ('search' in m) return this.writeSearch(m.search.root, m.search.routes, m.search.options);
+      this.write(m.file, m.dir, m.data);
+      if (m.records && typeof m.data === 'string') this.extract(m.data, m.records);
+    } catch (e) {
+      this.failure = e as Error;
+    }
+  }
 
-/** The search files, as the main thread would make them (emit-site.ts searchFiles): the records
- *  in page order. */
-function writeSearch(root: string, routes: string[], options: SearchBuildOptions): void {
-  const inOrder = routes.flatMap((route) => records.get(route) ?? []);
-  for (const f of buildSearch([], [], options).filesFromRecords(inOrder)) writeOutput(join(root, f.path), f.contents);
-}
+  private extract(html: string, of: BodyRecordsOf): void {
+    const doc = { title: of.title, description: of.description, version: of.version } as RenderedRoute['doc'];
+    this.records.set(of.route, pageRecords({ route: of.route, html, doc }, of.baseUrl));
+  }
 
-function writeOutput(file: string, contents: OutputFile['contents']): void {
-  if (typeof contents === 'string' || Buffer.isBuffer(contents)) return write(file, dirname(file), contents);
-  mkdirSync(dirname(file), { recursive: true });
-  const fd = openSync(file, 'w');
-  try {
-    for (const piece of contents) bytes += writeSync(fd, piece);
-  } finally {
-    closeSync(fd);
+  /** The search files, as the main thread would make them (emit-site.ts searchFiles): the records
+   *  in page order. */
+  private writeSearch(root: string, routes: string[], options: SearchBuildOptions): void {
+    const inOrder = routes.flatMap((route) => this.records.get(route) ?? []);
+    for (const f of buildSearch([], [], options).filesFromRecords(inOrder)) this.writeOutput(join(root, f.path), f.contents);
+  }
+
+  private writeOutput(file: string, contents: OutputFile['contents']): void {
+    if (typeof contents === 'string' || Buffer.isBuffer(contents)) return this.write(file, dirname(file), contents);
+    mkdirSync(dirname(file), { recursive: true });
+    const fd = openSync(file, 'w');
+    try {
+      for (const piece of contents) this.bytes += writeSync(fd, piece);
+    } finally {
+      closeSync(fd);
+    }
+  }
+
+  private write(file: string, dir: string, data: string | Uint8Array): void {
+    if (!this.dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    const encoded = typeof data === 'string' ? Buffer.from(data) : data;
+    writeFileSync(file, encoded);
+    this.bytes += encoded.length;
   }
 }
 
-function write(file: string, dir: string, data: string | Uint8Array): void {
-  if (!dirs.has(dir)) {
-    mkdirSync(dir, { recursive: true });
-    dirs.add(dir);
-  }
-  const encoded = typeof data === 'string' ? Buffer.from(data) : data;
-  writeFileSync(file, encoded);
-  bytes += encoded.length;
-}
-
-parentPort!.on('message', (m: WriteRequest) => {
-  if ('flush' in m) {
-    const error = failure && { message: failure.message, code: (failure as NodeJS.ErrnoException).code };
-    parentPort!.postMessage({ flushed: m.flush, bytes, error } satisfies WriteReply);
-    return;
-  }
-  if (failure) return;
-  try {
-    if ('search' in m) return writeSearch(m.search.root, m.search.routes, m.search.options);
-    write(m.file, m.dir, m.data);
-    if (m.records && typeof m.data === 'string') extract(m.data, m.records);
-  } catch (e) {
-    failure = e as Error;
-  }
-});
+const writer = new Writer();
+parentPort!.on('message', (m: WriteRequest) => writer.receive(m));

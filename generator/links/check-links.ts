@@ -5,6 +5,7 @@ import { writerError, type WriterError } from '../errors.js';
 import { configValueError } from '../config/config-place.js';
 import { closest } from './closest.js';
 import { own } from '../own-string.js';
+import { processMap } from '../caches.js';
 
 export interface LinkCheckInput {
   routes: RenderedRoute[];
@@ -77,7 +78,7 @@ export function collectIds(html: string): Set<string> {
 }
 
 // Most hrefs (navbar, sidebar, footer) repeat on every page: one copy of each serves them all.
-const interned = new Map<string, string>();
+const interned = processMap<string, string>('internedHrefs');
 function intern(s: string): string {
   let x = interned.get(s);
   if (x === undefined) {

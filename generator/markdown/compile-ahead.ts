@@ -12,7 +12,6 @@ import { WorkerLostError, type WorkerClient } from '../workers/request-reply.js'
 import { startMarkdownWorker, type MarkdownWorkerApi } from './worker-pool.js';
 import { acceptLinesAhead, dropLinesAhead } from './highlight/lines-ahead.js';
 import type { MarkdownInput } from './markdown-input.js';
-import { admonitionKeywords } from './syntax/admonition-syntax.js';
 import type { CompiledDoc } from '../types.js';
 
 /** What the worker took on for one page. */
@@ -41,9 +40,10 @@ export class CompileAhead {
 
   /** `pages`: the pages still to compile (not in the cache), in the order the main thread takes them.
    *  `compileMarkdown` false: a site with its own remark/rehype plugins (functions of its config,
-   *  which cannot be posted to a worker) compiles every page here, and the worker colours code. */
-  constructor(routes: Map<string, string>, private readonly pages: (MarkdownInput | undefined)[], private readonly compileMarkdown = true) {
-    this.client = startMarkdownWorker(routes, admonitionKeywords(), { heapMb: HEAP_MB, background: true });
+   *  which cannot be posted to a worker) compiles every page here, and the worker colours code.
+   *  `admonitionKeywords`: the site's (the page compiler's context holds them). */
+  constructor(routes: Map<string, string>, private readonly pages: (MarkdownInput | undefined)[], private readonly compileMarkdown: boolean, admonitionKeywords: readonly string[]) {
+    this.client = startMarkdownWorker(routes, admonitionKeywords, { heapMb: HEAP_MB, background: true });
     this.pump();
   }
 

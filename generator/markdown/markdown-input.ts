@@ -8,6 +8,7 @@ import type { PropCheck } from './mdx-prop-checks.js';
 import type { SitePlugins } from './remark/site-plugins.js';
 import type { Pipelines } from './remark/pipelines.js';
 import type { BodyRecordsOf } from '../search/page-records.js';
+import type { AdmonitionSyntax } from './syntax/admonition-syntax.js';
 
 export interface MarkdownContext {
   highlighter: HighlighterCore;
@@ -18,6 +19,8 @@ export interface MarkdownContext {
   loadModule: (target: ImportTarget) => Promise<unknown>;
   /** Plain functions MDX content may import (`useBaseUrl`). */
   functions: Record<string, unknown>;
+  /** The site's admonition keywords (`markdown.admonitions`). */
+  admonitions: AdmonitionSyntax;
   /** Checks of theme components' literal props (an unknown ApiDocMdx id), at the element. */
   checkProps?: PropCheck;
   /** Compiled MDX from earlier builds. */

@@ -3,20 +3,20 @@
 // (worker-pool.ts) and the cold build's compile-ahead worker (compile-ahead.ts) run it.
 import { workerData } from 'node:worker_threads';
 import { setPriority } from 'node:os';
-import { compileMarkdown } from './compile-doc.js';
+import { compileInContext } from './compile-in-context.js';
 import { fenceLanguages, getHighlighter, loadFenceLanguages } from './highlight/highlight.js';
 import { serveRequests } from '../workers/serve-requests.js';
 import type { MarkdownWorkerApi } from './worker-pool.js';
 import { fileRoute } from '../routes/file-route.js';
 import { linesOfPage } from './highlight/blocks-ahead.js';
-import { setAdmonitionKeywords } from './syntax/admonition-syntax.js';
+import { admonitionSyntax } from './syntax/admonition-syntax.js';
 import { writeEntry } from './cache/md-cache.js';
 import { bodyRecords } from '../search/page-records.js';
 
 interface Init { routes: [string, string][]; admonitionKeywords: string[]; background?: boolean }
 const init = workerData as Init;
 const routes = new Map(init.routes);
-setAdmonitionKeywords(init.admonitionKeywords);
+const admonitions = admonitionSyntax(init.admonitionKeywords);
 // The worker beside the main thread (compile-ahead.ts) only helps with time the main thread and
 // V8's own collector threads leave: at the lowest priority, it never takes a core from them. On
 // Linux a priority set from a thread applies to that thread alone.
@@ -31,7 +31,8 @@ const highlighter = await getHighlighter();
 
 serveRequests<MarkdownWorkerApi>({
   compile: async (input) => {
-    const out = await compileMarkdown(input, {
+    const out = await compileInContext(input, {
+      admonitions,
       highlighter,
       routeOfFile: (abs) => fileRoute(routes, abs),
       resolveImport: () => undefined,

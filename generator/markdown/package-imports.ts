@@ -4,13 +4,14 @@
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { processMap } from '../caches.js';
 
 /** `react-tweet`, `@scope/pkg/sub`: not a path, not an alias docsgen provides, not a Node built-in. */
 export function isPackageSpecifier(spec: string): boolean {
   return !/^(\.|\/|@site\/|@theme(-original|-init)?\/|@docusaurus\/|node:)/.test(spec);
 }
 
-const requireFrom = new Map<string, NodeJS.Require>();
+const requireFrom = processMap<string, NodeJS.Require>('packageRequire');
 
 /** The file a package import names, resolved from the site's root; undefined when not installed. */
 export function resolvePackage(root: string, spec: string): string | undefined {

@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { HighlighterCore } from 'shiki/core';
 import { yaml } from '../lazy-yaml.js';
-import { compileMarkdown, type MarkdownContext, type MarkdownInput } from './compile-doc.js';
+import type { MarkdownContext, MarkdownInput } from './compile-doc.js';
 import { MarkdownCache } from './cache/md-cache.js';
 import { CompileAhead, compiledAhead } from './compile-ahead.js';
 import type { CodeAhead } from './highlight/code-ahead.js';
@@ -15,7 +15,8 @@ import { compileCached, markdownInput } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModule } from './site-modules.js';
 import { hasSitePlugins, type SitePlugins } from './remark/site-plugins.js';
-import { setAdmonitionKeywords, siteAdmonitionKeywords } from './syntax/admonition-syntax.js';
+import { admonitionSyntax, siteAdmonitionKeywords } from './syntax/admonition-syntax.js';
+import { compileInContext } from './compile-in-context.js';
 import { fileRoute } from '../routes/file-route.js';
 import { splitFrontmatter } from '../content/frontmatter.js';
 import { readText } from '../content/read-text.js';
@@ -28,8 +29,8 @@ import type { CompiledDoc, Doc, LinkRef } from '../types.js';
 import type { BodyRecordsOf } from '../search/page-records.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import { useBaseUrl } from '../../theme/components/misc.js';
-import { docusaurusComponents, setDocusaurusContext, translate, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
-import { setSchemaRenderer } from '../../theme/components/reference-renderers.js';
+import { docusaurusComponents, translate, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
+import type { SiteData } from '../../theme/site-data.js';
 import { createRenderHelpers, describeWith, type RenderHelpers } from '../data/render-helpers.js';
 import { jsonSchemaView } from '../data/json-schema-view.js';
 import { loadPluginData } from './plugin-data.js';
@@ -80,6 +81,9 @@ export interface PageCompiler {
   codeAhead?: CodeAhead;
   /** Markdown and code rendering for reference data: the API pages, ApiDocMdx, JSONSchemaViewer. */
   helpers: RenderHelpers;
+  /** What the theme's Docusaurus hooks and JSONSchemaViewer read while a page renders; the render
+   *  setup adds the OpenAPI descriptions (render-setup.ts) and the renderer provides it. */
+  siteData: Omit<SiteData, 'apiDocs'>;
 }
 
 /** Compiles a content page (through the cache); `via` runs the compiler elsewhere (a worker). */
@@ -119,7 +123,7 @@ function pagesToCompile(content: SiteContent, compiler: PageCompiler): MarkdownI
     if (doc.format === 'md') {
       const cacheEntry = compiler.cache.entryFile(input.abs, body);
       if (!compiler.cache.hasEntry(cacheEntry)) pages.push({ ...input, cacheEntry, recordsOf: recordsOf(doc, content.config.baseUrl) });
-    } else if (!compiler.cache.compiledBefore(input.abs, body, doc.format)) pages.push(input);
+    } else if (!compiler.cache.compiledBefore(input.abs, body, doc.format, compiler.ctx.admonitions)) pages.push(input);
   }
   return pages;
 }
@@ -151,7 +155,7 @@ export function startCompileAhead(content: SiteContent, compiler: PageCompiler, 
   const pages = wanted ? pagesToCompile(content, compiler) : [];
   if (pages.length > 0 && compileAheadFor(pages.filter((p) => p.format === 'md').length, codeAhead)) {
     void codeAhead?.close();
-    compiler.ahead = new CompileAhead(content.routesByFile, pages, !compiler.ctx.plugins);
+    compiler.ahead = new CompileAhead(content.routesByFile, pages, !compiler.ctx.plugins, compiler.ctx.admonitions.keywords);
     return;
   }
   // A warm build finds every page in the cache: the worker stops.
@@ -172,9 +176,12 @@ export async function stopCompileAhead(compiler: PageCompiler): Promise<void> {
 export async function createPageCompiler(content: SiteContent, highlighter: HighlighterCore): Promise<PageCompiler> {
   const { root, configAbs } = content;
   const cacheDir = join(root, '.docsgen-cache', 'modules');
-  setDocusaurusContext(content.config as unknown as Record<string, unknown>, loadPluginData(content));
   const helpers = createRenderHelpers(highlighter);
-  setSchemaRenderer((schema) => jsonSchemaView(schema, describeWith(helpers)));
+  const siteData = {
+    siteConfig: content.config as unknown as Record<string, unknown>,
+    pluginData: loadPluginData(content),
+    schemaView: (schema: unknown) => jsonSchemaView(schema, describeWith(helpers)),
+  };
   const components: Record<string, unknown> = { ...mdxComponents, ...docusaurusComponents, ...(await siteComponents(content, cacheDir)), ...(await swizzledMdxComponents(root, cacheDir)) };
   // The dependencies' versions are part of the key: the lockfile in docsgen's own repository; an
   // installed package has none (npm never packs it), and its package.json pins exact versions.
@@ -183,7 +190,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
   // A site with plugins of its own: their code (bundled with the config when local) is part of the key.
   const cacheKey = readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '') + (plugins ? `\0${content.configBundleHash ?? Date.now()}` : '');
   const { keywords, extendDefaults } = content.config.markdown.admonitions;
-  setAdmonitionKeywords(siteAdmonitionKeywords(keywords, extendDefaults));
+  const admonitions = admonitionSyntax(siteAdmonitionKeywords(keywords, extendDefaults));
   const compiler: PageCompiler = {
     root,
     cache: new MarkdownCache(join(root, '.docsgen-cache'), content.routesByFile, cacheKey),
@@ -193,6 +200,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     trustedHtml: content.config.markdown.trustedHtml,
     markdownFormat: content.config.markdown.format,
     helpers,
+    siteData,
     ctx: undefined as unknown as MarkdownContext, // set just below: the context loads partials through the compiler
   };
   const routeOf = (abs: string) => fileRoute(content.routesByFile, abs) || undefined;
@@ -202,6 +210,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     routeOfFile: routeOf,
     resolveImport: (fromAbs, spec) => resolveImport(root, fromAbs, spec),
     knownComponents: () => Object.keys(components),
+    admonitions,
     functions: { useBaseUrl, useDocusaurusContext, usePluginData, useGlobalData, useAllPluginInstancesData, translate },
     checkProps: mdxPropChecks(content.config.openapi.map((o) => o.id)),
     ...(plugins && { plugins }),
@@ -285,7 +294,7 @@ async function compilePartial(compiler: PageCompiler, abs: string): Promise<Comp
   const source = readText(abs, display);
   const split = splitFrontmatter(display, source);
   if (split instanceof WriterErrors) throw split;
-  const compiled = await compileMarkdown({ file: display, abs, source, body: split.body, format: docFormat(abs, split.frontmatter.mdx?.format, compiler.markdownFormat), trustedHtml: compiler.trustedHtml }, compiler.ctx);
+  const compiled = await compileInContext({ file: display, abs, source, body: split.body, format: docFormat(abs, split.frontmatter.mdx?.format, compiler.markdownFormat), trustedHtml: compiler.trustedHtml }, compiler.ctx);
   compiler.partialLinks.set(abs, [
     ...compiled.links.map((l) => ({ ...l, file: display, source })),
     ...(compiled.partials ?? []).flatMap((p) => compiler.partialLinks.get(p) ?? []),

@@ -10,6 +10,7 @@ import { WriterError } from '../errors.js';
 import { renderDoc, renderStandalone } from './render-route.js';
 import type { CompiledDoc, Doc, LinkRef, RenderedRoute } from '../types.js';
 import type { DocView, PageMeta, SidebarNode, ThemeSite } from '../../theme/types.js';
+import type { SiteData } from '../../theme/site-data.js';
 import { PrebuiltCache, renderWithPrebuilt } from './prebuilt-html.js';
 import type { DocsVersion } from '../versions/load-versions.js';
 import { canonicalRoute, versionBanner, versionLinks, versionRoutes as makeVersionRoutes, versionTag, type VersionRoutes } from '../versions/version-links.js';
@@ -26,6 +27,8 @@ interface Nav {
 /** What every page of one build shares. */
 export interface PageEnv extends Nav {
   site: ThemeSite;
+  /** What the theme's hooks and reference components read, provided around every page. */
+  siteData: SiteData;
   config: SiteConfig;
   docs: Doc[];
   components: Record<string, unknown>;
@@ -93,11 +96,11 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
   try {
     if (doc.standalone) {
       const meta: PageMeta = { route: at ?? doc.route, title: doc.title, description: doc.description, layout: 'page', noindex: fm.unlisted, ...canonicalOf(env, doc, at) };
-      html = renderWithPrebuilt(env.prebuilt, (s) => renderStandalone(site, meta, createElement('div', { className: 'markdown standalone-markdown' }, fm.hide_title ? null : createElement('h1', null, doc.title), content), undefined, s));
+      html = renderWithPrebuilt(env.prebuilt, (s) => renderStandalone(site, env.siteData, meta, createElement('div', { className: 'markdown standalone-markdown' }, fm.hide_title ? null : createElement('h1', null, doc.title), content), undefined, s));
     } else {
       const view = docView(env, docNav, doc, c, content, at);
       const cards = cardsOf(docNav.paths.get(doc.route), env.descriptions);
-      html = renderWithPrebuilt(env.prebuilt, (s) => renderDoc(site, view, cards, s));
+      html = renderWithPrebuilt(env.prebuilt, (s) => renderDoc(site, env.siteData, view, cards, s));
     }
   } catch (e) {
     // A component that throws while rendering (bad props, missing data) is the page's problem.

@@ -1,3 +1,5 @@
+// Every page is rendered here, inside the providers of what the build gives the theme: the site
+// data (Docusaurus context, reference data; theme/site-data.ts) and, for doc pages, the cards.
 import { renderToString } from 'react-dom/server';
 import type { ComponentType, ReactNode } from 'react';
 import { Html } from '../../theme/Html.js';
@@ -5,26 +7,27 @@ import { DocPage, PlainPage } from '../../theme/DocPage.js';
 import { NotFound } from '../../theme/NotFound.js';
 import { PageContext } from '../../theme/page-context.js';
 import { PrebuiltContext, type PrebuiltSession } from '../../theme/prebuilt.js';
+import { SiteDataContext, type SiteData } from '../../theme/site-data.js';
 import type { DocCard, DocView, PageMeta, ThemeSite } from '../../theme/types.js';
 
 /** `prebuilt`: the session that puts parts rendered before into this page (prebuilt-html.ts). */
-export function renderDocument(site: ThemeSite, meta: PageMeta, content: ReactNode, prebuilt?: PrebuiltSession): string {
-  const page = <Html site={site} meta={meta}>{content}</Html>;
+export function renderDocument(site: ThemeSite, data: SiteData, meta: PageMeta, content: ReactNode, prebuilt?: PrebuiltSession): string {
+  const page = <SiteDataContext.Provider value={data}><Html site={site} meta={meta}>{content}</Html></SiteDataContext.Provider>;
   return `<!DOCTYPE html>${renderToString(prebuilt ? <PrebuiltContext.Provider value={prebuilt}>{page}</PrebuiltContext.Provider> : page)}`;
 }
 
-export function renderDoc(site: ThemeSite, view: DocView, cards: DocCard[], prebuilt?: PrebuiltSession): string {
-  return renderDocument(site, view.meta, <PageContext.Provider value={{ cards }}><DocPage view={view} versions={site.docsVersions} /></PageContext.Provider>, prebuilt);
+export function renderDoc(site: ThemeSite, data: SiteData, view: DocView, cards: DocCard[], prebuilt?: PrebuiltSession): string {
+  return renderDocument(site, data, view.meta, <PageContext.Provider value={{ cards }}><DocPage view={view} versions={site.docsVersions} /></PageContext.Provider>, prebuilt);
 }
 
-export function renderStandalone(site: ThemeSite, meta: PageMeta, body: ReactNode, className?: string, prebuilt?: PrebuiltSession): string {
-  return renderDocument(site, meta, <PlainPage className={className}>{body}</PlainPage>, prebuilt);
+export function renderStandalone(site: ThemeSite, data: SiteData, meta: PageMeta, body: ReactNode, className?: string, prebuilt?: PrebuiltSession): string {
+  return renderDocument(site, data, meta, <PlainPage className={className}>{body}</PlainPage>, prebuilt);
 }
 
-export function renderPageModule(site: ThemeSite, meta: PageMeta, Page: ComponentType<{ site: ThemeSite }>): string {
-  return renderDocument(site, meta, <PlainPage><Page site={site} /></PlainPage>);
+export function renderPageModule(site: ThemeSite, data: SiteData, meta: PageMeta, Page: ComponentType<{ site: ThemeSite }>): string {
+  return renderDocument(site, data, meta, <PlainPage><Page site={site} /></PlainPage>);
 }
 
-export function renderNotFound(site: ThemeSite, links: { label: string; href: string }[]): string {
-  return renderDocument(site, { route: '/404', title: 'Page Not Found', layout: 'page', noindex: true }, <PlainPage><NotFound links={links} /></PlainPage>);
+export function renderNotFound(site: ThemeSite, data: SiteData, links: { label: string; href: string }[]): string {
+  return renderDocument(site, data, { route: '/404', title: 'Page Not Found', layout: 'page', noindex: true }, <PlainPage><NotFound links={links} /></PlainPage>);
 }

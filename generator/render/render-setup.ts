@@ -16,6 +16,8 @@ import type { Site } from '../content/load-site.js';
 import type { PageCompiler } from '../markdown/page-compiler.js';
 import type { SiteOutput } from '../emit/write-site.js';
 import type { SidebarNode, ThemeSite } from '../../theme/types.js';
+import type { SiteData } from '../../theme/site-data.js';
+import { sidebarMemo } from '../../theme/sidebar-memo.js';
 import { DEFAULT_FAVICON_PATH, DEFAULT_FAVICON_SVG } from '../../theme/default-favicon.js';
 
 export interface RenderOptions {
@@ -30,6 +32,9 @@ export interface RenderOptions {
 
 export interface RenderSetup {
   theme: ThemeSite;
+  /** The page compiler's site data with the OpenAPI descriptions ApiDocMdx draws; the renderer
+   *  provides it around every page (render-route.tsx). */
+  siteData: SiteData;
   env: PageEnv;
   search: SearchOutput;
   baseUrl: string;
@@ -60,10 +65,11 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
     // The tag manager is for production traffic only, never for a writer's preview.
     tagManager: options.dev ? undefined : config.tagManager?.containerId ? config.tagManager : undefined,
   };
-  const env = pageEnv({ site: theme, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks, versions: site.versions, versionSidebars: site.versionSidebars, ...(site.otherSidebars && { otherSidebars: site.otherSidebars, sidebarOf: site.sidebarOf }) });
+  const siteData: SiteData = { ...compiler.siteData, apiDocs: site.generated.inlineApis, sidebarMemo: sidebarMemo() };
+  const env = pageEnv({ site: theme, siteData, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks, versions: site.versions, versionSidebars: site.versionSidebars, ...(site.otherSidebars && { otherSidebars: site.otherSidebars, sidebarOf: site.sidebarOf }) });
   // Pages outside the docs (home, search, 404) offer each version's landing page.
   if (env.versionRoutes) theme.docsVersions = versionLinks(env.versionRoutes, undefined);
-  return { theme, env, search, baseUrl: config.baseUrl, assets };
+  return { theme, siteData, env, search, baseUrl: config.baseUrl, assets };
 }
 
 /** A site that names no favicon gets docsgen's (unless its static/ folder has one at that path). */

@@ -10,7 +10,6 @@ import type { RenderSetup } from './render-setup.js';
 import { renderPageModule } from './render-route.js';
 import { compilePage, onSecondCore, type PageCompiler } from '../markdown/page-compiler.js';
 import { MarkdownPool } from '../markdown/worker-pool.js';
-import { admonitionKeywords } from '../markdown/syntax/admonition-syntax.js';
 import { importSiteModule } from '../markdown/site-modules.js';
 import { collectIds } from '../links/check-links.js';
 import { largeSite } from '../heap-growth.js';
@@ -191,7 +190,7 @@ function startWorkers(site: Site, compiler: PageCompiler): MarkdownPool | undefi
   // site compiles where the config was loaded.
   if (availableParallelism() < WORKER_MIN_CORES || compiler.ctx.plugins) return undefined;
   const uncached = site.docs.filter((d) => d.format === 'md' && !compiler.cache.has(resolve(site.root, d.file), site.bodies.get(d.id) ?? '')).length;
-  return uncached >= WORKER_MIN_PAGES ? new MarkdownPool(site.routesByFile, undefined, admonitionKeywords()) : undefined;
+  return uncached >= WORKER_MIN_PAGES ? new MarkdownPool(site.routesByFile, undefined, compiler.ctx.admonitions.keywords) : undefined;
 }
 
 /** A written page's text is needed again only to quote a line in a link error found later: it is
@@ -209,18 +208,18 @@ function forget(site: Site, doc: Doc): void {
 export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: RenderedPages, sink: PageSink | undefined): Promise<void> {
   const cacheDir = join(site.root, '.docsgen-cache', 'modules');
   for (const page of site.pageModules) {
-    const r = await renderModuleRoute(site, setup.theme, page, cacheDir);
+    const r = await renderModuleRoute(site, setup, page, cacheDir);
     pages.routes.push(r);
     await takePage(pages, collectRoute(setup, r), sink);
   }
   if (!pages.routes.some((r) => r.route === SEARCH_ROUTE)) {
-    const r = renderSearchPage(setup.theme);
+    const r = renderSearchPage(setup.theme, setup.siteData);
     pages.routes.push(r);
     await takePage(pages, collectRoute(setup, r), sink);
   }
 }
 
-async function renderModuleRoute(site: Site, theme: ThemeSite, page: string, cacheDir: string): Promise<RenderedRoute> {
+async function renderModuleRoute(site: Site, { theme, siteData }: RenderSetup, page: string, cacheDir: string): Promise<RenderedRoute> {
   const display = relative(site.root, page);
   const mod = await importSiteModule(page, display, cacheDir);
   if (typeof mod.default !== 'function') {
@@ -229,7 +228,7 @@ async function renderModuleRoute(site: Site, theme: ThemeSite, page: string, cac
   const name = relative(join(site.contentDir, 'pages'), page).replace(/\.[jt]sx$/, '');
   const route = name === 'index' ? '/' : `/${name.replace(/\/index$/, '')}`;
   const meta = (mod.meta ?? {}) as { title?: string; description?: string };
-  const html = renderPageModule(theme, { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>);
+  const html = renderPageModule(theme, siteData, { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>);
   return { route, file: display, html, ids: collectIds(html), links: [] };
 }
 

@@ -1,6 +1,7 @@
 // A small tokenizer for the HTML our own renderer writes (React's renderToString: well-formed,
 // quoted attributes, no implicit end tags except void elements). Enough to walk a page's article
 // and collect its text block by block; not a general HTML parser.
+import { processMap } from '../caches.js';
 
 export type HtmlToken =
   | { kind: 'open'; tag: string; attrs: string; selfClosing: boolean }
@@ -92,7 +93,7 @@ function tagEnd(html: string, i: number): number {
 
 // One compiled pattern per attribute name: the search index reads a few attributes of every tag
 // of every page, and compiling a RegExp each time was most of its cost.
-const ATTR_RE = new Map<string, RegExp>();
+const ATTR_RE = processMap<string, RegExp>('attributePatterns');
 
 export function attr(attrs: string, name: string): string | undefined {
   if (!attrs.includes(name)) return undefined;

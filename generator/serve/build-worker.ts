@@ -26,81 +26,94 @@ const isSearchFile = (path: string) => SEARCH_FILE_PATH.test(path);
 /** How long one background step renders before it lets requests and edits in. */
 const STEP_MS = 12;
 
-let session: BuildSession | undefined;
-let generation = 0;
-let chain: Promise<unknown> = Promise.resolve();
-let flushing = false;
-let warmed = false;
+/** The watch session's builds, one at a time: the last build's session and the work queued on it. */
+class WatchBuilds {
+  private session: BuildSession | undefined;
+  private generation = 0;
+  private chain: Promise<unknown> = Promise.resolve();
+  private flushing = false;
+  private warmed = false;
 
-/** One thing at a time touches the session: builds, requests for fresh pages, background steps. */
-function serial<T>(job: () => Promise<T>): Promise<T> {
-  const p = chain.then(job);
-  chain = p.catch(() => undefined);
-  return p;
-}
+  constructor(private readonly emit: (event: BuildEvent) => void) {}
 
-const isStale = () => !!session && (session.stale.size > 0 || session.chromeStale || session.searchStale);
-
-async function runBuild(msg: BuildApi['build']['request']): Promise<BuildReply> {
-  const t0 = performance.now();
-  try {
-    const changes = msg.changes ? new Map(msg.changes) : undefined;
-    const quick = session && changes ? await rebuildChanged(session, changes) : undefined;
-    if (quick) {
-      return { ok: true, ms: performance.now() - t0, pages: quick.pages, warnings: quick.warnings, routes: quick.routes, timings: quick.timings, rendered: quick.rendered, background: quick.stale, dir: session!.outDir };
-    }
-    session = undefined;
-    const outDir = join(data.devDir, `${process.pid}-${++generation}`);
-    const r = await build({ configPath: data.configPath, outDir, dev: true, devScript: msg.devScript, keepSession: true, buildId });
-    session = r.session;
-    return { ok: true, ms: performance.now() - t0, pages: r.pages, warnings: r.warnings, routes: r.routes.map((x) => x.route), timings: r.timings, rendered: r.pages, background: 0, dir: outDir };
-  } catch (e) {
-    const ms = performance.now() - t0;
-    const list = writerErrorsOf(e);
-    if (list) return { ok: false, ms, errors: list.map(formatWriterError) };
-    session = undefined; // a docsgen bug may have left it half updated
-    const err = e as Error;
-    return { ok: false, ms, crash: (data.debug ? err.stack : err.message) ?? String(e) };
+  /** One thing at a time touches the session: builds, requests for fresh pages, background steps. */
+  private serial<T>(job: () => Promise<T>): Promise<T> {
+    const p = this.chain.then(job);
+    this.chain = p.catch(() => undefined);
+    return p;
   }
-}
 
-/** Renders the stale pages in small steps, letting edits and page requests in between. */
-async function flush(): Promise<void> {
-  if (flushing) return;
-  flushing = true;
-  try {
-    for (;;) {
-      const more = await serial(async () => (session ? renderStale(session, STEP_MS) : false));
-      if (!more) break;
-      await new Promise((r) => setImmediate(r));
-    }
-  } finally {
-    flushing = false;
+  isStale(): boolean {
+    const s = this.session;
+    return !!s && (s.stale.size > 0 || s.chromeStale || s.searchStale);
   }
-  port.emit({ type: 'idle', stale: isStale() });
-}
 
-const port = serveRequests<BuildApi, BuildEvent>({
-  ensure: async ({ path }) => {
-    await serial(async () => (session ? ensureFresh(session, path, isSearchFile) : undefined)).catch(() => undefined);
-    return { stale: isStale() };
-  },
-  build: async (msg) => {
-    const reply = await serial(() => runBuild(msg));
+  async ensure(path: string): Promise<{ stale: boolean }> {
+    await this.serial(async () => (this.session ? ensureFresh(this.session, path, isSearchFile) : undefined)).catch(() => undefined);
+    return { stale: this.isStale() };
+  }
+
+  async build(msg: BuildApi['build']['request']): Promise<BuildReply> {
+    const reply = await this.serial(() => this.runBuild(msg));
     // The state first: requests that follow the reload must already ask for fresh pages.
-    port.emit({ type: 'state', stale: isStale() });
+    this.emit({ type: 'state', stale: this.isStale() });
     // After the reply is posted: pages whose sidebar changed, then the compiler warmed for the
     // first edit while the writer reads.
-    setImmediate(() => afterBuild(reply));
+    setImmediate(() => this.afterBuild(reply));
     return reply;
-  },
-});
+  }
 
-function afterBuild(reply: BuildReply): void {
-  if (reply.ok && session && (session.stale.size > 0 || session.chromeStale)) void flush();
-  if (reply.ok && session && reply.rendered === reply.pages && !warmed) {
-    warmed = true;
-    const s = session;
-    setTimeout(() => void serial(() => warmUp(s)), 200);
+  private async runBuild(msg: BuildApi['build']['request']): Promise<BuildReply> {
+    const t0 = performance.now();
+    try {
+      const changes = msg.changes ? new Map(msg.changes) : undefined;
+      const quick = this.session && changes ? await rebuildChanged(this.session, changes) : undefined;
+      if (quick) {
+        return { ok: true, ms: performance.now() - t0, pages: quick.pages, warnings: quick.warnings, routes: quick.routes, timings: quick.timings, rendered: quick.rendered, background: quick.stale, dir: this.session!.outDir };
+      }
+      this.session = undefined;
+      const outDir = join(data.devDir, `${process.pid}-${++this.generation}`);
+      const r = await build({ configPath: data.configPath, outDir, dev: true, devScript: msg.devScript, keepSession: true, buildId });
+      this.session = r.session;
+      return { ok: true, ms: performance.now() - t0, pages: r.pages, warnings: r.warnings, routes: r.routes.map((x) => x.route), timings: r.timings, rendered: r.pages, background: 0, dir: outDir };
+    } catch (e) {
+      const ms = performance.now() - t0;
+      const list = writerErrorsOf(e);
+      if (list) return { ok: false, ms, errors: list.map(formatWriterError) };
+      this.session = undefined; // a docsgen bug may have left it half updated
+      const err = e as Error;
+      return { ok: false, ms, crash: (data.debug ? err.stack : err.message) ?? String(e) };
+    }
+  }
+
+  /** Renders the stale pages in small steps, letting edits and page requests in between. */
+  private async flush(): Promise<void> {
+    if (this.flushing) return;
+    this.flushing = true;
+    try {
+      for (;;) {
+        const more = await this.serial(async () => (this.session ? renderStale(this.session, STEP_MS) : false));
+        if (!more) break;
+        await new Promise((r) => setImmediate(r));
+      }
+    } finally {
+      this.flushing = false;
+    }
+    this.emit({ type: 'idle', stale: this.isStale() });
+  }
+
+  private afterBuild(reply: BuildReply): void {
+    const s = this.session;
+    if (reply.ok && s && (s.stale.size > 0 || s.chromeStale)) void this.flush();
+    if (reply.ok && s && reply.rendered === reply.pages && !this.warmed) {
+      this.warmed = true;
+      setTimeout(() => void this.serial(() => warmUp(s)), 200);
+    }
   }
 }
+
+const builds = new WatchBuilds((event) => port.emit(event));
+const port = serveRequests<BuildApi, BuildEvent>({
+  ensure: ({ path }) => builds.ensure(path),
+  build: (msg) => builds.build(msg),
+});

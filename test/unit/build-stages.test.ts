@@ -23,7 +23,7 @@ const files = {
   'content/docs/draft.md': '---\ntitle: Draft\ndraft: true\n---\n\nNot yet.\n',
   'content/docs/again.md': '---\ntitle: Again\nslug: /docs/guide\n---\n\nSame route as the guide.\n',
 };
-const noReference: GeneratedDocs = { docs: [], sidebars: {}, files: [], reference: { apis: [] } };
+const noReference: GeneratedDocs = { docs: [], sidebars: {}, files: [], reference: { apis: [] }, inlineApis: new Map() };
 
 async function stages(dev = false) {
   const dir = makeSite(files);

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importCycles, longFunctions, MAX_FUNCTION_LINES } from '../../scripts/code-shape.mjs';
+import { importCycles, longFunctions, MAX_FUNCTION_LINES, stateInSource, unexpectedState } from '../../scripts/code-shape.mjs';
+import { processCaches, processMap } from '../../generator/caches.js';
 
 describe("docsgen's code shape", () => {
   it(`has no function over ${MAX_FUNCTION_LINES} lines in bin/, generator/ or theme/`, () => {
@@ -17,5 +18,27 @@ describe("docsgen's code shape", () => {
   });
   it('finds a long function and a cycle when there is one (the check itself works)', () => {
     expect(longFunctions(20).length).toBeGreaterThan(0);
+  });
+  it('has no mutable module state in generator/ or theme/ outside generator/caches.ts and theme/client/', () => {
+    const { state, stale } = unexpectedState();
+    expect(state.map((s) => `${s.file}:${s.line} ${s.name} (${s.why})`)).toEqual([]);
+    // The Markdown compiler's pending list shrinks as its state goes.
+    expect(stale).toEqual([]);
+  });
+  it('finds module state when there is some (the check itself works)', () => {
+    const file = join(import.meta.dirname, '../../generator/example.ts');
+    const found = (text: string) => stateInSource(file, text).map((s) => `${s.name}: ${s.why}`);
+    expect(found('let n = 0;\nexport let m: string | undefined;')).toEqual(['n: top-level let', 'm: top-level let']);
+    expect(found('const seen = new Set<string>();\nconst byId: Record<string, number> = {};')).toEqual(['seen: module-level empty collection', 'byId: module-level empty collection']);
+    expect(found("const state = { page: '' };\nexport function set(p: string) { state.page = p; }")).toEqual(['state: module-level value the module changes']);
+    expect(found("const KNOWN = new Set(['a']);\nexport function grow() { KNOWN.add('b'); }")).toEqual(['KNOWN: module-level value the module changes']);
+    expect(found('const weak = new WeakMap<object, number>();')).toEqual(['weak: module-level empty collection']);
+    expect(found("(globalThis as Record<string, unknown>).x = 1;")).toEqual(['globalThis: top-level write to globalThis']);
+    // Constants, regular expressions and caches from the caches module are not state.
+    expect(found("import { processMap } from './caches.js';\nconst KNOWN = new Set(['a']);\nconst RE = /a/g;\nconst LIMITS = { max: 3 };\nconst memo = processMap<string, number>('hastInfos');\nexport function f(k: string) { RE.lastIndex = 0; memo.set(k, LIMITS.max); return KNOWN.has(k); }")).toEqual([]);
+  });
+  it('says why each process-wide cache may live for the process', () => {
+    processMap('hastInfos');
+    for (const c of processCaches()) expect(c.why.length).toBeGreaterThan(20);
   });
 });

@@ -10,7 +10,21 @@ import { tmpdir } from 'node:os';
 import { loadPluginData } from '../../generator/markdown/plugin-data.js';
 import type { SiteContent } from '../../generator/content/load-site.js';
 import { WriterError } from '../../generator/errors.js';
-import { setDocusaurusContext, useAllPluginInstancesData, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
+import { NO_SITE_DATA, SiteDataContext } from '../../theme/site-data.js';
+
+/** What `hook` returns while a component renders inside the site-data provider, as in a build. */
+function inPage<T>(pluginData: Record<string, unknown>, hook: () => T): T {
+  let out: { value: T } | undefined;
+  const Probe = () => {
+    out = { value: hook() };
+    return null;
+  };
+  renderToString(createElement(SiteDataContext.Provider, { value: { ...NO_SITE_DATA, siteConfig: { title: 'T' }, pluginData } }, createElement(Probe)));
+  return out!.value;
+}
 
 const chrome = async () => ({ docRoute: (id: string) => `/${id}`, sidebarRoute: () => '/' });
 
@@ -76,14 +90,17 @@ describe('ApiDocMdx id check', () => {
 
 describe('plugin data', () => {
   it('is keyed by plugin name then id, as Docusaurus keys global data; absent data is undefined unless failfast', () => {
-    setDocusaurusContext({}, { releases: { list: [1] } });
-    expect(usePluginData('releases')).toEqual({ list: [1] });
-    expect(useGlobalData()).toEqual({ releases: { default: { list: [1] } } });
-    expect(useAllPluginInstancesData('releases')).toEqual({ default: { list: [1] } });
-    expect(usePluginData('releases', 'other')).toBeUndefined();
-    expect(usePluginData('stats')).toBeUndefined();
-    expect(() => usePluginData('stats', 'default', { failfast: true })).toThrow(/docs\.pluginData: \{ 'stats'/);
-    setDocusaurusContext({});
+    const data = { releases: { list: [1] } };
+    expect(inPage(data, () => usePluginData('releases'))).toEqual({ list: [1] });
+    expect(inPage(data, () => useGlobalData())).toEqual({ releases: { default: { list: [1] } } });
+    expect(inPage(data, () => useAllPluginInstancesData('releases'))).toEqual({ default: { list: [1] } });
+    expect(inPage(data, () => usePluginData('releases', 'other'))).toBeUndefined();
+    expect(inPage(data, () => usePluginData('stats'))).toBeUndefined();
+    expect(() => inPage(data, () => usePluginData('stats', 'default', { failfast: true }))).toThrow(/docs\.pluginData: \{ 'stats'/);
+  });
+  it('gives the site config the provider holds, so two sites rendered in one process never mix', () => {
+    expect(inPage({}, () => useDocusaurusContext().siteConfig)).toEqual({ title: 'T' });
+    expect(inPage({}, () => useGlobalData())).toEqual({});
   });
 });
 

@@ -6,11 +6,12 @@ import { fastPathFits } from '../../generator/markdown/fast/fast-path-gate.js';
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 import { preprocess } from '../../generator/markdown/syntax/preprocess.js';
 import { REMARK_ONLY, SAME_AS_REMARK } from './fast-markdown.samples.js';
+import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
 
 const routes = new Map([['/site/docs/other.md', '/other'], ['/site/docs/other page.md', '/other-page']]);
 
 async function context(): Promise<MarkdownContext> {
-  return { highlighter: await getHighlighter(), routeOfFile: (a) => routes.get(a), resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {} };
+  return { highlighter: await getHighlighter(), routeOfFile: (a) => routes.get(a), resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, admonitions: DEFAULT_ADMONITIONS };
 }
 
 async function both(body: string, file = 'docs/page.md', abs = '/site/docs/page.md') {

@@ -9,6 +9,7 @@ import { createPipelines } from '../../generator/markdown/remark/pipelines.js';
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import type { CompiledDoc } from '../../generator/types.js';
+import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
 
 /** The MDX compiler forced: no React tree made from the chain's tree (rehype-static-mdx.ts). */
 const compilerOnly = () => createPipelines(undefined, { staticMdx: false });
@@ -24,7 +25,7 @@ export const comparable = (doc: CompiledDoc) => ({ html: html(doc), toc: doc.toc
 export async function context(mdx = true): Promise<MarkdownContext> {
   return {
     highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
-    knownComponents: () => (mdx ? Object.keys(mdxComponents) : []), loadModule: async () => undefined, functions: {}, pipelines: compilerOnly(),
+    knownComponents: () => (mdx ? Object.keys(mdxComponents) : []), loadModule: async () => undefined, functions: {}, admonitions: DEFAULT_ADMONITIONS, pipelines: compilerOnly(),
   };
 }
 

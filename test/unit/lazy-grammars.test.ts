@@ -19,11 +19,12 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { mdxComponents } from '../../theme/components/index.js';
 import type { CompiledDoc } from '../../generator/types.js';
+import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
 
 const dist = join(import.meta.dirname, '../../dist/generator');
 const { startMarkdownWorker } = (await import(join(dist, 'markdown/worker-pool.js'))) as typeof import('../../generator/markdown/worker-pool.js');
 
-const ctx = (highlighter: HighlighterCore): MarkdownContext => ({ highlighter, routeOfFile: () => undefined, resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {} });
+const ctx = (highlighter: HighlighterCore): MarkdownContext => ({ highlighter, routeOfFile: () => undefined, resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, admonitions: DEFAULT_ADMONITIONS });
 const page = (body: string, format: 'md' | 'mdx' = 'md') => ({ file: 'content/docs/a.md', abs: '/site/content/docs/a.md', source: body, body, format });
 
 /** A compiled page with an MDX body printed as React prints it (the component itself differs). */

@@ -8,6 +8,7 @@ import { getHighlighter } from '../../generator/markdown/highlight/highlight.js'
 import { preprocess } from '../../generator/markdown/syntax/preprocess.js';
 import type { CompiledDoc } from '../../generator/types.js';
 import { CORPUS_IMAGE, makeCorpus } from '../fixtures/make-corpus.js';
+import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
 
 // The fast path earns its place only while it prints exactly what remark prints: this compiles a
 // generated corpus through both and compares everything a page yields.
@@ -20,7 +21,7 @@ describe('the two Markdown paths on a generated corpus', () => {
     writeFileSync(join(root, CORPUS_IMAGE), 'not really a png');
     const pages = makeCorpus(PAGES);
     const routes = new Map(pages.map((p) => [join(root, p.file), p.route]));
-    const ctx: MarkdownContext = { highlighter: await getHighlighter(), routeOfFile: (a) => routes.get(a), resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {} };
+    const ctx: MarkdownContext = { highlighter: await getHighlighter(), routeOfFile: (a) => routes.get(a), resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, admonitions: DEFAULT_ADMONITIONS };
     const fallbacks: string[] = [];
     const seen = { links: 0, placed: 0, warnings: 0, toc: 0, admonitions: 0, tables: 0, code: 0, details: 0, assets: 0 };
     for (const page of pages) {

@@ -17,6 +17,7 @@ import { rehypeDropComments, rehypeHeadings } from '../../generator/markdown/rem
 import { rehypeA11y } from '../../generator/markdown/remark/rehype-a11y.js';
 import { remarkGfmTrimmed, unusableAutolinks } from '../../generator/markdown/remark/remark-gfm-trimmed.js';
 import type { LinkRef } from '../../generator/types.js';
+import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
 
 // The Markdown pipeline as it was before the speed work (a tree of spans per code block, full GFM,
 // one walk per plugin): the fast pipeline must print the same pages.
@@ -39,7 +40,7 @@ async function reference(body: string) {
 }
 
 async function fast(body: string) {
-  const ctx: MarkdownContext = { highlighter: await getHighlighter(), routeOfFile: (a) => routes.get(a), resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {} };
+  const ctx: MarkdownContext = { highlighter: await getHighlighter(), routeOfFile: (a) => routes.get(a), resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, admonitions: DEFAULT_ADMONITIONS };
   const doc = await compileMarkdown({ file: 'docs/page.md', abs: '/site/docs/page.md', source: body, body, format: 'md' }, ctx);
   return { html: doc.body.type === 'html' ? doc.body.html : '', toc: doc.toc, links: doc.links, assets: doc.assets, warnings: doc.warnings };
 }

@@ -2,6 +2,7 @@
 // on the main thread, and its errors keep their file:line place.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
+import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
 
 const dist = join(import.meta.dirname, '../../dist/generator');
 const { MarkdownPool } = (await import(join(dist, 'markdown/worker-pool.js'))) as typeof import('../../generator/markdown/worker-pool.js');
@@ -19,7 +20,7 @@ describe('Markdown worker pool', () => {
     try {
       const [a, b] = await Promise.all([pool.compile(page(text)), pool.compile(page(text))]);
       const highlighter = await getHighlighter();
-      const main = await compileMarkdown(page(text), { highlighter, routeOfFile: (abs) => routes.get(abs), resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {} });
+      const main = await compileMarkdown(page(text), { highlighter, routeOfFile: (abs) => routes.get(abs), resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, admonitions: DEFAULT_ADMONITIONS });
       expect(a).toEqual(main);
       expect(b).toEqual(main);
       expect(main.body.type === 'html' && main.body.html).toContain('href="/docs/b"');
@@ -44,7 +45,7 @@ describe('Markdown worker pool', () => {
     try {
       const viaPool = await pool.compile(bad).catch((e: unknown) => e);
       const highlighter = await getHighlighter();
-      const onMain = await compileMarkdown(bad, { highlighter, routeOfFile: () => undefined, resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {} }).catch((e: unknown) => e);
+      const onMain = await compileMarkdown(bad, { highlighter, routeOfFile: () => undefined, resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, admonitions: DEFAULT_ADMONITIONS }).catch((e: unknown) => e);
       expect(onMain).toBeInstanceOf(WriterError);
       expect(viaPool).toBeInstanceOf(WriterError);
       const { place, message, hint, sourceLine } = onMain as InstanceType<typeof WriterError>;

@@ -7,6 +7,7 @@ import { createPipelines } from '../../generator/markdown/remark/pipelines.js';
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import type { CompiledDoc } from '../../generator/types.js';
+import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
 
 /** The MDX compiler forced: no React tree made from the chain's tree (rehype-static-mdx.ts). */
 const compilerOnly = () => createPipelines(undefined, { staticMdx: false });
@@ -43,7 +44,7 @@ describe('MDX comments and props expressions in prose', () => {
   it('print as the MDX compiler prints them', async () => {
     const ctx: MarkdownContext = {
       highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
-      knownComponents: () => Object.keys(mdxComponents), loadModule: async () => undefined, functions: {}, pipelines: compilerOnly(),
+      knownComponents: () => Object.keys(mdxComponents), loadModule: async () => undefined, functions: {}, admonitions: DEFAULT_ADMONITIONS, pipelines: compilerOnly(),
     };
     let fast = 0;
     let runs = 0;

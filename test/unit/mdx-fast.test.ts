@@ -20,6 +20,7 @@ import type { CompiledDoc } from '../../generator/types.js';
 import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
 import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
 import { literalSource } from '../fixtures/literal-source.js';
+import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
 
 // The MDX fast path earns its place only while it gives what the MDX compiler gives: this compiles a
 // generated MDX corpus and every .mdx page of the site both ways and compares everything a page
@@ -154,7 +155,7 @@ describe('the MDX fast path', () => {
   it('leaves to the compiler what it would not print alike', async () => {
     const ctx: MarkdownContext = {
       highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: (_, spec) => THEME[spec],
-      knownComponents: () => Object.keys(mdxComponents), loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro), functions: {}, pipelines: compilerOnly(),
+      knownComponents: () => Object.keys(mdxComponents), loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro), functions: {}, admonitions: DEFAULT_ADMONITIONS, pipelines: compilerOnly(),
     };
     const root = mkdtempSync(join(tmpdir(), 'mdx-refused-'));
     for (const [name, [reason, body]] of Object.entries(REFUSED)) {
@@ -177,7 +178,7 @@ describe('the MDX fast path', () => {
       resolveImport: (from, spec) => THEME[spec] ?? (spec.endsWith(MDX_PARTIAL) ? { kind: 'partial', abs: resolve(dirname(from), spec) } : undefined),
       knownComponents: () => Object.keys(mdxComponents),
       loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro),
-      functions: {}, pipelines: compilerOnly(),
+      functions: {}, admonitions: DEFAULT_ADMONITIONS, pipelines: compilerOnly(),
     };
     const root = mkdtempSync(join(tmpdir(), 'mdx-samples-'));
     mkdirSync(join(root, 'partials'), { recursive: true });
@@ -195,7 +196,7 @@ describe('the MDX fast path', () => {
   it('prints tabs with random literal `values` as the MDX compiler does', async () => {
     const ctx: MarkdownContext = {
       highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: (_, spec) => THEME[spec],
-      knownComponents: () => Object.keys(mdxComponents), loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro), functions: {}, pipelines: compilerOnly(),
+      knownComponents: () => Object.keys(mdxComponents), loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro), functions: {}, admonitions: DEFAULT_ADMONITIONS, pipelines: compilerOnly(),
     };
     const label = fc.string({ unit: fc.constantFrom('a', ' ', '"', "'", '`', '\\', '$', 'é', '😀', '<', '&', '*', '\n') });
     const values = fc.array(fc.record({ label, value: fc.constantFrom('a', 'b', 'c') }, { requiredKeys: ['value'] }), { maxLength: 4 });
@@ -229,7 +230,7 @@ describe('the MDX fast path', () => {
       resolveImport: (from, spec) => THEME[spec] ?? (spec.endsWith(MDX_PARTIAL) ? { kind: 'partial', abs: resolve(dirname(from), spec) } : undefined),
       knownComponents: () => Object.keys(mdxComponents),
       loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro),
-      functions: {}, pipelines: compilerOnly(),
+      functions: {}, admonitions: DEFAULT_ADMONITIONS, pipelines: compilerOnly(),
     };
     const fallbacks: string[] = [];
     let mdx = 0;
@@ -262,7 +263,7 @@ describe('the MDX fast path', () => {
   it('renders every .mdx page of the site as the MDX compiler does, and most take the fast path', async () => {
     const loaded = await loadConfig(join(import.meta.dirname, '../../docsgen.config.ts'));
     const content = loadContent(loaded, { dev: false });
-    const site = assembleSite(content, { docs: [], sidebars: {}, files: [], reference: { apis: [] } });
+    const site = assembleSite(content, { docs: [], sidebars: {}, files: [], reference: { apis: [] }, inlineApis: new Map() });
     const compiler = await createPageCompiler(content, await getHighlighter());
     const setup = renderSetup(site, compiler, { buildId: 'test-build', dev: false });
     compiler.ctx.pipelines = compilerOnly();

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { baseConfig, makeSite } from '../helpers.js';
 import { renderDoc } from '../../generator/render/render-route.js';
+import { NO_SITE_DATA } from '../../theme/site-data.js';
 import { PrebuiltCache, renderWithPrebuilt } from '../../generator/render/prebuilt-html.js';
 import { renderDocPage } from '../../generator/render/render-pages.js';
 import { renderSetup } from '../../generator/render/render-setup.js';
@@ -89,7 +90,7 @@ describe('kept chrome renders the same bytes as React', () => {
         const routes = [...routesOf(sidebar), '/docs/elsewhere'];
         for (const route of [...routes, ...routes.reverse()]) {
           const v = view(route, sidebar, body(img));
-          expect(renderWithPrebuilt(cache, (s) => renderDoc(site, v, [], s))).toBe(renderDoc(site, v, []));
+          expect(renderWithPrebuilt(cache, (s) => renderDoc(site, NO_SITE_DATA, v, [], s))).toBe(renderDoc(site, NO_SITE_DATA, v, []));
         }
       }),
       { numRuns: 40 },
@@ -103,7 +104,7 @@ describe('kept chrome renders the same bytes as React', () => {
     const cache = new PrebuiltCache();
     for (const route of ['/docs/c3/p4', '/docs/c3/p5', '/docs/c29/p14', '/docs/c0/p0', '/docs/c3/p4']) {
       const v = view(route, sidebar, body(false));
-      expect(renderWithPrebuilt(cache, (s) => renderDoc(site, v, [], s))).toBe(renderDoc(site, v, []));
+      expect(renderWithPrebuilt(cache, (s) => renderDoc(site, NO_SITE_DATA, v, [], s))).toBe(renderDoc(site, NO_SITE_DATA, v, []));
     }
     // Kept by the entry and its depth, negative when the sidebar is not shown whole.
     expect(typeof cache.get([sidebar[10], -1])).toBe('string');
@@ -114,7 +115,7 @@ describe('kept chrome renders the same bytes as React', () => {
     const plain = themeSite({ logo: false, footerLogo: false, versions: false, disableSwitch: false });
     const logo = themeSite({ logo: true, footerLogo: true, versions: false, disableSwitch: false });
     const cache = new PrebuiltCache();
-    for (const site of [plain, logo]) renderWithPrebuilt(cache, (s) => renderDoc(site, view('/docs/one', sidebar, body(false)), [], s));
+    for (const site of [plain, logo]) renderWithPrebuilt(cache, (s) => renderDoc(site, NO_SITE_DATA, view('/docs/one', sidebar, body(false)), [], s));
     expect(cache.get(['navbar', plain])).toContain('<header class="navbar">');
     expect(cache.get(['footer', plain])).toContain('<footer class="footer">');
     expect(cache.get([sidebar[1], 0])).toBe('<li class="sidebar-item"><a class="sidebar-link" href="/docs/two">Two</a></li>');
@@ -126,7 +127,7 @@ describe('kept chrome renders the same bytes as React', () => {
     const other: SidebarNode[] = [{ type: 'link', label: 'Three', href: '/docs/three' }, { type: 'link', label: 'Four', href: '/docs/four' }];
     const logo2 = themeSite({ logo: true, footerLogo: false, versions: true, disableSwitch: true });
     const v = view('/docs/three', other, body(true));
-    expect(renderWithPrebuilt(cache, (s) => renderDoc(logo2, v, [], s))).toBe(renderDoc(logo2, v, []));
+    expect(renderWithPrebuilt(cache, (s) => renderDoc(logo2, NO_SITE_DATA, v, [], s))).toBe(renderDoc(logo2, NO_SITE_DATA, v, []));
     expect(cache.get(['navbar', logo2])).toBe(false);
     expect(cache.get(['footer', logo2])).toContain('<footer class="footer">');
     expect(cache.get([other[1], 0])).toBe('<li class="sidebar-item"><a class="sidebar-link" href="/docs/four">Four</a></li>');
@@ -137,7 +138,7 @@ describe('the doc layout', () => {
   it('prints "last updated" dates as toLocaleDateString did (one formatter for every page)', () => {
     const site = themeSite({ logo: false, footerLogo: false, versions: false, disableSwitch: false });
     for (const iso of ['1999-12-31T23:59:59.000Z', '2024-02-29T00:00:00.000Z', '2026-11-26T12:00:00.000Z', '1970-01-01T00:00:00.000Z']) {
-      const html = renderDoc(site, { ...view('/docs/p1', [], null), lastUpdated: iso }, []);
+      const html = renderDoc(site, NO_SITE_DATA, { ...view('/docs/p1', [], null), lastUpdated: iso }, []);
       const shown = new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
       expect(html).toContain(`<time dateTime="${iso}">${shown}</time>`);
     }
@@ -185,7 +186,7 @@ describe('every page of a site, with and without kept chrome', () => {
     it(`renders the same bytes (${dev ? 'watch mode, drafts shown' : 'production build'})`, async () => {
       const dir = makeSite(files);
       const content = loadContent(await loadConfig(join(dir, 'docsgen.config.ts')), { dev });
-      const site = assembleSite(content, { docs: [], sidebars: {}, files: [], reference: { apis: [] } });
+      const site = assembleSite(content, { docs: [], sidebars: {}, files: [], reference: { apis: [] }, inlineApis: new Map() });
       const compiler = await createPageCompiler(content, await getHighlighter());
       const { env } = renderSetup(site, compiler, { buildId: 'test-build', dev });
       expect(site.docs.some((d) => d.version === '1.0')).toBe(true);

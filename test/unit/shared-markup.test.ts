@@ -6,11 +6,12 @@ import { getHighlighter } from '../../generator/markdown/highlight/highlight.js'
 import { createRenderHelpers } from '../../generator/data/render-helpers.js';
 import { Admonition } from '../../theme/components/Admonition.js';
 import { CodeBlock } from '../../theme/components/misc.js';
+import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
 
 // The theme's components and the Markdown syntax build admonitions, code-block frames and heading
 // anchors with the same builders (theme/shared/): the markup they print must be the same.
 async function markdownHtml(body: string): Promise<string> {
-  const ctx: MarkdownContext = { highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {} };
+  const ctx: MarkdownContext = { highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, admonitions: DEFAULT_ADMONITIONS };
   const doc = await compileMarkdown({ file: 'docs/page.md', abs: '/site/docs/page.md', source: body, body, format: 'md' }, ctx);
   return doc.body.type === 'html' ? doc.body.html : '';
 }

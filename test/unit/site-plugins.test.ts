@@ -1,13 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
+import type { MarkdownContext } from '../../generator/markdown/compile-doc.js';
+import { compileInContext as compileMarkdown } from '../../generator/markdown/compile-in-context.js';
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
-import { setAdmonitionKeywords, siteAdmonitionKeywords } from '../../generator/markdown/syntax/admonition-syntax.js';
 import { WriterError } from '../../generator/errors.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import type { SitePlugins } from '../../generator/markdown/remark/site-plugins.js';
 import type { CompiledDoc } from '../../generator/types.js';
+import { admonitionSyntax, DEFAULT_ADMONITIONS, siteAdmonitionKeywords, type AdmonitionSyntax } from '../../generator/markdown/syntax/admonition-syntax.js';
 
 // A site's remark/rehype plugins run where Docusaurus runs them, see the trees they are written
 // for, and feed the page's headings and TOC; its admonition keywords work on every Markdown path.
@@ -15,8 +16,8 @@ interface Tree { type: string; tagName?: string; name?: string; children?: Tree[
 
 const find = (t: Tree, test: (n: Tree) => boolean): Tree | undefined => (test(t) ? t : t.children?.map((c) => find(c, test)).find(Boolean));
 
-async function context(plugins?: SitePlugins): Promise<MarkdownContext> {
-  return { highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, ...(plugins && { plugins }) };
+async function context(plugins?: SitePlugins, admonitions: AdmonitionSyntax = DEFAULT_ADMONITIONS): Promise<MarkdownContext> {
+  return { highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, admonitions, ...(plugins && { plugins }) };
 }
 
 const input = (body: string, format: 'md' | 'mdx' = 'md') => ({ file: `docs/page.${format}`, abs: `/site/docs/page.${format}`, source: body, body, format });
@@ -43,8 +44,6 @@ function recorders(log: string[]): SitePlugins {
     rehypePlugins: [note('rehype', sawAside)],
   };
 }
-
-afterEach(() => setAdmonitionKeywords(siteAdmonitionKeywords([], true)));
 
 describe('site remark and rehype plugins', () => {
   for (const format of ['md', 'mdx'] as const) {
@@ -163,8 +162,7 @@ describe('custom admonition keywords', () => {
   const ASIDE = '<aside class="admonition admonition-note theme-admonition-security" role="note" aria-label="Keep keys safe">';
 
   it('render as admonitions on every path: fast, remark, MDX fast and MDX', async () => {
-    setAdmonitionKeywords(siteAdmonitionKeywords(['security'], true));
-    const ctx = await context();
+    const ctx = await context(undefined, admonitionSyntax(siteAdmonitionKeywords(['security'], true)));
     const paths = [
       await compileMarkdown(input(SECURITY), ctx, 'fast'),
       await compileMarkdown(input(SECURITY), ctx, 'remark'),
@@ -183,8 +181,7 @@ describe('custom admonition keywords', () => {
   });
 
   it('replace the defaults with extendDefaults: false; a word that is no keyword stays text', async () => {
-    setAdmonitionKeywords(siteAdmonitionKeywords(['security'], false));
-    const ctx = await context();
+    const ctx = await context(undefined, admonitionSyntax(siteAdmonitionKeywords(['security'], false)));
     for (const path of ['fast', 'remark'] as const) {
       const out = html(await compileMarkdown(input(':::tip\n\nx\n\n:::\n\n:::security\n\ny\n\n:::\n'), ctx, path));
       expect(out).not.toContain('admonition-tip');

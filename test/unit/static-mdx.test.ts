@@ -9,6 +9,7 @@ import { getHighlighter } from '../../generator/markdown/highlight/highlight.js'
 import { markdownInput } from '../../generator/markdown/cache/compile-cached.js';
 import { createPageCompiler } from '../../generator/markdown/page-compiler.js';
 import { createPipelines } from '../../generator/markdown/remark/pipelines.js';
+import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
 import { loadConfig } from '../../generator/config/load-config.js';
 import { loadContent } from '../../generator/content/load-site.js';
 import { mdxComponents } from '../../theme/components/index.js';
@@ -70,6 +71,7 @@ describe('MDX trees printed as React elements without the compiler', () => {
       knownComponents: () => Object.keys(mdxComponents),
       loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro),
       functions: {},
+      admonitions: DEFAULT_ADMONITIONS,
     };
     const count = { tree: 0 };
     for (const page of pages) {

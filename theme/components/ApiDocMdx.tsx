@@ -3,11 +3,12 @@
 // the page. The build checks literal ids where the element is written (mdx-prop-checks.ts); this
 // error is for ids computed at run time.
 import { ApiReference } from '../reference/ApiReference.js';
-import { apiDocs } from './reference-renderers.js';
+import { useContext } from 'react';
+import { SiteDataContext } from '../site-data.js';
 
 /** Without an id, the first configured description, as redocusaurus does. */
 export function ApiDocMdx({ id }: { id?: string }) {
-  const apis = apiDocs();
+  const apis = useContext(SiteDataContext).apiDocs;
   const key = id ?? [...apis.keys()][0];
   const data = key === undefined ? undefined : apis.get(key);
   if (!data) {

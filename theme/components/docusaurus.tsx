@@ -2,29 +2,22 @@
 // `@theme/…` and `@docusaurus/…` imports. Pages are rendered once, on the server, with no React in
 // the browser: what Docusaurus does after hydration (BrowserOnly's children, Head's tags) is
 // rendered as its server output is.
-import { createElement, type ReactNode } from 'react';
+// The hooks read the build's site data (theme/site-data.ts) from the context the renderer provides.
+import { createElement, useContext, type ReactNode } from 'react';
 import { ApiDocMdx } from './ApiDocMdx.js';
 import { JSONSchemaViewer } from './JSONSchemaViewer.js';
-
-/** The site's config as `useDocusaurusContext().siteConfig` exposes it, and plugin data by plugin
- *  name (`docs.pluginData`); set once per build by the generator. */
-const state: { siteConfig: Record<string, unknown>; pluginData: Record<string, unknown> } = { siteConfig: {}, pluginData: {} };
-
-export function setDocusaurusContext(siteConfig: Record<string, unknown>, pluginData: Record<string, unknown> = {}): void {
-  state.siteConfig = siteConfig;
-  state.pluginData = pluginData;
-}
+import { SiteDataContext } from '../site-data.js';
 
 /** Docusaurus keys global data by plugin name, then plugin id; docs.pluginData gives the default
  *  instance's ('default'). */
 const DEFAULT_ID = 'default';
 
 export function useGlobalData(): Record<string, Record<string, unknown>> {
-  return Object.fromEntries(Object.entries(state.pluginData).map(([name, data]) => [name, { [DEFAULT_ID]: data }]));
+  return Object.fromEntries(Object.entries(useContext(SiteDataContext).pluginData).map(([name, data]) => [name, { [DEFAULT_ID]: data }]));
 }
 
 export function useDocusaurusContext(): { siteConfig: Record<string, unknown>; siteMetadata: { docusaurusVersion: string }; globalData: Record<string, Record<string, unknown>>; i18n: { currentLocale: string; defaultLocale: string; locales: string[] } } {
-  return { siteConfig: state.siteConfig, siteMetadata: { docusaurusVersion: '3' }, globalData: useGlobalData(), i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
+  return { siteConfig: useContext(SiteDataContext).siteConfig, siteMetadata: { docusaurusVersion: '3' }, globalData: useGlobalData(), i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
 }
 
 export function useAllPluginInstancesData(name: string, options: { failfast?: boolean } = {}): Record<string, unknown> | undefined {

@@ -10,6 +10,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WriterError, writerError } from '../../errors.js';
 import { pkgRoot } from '../../package-root.js';
+import { processCounter } from '../../caches.js';
 
 export interface EvaluatedModule {
   /** The module's default export (a function export is called, as Docusaurus does). */
@@ -152,7 +153,7 @@ async function bundleSiteModule(file: string, siteDir: string, stubbed: Set<stri
  *  (a sidebar helper listing a folder) gives a new value for the same code, and Node would
  *  otherwise answer a second import of the same URL from its module cache (watch mode evaluates
  *  the sidebars file again after every full rebuild's change). */
-let evaluations = 0;
+const nextEvaluation = processCounter('siteModuleEvaluations');
 
 /** Bundles and imports `file`; errors are writer errors at the place esbuild names. */
 export async function evaluateSiteModule(file: string, siteDir: string, cacheDir: string): Promise<EvaluatedModule> {
@@ -165,7 +166,7 @@ export async function evaluateSiteModule(file: string, siteDir: string, cacheDir
   seen.__docsgenNotInstalled = new Set();
   let value: unknown;
   try {
-    const mod = (await import(`${pathToFileURL(out).href}?evaluation=${++evaluations}`)) as { default?: unknown };
+    const mod = (await import(`${pathToFileURL(out).href}?evaluation=${nextEvaluation() + 1}`)) as { default?: unknown };
     value = mod.default;
     if (typeof value === 'function') value = await (value as () => unknown)();
   } catch (e) {

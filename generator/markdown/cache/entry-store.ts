@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, unlinkSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { processCounter, processMap } from '../../caches.js';
 
 interface Place { pack: string; offset: number; length: number }
 
@@ -22,7 +23,7 @@ const PACK_MIN = 16;
 const PACK = '.pack';
 const INDEX = '.index';
 
-let packs = 0;
+const nextPack = processCounter('cachePacks');
 
 export class EntryStore {
   /** Entries in packs on disk, by name. */
@@ -121,7 +122,7 @@ export class EntryStore {
   }
 
   private async writePack(entries: [string, string][]): Promise<void> {
-    const id = `${Date.now().toString(36)}-${process.pid}-${threadId}-${packs++}`;
+    const id = `${Date.now().toString(36)}-${process.pid}-${threadId}-${nextPack()}`;
     this.packsWriting.add(id);
     // Encoded once, into one buffer: a buffer per entry joined after made every byte twice (MDX
     // corpus: writePack 28 ms of the main thread).
@@ -221,7 +222,7 @@ function tryUnlink(file: string): number {
   }
 }
 
-const stores = new Map<string, EntryStore>();
+const stores = processMap<string, EntryStore>('entryStores');
 
 /** The store of a cache folder, one per thread: the caches of one build and of watch-mode
  *  rebuilds share what is waiting to be written. */

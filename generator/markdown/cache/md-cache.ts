@@ -4,6 +4,7 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledDoc } from '../../types.js';
 import { preprocess } from '../syntax/preprocess.js';
+import type { AdmonitionSyntax } from '../syntax/admonition-syntax.js';
 import type { ImportBinding } from '../remark/remark-mdx-imports.js';
 import { pageEntry, parsePageEntry } from './page-entry.js';
 import { EntryStore, entryStore } from './entry-store.js';
@@ -101,12 +102,12 @@ export class MarkdownCache {
 
   /** Whether a page's compiled form is here already (MDX: as the fast path or the compiler left it;
    *  their keys are the preprocessed text, which a page that fails to preprocess does not have). */
-  compiledBefore(abs: string, body: string, format: string): boolean {
+  compiledBefore(abs: string, body: string, format: string, admonitions: AdmonitionSyntax): boolean {
     if (format === 'md') return this.has(abs, body);
     if (format !== 'mdx') return true;
     let text: string;
     try {
-      text = preprocess(abs, body, 'mdx');
+      text = preprocess(abs, body, 'mdx', undefined, admonitions);
     } catch {
       return false;
     }

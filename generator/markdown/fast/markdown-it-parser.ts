@@ -10,15 +10,16 @@ import { autolinkLiteralRule } from './autolink-literal.js';
 import { micromarkBalancePairs } from './emphasis-pairs.js';
 import { micromarkFlanking } from './micromark-flanking.js';
 import { admonitionClosing, admonitionOpening, fastPathClosing, marginOpening, type AdmonitionOpening } from '../syntax/admonition-syntax.js';
+import { processSlot } from '../../caches.js';
 
 /** Where an inline link or image starts in its block's text (markdown-it keeps no columns). */
 export interface InlinePlace { pos: number }
 
-let parser: MarkdownIt | undefined;
+const parser = processSlot<MarkdownIt>('markdownIt');
 
 export function markdownIt(): MarkdownIt {
-  parser ??= newMarkdownIt();
-  return parser;
+  parser.value ??= newMarkdownIt();
+  return parser.value;
 }
 
 /** A markdown-it instance configured as the fast path's, of its own: parse/markdown-it-mdast.ts

@@ -12,10 +12,11 @@
 // grammar we ship).
 import { EmulatedRegExp } from 'oniguruma-to-es';
 import { nonUnicodeSource } from './non-unicode.js';
+import { processMap, processSlot } from '../../caches.js';
 
 type Options = EmulatedRegExp['rawOptions'];
 
-const members = new Map<string, string>();
+const members = processMap<string, string>('asciiMembers');
 const STRING_PROPERTY = /\\p\{(?:Basic_Emoji|Emoji_Keycap_Sequence|RGI_Emoji\w*)\}/;
 
 /** The ASCII characters a property escape matches under `flags`, as a class (`[]`, which matches
@@ -75,16 +76,17 @@ export function asciiSource(source: string, flags: string): string | undefined {
 }
 
 const NOT_ASCII = /[^\x00-\x7f]/;
-let lastString: string | undefined;
-let lastAscii = false;
+const lastLine = processSlot<{ line: string | undefined; ascii: boolean }>('asciiLastLine');
 
 /** Whether a line is all ASCII; the scanner runs many patterns on the same line in a row. */
 function isAscii(s: string): boolean {
-  if (s !== lastString) {
-    lastString = s;
-    lastAscii = !NOT_ASCII.test(s);
+  // One record, changed in place: the scanner asks for every pattern it tries on a line.
+  const last = (lastLine.value ??= { line: undefined, ascii: false });
+  if (s !== last.line) {
+    last.line = s;
+    last.ascii = !NOT_ASCII.test(s);
   }
-  return lastAscii;
+  return last.ascii;
 }
 
 /** What shiki's scanner uses of a pattern (`lastIndex`, `exec`, `sticky`, `rawOptions`), running

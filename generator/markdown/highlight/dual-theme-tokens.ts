@@ -8,6 +8,7 @@ import { largeSite } from '../../heap-growth.js';
 import { LONG_LINE, MAX_COLOURED_LINE, MAX_LONG_LINES, MAX_STATE_DEPTH } from './colour-limits.js';
 import { LINE_LEXERS } from './line-lexers.js';
 import type { LexToken, LineLexer } from './line-lexer.js';
+import { processMap, processWeakMap } from '../../caches.js';
 
 // shiki colours a block for two themes by tokenizing it twice, once per theme, and then aligning the
 // two token lists. Which grammar rules match does not depend on the theme, only the colour looked
@@ -81,9 +82,9 @@ const TIME_LIMIT = 0;
  *  bracket selectors match always (shiki's default, `['*']`). */
 const BALANCED = (m: number) => EncodedTokenMetadata.set(m, 0, 8, true, -1, 0, 0);
 
-const themesOf = new WeakMap<HighlighterCore, ThemeInfo[] | null>();
-const grammarsOf = new WeakMap<HighlighterCore, Map<string, GrammarInfo | null>>();
-const styles = new Map<string, TokenStyle>();
+const themesOf = processWeakMap<HighlighterCore, ThemeInfo[] | null>('dualThemes');
+const grammarsOf = processWeakMap<HighlighterCore, Map<string, GrammarInfo | null>>('dualGrammars');
+const styles = processMap<string, TokenStyle>('tokenStyles');
 /** Lines per generation of a grammar's line cache: when one is full it becomes the older one
  *  and the one before goes, except the lines used since, which moved on. Each entry holds its
  *  tokens, its HTML and the grammar state after the line, so at most twice this many bound memory

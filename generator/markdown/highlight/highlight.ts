@@ -11,6 +11,7 @@ import { MAX_COLOURED_LINE } from './colour-limits.js';
 import { ALIASES, PLAIN } from './languages.js';
 import { blockKey } from './lines-ahead.js';
 import { patternRegExp, type Twin } from './ascii-regex.js';
+import { processMap, processSlot, processWeakMap } from '../../caches.js';
 
 
 /** Both themes as CSS variables, and no per-line time limit: shiki's default (500 ms) includes
@@ -19,8 +20,8 @@ import { patternRegExp, type Twin } from './ascii-regex.js';
  *  on every machine (MAX_COLOURED_LINE). */
 const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false, tokenizeTimeLimit: 0, tokenizeMaxLineLength: MAX_COLOURED_LINE } as const;
 
-let highlighter: Promise<HighlighterCore> | undefined;
-const tokenCache = new Map<string, ThemedToken[][] | null>();
+const highlighter = processSlot<Promise<HighlighterCore>>('highlighter');
+const tokenCache = processMap<string, ThemedToken[][] | null>('highlightTokens');
 export { blockKey };
 
 const promqlGrammar = JSON.parse(readFileSync(new URL('./promql.tmLanguage.json', import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -108,8 +109,7 @@ export function fenceLanguages(body: string): string[] {
 export const COMMON_LANGUAGES: readonly string[] = Object.keys(COMMON);
 
 /** Patterns of the grammars, read the first time one of their table's grammars loads. */
-let commonTable: RegexTable['patterns'] | undefined;
-let lazyTable: RegexTable['patterns'] | undefined;
+const tables = processSlot<{ common?: RegexTable['patterns']; lazy?: RegexTable['patterns'] }>('regexTables');
 
 /** Loads the grammars `langs` (fence names) need; those already loaded stay. */
 export async function loadFenceLanguages(hl: HighlighterCore, langs: Iterable<string>): Promise<void> {
@@ -125,8 +125,9 @@ export async function loadFenceLanguages(hl: HighlighterCore, langs: Iterable<st
   if (keys.size === 0) return;
   for (const key of keys) {
     const load = COMMON[key] ?? LAZY[key];
-    if (COMMON[key]) commonTable ??= translatedPatterns() ?? {};
-    else lazyTable ??= translatedPatterns(LAZY_REGEX_TABLE) ?? {};
+    const t = (tables.value ??= {});
+    if (COMMON[key]) t.common ??= translatedPatterns() ?? {};
+    else t.lazy ??= translatedPatterns(LAZY_REGEX_TABLE) ?? {};
     // Another page's compile may have loaded it meanwhile (loadLanguage skips a loaded grammar).
     await hl.loadLanguage(...((await load()).default as never[]));
   }
@@ -176,8 +177,7 @@ function translatedPatterns(file: URL = REGEX_TABLE): RegexTable['patterns'] | u
 /** One highlighter per process, with no grammar until a page needs one (loadFenceLanguages); each
  *  loads once (the JavaScript regex engine starts in ~6 ms). */
 export function getHighlighter(): Promise<HighlighterCore> {
-  highlighter ??= createHighlighter();
-  return highlighter;
+  return (highlighter.value ??= createHighlighter());
 }
 
 /** A highlighter of its own (tests compare one that loads grammars on demand with a full one). */
@@ -189,7 +189,7 @@ export function createHighlighter(): Promise<HighlighterCore> {
       forgiving: true,
       // Same result as the engine's own constructor (target 'auto'), from the tables when they can.
       regexConstructor: (pattern) => {
-        const hit = commonTable?.[pattern] ?? lazyTable?.[pattern];
+        const hit = tables.value?.common?.[pattern] ?? tables.value?.lazy?.[pattern];
         if (hit) return patternRegExp(hit[0], hit[1], hit[2], hit[3] ?? null);
         const re = defaultJavaScriptRegexConstructor(pattern, { target: 'auto' });
         return patternRegExp(re.source, re.flags, re instanceof EmulatedRegExp ? re.rawOptions : undefined);
@@ -253,7 +253,7 @@ function codeHtml(hl: HighlighterCore, req: HighlightRequest): string {
 }
 
 interface HighlightedHtml { rootStyle: string; className: string; code: string }
-const preOf = new WeakMap<HighlighterCore, { rootStyle: string; className: string }>();
+const preOf = processWeakMap<HighlighterCore, { rootStyle: string; className: string }>('preAttributes');
 
 /** The `<pre>` colours and classes, the same for every block (they come from the themes). */
 function preAttributes(hl: HighlighterCore): { rootStyle: string; className: string } {
@@ -264,7 +264,7 @@ function preAttributes(hl: HighlighterCore): { rootStyle: string; className: str
   }
   return p;
 }
-const htmlCache = new Map<string, HighlightedHtml>();
+const htmlCache = processMap<string, HighlightedHtml>('highlightHtml');
 /** Whole blocks repeated across pages (install commands, config samples) are few; 500 of them
  *  cover those without keeping every block of a large site (2,000 held ~20 MB). */
 const HTML_CACHE_BLOCKS = 500;

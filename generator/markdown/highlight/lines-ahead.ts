@@ -2,6 +2,7 @@
 // their page compiled, kept until the page's compile asks for them. A line's tokens name their
 // colours by key, so that this thread prints them with its own span tags (dual-theme-tokens.ts
 // `styleOfKey`).
+import { processMap } from '../../caches.js';
 
 /** One line's tokens: text, start in the line, and the colour key of its light/dark pair. */
 export type AheadToken = [content: string, start: number, style: string];
@@ -11,7 +12,7 @@ export type AheadLines = AheadToken[][];
 /** What the worker sends for one page: its blocks by `blockKey(lang, code)`. */
 export type PageLinesAhead = [key: string, lines: AheadLines][];
 
-const ready = new Map<string, AheadLines>();
+const ready = processMap<string, AheadLines>('linesAhead');
 
 /** How a block is looked up: the resolved language and the code as highlighting receives it. */
 export const blockKey = (lang: string, code: string): string => `${lang}\0${code}`;

@@ -7,6 +7,7 @@
 // then either at its top level or inside a command continued by a backslash: the lexer's two
 // states.
 import type { LexToken, LineLexer } from './line-lexer.js';
+import { processMap } from '../../caches.js';
 
 type Scopes = readonly string[];
 /** Where a line starts (and where the next one will). */
@@ -86,7 +87,7 @@ const NUMBER = /(?<=[\t =]|^|[(\[{])(?:(0[Xx][0-9A-Fa-f]+)|(0\d+)|(\d{1,2}#[0-9@
 const BOOLEAN = /(?<!\w)\b(true|false)\b(?!\w)/g;
 const NUMBER_KINDS = ['hex', 'octal', 'other', 'decimal', 'version', 'integer'];
 const ARGUMENT_PATTERNS = [WILDCARD, NUMBER, BOOLEAN];
-const inWord = new Map<string, Scopes>();
+const inWord = processMap<string, Scopes>('shellScopes');
 
 function inWordScopes(key: string, ...names: string[]): Scopes {
   let s = inWord.get(key);

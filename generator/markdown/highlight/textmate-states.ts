@@ -3,6 +3,7 @@
 // equal state. A state it cannot read (an unexpected vscode-textmate version) has no number, and
 // such lines are always tokenized.
 import { INITIAL } from 'shiki/textmate';
+import { processCounter, processMap, processWeakMap } from '../../caches.js';
 
 /** The fields of vscode-textmate's StateStackImpl that tokenizing a line reads (the positions in
  *  it are reset at every line start). */
@@ -15,10 +16,10 @@ interface StateFrame {
   contentNameScopesList: { getScopeNames(): string[] } | null;
 }
 
-const stateIdOf = new WeakMap<object, number>();
-const stateIds = new Map<string, number>();
+const stateIdOf = processWeakMap<object, number>('textmateStateIds');
+const stateIds = processMap<string, number>('textmateStateKeys');
 // Never reused, also after stateIds is emptied: one number never stands for two states.
-let nextStateId = 0;
+const nextStateId = processCounter('textmateStateCount');
 /** States numbered by key; the map is emptied when full (a state met again then gets a new
  *  number, so only reuse is lost). */
 const MAX_STATES = 10_000;
@@ -47,7 +48,7 @@ function numberState(state: object): number | undefined {
   let id = stateIds.get(key);
   if (id === undefined) {
     if (stateIds.size >= MAX_STATES) stateIds.clear();
-    stateIds.set(key, (id = nextStateId++));
+    stateIds.set(key, (id = nextStateId()));
   }
   stateIdOf.set(state, id);
   return id;

@@ -1,5 +1,6 @@
 import { getTokenStyleObject, stringifyTokenStyle, type ThemedToken } from 'shiki/core';
 import type { Element, ElementContent } from 'hast';
+import { processWeakMap } from '../../caches.js';
 
 // Prints shiki's tokens as the exact HTML that shiki's `codeToHast` followed by hast-util-to-html
 // prints (same spans, same character references), without building a syntax tree: on pages with
@@ -42,7 +43,7 @@ export function mergeWhitespaceTokens(line: ThemedToken[]): ThemedToken[] {
   return out;
 }
 
-const styleStrings = new WeakMap<Record<string, string>, string>();
+const styleStrings = processWeakMap<Record<string, string>, string>('styleStrings');
 
 /** The style attribute value of an `htmlStyle` object shared by many tokens (the one-tokenization
  *  path makes one per colour pair), remembered so that printing its tokens does not redo it. */

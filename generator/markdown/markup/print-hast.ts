@@ -10,6 +10,7 @@
 import type { Element, Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { find, html, type Info } from 'property-information';
+import { processMap } from '../../caches.js';
 
 /** html-void-elements 3.0.0, the list hast-util-to-html closes no tag of. */
 const VOIDS = new Set(['area', 'base', 'basefont', 'bgsound', 'br', 'col', 'command', 'embed', 'frame', 'hr', 'image', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
@@ -24,7 +25,7 @@ const reference = (c: string) => `&#x${c.charCodeAt(0).toString(16).toUpperCase(
 
 class Unsupported extends Error {}
 
-const infos = new Map<string, Info>();
+const infos = processMap<string, Info>('hastInfos');
 function infoOf(key: string): Info {
   let info = infos.get(key);
   if (!info) {

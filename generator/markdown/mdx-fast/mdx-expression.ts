@@ -7,6 +7,7 @@
 import { createRequire } from 'node:module';
 import type * as Acorn from 'acorn';
 import { MdxRefusal } from './mdx-refusal.js';
+import { processSlot } from '../../caches.js';
 
 /** A prop's value: written as a string, a bare name (true), or a literal in braces. */
 export type JsxProp = string | number | boolean | null | JsxProp[] | { [key: string]: JsxProp };
@@ -16,8 +17,8 @@ export type JsxProp = string | number | boolean | null | JsxProp[] | { [key: str
 export type KeptExpression = string | null;
 
 // Loaded on the first expression: most pages have none, and splitMdx runs synchronously.
-let acorn: typeof Acorn | undefined;
-const parser = (): typeof Acorn => (acorn ??= createRequire(import.meta.url)('acorn') as typeof Acorn);
+const acorn = processSlot<typeof Acorn>('acorn');
+const parser = (): typeof Acorn => (acorn.value ??= createRequire(import.meta.url)('acorn') as typeof Acorn);
 const OPTIONS: Acorn.Options = { ecmaVersion: 'latest', sourceType: 'module' };
 
 /** Where the expression whose `{` is at `from` ends (after its `}`), or -1 when `s` ends first. */

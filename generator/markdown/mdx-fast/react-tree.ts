@@ -11,6 +11,7 @@ import type { Element, ElementContent } from 'hast';
 import { FastPathUnsupported } from '../fast/fast-markdown.js';
 import { EXPRESSION_NODE, PRINTED, staticHtml, type RNode } from './static-html.js';
 import type { ExpressionHast } from '../fast/expression-placeholder.js';
+import { processMap } from '../../caches.js';
 
 export type { RNode };
 
@@ -134,7 +135,7 @@ export function renderTree(nodes: RNode[], components: Record<string, unknown>, 
 
 /** Each expression's function, made once per process. The source is the page's own, which the
  *  compiled MDX would run just the same; mdx-expression.ts let through only reads of `props`. */
-const functions = new Map<string, (props: Record<string, unknown>) => unknown>();
+const functions = processMap<string, (props: Record<string, unknown>) => unknown>('mdxExpressions');
 function expressionOf(src: string): (props: Record<string, unknown>) => unknown {
   let f = functions.get(src);
   if (!f) {

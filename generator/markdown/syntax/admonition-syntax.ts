@@ -23,12 +23,31 @@ export interface AdmonitionClosing {
   rest: string;
 }
 
-const openingFor = (names: readonly string[]) => new RegExp(`^(\\s*)(:{3,})(${names.map((n) => n.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|')})(?:\\[(.*)\\])?(?:[ \\t]+(.*?))?[ \\t]*$`);
+/** One site's admonitions: its keywords and the opening line they make. The page compiler's
+ *  Markdown context carries it (MarkdownContext.admonitions), and each Markdown worker makes its
+ *  own from the keywords it is given. */
+export interface AdmonitionSyntax {
+  readonly keywords: readonly string[];
+  readonly opening: RegExp;
+}
 
-// The keywords are the site's (one site per build, and per worker thread): set before any page
-// compiles, by the page compiler and by each Markdown worker.
-let keywords: readonly string[] = ADMONITION_TYPES;
-let OPENING = openingFor(keywords);
+export function admonitionSyntax(keywords: readonly string[]): AdmonitionSyntax {
+  const names = keywords.map((n) => n.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')).join('|');
+  return { keywords: [...keywords], opening: new RegExp(`^(\\s*)(:{3,})(${names})(?:\\[(.*)\\])?(?:[ \\t]+(.*?))?[ \\t]*$`) };
+}
+
+/** Docusaurus' built-in admonitions. */
+export const DEFAULT_ADMONITIONS = admonitionSyntax(ADMONITION_TYPES);
+
+/** The syntax preprocess.ts, the fast-path gate, the markdown-it rule and remarkAdmonitions read
+ *  when their caller passes none: their callers in compile-doc.ts and remark-pipeline.ts (being
+ *  rewritten) do not yet pass `ctx.admonitions`, so compileInContext (compile-in-context.ts) puts
+ *  the context's here before each compile. Remove it once those callers pass the syntax. */
+const ambient: { syntax: AdmonitionSyntax } = { syntax: DEFAULT_ADMONITIONS };
+
+export function installAdmonitions(syntax: AdmonitionSyntax): void {
+  ambient.syntax = syntax;
+}
 
 /** The site's admonition keywords, as Docusaurus' `admonitions: { keywords, extendDefaults }`:
  *  added to the built-in ones, or replacing them when `extendDefaults` is false. */
@@ -36,24 +55,13 @@ export function siteAdmonitionKeywords(extra: readonly string[], extendDefaults:
   return [...new Set([...(extendDefaults ? ADMONITION_TYPES : []), ...extra])];
 }
 
-export function setAdmonitionKeywords(names: readonly string[]): void {
-  if (names.length === keywords.length && names.every((n, i) => n === keywords[i])) return;
-  keywords = [...names];
-  OPENING = openingFor(keywords);
-}
-
-/** The keywords set now (a worker thread is given the page compiler's). */
-export function admonitionKeywords(): readonly string[] {
-  return keywords;
-}
-
-export function isAdmonitionKeyword(name: string): boolean {
-  return keywords.includes(name);
+export function isAdmonitionKeyword(name: string, syntax: AdmonitionSyntax = ambient.syntax): boolean {
+  return syntax.keywords.includes(name);
 }
 const CLOSING = /^(\s*)(:{3,})(\s*)$/;
 
-export function admonitionOpening(line: string): AdmonitionOpening | undefined {
-  const m = OPENING.exec(line);
+export function admonitionOpening(line: string, syntax: AdmonitionSyntax = ambient.syntax): AdmonitionOpening | undefined {
+  const m = syntax.opening.exec(line);
   if (!m) return undefined;
   return { indent: m[1], colons: m[2].length, name: m[3], title: m[4], rest: m[5] };
 }

@@ -1,7 +1,7 @@
 // Line-preserving rewrites of the source before parsing: every change keeps the line count, so the
 // parser's positions stay the writer's own.
 import { writerError } from '../../errors.js';
-import { admonitionClosing, admonitionOpening } from './admonition-syntax.js';
+import { admonitionClosing, admonitionOpening, type AdmonitionSyntax } from './admonition-syntax.js';
 import { mdxComments } from './mdx-comments.js';
 import { MAX_EMPHASIS, MAX_HTML_NESTING, MAX_NESTING, emphasisTracker, htmlTracker, jsxTracker, nestingTracker } from './nesting-depth.js';
 /** The opening line of a fenced code block. */
@@ -83,7 +83,7 @@ function depthChecks(file: string, body: string, format: 'md' | 'mdx') {
 
 /** `warn`: told about what the page gets away with (an admonition never closed runs to the end of
  *  the page, as in Docusaurus, so the text is shown rather than lost). */
-export function preprocess(file: string, body: string, format: 'md' | 'mdx', warn?: (warning: string) => void): string {
+export function preprocess(file: string, body: string, format: 'md' | 'mdx', warn?: (warning: string) => void, admonitions?: AdmonitionSyntax): string {
   const lines = body.split('\n');
   const stack: { line: number; colons: number; name: string }[] = [];
   const fences = codeFences();
@@ -99,7 +99,7 @@ export function preprocess(file: string, body: string, format: 'md' | 'mdx', war
     if (comments) lines[i] = comments.rewrite(i);
     const line = lines[i];
     const jsxDepth = depth(line, i, stack.length);
-    const open = admonitionOpening(line);
+    const open = admonitionOpening(line, admonitions);
     if (open) {
       if (stack.length + jsxDepth >= MAX_NESTING) throw tooDeep(file, body, i + 1, open.indent.length + 1);
       // `:::tip My title` is Docusaurus' older title form; the directive parser wants `:::tip[My title]`.
