@@ -6,6 +6,7 @@ import { BackgroundWrites } from './background-writes.js';
 import type { FileContents, OutputFile } from './output-file.js';
 import type { OffThreadRecords } from '../search/records-off-thread.js';
 import type { SearchBuildOptions } from '../search/build-search.js';
+import { isRunning } from '../is-running.js';
 
 export type { FileContents, OutputFile };
 
@@ -145,16 +146,6 @@ function removeLeftovers(target: string): void {
   for (const name of names) {
     const m = /^(?:tmp|old)-(\d+)$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '');
     if (m && !isRunning(Number(m[1]))) removeInBackground(join(parent, name));
-  }
-}
-
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
