@@ -4,13 +4,13 @@
 // and reported at the next flush, which the build awaits before it swaps the output in.
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parentPort } from 'node:worker_threads';
+import { serveRequests } from '../workers/serve-requests.js';
 import { pageRecords, type BodyRecordsOf } from '../search/page-records.js';
 import { buildSearch, type SearchBuildOptions } from '../search/build-search.js';
 import type { SearchRecord } from '../search/records.js';
 import type { RenderedRoute } from '../types.js';
 import type { OutputFile } from './output-file.js';
-import type { WriteReply, WriteRequest } from './background-writes.js';
+import type { WriteApi } from './background-writes.js';
 
 const dirs = new Set<string>();
 let bytes = 0;
@@ -51,18 +51,22 @@ function write(file: string, dir: string, data: string | Uint8Array): void {
   bytes += encoded.length;
 }
 
-parentPort!.on('message', (m: WriteRequest) => {
-  if ('flush' in m) {
-    const error = failure && { message: failure.message, code: (failure as NodeJS.ErrnoException).code };
-    parentPort!.postMessage({ flushed: m.flush, bytes, error } satisfies WriteReply);
-    return;
-  }
+/** A failure is kept for the next flush; later writes are dropped. */
+function attempt(work: () => void): void {
   if (failure) return;
   try {
-    if ('search' in m) return writeSearch(m.search.root, m.search.routes, m.search.options);
-    write(m.file, m.dir, m.data);
-    if (m.records && typeof m.data === 'string') extract(m.data, m.records);
+    work();
   } catch (e) {
     failure = e as Error;
   }
+}
+
+serveRequests<WriteApi>({
+  write: (m) =>
+    attempt(() => {
+      write(m.file, m.dir, m.data);
+      if (m.records && typeof m.data === 'string') extract(m.data, m.records);
+    }),
+  flush: () => ({ bytes, error: failure && { message: failure.message, code: (failure as NodeJS.ErrnoException).code } }),
+  search: (m) => attempt(() => writeSearch(m.root, m.routes, m.options)),
 });
