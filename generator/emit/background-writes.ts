@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { routeToFile } from '../routes/url.js';
-import type { BodyRecordsOf } from '../search/page-records.js';
+import { recordsOf, type BodyRecordsOf } from '../search/page-records.js';
 import type { OffThreadRecords } from '../search/records-off-thread.js';
 import type { RenderedRoute } from '../types.js';
 import type { SearchBuildOptions } from '../search/build-search.js';
@@ -85,7 +85,7 @@ export class BackgroundWrites implements OffThreadRecords {
   take(r: RenderedRoute, baseUrl: string): boolean {
     if (!r.doc || this.closed) return false;
     this.taken++;
-    this.wanted.set(join(this.root, routeToFile(r.route)), { route: r.route, title: r.doc.title, description: r.doc.description, version: r.doc.version, baseUrl });
+    this.wanted.set(join(this.root, routeToFile(r.route)), recordsOf(r, baseUrl));
     return true;
   }
 

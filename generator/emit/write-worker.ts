@@ -8,7 +8,6 @@ import { serveRequests } from '../workers/serve-requests.js';
 import { pageRecords, type BodyRecordsOf } from '../search/page-records.js';
 import { buildSearch, type SearchBuildOptions } from '../search/build-search.js';
 import type { SearchRecord } from '../search/records.js';
-import type { RenderedRoute } from '../types.js';
 import type { OutputFile } from './output-file.js';
 import type { WriteApi } from './background-writes.js';
 
@@ -19,8 +18,7 @@ let failure: Error | undefined;
 const records = new Map<string, SearchRecord[]>();
 
 function extract(html: string, of: BodyRecordsOf): void {
-  const doc = { title: of.title, description: of.description, version: of.version } as RenderedRoute['doc'];
-  records.set(of.route, pageRecords({ route: of.route, html, doc }, of.baseUrl));
+  records.set(of.route, pageRecords(html, of));
 }
 
 /** The search files, as the main thread would make them (emit-site.ts searchFiles): the records
