@@ -7,7 +7,7 @@ import { ConfigNotFound } from './config-not-found.js';
 import { selfImports } from './self-imports.js';
 import { configValueError } from './config-place.js';
 import { arrayEntryPlace } from './array-entry-place.js';
-import { evaluateSiteModule } from '../compat/docusaurus/evaluate-module.js';
+import { evaluateSiteModule } from '../modules/evaluate-module.js';
 import { bundleModule, cacheBundle, contentHash } from '../modules/load-module.js';
 
 export interface LoadedConfig {

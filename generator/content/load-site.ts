@@ -10,7 +10,7 @@ import { gitLastUpdated, type GitDatesPrefetch } from './git-dates.js';
 import { loadDocs } from './load-docs.js';
 import { homeDoc } from './home-route.js';
 import { buildSidebar } from '../routes/sidebar.js';
-import { buildDocusaurusSidebars, type DocusaurusSidebars } from '../compat/docusaurus/docusaurus-sidebars.js';
+import { buildDocusaurusSidebars, type DocusaurusSidebars } from '../routes/docusaurus-sidebars.js';
 import { WriterError } from '../errors.js';
 import type { GeneratedDocs } from '../data/generate.js';
 import { docsVersions, loadVersionDocs, type DocsVersion } from '../versions/load-versions.js';

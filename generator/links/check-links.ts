@@ -3,7 +3,7 @@ import type { SidebarNode } from '../../theme/types.js';
 import { normalizeRoute } from '../routes/url.js';
 import { writerError, type WriterError } from '../errors.js';
 import { configValueError } from '../config/config-place.js';
-import { closest } from './closest.js';
+import { closest } from '../closest.js';
 import { own } from '../own-string.js';
 
 export interface LinkCheckInput {

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { WriterError } from '../errors.js';
 import { selfImports } from '../config/self-imports.js';
 import { themeInstance } from '../config/theme-instance.js';
-import { siteModuleAliases } from '../compat/docusaurus/site-module-aliases.js';
+import { siteModuleAliases } from '../modules/site-module-aliases.js';
 import { bundleModule, cacheBundle, contentHash, type BundleOptions } from '../modules/load-module.js';
 
 /** Bundles a site's own TSX module (a page or an MDX component) and imports it. Packages stay

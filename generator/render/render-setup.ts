@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import { pageStylesheets } from '../markdown/package-imports.js';
-import { siteComponentCss } from '../compat/docusaurus/css-modules.js';
+import { siteComponentCss } from '../modules/css-modules.js';
 import { configValueError } from '../config/config-place.js';
 import { pageEnv, type PageEnv } from './render-pages.js';
 import { versionLinks } from '../versions/version-links.js';

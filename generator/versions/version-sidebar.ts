@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { sidebarItemSchema } from '../config/schema.js';
 import { buildSidebar } from '../routes/sidebar.js';
-import { buildDocusaurusSidebars } from '../compat/docusaurus/docusaurus-sidebars.js';
+import { buildDocusaurusSidebars } from '../routes/docusaurus-sidebars.js';
 import { WriterError, WriterErrors } from '../errors.js';
 import { asVersionDocs, type DocsVersion } from './load-versions.js';
 import type { Doc } from '../types.js';

@@ -7,9 +7,9 @@ import type { Plugin } from 'esbuild';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { WriterError, writerError } from '../../errors.js';
-import { pkgRoot } from '../../package-root.js';
-import { bundleModule, cacheBundle, contentHash, type BundleOptions } from '../../modules/load-module.js';
+import { WriterError, writerError } from '../errors.js';
+import { pkgRoot } from '../package-root.js';
+import { bundleModule, cacheBundle, contentHash, type BundleOptions } from './load-module.js';
 
 export interface EvaluatedModule {
   /** The module's default export (a function export is called, as Docusaurus does). */
