@@ -9,7 +9,7 @@ import { assembleSite, loadContent, type DuplicateRoute, type SiteContent } from
 import { getHighlighter } from './markdown/highlight/highlight.js';
 import { compilePage, createPageCompiler, startCompileAhead, stopCompileAhead, type PageCompiler } from './markdown/page-compiler.js';
 import { compileWhile, renderOtherRoutes, renderSitePages, type MarkdownStats } from './render/render-site.js';
-import { finishSecondCore, offThreadRecords, searchOutput, type CodeAhead } from './markdown/second-core.js';
+import { finishSecondCore, offThreadRecords, searchOutput, type CodeAhead } from './second-core.js';
 import { newBuildId, renderSetup } from './render/render-setup.js';
 import { buildWarnings, checkSite, duplicateErrors, publishedFiles, type OrphanPage } from './links/check-site.js';
 import type { LinkProblem } from './links/check-links.js';

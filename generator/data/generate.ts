@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Doc } from '../types.js';
-import type { OutputFile } from '../emit/write-site.js';
+import type { OutputFile } from '../output-file.js';
 import type { SidebarNode } from '../../theme/types.js';
 import type { CliCommand } from './cli-data.js';
 import type { ApiReferenceData } from '../openapi/api-model.js';

@@ -8,7 +8,7 @@ import { serveRequests } from '../workers/serve-requests.js';
 import { pageRecords, type BodyRecordsOf } from '../search/page-records.js';
 import { buildSearch, type SearchBuildOptions } from '../search/build-search.js';
 import type { SearchRecord } from '../search/records.js';
-import type { OutputFile } from './output-file.js';
+import type { OutputFile } from '../output-file.js';
 import type { WriteApi } from './background-writes.js';
 
 const dirs = new Set<string>();

@@ -7,7 +7,7 @@ import { versionSidebarFile } from '../versions/versions-file.js';
 import { applyLinkPolicies, warningText } from './link-policies.js';
 import { duplicateMessage, type DuplicateRoute, type Site } from '../content/load-site.js';
 import { WriterError } from '../errors.js';
-import type { SiteOutput } from '../emit/write-site.js';
+import type { SiteOutput } from '../output-file.js';
 import type { Asset } from '../render/page-step.js';
 import type { RenderedRoute } from '../types.js';
 

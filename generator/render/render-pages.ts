@@ -5,7 +5,7 @@ import { createElement, type ReactNode } from 'react';
 import type { SiteConfig } from '../config/schema.js';
 import { cardsOf, flattenSidebar, pathsByRoute } from '../routes/sidebar.js';
 import { emptyCardListWarning } from './empty-card-list.js';
-import { collectIds } from '../links/check-links.js';
+import { collectIds } from './page-links.js';
 import { WriterError } from '../errors.js';
 import { renderDoc, renderStandalone } from './render-route.js';
 import type { CompiledDoc, Doc, LinkRef, RenderedRoute } from '../types.js';

@@ -14,7 +14,7 @@ import type { OffThreadRecords } from '../search/records-off-thread.js';
 import { pkgRoot } from '../package-root.js';
 import type { Site } from '../content/load-site.js';
 import type { PageCompiler } from '../markdown/page-compiler.js';
-import type { SiteOutput } from '../emit/write-site.js';
+import type { SiteOutput } from '../output-file.js';
 import type { SidebarNode, ThemeSite } from '../../theme/types.js';
 import { DEFAULT_FAVICON_PATH, DEFAULT_FAVICON_SVG } from '../../theme/default-favicon.js';
 

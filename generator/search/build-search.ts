@@ -1,10 +1,10 @@
 import type { Doc, RenderedRoute } from '../types.js';
-import type { OutputFile } from '../emit/output-file.js';
+import type { OutputFile } from '../output-file.js';
 import { decodeIndex, encodeIndex } from '../../theme/shared/search-index.js';
 import { SHARDED_FORMAT, hostedPath, shardDir, type ShardManifest } from '../../theme/shared/search-shards.js';
 import { shardIndex } from './shard-index.js';
 import type { SearchRecord } from '../../theme/shared/search-protocol.js';
-import { jsonArrayChunks, jsonObjectChunks } from '../emit/json-chunks.js';
+import { jsonArrayChunks, jsonObjectChunks } from './json-chunks.js';
 import { pageRecords, recordsOf } from './page-records.js';
 import { encodeRoute } from '../routes/url.js';
 
