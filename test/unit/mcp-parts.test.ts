@@ -15,7 +15,7 @@ import { McpHttpEndpoint } from '../../generator/mcp/http-endpoint.js';
 import { DocsSite } from '../../generator/mcp/docs-site.js';
 import { createSiteServer } from '../../generator/http-server.js';
 import { siteHandler } from '../../generator/serve/site-handler.js';
-import type { JsonSchema } from '../../generator/data/schema-node.js';
+import type { JsonSchema } from '../../generator/markdown/reference/schema-node.js';
 import { repo } from '../helpers.js';
 
 describe('resolveSchema', () => {
