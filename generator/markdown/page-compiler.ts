@@ -20,7 +20,7 @@ import { fileRoute } from '../routes/file-route.js';
 import { splitFrontmatter } from '../content/frontmatter.js';
 import { readText } from '../content/read-text.js';
 import { docFormat, type MarkdownFormat } from '../content/doc-format.js';
-import type { SiteContent } from '../content/load-site.js';
+import type { SiteContent } from '../content/site-content.js';
 import { WriterError, WriterErrors } from '../errors.js';
 import { pkgRoot } from '../package-root.js';
 import { LARGE_SITE_PAGES } from '../heap-growth.js';

@@ -11,7 +11,7 @@ import { renderDoc, renderStandalone } from './render-route.js';
 import type { CompiledDoc, Doc, LinkRef, RenderedRoute } from '../types.js';
 import type { DocView, PageMeta, SidebarNode, ThemeSite } from '../../theme/types.js';
 import { PrebuiltCache, renderWithPrebuilt } from './prebuilt-html.js';
-import type { DocsVersion } from '../versions/load-versions.js';
+import type { DocsVersion } from '../content/site-content.js';
 import { canonicalRoute, versionBanner, versionLinks, versionRoutes as makeVersionRoutes, versionTag, type VersionRoutes } from '../versions/version-links.js';
 
 /** A sidebar with its links in reading order (for prev/next). */

@@ -12,7 +12,7 @@ import { siteProps } from './site-props.js';
 import { buildSearch, type SearchOutput } from '../search/build-search.js';
 import type { OffThreadRecords } from '../search/records-off-thread.js';
 import { pkgRoot } from '../package-root.js';
-import type { Site } from '../content/load-site.js';
+import type { Site } from '../site/load-site.js';
 import type { PageCompiler } from '../markdown/page-compiler.js';
 import type { SiteOutput } from '../output-file.js';
 import type { SidebarNode, ThemeSite } from '../../theme/types.js';

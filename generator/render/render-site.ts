@@ -16,7 +16,7 @@ import { collectIds } from './page-links.js';
 import { largeSite } from '../heap-growth.js';
 import { renderSearchPage, SEARCH_ROUTE } from './search-page.js';
 import { collectWriterErrors, WriterError, WriterErrors } from '../errors.js';
-import type { Site } from '../content/load-site.js';
+import type { Site } from '../site/load-site.js';
 import type { SearchRecord } from '../search/records.js';
 import type { FileContents } from '../output-file.js';
 import type { CompiledDoc, Doc, RenderedRoute } from '../types.js';

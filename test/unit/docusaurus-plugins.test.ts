@@ -8,7 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import { loadPluginData } from '../../generator/markdown/plugin-data.js';
-import type { SiteContent } from '../../generator/content/load-site.js';
+import type { SiteContent } from '../../generator/content/site-content.js';
 import { WriterError } from '../../generator/errors.js';
 import { setDocusaurusContext, useAllPluginInstancesData, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
 

@@ -10,7 +10,7 @@ import { getHighlighter } from '../../generator/markdown/highlight/highlight.js'
 import { markdownInput } from '../../generator/markdown/cache/compile-cached.js';
 import { createPageCompiler } from '../../generator/markdown/page-compiler.js';
 import { loadConfig } from '../../generator/config/load-config.js';
-import { assembleSite, loadContent } from '../../generator/content/load-site.js';
+import { assembleSite, loadContent } from '../../generator/site/load-site.js';
 import { renderSetup } from '../../generator/render/render-setup.js';
 import { renderPage } from '../../generator/render/page-step.js';
 import { mdxComponents } from '../../theme/components/index.js';
