@@ -67,8 +67,8 @@ export async function measureFirstSearch(outDir, queries = ['configuration', 'de
  *  the search files fetched in all, and the time from the last letter to the word's hits. */
 export async function measureTypedSearch(outDir, word = 'configuration', delayMs = 150) {
   // The word's own first hit, to know when the modal shows the word's hits and not a beginning's.
-  const { ShardedEngine } = await import('../dist/theme/client/search/sharded-engine.js');
-  const { prepareLocal, searchLocal } = await import('../dist/theme/client/search/local-client.js');
+  const { ShardedEngine } = await import('../dist/theme/shared/search/sharded-engine.js');
+  const { prepareLocal, searchLocal } = await import('../dist/theme/shared/search/local-client.js');
   const engine = new ShardedEngine(JSON.parse(readFileSync(join(outDir, 'search-index.json'), 'utf8')), async (p) => JSON.parse(readFileSync(join(outDir, p), 'utf8')));
   await prepareLocal(engine, [{ query: word, hitsPerPage: 20 }]);
   const firstUrl = searchLocal(engine, { query: word, hitsPerPage: 20 }).hits[0].url;

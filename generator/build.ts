@@ -5,11 +5,12 @@
 import { resolve } from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/schema.js';
-import { assembleSite, loadContent, type DuplicateRoute, type SiteContent } from './content/load-site.js';
+import { assembleSite, loadContent, type DuplicateRoute } from './site/load-site.js';
+import type { SiteContent } from './content/site-content.js';
 import { getHighlighter } from './markdown/highlight/highlight.js';
 import { compilePage, createPageCompiler, startCompileAhead, stopCompileAhead, type PageCompiler } from './markdown/page-compiler.js';
 import { compileWhile, renderOtherRoutes, renderSitePages, type MarkdownStats } from './render/render-site.js';
-import { finishSecondCore, offThreadRecords, searchOutput, type CodeAhead } from './markdown/second-core.js';
+import { finishSecondCore, offThreadRecords, searchOutput, type CodeAhead } from './second-core.js';
 import { newBuildId, renderSetup } from './render/render-setup.js';
 import { buildWarnings, checkSite, duplicateErrors, publishedFiles, type OrphanPage } from './links/check-site.js';
 import type { LinkProblem } from './links/check-links.js';

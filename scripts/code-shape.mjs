@@ -1,10 +1,13 @@
-// Two properties of docsgen's own code that keep it readable, checked in `npm test`
+// Properties of docsgen's own code that keep it readable, checked in `npm test`
 // (test/unit/code-shape.test.ts) and printable by hand (`node scripts/code-shape.mjs`):
 // - no function longer than MAX_FUNCTION_LINES in bin/, generator/ or theme/;
 // - no import cycle between modules (type-only imports included, as madge counts them);
 // - no mutable module state in generator/ or theme/ (a top-level `let`, a module-level Map, Set or
 //   object that the module fills or changes) outside STATE_HOMES: what one build uses travels in
 //   its context objects, so two builds in one process (watch mode, tests) never see each other's.
+// - generator/'s folders in layers: no two of them import each other (config/ → compat/ and
+//   compat/ → config/, even through different files), so each can be read knowing only those below;
+// - generator/ never imports theme/client/ (the browser's; what Node runs too is in theme/shared/).
 // TypeScript is stripped by esbuild (the project's TypeScript has no compiler API); acorn parses
 // the result and a source map takes each function's first and last line back to the .ts file.
 import { transformSync } from 'esbuild';
@@ -71,9 +74,8 @@ function resolveTs(from, spec) {
   return undefined;
 }
 
-/** Import cycles among the sources, each as a list of files; dynamic import() counts, as madge
- *  counts it (a module that loads another lazily still depends on it). */
-export function importCycles() {
+/** Every source's local imports, resolved to files: file → [file]. */
+function importGraph() {
   const graph = new Map();
   for (const file of sources()) {
     const deps = [];
@@ -83,6 +85,13 @@ export function importCycles() {
     }
     graph.set(file, deps);
   }
+  return graph;
+}
+
+/** Import cycles among the sources, each as a list of files; dynamic import() counts, as madge
+ *  counts it (a module that loads another lazily still depends on it). */
+export function importCycles() {
+  const graph = importGraph();
   const cycles = [];
   const state = new Map();
   const stack = [];
@@ -181,6 +190,48 @@ export function stateInSource(file, text) {
   return found;
 }
 
+const generator = join(repo, 'generator');
+/** The generator/ folder a file is in (`markdown` for generator/markdown/remark/x.ts); undefined
+ *  for generator/'s own files (build.ts, errors.ts, …), which are not a layer. */
+function folderOf(file) {
+  const parts = relative(generator, file).split('/');
+  return parts.length > 1 && parts[0] !== '..' ? parts[0] : undefined;
+}
+
+/** Pairs of generator/ folders that import each other, each with the imports both ways:
+ *  [{ folders: [a, b], imports: ['generator/a/x.ts → generator/b/y.ts', …] }], a before b.
+ *  `graph`: absolute file → the absolute files it imports (the sources' own by default). */
+export function twoWayFolders(graph = importGraph()) {
+  const edges = new Map();
+  for (const [file, deps] of graph) {
+    const from = folderOf(file);
+    for (const dep of deps) {
+      const to = folderOf(dep);
+      if (!from || !to || from === to) continue;
+      const key = `${from}>${to}`;
+      if (!edges.has(key)) edges.set(key, []);
+      edges.get(key).push(`${relative(repo, file)} → ${relative(repo, dep)}`);
+    }
+  }
+  const pairs = [];
+  for (const [key, imports] of edges) {
+    const [a, b] = key.split('>');
+    if (a < b && edges.has(`${b}>${a}`)) pairs.push({ folders: [a, b], imports: [...imports, ...edges.get(`${b}>${a}`)] });
+  }
+  return pairs.sort((x, y) => x.folders.join().localeCompare(y.folders.join()));
+}
+
+/** Imports of theme/client/ from generator/: 'generator/x.ts → theme/client/y.ts'. */
+export function clientImports(graph = importGraph()) {
+  const found = [];
+  const client = join(repo, 'theme/client') + '/';
+  for (const [file, deps] of graph) {
+    if (!file.startsWith(generator + '/')) continue;
+    for (const dep of deps) if (dep.startsWith(client)) found.push(`${relative(repo, file)} → ${relative(repo, dep)}`);
+  }
+  return found;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { state, stale } = unexpectedState();
   for (const s of state) console.log(`${s.file}:${s.line}  ${s.name}: ${s.why}`);
@@ -189,6 +240,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const f of long) console.log(`${f.file}:${f.line}  function of ${f.lines} lines (limit ${MAX_FUNCTION_LINES})`);
   const cycles = importCycles();
   for (const c of cycles) console.log(`import cycle: ${[...c, c[0]].join(' → ')}`);
-  console.log(`${long.length} long function${long.length === 1 ? '' : 's'}, ${cycles.length} import cycle${cycles.length === 1 ? '' : 's'}, ${state.length} piece${state.length === 1 ? '' : 's'} of module state`);
-  process.exit(long.length || cycles.length || state.length || stale.length ? 1 : 0);
+  const pairs = twoWayFolders();
+  for (const p of pairs) console.log(`generator/${p.folders[0]}/ and generator/${p.folders[1]}/ import each other:\n  ${p.imports.join('\n  ')}`);
+  const client = clientImports();
+  for (const c of client) console.log(`generator/ imports theme/client/: ${c}`);
+  console.log(`${long.length} long function${long.length === 1 ? '' : 's'}, ${cycles.length} import cycle${cycles.length === 1 ? '' : 's'}, ${state.length} piece${state.length === 1 ? '' : 's'} of module state, ${pairs.length} two-way folder pair${pairs.length === 1 ? '' : 's'}, ${client.length} theme/client import${client.length === 1 ? '' : 's'}`);
+  process.exit(long.length || cycles.length || state.length || stale.length || pairs.length || client.length ? 1 : 0);
 }

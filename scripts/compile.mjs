@@ -26,9 +26,9 @@ if (process.argv.includes('--if-stale') && existsSync(stamp) && Number(readFileS
   process.exit(0);
 }
 rmSync('dist', { recursive: true, force: true });
-// The local search engine runs in Node too: `docsgen mcp` answers search_docs with it.
-const nodeToo = new Set(['theme/client/search/engine.ts', 'theme/client/search/local-client.ts', 'theme/client/search/highlight.ts', 'theme/client/search/sharded-engine.ts']);
-const code = sources.filter((f) => /\.(ts|tsx)$/.test(f) && (!f.startsWith('theme/client/') || nodeToo.has(f)));
+// theme/client/ is the browser's alone (bundled below); what Node runs too is in theme/shared/
+// (the local search engine: `docsgen mcp` answers search_docs with it).
+const code = sources.filter((f) => /\.(ts|tsx)$/.test(f) && !f.startsWith('theme/client/'));
 const assets = sources.filter((f) => !/\.(ts|tsx)$/.test(f));
 const t0 = performance.now();
 await build({

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { parseYaml } from '../../generator/index.js';
 import { SchemaTree } from '../../theme/reference/SchemaTree.js';
-import { toSchemaNode, type JsonSchema } from '../../generator/data/schema-node.js';
+import { toSchemaNode, type JsonSchema } from '../../generator/markdown/reference/schema-node.js';
 import { inlineHtml } from './inline-text.js';
 
 interface Crd { kind: string; group: string; version: string; scope: string; plural: string; shortNames?: string[]; description: string; schema: JsonSchema }

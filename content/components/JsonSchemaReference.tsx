@@ -2,7 +2,7 @@
 // every definition with an anchor; `$ref`s between them are links.
 import { readFileSync } from 'node:fs';
 import { SchemaTree } from '../../theme/reference/SchemaTree.js';
-import { toSchemaNode, type JsonSchema } from '../../generator/data/schema-node.js';
+import { toSchemaNode, type JsonSchema } from '../../generator/markdown/reference/schema-node.js';
 import { inlineHtml } from './inline-text.js';
 
 export default function JsonSchemaReference({ file, part = 'root' }: { file: string; part?: 'root' | 'definitions' }) {

@@ -1,8 +1,5 @@
-import { build } from 'esbuild';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { z } from 'zod';
 import { configSchema, type SiteConfig } from './schema.js';
 import { WriterError, WriterErrors, writerError } from '../errors.js';
@@ -10,7 +7,8 @@ import { ConfigNotFound } from './config-not-found.js';
 import { selfImports } from './self-imports.js';
 import { configValueError } from './config-place.js';
 import { arrayEntryPlace } from './array-entry-place.js';
-import { evaluateSiteModule } from '../compat/docusaurus/evaluate-module.js';
+import { evaluateSiteModule } from '../modules/evaluate-module.js';
+import { bundleModule, cacheBundle, contentHash } from '../modules/load-module.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -34,30 +32,11 @@ export async function loadConfig(configPath: string, options: { sidebars?: boole
   }
   const root = dirname(file);
   const source = readFileSync(file, 'utf8');
-  let code: string;
-  try {
-    const result = await build({
-      entryPoints: [file],
-      bundle: true,
-      packages: 'external',
-      plugins: [selfImports],
-      format: 'esm',
-      platform: 'node',
-      write: false,
-      logLevel: 'silent',
-    });
-    code = result.outputFiles[0].text;
-  } catch (e) {
-    const first = (e as { errors?: { text: string; location?: { line: number; column: number } }[] }).errors?.[0];
-    if (!first) throw e;
-    throw writerError(display, source, first.location?.line, (first.location?.column ?? 0) + 1, `config does not compile: ${first.text}`);
-  }
-  const cacheDir = join(root, '.docsgen-cache');
-  mkdirSync(cacheDir, { recursive: true });
-  const bundleHash = createHash('sha1').update(code).digest('hex');
-  const out = join(cacheDir, `config-${bundleHash.slice(0, 12)}.mjs`);
-  if (!existsSync(out)) writeFileSync(out, code);
-  const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
+  const { code } = await bundleModule(file, { packages: 'external', plugins: [selfImports] }, (first) =>
+    writerError(display, source, first.location?.line, (first.location?.column ?? 0) + 1, `config does not compile: ${first.text}`));
+  const bundleHash = contentHash(code);
+  const url = cacheBundle(code, join(root, '.docsgen-cache'), `config-${bundleHash.slice(0, 12)}.mjs`);
+  const mod = (await import(url)) as { default?: unknown };
   if (mod.default === undefined) {
     throw new WriterError({ file: display }, 'the config has no default export', {
       hint: 'end the file with `export default defineConfig({ ... })`',

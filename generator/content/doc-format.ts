@@ -1,7 +1,7 @@
 // Which parser a page takes, as Docusaurus 3 decides it: frontmatter `mdx.format` first, then the
 // site's `markdown.format`; 'detect' goes by the extension (.md is CommonMark, anything else MDX).
 // Docusaurus defaults to 'mdx' (every .md page is MDX); docsgen's own sites default to 'detect'.
-import { codeFences } from '../markdown/syntax/preprocess.js';
+import { codeFences } from './code-fences.js';
 
 export type MarkdownFormat = 'md' | 'mdx' | 'detect';
 

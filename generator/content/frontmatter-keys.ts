@@ -1,7 +1,7 @@
 // Which frontmatter keys a page may have. docsgen reads some of Docusaurus's keys; the others are
 // accepted quietly, so that a Docusaurus site moves over without edits. Any other key is most
 // likely a typo (`titel:`), which would otherwise be ignored without a word.
-import { closest } from '../links/closest.js';
+import { closest } from '../closest.js';
 import { writerError, type WriterError } from '../errors.js';
 
 /** Keys docsgen reads (frontmatterSchema) and the other keys Docusaurus documents for docs pages. */

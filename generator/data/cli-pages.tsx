@@ -2,7 +2,7 @@ import { CliCommandPage } from '../../theme/reference/CliCommandPage.js';
 import type { CliPageData, SidebarNode } from '../../theme/types.js';
 import type { Doc } from '../types.js';
 import type { CliCommand, CliFlag } from './cli-data.js';
-import type { RenderHelpers } from './render-helpers.js';
+import type { RenderHelpers } from '../markdown/reference/render-helpers.js';
 
 function flagsMarkdown(title: string, flags: CliFlag[]): string {
   if (!flags.length) return '';

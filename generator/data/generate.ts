@@ -2,18 +2,18 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Doc } from '../types.js';
-import type { OutputFile } from '../emit/write-site.js';
+import type { OutputFile } from '../output-file.js';
 import type { SidebarNode } from '../../theme/types.js';
 import type { CliCommand } from './cli-data.js';
 import type { ApiReferenceData } from '../openapi/api-model.js';
-import type { RenderHelpers } from './render-helpers.js';
+import type { RenderHelpers } from '../markdown/reference/render-helpers.js';
 import type { ApiSpecConfig } from '../openapi/api-pages.js';
 import type { apiPageData as ApiPageDataOf } from '../openapi/api-page-data.js';
 import type { ApiModel } from '../openapi/api-model.js';
 import type { LoadedOpenApi } from '../openapi/load-openapi.js';
 import type { ApiPageData } from '../../theme/types.js';
 import { loadCliDataPrefetched, loadOpenApiOffThread, type ReferencePrefetch } from './off-thread.js';
-import { withPipeline } from './render-helpers.js';
+import { withPipeline } from '../markdown/reference/render-helpers.js';
 
 export interface GeneratedDocs {
   docs: Doc[];

@@ -6,22 +6,25 @@
 // makes the search files from them (`writeSearch`): sending the records back cost this thread
 // ~30 ms of waiting at the end of a 150-page build (their structured clone).
 import { Worker } from 'node:worker_threads';
+import { WorkerClient, type WorkerLostError } from '../workers/request-reply.js';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { routeToFile } from '../routes/url.js';
-import type { BodyRecordsOf } from '../search/page-records.js';
+import { recordsOf, type BodyRecordsOf } from '../search/page-records.js';
 import type { OffThreadRecords } from '../search/records-off-thread.js';
 import type { RenderedRoute } from '../types.js';
 import type { SearchBuildOptions } from '../search/build-search.js';
 
-export type WriteRequest =
-  | { file: string; dir: string; data: string | Uint8Array; records?: BodyRecordsOf }
-  | { flush: number }
+/** What the writing thread answers (write and search are notices: no reply). */
+export interface WriteApi {
+  write: { request: { file: string; dir: string; data: string | Uint8Array; records?: BodyRecordsOf }; reply: void };
+  /** Everything posted before is written: the bytes so far, or the first write's failure. */
+  flush: { request: null; reply: WriteReply };
   /** The search files, made from the records of `routes` in that order, into `root`. */
-  | { search: { root: string; routes: string[]; options: SearchBuildOptions } };
+  search: { request: { root: string; routes: string[]; options: SearchBuildOptions }; reply: void };
+}
 export interface WriteReply {
-  flushed: number;
   /** Bytes written so far. */
   bytes: number;
   error?: { message: string; code?: string };
@@ -38,12 +41,14 @@ const WORKER = new URL('./write-worker.js', import.meta.url);
 export class BackgroundWrites implements OffThreadRecords {
   static readonly available = existsSync(fileURLToPath(WORKER));
 
-  private readonly worker = new Worker(WORKER);
-  private readonly waiting = new Map<number, (r: WriteReply) => void>();
-  private flushes = 0;
+  private readonly worker = new WorkerClient<WriteApi>(() => new Worker(WORKER), {
+    name: 'writing',
+    onLost: (e) => (this.lost ??= e),
+  });
   private queued = 0;
 
-  private lost?: Error;
+  /** The thread is gone (out of memory): later flushes fail; no other thread is started. */
+  private lost?: WorkerLostError;
   private closed = false;
   /** Pages whose records the thread extracts when it writes them, by file. */
   private readonly wanted = new Map<string, BodyRecordsOf>();
@@ -52,18 +57,7 @@ export class BackgroundWrites implements OffThreadRecords {
 
   /** `root`: the folder the pages are written into (a page's file is its route's under it). */
   constructor(private readonly root: string) {
-    this.worker.on('message', (r: WriteReply) => {
-      this.waiting.get(r.flushed)?.(r);
-      this.waiting.delete(r.flushed);
-    });
-    // A thread that dies (out of memory) fails the flushes waiting for it rather than hanging them.
-    const fail = (e: Error) => {
-      this.lost ??= e;
-      for (const [id, done] of this.waiting) done(stopped(id, e));
-      this.waiting.clear();
-    };
-    this.worker.on('error', fail);
-    this.worker.on('exit', (code) => fail(new Error(`exit code ${code}`)));
+    this.worker.start();
   }
 
   /** Queues the file; waits only when much text is queued. */
@@ -71,20 +65,15 @@ export class BackgroundWrites implements OffThreadRecords {
     if (this.closed) throw new Error(`write after the writing thread was closed: ${file}`);
     const records = typeof data === 'string' ? this.wanted.get(file) : undefined;
     this.wanted.delete(file);
-    this.worker.postMessage({ file, dir, data, records } satisfies WriteRequest);
+    if (!this.lost) this.worker.notify('write', { file, dir, data, records });
     this.queued += data.length;
     if (this.queued > MAX_QUEUED) await this.flush();
   }
 
   /** Waits for every file posted so far; their bytes, or the first write's failure. */
   async flush(): Promise<number> {
-    const id = ++this.flushes;
-    const reply = this.lost
-      ? stopped(id, this.lost)
-      : await new Promise<WriteReply>((done) => {
-        this.waiting.set(id, done);
-        this.worker.postMessage({ flush: id } satisfies WriteRequest);
-      });
+    // A thread that dies fails the flushes waiting for it rather than hanging them.
+    const reply = this.lost ? stopped(this.lost) : await this.worker.request('flush', null).catch((e: WorkerLostError) => stopped(e));
     this.queued = 0;
     if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code });
     return reply.bytes;
@@ -96,7 +85,7 @@ export class BackgroundWrites implements OffThreadRecords {
   take(r: RenderedRoute, baseUrl: string): boolean {
     if (!r.doc || this.closed) return false;
     this.taken++;
-    this.wanted.set(join(this.root, routeToFile(r.route)), { route: r.route, title: r.doc.title, description: r.doc.description, version: r.doc.version, baseUrl });
+    this.wanted.set(join(this.root, routeToFile(r.route)), recordsOf(r, baseUrl));
     return true;
   }
 
@@ -105,7 +94,7 @@ export class BackgroundWrites implements OffThreadRecords {
   writeSearch(routes: string[], options: SearchBuildOptions): void {
     // A page taken whose HTML never came here would be missing from search without a word.
     if (this.wanted.size > 0) throw new Error(`the search records of ${[...this.wanted.values()].map((w) => w.route).join(', ')} were not extracted: their pages were not written by the writing thread`);
-    this.worker.postMessage({ search: { root: this.root, routes, options } } satisfies WriteRequest);
+    if (!this.lost) this.worker.notify('search', { root: this.root, routes, options });
   }
 
   get extracted(): number {
@@ -114,9 +103,9 @@ export class BackgroundWrites implements OffThreadRecords {
 
   async close(): Promise<void> {
     this.closed = true;
-    this.worker.removeAllListeners('exit');
-    await this.worker.terminate();
+    await this.worker.close();
   }
 }
 
-const stopped = (id: number, e: Error): WriteReply => ({ flushed: id, bytes: 0, error: { message: `the writing thread stopped: ${e.message}` } });
+/** What a flush answers once the thread is gone: why it went (its error, or its exit code). */
+const stopped = (e: WorkerLostError): WriteReply => ({ bytes: 0, error: { message: `the writing thread stopped: ${e.cause instanceof Error ? e.cause.message : `exit code ${e.exitCode}`}` } });

@@ -8,7 +8,7 @@ import { renderNotFound } from '../render/render-route.js';
 import { underBase } from '../render/page-step.js';
 import type { RenderSetup } from '../render/render-setup.js';
 import type { RenderedPages } from '../render/render-site.js';
-import type { Site } from '../content/load-site.js';
+import type { Site } from '../site/load-site.js';
 import type { OutputFile, SiteOutput } from './write-site.js';
 import type { Doc, RenderedRoute } from '../types.js';
 import type { SidebarNode } from '../../theme/types.js';

@@ -1,5 +1,6 @@
 import type { Doc } from '../types.js';
 import { encodeRoute } from '../routes/url.js';
+import { markdownCopyPath } from '../render/markdown-copy.js';
 
 const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -22,17 +23,4 @@ export function llmsTxt(title: string, tagline: string, siteUrl: string, docs: D
   const lines = [`# ${title}`, '', ...intro, 'Each page is also available as Markdown at the same URL with `.md` appended.', '', '## Docs', ''];
   for (const d of docs) lines.push(`- [${d.title}](${base}${encodeRoute(markdownCopyPath(d.route))})${d.description ? `: ${d.description}` : ''}`);
   return `${lines.join('\n')}\n`;
-}
-
-/** The URL path of a page's Markdown copy: `/index.md` for the home page, `<route>.md` otherwise. */
-export function markdownCopyPath(route: string): string {
-  return route === '/' ? '/index.md' : `${route}.md`;
-}
-
-/** The Markdown copy written beside a page's HTML (`out/<route>.md`). */
-export function markdownCopy(doc: Doc, body: string | undefined): string {
-  if (doc.markdown !== undefined) return doc.markdown;
-  const text = (body ?? '').replace(/^\n+/, '');
-  const hasH1 = /^#\s/m.test(text.split('\n').find((l) => l.trim()) ?? '');
-  return `${hasH1 ? '' : `# ${doc.title}\n\n`}${doc.description && !hasH1 ? `${doc.description}\n\n` : ''}${text}`;
 }

@@ -3,11 +3,12 @@ import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { basename, dirname, join, resolve } from 'node:path';
 import { BackgroundWrites } from './background-writes.js';
-import type { FileContents, OutputFile } from './output-file.js';
+import type { FileContents, OutputFile, SiteOutput } from '../output-file.js';
 import type { OffThreadRecords } from '../search/records-off-thread.js';
 import type { SearchBuildOptions } from '../search/build-search.js';
+import { isRunning } from '../is-running.js';
 
-export type { FileContents, OutputFile };
+export type { FileContents, OutputFile, SiteOutput };
 
 /** Writes a file and returns its size in bytes. */
 async function writeContents(file: string, contents: FileContents): Promise<number> {
@@ -42,13 +43,6 @@ async function writeContents(file: string, contents: FileContents): Promise<numb
     await handle.close();
   }
   return bytes;
-}
-
-export interface SiteOutput {
-  files: OutputFile[];
-  copies: { from: string; to: string }[];
-  /** Folders copied verbatim (the site's `static/`). */
-  dirs: { from: string; to: string }[];
 }
 
 /** Files made while they are written (Iterable contents: the search index and records, 107 MB of
@@ -145,16 +139,6 @@ function removeLeftovers(target: string): void {
   for (const name of names) {
     const m = /^(?:tmp|old)-(\d+)$/.exec(name.startsWith(prefix) ? name.slice(prefix.length) : '');
     if (m && !isRunning(Number(m[1]))) removeInBackground(join(parent, name));
-  }
-}
-
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

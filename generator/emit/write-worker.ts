@@ -4,46 +4,29 @@
 // and reported at the next flush, which the build awaits before it swaps the output in.
 import { closeSync, mkdirSync, openSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { parentPort } from 'node:worker_threads';
+import { serveRequests } from '../workers/serve-requests.js';
 import { pageRecords, type BodyRecordsOf } from '../search/page-records.js';
 import { buildSearch, type SearchBuildOptions } from '../search/build-search.js';
 import type { SearchRecord } from '../search/records.js';
-import type { RenderedRoute } from '../types.js';
-import type { OutputFile } from './output-file.js';
-import type { WriteReply, WriteRequest } from './background-writes.js';
+import type { OutputFile } from '../output-file.js';
+import type { WriteApi } from './background-writes.js';
 
-/** The thread's work: what it wrote, and the first failure, kept until the next flush. */
+/** The thread's work: what it wrote, the records it extracted, and the first failure, kept until
+ *  the next flush (one object, not module state). */
 class Writer {
   private readonly dirs = new Set<string>();
-  private bytes = 0;
-  private failure: Error | undefined;
+  bytes = 0;
+  failure: Error | undefined;
   /** Every page's records, by route. */
   private readonly records = new Map<string, SearchRecord[]>();
 
-  receive(m: WriteRequest): void {
-    if ('flush' in m) {
-      const error = this.failure && { message: this.failure.message, code: (this.failure as NodeJS.ErrnoException).code };
-      parentPort!.postMessage({ flushed: m.flush, bytes: this.bytes, error } satisfies WriteReply);
-      return;
-    }
-    if (this.failure) return;
-    try {
-      if ('search' in m) return this.writeSearch(m.search.root, m.search.routes, m.search.options);
-      this.write(m.file, m.dir, m.data);
-      if (m.records && typeof m.data === 'string') this.extract(m.data, m.records);
-    } catch (e) {
-      this.failure = e as Error;
-    }
-  }
-
-  private extract(html: string, of: BodyRecordsOf): void {
-    const doc = { title: of.title, description: of.description, version: of.version } as RenderedRoute['doc'];
-    this.records.set(of.route, pageRecords({ route: of.route, html, doc }, of.baseUrl));
+  extract(html: string, of: BodyRecordsOf): void {
+    this.records.set(of.route, pageRecords(html, of));
   }
 
   /** The search files, as the main thread would make them (emit-site.ts searchFiles): the records
    *  in page order. */
-  private writeSearch(root: string, routes: string[], options: SearchBuildOptions): void {
+  writeSearch(root: string, routes: string[], options: SearchBuildOptions): void {
     const inOrder = routes.flatMap((route) => this.records.get(route) ?? []);
     for (const f of buildSearch([], [], options).filesFromRecords(inOrder)) this.writeOutput(join(root, f.path), f.contents);
   }
@@ -59,7 +42,7 @@ class Writer {
     }
   }
 
-  private write(file: string, dir: string, data: string | Uint8Array): void {
+  write(file: string, dir: string, data: string | Uint8Array): void {
     if (!this.dirs.has(dir)) {
       mkdirSync(dir, { recursive: true });
       this.dirs.add(dir);
@@ -68,7 +51,25 @@ class Writer {
     writeFileSync(file, encoded);
     this.bytes += encoded.length;
   }
+
+  /** A failure is kept for the next flush; later writes are dropped. */
+  attempt(work: () => void): void {
+    if (this.failure) return;
+    try {
+      work();
+    } catch (e) {
+      this.failure = e as Error;
+    }
+  }
 }
 
 const writer = new Writer();
-parentPort!.on('message', (m: WriteRequest) => writer.receive(m));
+serveRequests<WriteApi>({
+  write: (m) =>
+    writer.attempt(() => {
+      writer.write(m.file, m.dir, m.data);
+      if (m.records && typeof m.data === 'string') writer.extract(m.data, m.records);
+    }),
+  flush: () => ({ bytes: writer.bytes, error: writer.failure && { message: writer.failure.message, code: (writer.failure as NodeJS.ErrnoException).code } }),
+  search: (m) => writer.attempt(() => writer.writeSearch(m.root, m.routes, m.options)),
+});

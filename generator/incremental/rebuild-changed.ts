@@ -9,7 +9,7 @@
 import { readText } from '../content/read-text.js';
 import { relative, resolve, sep } from 'node:path';
 import { loadDocs } from '../content/load-docs.js';
-import { duplicateMessage, makeSidebar } from '../content/load-site.js';
+import { duplicateMessage, makeSidebar } from '../site/load-site.js';
 import { compileInContext } from '../markdown/compile-in-context.js';
 import { markdownInput } from '../markdown/cache/compile-cached.js';
 import { compilePage } from '../markdown/page-compiler.js';

@@ -1,7 +1,7 @@
 // What a watch-mode build keeps after it finished, so that the next edit rebuilds only what it
 // changed (see rebuild-changed.ts): the stages' own data, nothing of build()'s closures.
 import { navigationKey } from '../render/render-pages.js';
-import type { Site } from '../content/load-site.js';
+import type { Site } from '../site/load-site.js';
 import type { PageCompiler } from '../markdown/page-compiler.js';
 import type { RenderSetup } from '../render/render-setup.js';
 import type { RenderedPages } from '../render/render-site.js';

@@ -5,9 +5,9 @@ import { join, relative } from 'node:path';
 import { checkLinks, sidebarLinks, type LinkProblem, type SidebarLinks } from './check-links.js';
 import { versionSidebarFile } from '../versions/versions-file.js';
 import { applyLinkPolicies, warningText } from './link-policies.js';
-import { duplicateMessage, type DuplicateRoute, type Site } from '../content/load-site.js';
+import { duplicateMessage, type DuplicateRoute, type Site } from '../site/load-site.js';
 import { WriterError } from '../errors.js';
-import type { SiteOutput } from '../emit/write-site.js';
+import type { SiteOutput } from '../output-file.js';
 import type { Asset } from '../render/page-step.js';
 import type { RenderedRoute } from '../types.js';
 

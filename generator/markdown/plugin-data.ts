@@ -2,7 +2,7 @@
 // given as JSON or YAML files. docsgen runs no plugins; the files are read once per build.
 import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import type { SiteContent } from '../content/load-site.js';
+import type { SiteContent } from '../content/site-content.js';
 import { configValueError } from '../config/config-place.js';
 import { yamlDocument } from '../content/yaml-document.js';
 

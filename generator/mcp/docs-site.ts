@@ -4,7 +4,7 @@
 // stamp changes, so a folder rebuilt under a running server (watch mode) is followed.
 import { decodeIndex } from '../../theme/shared/search-index.js';
 import type { LocalIndexFile } from '../../theme/shared/search-protocol.js';
-import type { Searcher } from '../../theme/client/search/engine.js';
+import type { Searcher } from '../../theme/shared/search/engine.js';
 import { isShardManifest, type ShardManifest } from '../../theme/shared/search-shards.js';
 import { MANIFEST_FORMAT, type ManifestPage, type McpManifest } from './manifest-format.js';
 import type { SiteFiles } from './site-files.js';
@@ -69,7 +69,7 @@ export class DocsSite {
       // index, not with the server: starting does not need it.
       // A large site's index is a manifest of shards: the sharded engine reads only the shards
       // each query needs, so the server never holds the whole index.
-      const value = Promise.all([this.required('search-index.json'), import('../../theme/client/search/engine.js'), import('../../theme/client/search/sharded-engine.js')])
+      const value = Promise.all([this.required('search-index.json'), import('../../theme/shared/search/engine.js'), import('../../theme/shared/search/sharded-engine.js')])
         .then(([file, { SearchEngine }, { ShardedEngine }]): Searcher => {
           const json = JSON.parse(file.text) as LocalIndexFile | ShardManifest;
           if (isShardManifest(json)) return new ShardedEngine(json, async (path) => JSON.parse((await this.required(path)).text) as unknown);

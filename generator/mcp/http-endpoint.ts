@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
-import { isLocalHostHeader } from '../serve/http-server.js';
+import { isLocalHostHeader } from '../http-server.js';
 import type { DocsSite } from './docs-site.js';
 import { createDocsServer } from './server.js';
 

@@ -2,7 +2,7 @@
 // llms.txt, all of which the build already writes. It is published beside them so that a deployed
 // site on any static host is enough for `docsgen mcp --site https://…`. Written by the emit stage
 // (emit/mcp-manifest.ts), read by the MCP site reader (mcp/docs-site.ts). Types only.
-import type { JsonSchema } from '../data/schema-node.js';
+import type { JsonSchema } from '../markdown/reference/schema-node.js';
 
 export const MANIFEST_FORMAT = 'docsgen-mcp/1';
 

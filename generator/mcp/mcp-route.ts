@@ -4,7 +4,7 @@
 // folder changes after each good build, and the answers follow it (one reader per folder; the
 // endpoint and its sessions stay).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RouteHandler } from '../serve/site-handler.js';
+import type { RouteHandler } from '../http-server.js';
 import type { DocsSite } from './docs-site.js';
 import type { McpHttpEndpoint } from './http-endpoint.js';
 import type { FolderOptions } from './site-files.js';

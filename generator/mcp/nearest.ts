@@ -1,5 +1,5 @@
 // "Did you mean": the few candidates nearest to what was asked, for the tool errors.
-import { closest } from '../links/closest.js';
+import { closest } from '../closest.js';
 
 /** Up to `n` candidates: the nearest by edit distance first, then those containing the last word
  *  of what was asked (`run` → `thv run`, `/guides-cli/run-mcp` → its route). */

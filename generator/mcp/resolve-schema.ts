@@ -3,7 +3,7 @@
 // recursive schemas (a tree node holding nodes) and very wide ones: a reference already being
 // expanded on the way down, or deeper than `maxDepth`, stays a reference with the schema's name,
 // and after `maxNodes` schemas nothing more is expanded.
-import type { JsonSchema } from '../data/schema-node.js';
+import type { JsonSchema } from '../markdown/reference/schema-node.js';
 
 export interface ResolveOptions {
   maxDepth?: number;

@@ -3,7 +3,7 @@
 // over stdio, stdout carries the protocol and nothing else.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { closeServer, createSiteServer, isLoopback, listen, untilStopped, urlFor, warnIfExposed } from '../serve/http-server.js';
+import { closeServer, createSiteServer, isLoopback, listen, untilStopped, urlFor, warnIfExposed } from '../http-server.js';
 import { DocsSite } from './docs-site.js';
 import { createDocsServer } from './server.js';
 import { siteFilesFor } from './site-source.js';

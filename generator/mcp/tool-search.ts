@@ -1,7 +1,7 @@
 // search_docs: the site search itself. The query goes through the browser's local client
 // (searchLocal) over the engine built from the site's search-index.json, with the filters the
 // /search page sends, so the hits and their order are those a reader sees at /search?q=.
-import { prepareLocal, searchLocal } from '../../theme/client/search/local-client.js';
+import { prepareLocal, searchLocal } from '../../theme/shared/search/local-client.js';
 import type { Hit, SearchRequest } from '../../theme/shared/search-protocol.js';
 import type { DocsSite } from './docs-site.js';
 import { sectionScope } from './sections-of-site.js';

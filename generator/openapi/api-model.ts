@@ -1,6 +1,6 @@
 import { sample } from 'openapi-sampler';
 import type { OpenApiDoc } from './load-openapi.js';
-import type { JsonSchema } from '../data/schema-node.js';
+import type { JsonSchema } from '../markdown/reference/schema-node.js';
 
 // The small model the API pages render from: the theme never sees raw OpenAPI.
 export interface ApiParam { name: string; in: string; type: string; required: boolean; description?: string; default?: string; enum?: string[] }

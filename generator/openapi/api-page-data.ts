@@ -2,8 +2,8 @@
 // and examples rendered. Made for the description's own page(s) and, with links kept inside the
 // page, for `<ApiDocMdx id=…/>` in an MDX page.
 import type { ApiPageData, SchemaNode } from '../../theme/types.js';
-import type { RenderHelpers } from '../data/render-helpers.js';
-import { toSchemaNode, type JsonSchema } from '../data/schema-node.js';
+import type { RenderHelpers } from '../markdown/reference/render-helpers.js';
+import { toSchemaNode, type JsonSchema } from '../markdown/reference/schema-node.js';
 import type { OpenApiDoc } from './load-openapi.js';
 import { refTarget, schemaAnchor, type ApiModel, type ApiOperation } from './api-model.js';
 

@@ -1,7 +1,7 @@
 import { ApiReference } from '../../theme/reference/ApiReference.js';
 import type { Doc, TocItem } from '../types.js';
-import type { OutputFile } from '../emit/write-site.js';
-import type { RenderHelpers } from '../data/render-helpers.js';
+import type { OutputFile } from '../output-file.js';
+import type { RenderHelpers } from '../markdown/reference/render-helpers.js';
 import type { LoadedOpenApi } from './load-openapi.js';
 import type { ApiModel, ApiReferenceData } from './api-model.js';
 import { apiPageData } from './api-page-data.js';

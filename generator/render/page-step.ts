@@ -4,12 +4,12 @@
 // when (a full build at once; a rebuild only once its checks passed).
 import { renderDocPage } from './render-pages.js';
 import type { RenderSetup } from './render-setup.js';
-import { hrefsOf } from '../links/check-links.js';
+import { hrefsOf } from './page-links.js';
 import { routeToFile } from '../routes/url.js';
-import { markdownCopy } from '../emit/site-files.js';
+import { markdownCopy } from './markdown-copy.js';
 import type { SearchRecord } from '../search/records.js';
-import { pageRecords, withLvl0 } from '../search/page-records.js';
-import type { OutputFile } from '../emit/write-site.js';
+import { pageRecords, recordsOf, withLvl0 } from '../search/page-records.js';
+import type { OutputFile } from '../output-file.js';
 import type { CompiledDoc, Doc, RenderedRoute } from '../types.js';
 
 export interface Asset {
@@ -65,7 +65,7 @@ export function collectRoute(setup: RenderSetup, r: RenderedRoute, made?: Search
  *  a cold build's code-ahead worker (records-off-thread.ts). */
 function pageSearchRecords(setup: RenderSetup, r: RenderedRoute, made: SearchRecord[] | undefined): SearchRecord[] | undefined {
   if (made) return withLvl0(made, r.html);
-  return setup.recordsOffThread?.take(r, setup.baseUrl) ? undefined : pageRecords(r, setup.baseUrl);
+  return setup.recordsOffThread?.take(r, setup.baseUrl) ? undefined : pageRecords(r.html, recordsOf(r, setup.baseUrl));
 }
 
 export function markdownCopyFile(doc: Doc, body: string | undefined): OutputFile {

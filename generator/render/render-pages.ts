@@ -5,14 +5,14 @@ import { createElement, type ReactNode } from 'react';
 import type { SiteConfig } from '../config/schema.js';
 import { cardsOf, flattenSidebar, pathsByRoute } from '../routes/sidebar.js';
 import { emptyCardListWarning } from './empty-card-list.js';
-import { collectIds } from '../links/check-links.js';
+import { collectIds } from './page-links.js';
 import { WriterError } from '../errors.js';
 import { renderDoc, renderStandalone } from './render-route.js';
 import type { CompiledDoc, Doc, LinkRef, RenderedRoute } from '../types.js';
 import type { DocView, PageMeta, SidebarNode, ThemeSite } from '../../theme/types.js';
 import type { SiteData } from '../../theme/site-data.js';
 import { PrebuiltCache, renderWithPrebuilt } from './prebuilt-html.js';
-import type { DocsVersion } from '../versions/load-versions.js';
+import type { DocsVersion } from '../content/site-content.js';
 import { canonicalRoute, versionBanner, versionLinks, versionRoutes as makeVersionRoutes, versionTag, type VersionRoutes } from '../versions/version-links.js';
 
 /** A sidebar with its links in reading order (for prev/next). */

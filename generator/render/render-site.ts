@@ -11,13 +11,13 @@ import { renderPageModule } from './render-route.js';
 import { compilePage, onSecondCore, type PageCompiler } from '../markdown/page-compiler.js';
 import { MarkdownPool } from '../markdown/worker-pool.js';
 import { importSiteModule } from '../markdown/site-modules.js';
-import { collectIds } from '../links/check-links.js';
+import { collectIds } from './page-links.js';
 import { largeSite } from '../heap-growth.js';
-import { renderSearchPage, SEARCH_ROUTE } from '../search/search-page.js';
+import { renderSearchPage, SEARCH_ROUTE } from './search-page.js';
 import { collectWriterErrors, WriterError, WriterErrors } from '../errors.js';
-import type { Site } from '../content/load-site.js';
+import type { Site } from '../site/load-site.js';
 import type { SearchRecord } from '../search/records.js';
-import type { FileContents } from '../emit/write-site.js';
+import type { FileContents } from '../output-file.js';
 import type { CompiledDoc, Doc, RenderedRoute } from '../types.js';
 import type { ThemeSite } from '../../theme/types.js';
 

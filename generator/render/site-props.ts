@@ -1,11 +1,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { ThemeSite } from '../../theme/types.js';
 import { missingResultsUrl } from '../search/missing-results.js';
-
-/** A root-relative URL under the site's base URL (`/docs/` + `/x` → `/docs/x`). */
-export function withBase(baseUrl: string, path: string): string {
-  return baseUrl === '/' ? path : `${baseUrl.replace(/\/$/, '')}${path}`;
-}
+import { withBase } from '../routes/url.js';
 
 /** The theme's view of the config: plain values only. */
 export function siteProps(config: SiteConfig, assets: ThemeSite['assets'], buildId: string, searchIndexUrl?: string): ThemeSite {

@@ -14,6 +14,11 @@ export function joinRoute(...parts: string[]): string {
   return normalizeRoute(parts.filter(Boolean).join('/'));
 }
 
+/** A root-relative URL under the site's base URL (`/docs/` + `/x` → `/docs/x`). */
+export function withBase(baseUrl: string, path: string): string {
+  return baseUrl === '/' ? path : `${baseUrl.replace(/\/$/, '')}${path}`;
+}
+
 /** `out/` path of a route's HTML. */
 export function routeToFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;

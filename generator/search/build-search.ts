@@ -1,11 +1,11 @@
 import type { Doc, RenderedRoute } from '../types.js';
-import type { OutputFile } from '../emit/output-file.js';
+import type { OutputFile } from '../output-file.js';
 import { decodeIndex, encodeIndex } from '../../theme/shared/search-index.js';
 import { SHARDED_FORMAT, hostedPath, shardDir, type ShardManifest } from '../../theme/shared/search-shards.js';
 import { shardIndex } from './shard-index.js';
 import type { SearchRecord } from '../../theme/shared/search-protocol.js';
-import { jsonArrayChunks, jsonObjectChunks } from '../emit/json-chunks.js';
-import { extractRecords } from './records.js';
+import { jsonArrayChunks, jsonObjectChunks } from './json-chunks.js';
+import { pageRecords, recordsOf } from './page-records.js';
 import { encodeRoute } from '../routes/url.js';
 
 export interface SearchOutput {
@@ -43,7 +43,7 @@ const HOSTED_PIECE = 5_000;
 export function collectRecords(routes: RenderedRoute[], listed: Doc[]): SearchRecord[] {
   const listedRoutes = new Set(listed.filter((d) => !d.frontmatter.unlisted && !d.frontmatter.draft).map((d) => d.route));
   const records: SearchRecord[] = [];
-  for (const r of routes) if (r.doc && listedRoutes.has(r.route)) records.push(...extractRecords(r));
+  for (const r of routes) if (r.doc && listedRoutes.has(r.route)) records.push(...pageRecords(r.html, recordsOf(r, '/')));
   return records;
 }
 

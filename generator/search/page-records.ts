@@ -1,25 +1,32 @@
+// The one place a page's search records are extracted, wherever that runs: the page step, the
+// compile-ahead worker (from the compiled body), the code-ahead worker (records-off-thread.ts) and
+// the writing thread (emit/write-worker.ts) all call pageRecords, so their records are the same.
 import { extractRecords, lvl0Of, type SearchRecord } from './records.js';
-import { withBase } from '../render/site-props.js';
+import { withBase } from '../routes/url.js';
 import { own } from '../own-string.js';
 import type { RenderedRoute } from '../types.js';
 
-/** A listed page's search records, their URLs under the site's base URL (the page step makes
- *  them, or the second-core worker: records-off-thread.ts). extractRecords copies the texts it
- *  keeps, so the records do not hold the page's HTML. */
-export function pageRecords(r: Pick<RenderedRoute, 'route' | 'html' | 'doc'>, baseUrl: string): SearchRecord[] {
-  return extractRecords(r as RenderedRoute).map((x) => ({ ...x, url: withBase(baseUrl, x.url), url_without_anchor: withBase(baseUrl, x.url_without_anchor) }));
+/** What a page's records need besides its HTML: plain data, posted to the threads that extract. */
+export interface BodyRecordsOf { route: string; title: string; description?: string; version?: string; baseUrl: string }
+
+/** What a rendered listed page's records need besides its HTML (`r.doc` is set for listed pages). */
+export function recordsOf(r: Pick<RenderedRoute, 'route' | 'doc'>, baseUrl: string): BodyRecordsOf {
+  return { route: r.route, title: r.doc!.title, description: r.doc!.description, version: r.doc!.version, baseUrl };
 }
 
-/** What a page's records need besides its compiled HTML. */
-export interface BodyRecordsOf { route: string; title: string; description?: string; version?: string; baseUrl: string }
+/** A listed page's search records from its rendered HTML, their URLs under the site's base URL.
+ *  extractRecords copies the texts it keeps, so the records do not hold the page's HTML. */
+export function pageRecords(html: string, of: BodyRecordsOf): SearchRecord[] {
+  const doc = { title: of.title, description: of.description, version: of.version } as RenderedRoute['doc'];
+  return extractRecords({ route: of.route, html, doc } as RenderedRoute).map((x) => ({ ...x, url: withBase(of.baseUrl, x.url), url_without_anchor: withBase(of.baseUrl, x.url_without_anchor) }));
+}
 
 /** pageRecords from a compiled page's HTML alone, where it compiles (the compile-ahead worker).
  *  The theme puts that HTML in a `<div>` inside the page's `<div class="markdown">`, after a
  *  `<header>` the records leave out: the same walk over the same elements. Only lvl0, which comes
  *  from the rendered page's breadcrumbs, is not known here: `Docs` until withLvl0 sets it. */
 export function bodyRecords(html: string, of: BodyRecordsOf): SearchRecord[] {
-  const doc = { title: of.title, description: of.description, version: of.version } as RenderedRoute['doc'];
-  return pageRecords({ route: of.route, html: `<div class="markdown"><div>${html}</div></div>`, doc }, of.baseUrl);
+  return pageRecords(`<div class="markdown"><div>${html}</div></div>`, of);
 }
 
 /** bodyRecords with the lvl0 of the rendered page. */

@@ -7,17 +7,17 @@
 // it had are extracted here. Same records, so the same search files byte for byte
 // (test/e2e/code-ahead.test.ts).
 import type { MessagePort } from 'node:worker_threads';
-import { pageRecords } from './page-records.js';
+import { pageRecords, recordsOf, type BodyRecordsOf } from './page-records.js';
 import type { SearchRecord } from './records.js';
 import type { RenderedRoute } from '../types.js';
 
 const MAX_WAITING = 32;
 
 /** What the worker needs of a rendered page to extract its records. */
-export interface RecordsRequest { id: number; route: string; html: string; title: string; description?: string; version?: string; baseUrl: string }
+export interface RecordsRequest { id: number; html: string; of: BodyRecordsOf }
 export interface RecordsReply { id: number; records: SearchRecord[] }
 
-interface Waiting { page: Pick<RenderedRoute, 'route' | 'html' | 'doc'>; baseUrl: string }
+interface Waiting { html: string; of: BodyRecordsOf }
 
 /** Records extracted off the main thread, as the page step sees them: by the code-ahead worker
  *  (RecordsOffThread, which hands them back: `settle`) or by the thread that writes the pages
@@ -55,9 +55,9 @@ export class RecordsOffThread implements OffThreadRecords {
   take(r: RenderedRoute, baseUrl: string): boolean {
     if (this.lost || this.waiting.size >= MAX_WAITING || !r.doc) return false;
     const id = this.next++;
-    this.waiting.set(id, { page: { route: r.route, html: r.html, doc: r.doc }, baseUrl });
-    const request: RecordsRequest = { id, route: r.route, html: r.html, title: r.doc.title, description: r.doc.description, version: r.doc.version, baseUrl };
-    this.port.postMessage(request);
+    const waiting: Waiting = { html: r.html, of: recordsOf(r, baseUrl) };
+    this.waiting.set(id, waiting);
+    this.port.postMessage({ id, ...waiting } satisfies RecordsRequest);
     return true;
   }
 
@@ -65,7 +65,7 @@ export class RecordsOffThread implements OffThreadRecords {
     const w = this.waiting.get(m.id);
     if (!w) return;
     this.waiting.delete(m.id);
-    this.records.set(w.page.route, m.records);
+    this.records.set(w.of.route, m.records);
     this.extracted++;
     if (this.waiting.size === 0) this.drained?.();
   }
@@ -77,7 +77,7 @@ export class RecordsOffThread implements OffThreadRecords {
       await new Promise<void>((done) => (this.drained = done));
       this.holdProcess(false);
     }
-    for (const w of this.waiting.values()) this.records.set(w.page.route, pageRecords(w.page, w.baseUrl));
+    for (const w of this.waiting.values()) this.records.set(w.of.route, pageRecords(w.html, w.of));
     this.waiting.clear();
     return this.records;
   }
@@ -86,8 +86,6 @@ export class RecordsOffThread implements OffThreadRecords {
 /** The worker's side: records for each page posted. */
 export function serveRecords(port: MessagePort): void {
   port.on('message', (m: RecordsRequest) => {
-    const doc = { title: m.title, description: m.description, version: m.version } as RenderedRoute['doc'];
-    const reply: RecordsReply = { id: m.id, records: pageRecords({ route: m.route, html: m.html, doc }, m.baseUrl) };
-    port.postMessage(reply);
+    port.postMessage({ id: m.id, records: pageRecords(m.html, m.of) } satisfies RecordsReply);
   });
 }

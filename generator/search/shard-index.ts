@@ -3,7 +3,7 @@
 // flexsearch's slot formula (a term's place among the field's distinct terms, scaled to the
 // resolution),
 // so the sharded engine ranks exactly as the single-file one (test/e2e/search-shards.test.ts).
-import { makeEncoder, FIELDS, fieldText, type Field } from '../../theme/client/search/engine.js';
+import { makeEncoder, FIELDS, fieldText, type Field } from '../../theme/shared/search/engine.js';
 import type { LocalRecord } from '../../theme/shared/search-protocol.js';
 import { bucketOf, piecePath, postingsPath, wordsPath, type PostingsFile, type RecordPiece, type WordsFile } from '../../theme/shared/search-shards.js';
 

@@ -3,6 +3,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { isRunning } from '../is-running.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -41,14 +42,4 @@ export async function clearDevOutput(devDir: string): Promise<void> {
   }
   const mine = (pid: number) => pid === process.pid || !isRunning(pid);
   await Promise.all(names.filter((n) => mine(Number(n.split('-')[0]))).map((n) => rm(join(devDir, n), { recursive: true, force: true }).catch(() => undefined)));
-}
-
-function isRunning(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

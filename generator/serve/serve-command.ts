@@ -2,7 +2,7 @@
 // demand: it pulls in chokidar and the build worker, which a static preview does not need).
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { closeServer, createSiteServer, isLoopback, listen, untilStopped, urlFor, warnIfExposed } from './http-server.js';
+import { closeServer, createSiteServer, isLoopback, listen, untilStopped, urlFor, warnIfExposed } from '../http-server.js';
 import { siteHandler } from './site-handler.js';
 import { siteRoot, type ServeOptions } from './serve-options.js';
 import { openBrowser } from './open-browser.js';

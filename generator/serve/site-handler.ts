@@ -1,7 +1,7 @@
 // The request handler for a built site folder: a static host built on sirv, with what sirv does not
 // do itself — the URL rule (redirects to routes without trailing slash), request-target and Host
 // checks, symlink containment, complete 304s, on-the-fly compression, 404.html with a 404 status.
-// Used by `serve` and by watch mode; the HTTP server around it is http-server.ts.
+// Used by `serve` and by watch mode; the HTTP server around it is ../http-server.ts.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFileSync } from 'node:fs';
 import sirv from 'sirv';
@@ -9,11 +9,7 @@ import { parseRequestPath } from './request-path.js';
 import { resolveSiteFile } from './resolve-file.js';
 import { FileResponse, sanitizeRange, takeConditionalHeaders } from './file-response.js';
 import { CompressedFiles } from './compressed-files.js';
-import { isLocalHostHeader } from './http-server.js';
-
-/** An endpoint beside the files. `methods`: those it answers itself (the MCP endpoint takes POST
- *  and DELETE); without it, GET and HEAD only, as for files. */
-export type RouteHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { methods?: readonly string[] };
+import { isLocalHostHeader, type RouteHandler } from '../http-server.js';
 
 export interface SiteHandlerOptions {
   /** Answered before any file lookup (the live-reload endpoint in watch mode, /mcp). */

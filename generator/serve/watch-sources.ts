@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import { loadConfig } from '../config/load-config.js';
-import { siteModuleInputs } from '../compat/docusaurus/evaluate-module.js';
+import { siteModuleInputs } from '../modules/evaluate-module.js';
 import type { SiteConfig } from '../config/schema.js';
 import { ignoredPath, isScratchFile, isThemeCode, watchTargets, within, type WatchTargets } from './watch-targets.js';
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import { join, relative, resolve } from 'node:path';
-import { closeServer, createSiteServer, isLoopback, listen, untilStopped, urlFor, warnIfExposed } from './http-server.js';
+import { closeServer, createSiteServer, isLoopback, listen, untilStopped, urlFor, warnIfExposed } from '../http-server.js';
 import { siteHandler } from './site-handler.js';
 import { siteRoot, type ServeOptions } from './serve-options.js';
 import { devScript } from './dev-client.js';

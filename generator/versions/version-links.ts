@@ -1,7 +1,7 @@
 // What a page shows of the docs versions: the dropdown's links (the same page in each version when
 // it exists there, else that version's landing page), the banner on an old version's page (a link
 // to the latest version of the page), and where its canonical link points.
-import type { DocsVersion } from './load-versions.js';
+import type { DocsVersion } from '../content/site-content.js';
 import type { Doc } from '../types.js';
 import type { ThemeVersionLink } from '../../theme/types.js';
 

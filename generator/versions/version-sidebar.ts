@@ -6,9 +6,10 @@
 import { z } from 'zod';
 import { sidebarItemSchema } from '../config/schema.js';
 import { buildSidebar } from '../routes/sidebar.js';
-import { buildDocusaurusSidebars } from '../compat/docusaurus/docusaurus-sidebars.js';
+import { buildDocusaurusSidebars } from '../routes/docusaurus-sidebars.js';
 import { WriterError, WriterErrors } from '../errors.js';
-import { asVersionDocs, type DocsVersion } from './load-versions.js';
+import { asVersionDocs } from './load-versions.js';
+import type { DocsVersion } from '../content/site-content.js';
 import type { Doc } from '../types.js';
 import type { SidebarNode } from '../../theme/types.js';
 

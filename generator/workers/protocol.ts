@@ -6,10 +6,17 @@ import type { ErrorWire } from '../errors.js';
  *  Written as a mapped constraint (not a Record) so that plain interfaces satisfy it. */
 export type Methods<M> = { [K in keyof M]: { request: unknown; reply: unknown } };
 
-/** Main thread → worker. */
+/** Main thread → worker: a request, answered by one reply. */
 export interface RequestMessage {
   kind: 'request';
   id: number;
+  method: string;
+  body: unknown;
+}
+
+/** Main thread → worker: a message that gets no reply (a page to write, work to start). */
+export interface NoticeMessage {
+  kind: 'notice';
   method: string;
   body: unknown;
 }

@@ -1,6 +1,6 @@
 // Request/reply over worker_threads: the main thread's side. Every docsgen worker (the Markdown
-// pool, the reference data loader, the watch rebuilder) talks through this and serve-requests.ts,
-// so ids, errors and a dying worker are handled once.
+// pool, the reference data loader, the watch rebuilder, the writing thread, the code-ahead worker)
+// talks through this and serve-requests.ts, so ids, errors and a dying worker are handled once.
 //
 // Main thread:
 //
@@ -12,10 +12,13 @@
 //   });
 //   client.start();                   // optional: start the worker now (warm-up); else on first request
 //   await client.request('compile', input);   // the reply value, or rejects with what the worker threw
+//   client.notify('write', page);     // no reply: for a stream of messages whose outcome a later
+//                                     // request collects (the writing thread's flush)
 //   client.pending;                   // requests sent and not answered yet (load balancing)
 //   client.running;                   // a worker is up (a request would not start one)
 //   await client.restart();           // terminate; the next request starts a fresh worker
 //   await client.close();             // terminate; later requests reject
+//   client.holdProcess(true);         // with `unref: true`: keep the process alive while waited for
 //
 // Worker (serve-requests.ts):
 //
@@ -29,13 +32,17 @@
 // and close() reject theirs the same way. Replies never go to a worker other than the one asked.
 import type { Worker } from 'node:worker_threads';
 import { fromWire } from '../errors.js';
-import type { Methods, RequestMessage, WorkerMessage } from './protocol.js';
+import type { Methods, NoticeMessage, RequestMessage, WorkerMessage } from './protocol.js';
 
 /** A request that will get no reply: its worker died or was terminated first. */
 export class WorkerLostError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
+  /** The worker's exit code, when it exited on its own. */
+  readonly exitCode?: number;
+
+  constructor(message: string, options?: { cause?: unknown; exitCode?: number }) {
     super(message, options);
     this.name = 'WorkerLostError';
+    this.exitCode = options?.exitCode;
   }
 }
 
@@ -45,6 +52,9 @@ export interface WorkerClientOptions<Ev> {
   onEvent?: (event: Ev) => void;
   /** The worker is gone (crash, exit, restart or close), after its pending requests were rejected. */
   onLost?: (error: WorkerLostError) => void;
+  /** The worker never keeps the process alive (a helper whose loss only means less help), unless
+   *  holdProcess(true) says it is waited for. */
+  unref?: boolean;
 }
 
 interface Pending {
@@ -91,6 +101,20 @@ export class WorkerClient<M extends Methods<M>, Ev = never> {
     });
   }
 
+  /** Sends a message that gets no reply (starting the worker if none runs). A handler's throw is
+   *  the worker's uncaught error: it ends the worker, and its pending requests reject. */
+  notify<K extends keyof M & string>(method: K, body: M[K]['request']): void {
+    if (this.isClosed) throw new WorkerLostError(`the ${this.options.name} worker is closed`);
+    this.connect().worker.postMessage({ kind: 'notice', method, body } satisfies NoticeMessage);
+  }
+
+  /** With `unref`: whether the worker keeps the process alive (while the main thread awaits it). */
+  holdProcess(on: boolean): void {
+    const w = this.connection?.worker;
+    if (on) w?.ref();
+    else w?.unref();
+  }
+
   /** Requests sent to the current worker and not answered yet. */
   get pending(): number {
     return this.connection?.pending.size ?? 0;
@@ -125,12 +149,13 @@ export class WorkerClient<M extends Methods<M>, Ev = never> {
   private connect(): Connection {
     if (this.connection) return this.connection;
     const c: Connection = { worker: this.startWorker(), pending: new Map(), ended: false };
+    if (this.options.unref) c.worker.unref();
     c.worker.on('message', (m: WorkerMessage) => this.receive(c, m));
     c.worker.on('error', (e: Error) => {
       this.end(c, new WorkerLostError(`the ${this.options.name} worker failed: ${e.message}`, { cause: e }));
     });
     c.worker.on('exit', (code: number) => {
-      this.end(c, new WorkerLostError(`the ${this.options.name} worker stopped (exit code ${code}) before it replied`));
+      this.end(c, new WorkerLostError(`the ${this.options.name} worker stopped (exit code ${code}) before it replied`, { exitCode: code }));
     });
     this.connection = c;
     return c;

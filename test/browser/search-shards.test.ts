@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeIndex } from '../../theme/shared/search-index.js';
 import type { LocalIndexFile } from '../../theme/shared/search-protocol.js';
 import type { ShardManifest } from '../../theme/shared/search-shards.js';
-import { SearchEngine } from '../../theme/client/search/engine.js';
-import { prepareLocal, searchLocal } from '../../theme/client/search/local-client.js';
-import { ShardedEngine } from '../../theme/client/search/sharded-engine.js';
+import { SearchEngine } from '../../theme/shared/search/engine.js';
+import { prepareLocal, searchLocal } from '../../theme/shared/search/local-client.js';
+import { ShardedEngine } from '../../theme/shared/search/sharded-engine.js';
 import { openSite, type Site } from './browser.js';
 
 const repo = resolve(import.meta.dirname, '../..');

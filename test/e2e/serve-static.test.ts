@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { connect } from 'node:net';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSiteServer, isLocalHostHeader } from '../../generator/serve/http-server.js';
+import { createSiteServer, isLocalHostHeader } from '../../generator/http-server.js';
 import { siteHandler } from '../../generator/serve/site-handler.js';
 import { parseRequestPath } from '../../generator/serve/request-path.js';
 import { negotiateEncoding } from '../../generator/serve/file-response.js';

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseConfig, makeSite, runCli } from '../helpers.js';
 import { decodeIndex } from '../../theme/shared/search-index.js';
-import { facetMatcher } from '../../theme/client/search/local-client.js';
+import { facetMatcher } from '../../theme/shared/search/local-client.js';
 import { contextFilters } from '../../theme/client/search/source.js';
 import type { LocalIndexFile, SearchConfig } from '../../theme/shared/search-protocol.js';
 import { openSite } from '../browser/browser.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { makeSite } from '../helpers.js';
 import { loadConfig } from '../../generator/config/load-config.js';
-import { assembleSite, loadContent, type Site } from '../../generator/content/load-site.js';
+import { assembleSite, loadContent, type Site } from '../../generator/site/load-site.js';
 import { createPageCompiler, compilePage, type PageCompiler } from '../../generator/markdown/page-compiler.js';
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 import { renderSetup, type RenderSetup } from '../../generator/render/render-setup.js';

@@ -1,8 +1,9 @@
-// docsgen's own code stays readable by a newcomer: short functions, no import cycles.
+// docsgen's own code stays readable by a newcomer: short functions, no import cycles, generator/'s
+// folders in layers (no two import each other) and no generator/ import of the browser's code.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importCycles, longFunctions, MAX_FUNCTION_LINES, stateInSource, unexpectedState } from '../../scripts/code-shape.mjs';
+import { clientImports, importCycles, longFunctions, MAX_FUNCTION_LINES, stateInSource, twoWayFolders, unexpectedState } from '../../scripts/code-shape.mjs';
 import { processCaches, processMap } from '../../generator/caches.js';
 
 describe("docsgen's code shape", () => {
@@ -15,6 +16,12 @@ describe("docsgen's code shape", () => {
   });
   it('has no import cycle', () => {
     expect(importCycles().map((c) => c.join(' → '))).toEqual([]);
+  });
+  it('has no two generator/ folders that import each other', () => {
+    expect(twoWayFolders().map((p) => `${p.folders.join(' ↔ ')}: ${p.imports.join(', ')}`)).toEqual([]);
+  });
+  it('never imports theme/client/ from generator/', () => {
+    expect(clientImports()).toEqual([]);
   });
   it('finds a long function and a cycle when there is one (the check itself works)', () => {
     expect(longFunctions(20).length).toBeGreaterThan(0);
@@ -40,5 +47,18 @@ describe("docsgen's code shape", () => {
   it('says why each process-wide cache may live for the process', () => {
     processMap('hastInfos');
     for (const c of processCaches()) expect(c.why.length).toBeGreaterThan(20);
+  });
+  it('finds two folders that import each other, through different files, and a theme/client import', () => {
+    const at = (p: string) => join(import.meta.dirname, '../..', p);
+    const graph = new Map([
+      [at('generator/config/load-config.ts'), [at('generator/compat/evaluate.ts'), at('generator/config/schema.ts'), at('generator/errors.ts')]],
+      [at('generator/compat/sidebars.ts'), [at('generator/config/place.ts'), at('theme/client/search/engine.ts')]],
+      [at('generator/markdown/page.ts'), [at('generator/config/schema.ts'), at('theme/shared/markup.ts')]],
+      [at('generator/errors.ts'), [at('generator/markdown/page.ts')]],
+    ]);
+    expect(twoWayFolders(graph)).toEqual([
+      { folders: ['compat', 'config'], imports: ['generator/compat/sidebars.ts → generator/config/place.ts', 'generator/config/load-config.ts → generator/compat/evaluate.ts'] },
+    ]);
+    expect(clientImports(graph)).toEqual(['generator/compat/sidebars.ts → theme/client/search/engine.ts']);
   });
 });

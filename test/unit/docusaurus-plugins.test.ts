@@ -2,13 +2,13 @@
 // schema plugin, how a JSON schema becomes the viewer's tree, the ApiDocMdx id check, plugin data.
 import { describe, expect, it } from 'vitest';
 import { translateConfig } from '../../generator/compat/docusaurus/translate-config.js';
-import { jsonSchemaView } from '../../generator/data/json-schema-view.js';
+import { jsonSchemaView } from '../../generator/markdown/reference/json-schema-view.js';
 import { EXPRESSION, mdxPropChecks } from '../../generator/markdown/mdx-prop-checks.js';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
 import { loadPluginData } from '../../generator/markdown/plugin-data.js';
-import type { SiteContent } from '../../generator/content/load-site.js';
+import type { SiteContent } from '../../generator/content/site-content.js';
 import { WriterError } from '../../generator/errors.js';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -13,9 +13,9 @@ import { folderFiles, sitePath } from '../../generator/mcp/site-files.js';
 import { mcpRoute } from '../../generator/mcp/mcp-route.js';
 import { McpHttpEndpoint } from '../../generator/mcp/http-endpoint.js';
 import { DocsSite } from '../../generator/mcp/docs-site.js';
-import { createSiteServer } from '../../generator/serve/http-server.js';
+import { createSiteServer } from '../../generator/http-server.js';
 import { siteHandler } from '../../generator/serve/site-handler.js';
-import type { JsonSchema } from '../../generator/data/schema-node.js';
+import type { JsonSchema } from '../../generator/markdown/reference/schema-node.js';
 import { repo } from '../helpers.js';
 
 describe('resolveSchema', () => {

@@ -11,7 +11,7 @@ import { markdownInput } from '../../generator/markdown/cache/compile-cached.js'
 import { createPageCompiler } from '../../generator/markdown/page-compiler.js';
 import { createPipelines } from '../../generator/markdown/remark/pipelines.js';
 import { loadConfig } from '../../generator/config/load-config.js';
-import { assembleSite, loadContent } from '../../generator/content/load-site.js';
+import { assembleSite, loadContent } from '../../generator/site/load-site.js';
 import { renderSetup } from '../../generator/render/render-setup.js';
 import { renderPage } from '../../generator/render/page-step.js';
 import { mdxComponents } from '../../theme/components/index.js';

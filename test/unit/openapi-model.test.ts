@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadOpenApi } from '../../generator/openapi/load-openapi.js';
 import { buildApiModel } from '../../generator/openapi/api-model.js';
-import { toSchemaNode } from '../../generator/data/schema-node.js';
+import { toSchemaNode } from '../../generator/markdown/reference/schema-node.js';
 import { WriterError } from '../../generator/errors.js';
 import { repo } from '../helpers.js';
 

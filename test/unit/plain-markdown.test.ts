@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { plainMarkdownHtml } from '../../generator/data/plain-markdown.js';
-import { createMarkdownProcessor } from '../../generator/data/render-helpers.js';
+import { plainMarkdownHtml } from '../../generator/markdown/reference/plain-markdown.js';
+import { createMarkdownProcessor } from '../../generator/markdown/reference/render-helpers.js';
 import { repo } from '../helpers.js';
 
 const processor = await createMarkdownProcessor();

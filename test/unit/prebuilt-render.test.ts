@@ -13,7 +13,7 @@ import { PrebuiltCache, renderWithPrebuilt } from '../../generator/render/prebui
 import { renderDocPage } from '../../generator/render/render-pages.js';
 import { renderSetup } from '../../generator/render/render-setup.js';
 import { loadConfig } from '../../generator/config/load-config.js';
-import { assembleSite, loadContent } from '../../generator/content/load-site.js';
+import { assembleSite, loadContent } from '../../generator/site/load-site.js';
 import { createPageCompiler, compilePage } from '../../generator/markdown/page-compiler.js';
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 import { Tabs, TabItem } from '../../theme/components/Tabs.js';

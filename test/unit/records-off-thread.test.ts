@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MessageChannel } from 'node:worker_threads';
 import { RecordsOffThread, serveRecords } from '../../generator/search/records-off-thread.js';
-import { pageRecords } from '../../generator/search/page-records.js';
+import { pageRecords, recordsOf } from '../../generator/search/page-records.js';
 import type { RenderedRoute } from '../../generator/types.js';
 
 // The second-core worker's search records must be the page step's own, and a worker that falls
@@ -20,7 +20,7 @@ describe('search records extracted off the main thread', () => {
     const pages = Array.from({ length: 10 }, (_, i) => page(i));
     for (const p of pages) expect(off.take(p, '/docs/')).toBe(true);
     const got = await off.settle();
-    for (const p of pages) expect(got.get(p.route)).toEqual(pageRecords(p, '/docs/'));
+    for (const p of pages) expect(got.get(p.route)).toEqual(pageRecords(p.html, recordsOf(p, '/docs/')));
     expect(got.get(pages[3].route)!.length).toBeGreaterThan(2);
     expect(off.extracted).toBe(10);
     port1.close();
@@ -38,7 +38,7 @@ describe('search records extracted off the main thread', () => {
     expect(off.take(page(99), '/')).toBe(false);
     const got = await off.settle();
     expect(got.size).toBe(32);
-    for (const p of pages.slice(0, 32)) expect(got.get(p.route)).toEqual(pageRecords(p, '/'));
+    for (const p of pages.slice(0, 32)) expect(got.get(p.route)).toEqual(pageRecords(p.html, recordsOf(p, '/')));
     port1.close();
     port2.close();
   });

@@ -1,8 +1,8 @@
 // The local search client: the hosted service's response shape from the local index.
 import { describe, expect, it } from 'vitest';
-import { SearchEngine } from '../../theme/client/search/engine.js';
-import { createLocalClient, facetMatcher, searchLocal } from '../../theme/client/search/local-client.js';
-import { escapeHtml, sanitizeHighlight } from '../../theme/client/search/highlight.js';
+import { SearchEngine } from '../../theme/shared/search/engine.js';
+import { createLocalClient, facetMatcher, searchLocal } from '../../theme/shared/search/local-client.js';
+import { escapeHtml, sanitizeHighlight } from '../../theme/shared/search/highlight.js';
 import { emptyResponse, createFailureFlag, guarded } from '../../theme/client/search/source.js';
 import type { LocalRecord, SearchRequest } from '../../theme/shared/search-protocol.js';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeIndex } from '../../theme/shared/search-index.js';
 import type { LocalIndexFile } from '../../theme/shared/search-protocol.js';
-import { SearchEngine, type EngineOptions } from '../../theme/client/search/engine.js';
+import { SearchEngine, type EngineOptions } from '../../theme/shared/search/engine.js';
 import { RELEVANCE_QUERIES, typo, type TypoKind } from './search-relevance.queries.js';
 import { repo } from '../helpers.js';
 

@@ -1,6 +1,6 @@
 // The first shardIndex (generator/search/shard-index.ts), kept as the reference its rewrite must equal
 // (test/unit/shard-index.test.ts).
-import { makeEncoder, FIELDS, fieldText, type Field } from '../../theme/client/search/engine.js';
+import { makeEncoder, FIELDS, fieldText, type Field } from '../../theme/shared/search/engine.js';
 import type { LocalRecord } from '../../theme/shared/search-protocol.js';
 import { bucketOf, piecePath, postingsPath, wordsPath, type PostingsFile, type RecordPiece, type WordsFile } from '../../theme/shared/search-shards.js';
 

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
-import { createRenderHelpers } from '../../generator/data/render-helpers.js';
+import { createRenderHelpers } from '../../generator/markdown/reference/render-helpers.js';
 import { Admonition } from '../../theme/components/Admonition.js';
 import { CodeBlock } from '../../theme/components/misc.js';
 import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';

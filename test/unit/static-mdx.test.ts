@@ -11,7 +11,7 @@ import { createPageCompiler } from '../../generator/markdown/page-compiler.js';
 import { createPipelines } from '../../generator/markdown/remark/pipelines.js';
 import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
 import { loadConfig } from '../../generator/config/load-config.js';
-import { loadContent } from '../../generator/content/load-site.js';
+import { loadContent } from '../../generator/site/load-site.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import type { SitePlugins } from '../../generator/markdown/remark/site-plugins.js';
 import type { ImportTarget } from '../../generator/markdown/remark/remark-mdx-imports.js';

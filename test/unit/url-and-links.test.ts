@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeRoute, routeToFile } from '../../generator/routes/url.js';
-import { closest } from '../../generator/links/closest.js';
-import { checkLinks, collectIds } from '../../generator/links/check-links.js';
+import { closest } from '../../generator/closest.js';
+import { checkLinks } from '../../generator/links/check-links.js';
+import { collectIds } from '../../generator/render/page-links.js';
 import { applyMagicComments, parseCodeMeta } from '../../generator/markdown/syntax/code-meta.js';
 import type { RenderedRoute } from '../../generator/types.js';
 

@@ -18,6 +18,8 @@ interface TestApi {
   exit: { request: number; reply: never };
   uncloneable: { request: null; reply: unknown };
   missing: { request: null; reply: unknown };
+  remember: { request: string; reply: void };
+  remembered: { request: null; reply: string[] };
 }
 
 const script = join(repo, 'test/fixtures/workers/test-worker.mjs');
@@ -109,6 +111,33 @@ describe('worker helper: errors', () => {
     expect(writerErrorsOf(new Error('bug'))).toBeUndefined();
     expect(fromWire(toWire('a thrown string')).message).toBe('a thrown string');
   });
+});
+
+describe('worker helper: notices', () => {
+  it('runs a notice without a reply, in order with the requests sent around it', () =>
+    using(client(), async (c) => {
+      c.notify('remember', 'a');
+      c.notify('remember', 'b');
+      expect(await c.request('remembered', null)).toEqual(['a', 'b']);
+      expect(c.pending).toBe(0);
+    }));
+
+  it('ends the worker when a notice\'s handler throws: its pending requests reject', () => {
+    const lost: Error[] = [];
+    return using(client({ lost }), async (c) => {
+      const slow = c.request('slow', 5000).catch((e: unknown) => e);
+      c.notify('fail', 'bug');
+      expect(await slow).toBeInstanceOf(WorkerLostError);
+      expect((await slow as Error).message).toBe('the test worker failed: a docsgen bug');
+      expect(lost).toHaveLength(1);
+    });
+  });
+
+  it('says the exit code of a worker that exited', () =>
+    using(client(), async (c) => {
+      const error = await c.request('exit', 3).catch((e: unknown) => e);
+      expect((error as WorkerLostError).exitCode).toBe(3);
+    }));
 });
 
 describe('worker helper: events and a worker that dies', () => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SiteWriter, STREAMED_AT_ONCE, takeEach, type OutputFile } from '../../generator/emit/write-site.js';
 import fc from 'fast-check';
-import { jsonArrayChunks, jsonObjectChunks } from '../../generator/emit/json-chunks.js';
+import { jsonArrayChunks, jsonObjectChunks } from '../../generator/search/json-chunks.js';
 
 describe('writing the site', () => {
   it('prints large JSON in pieces that join to exactly what JSON.stringify prints', () => {

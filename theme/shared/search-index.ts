@@ -1,7 +1,7 @@
 // The local search index as written to out/search-index.json and read by the browser: the records
 // the hosted index would hold, minus what the local client can rebuild (objectID, facets), with the
 // repeated strings (page routes, headings) stored once. The flexsearch indexes are built from it in
-// the browser when it arrives (theme/client/search/engine.ts).
+// the browser when it arrives (theme/shared/search/engine.ts).
 // Shared by the build (generator/search) and the search chunk (theme/client/search), so it lives
 // outside theme/client, which only the browser bundle compiles. The types are in search-protocol.ts.
 import type { IndexableRecord, LocalIndexFile, LocalRecord, RecordType } from './search-protocol.js';

@@ -13,7 +13,7 @@
 // Record ids are renumbered in the engine's tie order (level, then place in the page), so the
 // ranking needs no record data until the hits are shown. Types only, plus the two names both sides
 // compute; the build writes these in generator/search/shard-index.ts, the search chunk and the MCP
-// server read them with theme/client/search/sharded-engine.ts.
+// server read them with theme/shared/search/sharded-engine.ts.
 import type { LocalRecord } from './search-protocol.js';
 
 export const SHARDED_FORMAT = 'docsgen-search-shards/3';

@@ -3,7 +3,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
-import { evaluateSiteModule, findFile } from './evaluate-module.js';
+import { evaluateSiteModule, findFile } from '../../modules/evaluate-module.js';
 import { translateConfig } from './translate-config.js';
 import { configSource } from './config-source.js';
 import { formatReport, isObj, type Obj } from './report.js';

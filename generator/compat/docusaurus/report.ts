@@ -17,6 +17,5 @@ export function formatReport(r: MigrationReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-export type Obj = Record<string, unknown>;
-export const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-export const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+// Shared with the Docusaurus sidebars reader (routes/docusaurus-sidebars.ts), which is below compat/.
+export { isObj, str, type Obj } from '../../plain-object.js';

@@ -5,8 +5,8 @@ import { resolve } from 'node:path';
 import { discoverContent } from '../../content/discover.js';
 import { loadDocs } from '../../content/load-docs.js';
 import { flattenSidebar } from '../../routes/sidebar.js';
-import { evaluateSiteModule } from './evaluate-module.js';
-import { buildDocusaurusSidebars } from './docusaurus-sidebars.js';
+import { evaluateSiteModule } from '../../modules/evaluate-module.js';
+import { buildDocusaurusSidebars } from '../../routes/docusaurus-sidebars.js';
 import type { ChromeContext } from './translate-chrome.js';
 import type { Obj } from './report.js';
 

@@ -7,7 +7,7 @@ import { translateFooter, translateNavbar, type ChromeContext } from './translat
 import { translateDocsOptions } from './translate-docs-options.js';
 import { newPluginContext, type PluginContext } from './translate-markdown-plugins.js';
 import { pluginAdvice, pluginName, pluginOptions, wiredPlugin } from './plugin-advice.js';
-import { notInstalledPackage } from './evaluate-module.js';
+import { notInstalledPackage } from '../../modules/evaluate-module.js';
 import { packageOf, reportLeftovers } from './translate-leftovers.js';
 
 const POLICY: Record<string, string> = { throw: 'throw', warn: 'warn', log: 'warn', ignore: 'ignore' };

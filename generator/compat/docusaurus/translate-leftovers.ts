@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { isObj, str, type MigrationReport, type Obj } from './report.js';
 import { fenceLanguageKnown } from '../../markdown/highlight/languages.js';
-import { notInstalledPackage } from './evaluate-module.js';
+import { notInstalledPackage } from '../../modules/evaluate-module.js';
 
 const PAGE_FILE = /\.(jsx?|tsx?|mdx?)$/;
 

@@ -6,7 +6,7 @@
 // directives) goes the remark way. The checks look at the prose only, with code left out, and err
 // towards the remark way: a page taken by mistake would print differently, a page left out only
 // costs time.
-import { codeFences } from '../syntax/preprocess.js';
+import { codeFences } from '../../content/code-fences.js';
 import { withoutAutolinks } from './autolink-literal.js';
 import { withoutCodeSpans } from './code-spans.js';
 import { footnoteLines } from './footnote-gate.js';

@@ -3,7 +3,7 @@
 // literals linked as remark-gfm links them, and `:::note` admonitions as a block of their own.
 import MarkdownItCallable from 'markdown-it';
 import type { MarkdownIt, StateBlock, StateInline } from 'markdown-it';
-import { codeFences } from '../syntax/preprocess.js';
+import { codeFences } from '../../content/code-fences.js';
 import { footnoteDefinitionRule, footnoteReferenceRule } from './footnotes.js';
 import { gfmStrikethrough } from './gfm-strikethrough.js';
 import { autolinkLiteralRule } from './autolink-literal.js';

@@ -6,14 +6,17 @@ import { workerData, type MessagePort } from 'node:worker_threads';
 import { fenceLanguages, getHighlighter, loadFenceLanguages } from './highlight.js';
 import { linesOfPage } from './blocks-ahead.js';
 import { PAGE } from './lines-ahead.js';
+import { serveRequests } from '../../workers/serve-requests.js';
 
 /** The pages, in the order the main thread compiles them, and their shared states (PAGE). */
 export interface CodeAheadWork { bodies: string[]; state: SharedArrayBuffer }
+/** One notice, `colour`, sent once; the coloured blocks go back on `port` (workerData). */
+export interface CodeAheadApi { colour: { request: CodeAheadWork; reply: void } }
 
 const { port, recordsPort } = workerData as { port: MessagePort; recordsPort: MessagePort };
 // The highlighter starts loading before the pages arrive.
 const highlighter = getHighlighter();
-port.once('message', (work: CodeAheadWork) => void colour(work));
+serveRequests<CodeAheadApi>({ colour: (work) => void colour(work) });
 // Search records of rendered pages (search/records-off-thread.ts); pages posted meanwhile wait.
 void highlighter.then(() => import('../../search/records-off-thread.js')).then((m) => m.serveRecords(recordsPort));
 

@@ -12,7 +12,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import { acceptLinesAhead, dropLinesAhead, PAGE, type PageLinesAhead } from './lines-ahead.js';
-import type { CodeAheadWork } from './code-ahead-worker.js';
+import type { CodeAheadApi } from './code-ahead-worker.js';
+import { WorkerClient } from '../../workers/request-reply.js';
 import { RecordsOffThread } from '../../search/records-off-thread.js';
 
 /** The worker holds the highlighter, its line caches and one page's tokens or HTML at a time. */
@@ -22,9 +23,11 @@ const HEAP_MB = 96;
 const WAIT_MS = 250;
 
 export class CodeAhead {
-  private worker: Worker | undefined;
+  // It never keeps the process alive, and its failure only means this thread does the rest.
+  private readonly worker: WorkerClient<CodeAheadApi>;
+  private started = false;
+  /** The blocks the worker coloured come back here, read synchronously as each page begins. */
   private readonly port: MessagePort;
-  private readonly workerPorts: { port: MessagePort; recordsPort: MessagePort };
   private pages: Int32Array | undefined;
   private readonly index = new Map<string, number>();
   private lost = false;
@@ -36,35 +39,39 @@ export class CodeAhead {
   readonly records: RecordsOffThread;
 
   /** The worker starts when `give` finds pages left to compile. */
-  constructor(private readonly url: URL) {
-    const { port1, port2 } = new MessageChannel();
+  constructor(url: URL) {
+    const { port1, port2: port } = new MessageChannel();
     const records = new MessageChannel();
+    const recordsPort = records.port2;
     this.port = port1;
-    this.workerPorts = { port: port2, recordsPort: records.port2 };
-    this.records = new RecordsOffThread(records.port1, (on) => (on ? this.worker?.ref() : this.worker?.unref()));
+    this.worker = new WorkerClient<CodeAheadApi>(
+      () => new Worker(url, { workerData: { port, recordsPort }, transferList: [port, recordsPort], resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } }),
+      {
+        name: 'code-ahead',
+        unref: true,
+        onLost: () => {
+          this.lost = true;
+          this.records.lose();
+        },
+      },
+    );
+    this.records = new RecordsOffThread(records.port1, (on) => this.worker.holdProcess(on));
   }
 
+  /** Once only: its ports went to the first worker, and a lost worker's pages are this thread's. */
   private start(): void {
-    if (this.worker || this.closed) return;
-    const { port, recordsPort } = this.workerPorts;
-    this.worker = new Worker(this.url, { workerData: { port, recordsPort }, transferList: [port, recordsPort], resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } });
-    // It never keeps the process alive, and its failure only means this thread does the rest.
-    this.worker.unref();
-    this.worker.on('error', () => (this.lost = true));
-    this.worker.on('exit', () => {
-      this.lost = true;
-      this.records.lose();
-    });
+    if (this.started || this.closed) return;
+    this.started = true;
+    this.worker.start();
   }
 
   /** The pages left to compile (absolute path, Markdown body), in the order they compile. */
   give(pages: { abs: string; body: string }[]): void {
-    if (pages.length === 0 || this.lost) return void this.close();
+    if (pages.length === 0 || this.lost || this.closed) return void this.close();
     this.start();
     this.pages = new Int32Array(new SharedArrayBuffer(4 * pages.length));
     pages.forEach((p, i) => this.index.set(p.abs, i));
-    const work: CodeAheadWork = { bodies: pages.map((p) => p.body), state: this.pages.buffer as SharedArrayBuffer };
-    this.port.postMessage(work);
+    this.worker.notify('colour', { bodies: pages.map((p) => p.body), state: this.pages.buffer as SharedArrayBuffer });
   }
 
   /** The main thread starts compiling this page: the worker's blocks so far are taken in, and if
@@ -86,7 +93,7 @@ export class CodeAhead {
     this.index.clear();
     dropLinesAhead();
     this.port.close();
-    await this.worker?.terminate();
+    await this.worker.close();
   }
 }
 

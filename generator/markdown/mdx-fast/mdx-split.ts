@@ -12,7 +12,7 @@
 // inside an admonition, text directives (`1:1`), indented blocks other than nested list items (MDX
 // has no indented code, so they parse differently there), and whatever the plain Markdown gate
 // refuses. The checks err towards the compiler.
-import { codeFences } from '../syntax/preprocess.js';
+import { codeFences } from '../../content/code-fences.js';
 import { fastPathRefusal } from '../fast/fast-path-gate.js';
 import { nestedListItems } from './nested-list-items.js';
 import { MdxRefusal } from './mdx-refusal.js';

@@ -3,46 +3,12 @@
 import { writerError } from '../../errors.js';
 import { admonitionClosing, admonitionOpening, type AdmonitionSyntax } from './admonition-syntax.js';
 import { mdxComments } from './mdx-comments.js';
+import { codeFences } from '../../content/code-fences.js';
 import { MAX_EMPHASIS, MAX_HTML_NESTING, MAX_NESTING, emphasisTracker, htmlTracker, jsxTracker, nestingTracker } from './nesting-depth.js';
-/** The opening line of a fenced code block. */
-export const FENCE = /^\s*(`{3,}|~{3,})/;
 /** Text that may hold raw HTML (a tag, a comment, a closing tag): the remark path picks its HTML
  *  pipeline by this test, and the fast path follows the same choice. */
 export const RAW_HTML = /<[a-zA-Z!/]/;
 
-/** Follows fenced code blocks line by line, for the line scans that must not read code as prose:
- *  `skip(line)` is true for a fence line and every line inside one; `open` says whether the last
- *  fence is still unclosed. */
-export function codeFences(): { skip: (line: string) => boolean; readonly open: boolean } {
-  let fence: string | undefined;
-  let indent = 0;
-  let unsure = false;
-  return {
-    skip(line) {
-      const f = FENCE.exec(line);
-      if (fence) {
-        // Only a run of the fence's character, as long at least, and nothing after it closes the
-        // fence (CommonMark): "```bash" inside a ``` block is code.
-        // One indented otherwise may or may not close it, by the list it is in: the fence then
-        // stays open for good, which sends the page to the full pipeline.
-        if (f && f[1][0] === fence[0] && f[1].length >= fence.length && line.trim() === f[1]) {
-          if (f[0].length - f[1].length === indent) fence = undefined;
-          else unsure = true;
-        }
-        return true;
-      }
-      // A backtick fence's info string holds no backtick (then the line is prose).
-      if (f && !(f[1][0] === '`' && line.slice(f[0].length).includes('`'))) {
-        fence = f[1];
-        indent = f[0].length - f[1].length;
-      }
-      return fence !== undefined;
-    },
-    get open() {
-      return fence !== undefined || unsure;
-    },
-  };
-}
 const HEADING_ID = /^(#{1,6}\s.*?)\s*\{#([\w-]+)\}\s*$/;
 
 const LIMITS = {

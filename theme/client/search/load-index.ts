@@ -11,8 +11,8 @@ import { decodeIndex } from '../../shared/search-index.js';
 import type { LocalIndexFile } from '../../shared/search-protocol.js';
 import { formatOf, isShardManifest, type ShardManifest } from '../../shared/search-shards.js';
 import { IndexReplacedError, SiteUpdatedError } from '../../shared/search-errors.js';
-import { SearchEngine, type Searcher } from './engine.js';
-import { ShardedEngine } from './sharded-engine.js';
+import { SearchEngine, type Searcher } from '../../shared/search/engine.js';
+import { ShardedEngine } from '../../shared/search/sharded-engine.js';
 
 let pending: Promise<Searcher> | null = null;
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExte
 import { createPortal } from 'react-dom';
 import { DocSearchModal, useDocSearchKeyboardEvents, type DocSearchHit, type DocSearchProps, type DocSearchTransformClient } from '@docsearch/react';
 import type { SearchConfig, SearchRequest } from '../../shared/search-protocol.js';
-import { sanitizeHighlight } from './highlight.js';
+import { sanitizeHighlight } from '../../shared/search/highlight.js';
 import { FAILURE_TEXT, contextFilters, createFailureFlag, guarded, indexNameOf, isHosted, localSearch, type FailureFlag, type SearchFailure } from './source.js';
 
 export interface ModalController {

@@ -11,7 +11,7 @@ import { isHosted, prefetch } from './source.js';
 import { mountSearchPage as mountPage } from './search-page.js';
 
 // The engine itself, for measuring query latency in the browser (test/browser/search.test.ts).
-export { searchLocal } from './local-client.js';
+export { searchLocal } from '../../shared/search/local-client.js';
 export { loadEngine } from './load-index.js';
 
 function injectCss(): void {

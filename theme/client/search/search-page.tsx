@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorBoundary } from './error-boundary.js';
 import type { Hit, SearchConfig, SearchRequest, SearchResponse } from '../../shared/search-protocol.js';
-import { sanitizeHighlight } from './highlight.js';
+import { sanitizeHighlight } from '../../shared/search/highlight.js';
 import { FAILURE_TEXT, contextFilters, failureOf, indexNameOf, isHosted, searchFor, type SearchFailure } from './source.js';
 
 const HITS_PER_PAGE = 20;

@@ -3,7 +3,7 @@
 // become an empty answer plus a flag, because DocSearch 3.9 never paints its own error screen (its
 // status goes back to idle as soon as the request settles).
 import type { MultiSearchResponse, SearchConfig, SearchFn, SearchRequest } from '../../shared/search-protocol.js';
-import { createLocalClient } from './local-client.js';
+import { createLocalClient } from '../../shared/search/local-client.js';
 import { hostedSearch } from './hosted-client.js';
 import { loadEngine } from './load-index.js';
 import { SiteUpdatedError } from '../../shared/search-errors.js';

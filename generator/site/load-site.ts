@@ -4,49 +4,19 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
-import type { SiteConfig } from '../config/schema.js';
-import { discoverContent } from './discover.js';
-import { gitLastUpdated, type GitDatesPrefetch } from './git-dates.js';
-import { loadDocs } from './load-docs.js';
+import { discoverContent } from '../content/discover.js';
+import { gitLastUpdated, type GitDatesPrefetch } from '../content/git-dates.js';
+import { loadDocs } from '../content/load-docs.js';
 import { homeDoc } from './home-route.js';
 import { buildSidebar } from '../routes/sidebar.js';
-import { buildDocusaurusSidebars, type DocusaurusSidebars } from '../compat/docusaurus/docusaurus-sidebars.js';
+import { buildDocusaurusSidebars, type DocusaurusSidebars } from '../routes/docusaurus-sidebars.js';
 import { WriterError } from '../errors.js';
 import type { GeneratedDocs } from '../data/generate.js';
-import { docsVersions, loadVersionDocs, type DocsVersion } from '../versions/load-versions.js';
+import { docsVersions, loadVersionDocs } from '../versions/load-versions.js';
+import type { SiteContent } from '../content/site-content.js';
 import { versionSidebar } from '../versions/version-sidebar.js';
 import type { Doc } from '../types.js';
 import type { SidebarNode } from '../../theme/types.js';
-
-/** The content folder, read: what a build knows before reference data and Markdown. */
-export interface SiteContent {
-  config: SiteConfig;
-  /** The folder the config lives in; every path of the config is relative to it. */
-  root: string;
-  /** The config file as messages name it (relative to the working directory). */
-  configFile: string;
-  configAbs: string;
-  /** LoadedConfig.bundleHash. */
-  configBundleHash?: string;
-  contentDir: string;
-  /** Docs made from content files, in file order. */
-  fileDocs: Doc[];
-  /** Page bodies (frontmatter blanked, lines kept) by doc id. */
-  bodies: Map<string, string>;
-  /** Absolute path of every content file → its route ('' for a draft left out). */
-  routesByFile: Map<string, string>;
-  /** React page modules (`content/pages/*.tsx`). */
-  pageModules: string[];
-  /** The docs versions, latest (`current`, the content folder) first; old versions' docs are in
-   *  `fileDocs` after the latest ones. */
-  versions: DocsVersion[];
-  /** Content warnings found while loading (unknown frontmatter keys), each at its place. */
-  warnings: WriterError[];
-  /** keepGoing only (docsgen check): files that did not load; the rest of the site is checked. */
-  errors: WriterError[];
-  /** `docs.sidebarPath`: the Docusaurus sidebars, as the module exported them. */
-  docusaurusSidebars?: { file: string; value: unknown };
-}
 
 /** Two docs with one route: the later one wins. */
 export interface DuplicateRoute {

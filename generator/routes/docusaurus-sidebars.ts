@@ -3,14 +3,14 @@
 // categories linked to `{ type: 'generated-index' }`, built as Docusaurus builds them.
 import { createElement, Fragment } from 'react';
 import GithubSlugger from 'github-slugger';
-import { autogenerate, type SidebarContext } from '../../routes/sidebar.js';
-import { joinRoute, normalizeRoute } from '../../routes/url.js';
-import { configValueError } from '../../config/config-place.js';
-import { WriterError } from '../../errors.js';
-import type { Doc } from '../../types.js';
-import type { SidebarNode } from '../../../theme/types.js';
-import { DocCardList } from '../../../theme/components/misc.js';
-import { isObj, str, type Obj } from './report.js';
+import { autogenerate, type SidebarContext } from './sidebar.js';
+import { joinRoute, normalizeRoute } from './url.js';
+import { configValueError } from '../config/config-place.js';
+import { WriterError } from '../errors.js';
+import type { Doc } from '../types.js';
+import type { SidebarNode } from '../../theme/types.js';
+import { DocCardList } from '../../theme/components/misc.js';
+import { isObj, str, type Obj } from '../plain-object.js';
 
 export interface DocusaurusSidebars {
   /** Sidebars by name, in the file's order; the first is the site's main sidebar. */

@@ -5,7 +5,7 @@
 // service's order: records matching all the query words first, then by field weight, exactness
 // and position, then headings before text.
 import { Encoder, Index } from 'flexsearch';
-import type { LocalRecord } from '../../shared/search-protocol.js';
+import type { LocalRecord } from '../search-protocol.js';
 
 export type Field = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'content';
 export const FIELDS: Field[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'content'];

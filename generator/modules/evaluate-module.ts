@@ -3,14 +3,14 @@
 // esbuild bundles the module (type-only imports vanish, local files are inlined); a bare import is
 // taken from the site's node_modules, then from docsgen's own dependencies, and otherwise replaced
 // by a stub that accepts any use, since a config only passes such values through (themes, plugins).
-import { build, type Plugin } from 'esbuild';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import type { Plugin } from 'esbuild';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { WriterError, writerError } from '../../errors.js';
-import { pkgRoot } from '../../package-root.js';
-import { processCounter } from '../../caches.js';
+import { WriterError, writerError } from '../errors.js';
+import { pkgRoot } from '../package-root.js';
+import { bundleModule, cacheBundle, contentHash, type BundleOptions } from './load-module.js';
+import { processCounter } from '../caches.js';
 
 export interface EvaluatedModule {
   /** The module's default export (a function export is called, as Docusaurus does). */
@@ -122,31 +122,22 @@ function resolveLocal(base: string): string | undefined {
  *  `inputs`: the module and every local file it imports, absolute. */
 async function bundleSiteModule(file: string, siteDir: string, stubbed: Set<string>): Promise<{ code: string; inputs: string[] }> {
   const display = relative(process.cwd(), file) || file;
-  try {
-    const r = await build({
-      entryPoints: [file],
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      write: false,
-      logLevel: 'silent',
-      plugins: [resolvePlugin(siteDir, stubbed)],
-      loader: { '.json': 'json', '.yml': 'text', '.yaml': 'text', '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
-      // `require` and `require.resolve` of local files are answered relative to the module itself,
-      // as Node would answer them where the file is.
-      banner: { js: requireBanner(file) },
-      metafile: true,
-    });
-    // Input keys are relative to the working directory; stubs have a namespace prefix.
-    const inputs = Object.keys(r.metafile.inputs).filter((k) => !/^[\w-]+:/.test(k) && !k.includes('node_modules/')).map((k) => resolve(k));
-    return { code: r.outputFiles[0].text, inputs };
-  } catch (e) {
-    const first = (e as { errors?: { text: string; location?: { file: string; line: number; column: number } }[] }).errors?.[0];
-    if (!first) throw e;
+  const options: BundleOptions = {
+    plugins: [resolvePlugin(siteDir, stubbed)],
+    loader: { '.json': 'json', '.yml': 'text', '.yaml': 'text', '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
+    // `require` and `require.resolve` of local files are answered relative to the module itself,
+    // as Node would answer them where the file is.
+    banner: { js: requireBanner(file) },
+    metafile: true,
+  };
+  const { code, metafile } = await bundleModule(file, options, (first) => {
     const where = first.location ? resolve(siteDir, first.location.file) : file;
     const source = existsSync(where) ? readFileSync(where, 'utf8') : undefined;
-    throw writerError(relative(process.cwd(), where) || display, source, first.location?.line, (first.location?.column ?? 0) + 1, `cannot read this module: ${first.text}`, 'docsgen evaluates the file as Docusaurus would; fix the syntax or the import it names');
-  }
+    return writerError(relative(process.cwd(), where) || display, source, first.location?.line, (first.location?.column ?? 0) + 1, `cannot read this module: ${first.text}`, 'docsgen evaluates the file as Docusaurus would; fix the syntax or the import it names');
+  });
+  // Input keys are relative to the working directory; stubs have a namespace prefix.
+  const inputs = Object.keys(metafile!.inputs).filter((k) => !/^[\w-]+:/.test(k) && !k.includes('node_modules/')).map((k) => resolve(k));
+  return { code, inputs };
 }
 
 /** Each evaluation imports the bundle under a URL of its own: a module that reads the file tree
@@ -159,14 +150,12 @@ const nextEvaluation = processCounter('siteModuleEvaluations');
 export async function evaluateSiteModule(file: string, siteDir: string, cacheDir: string): Promise<EvaluatedModule> {
   const stubbed = new Set<string>();
   const { code, inputs } = await bundleSiteModule(file, siteDir, stubbed);
-  mkdirSync(cacheDir, { recursive: true });
-  const out = join(cacheDir, `docusaurus-${createHash('sha1').update(file + code).digest('hex').slice(0, 12)}.mjs`);
-  if (!existsSync(out)) writeFileSync(out, code);
+  const url = cacheBundle(code, cacheDir, `docusaurus-${contentHash(file + code).slice(0, 12)}.mjs`);
   const seen = globalThis as { __docsgenNotInstalled?: Set<string> };
   seen.__docsgenNotInstalled = new Set();
   let value: unknown;
   try {
-    const mod = (await import(`${pathToFileURL(out).href}?evaluation=${nextEvaluation() + 1}`)) as { default?: unknown };
+    const mod = (await import(`${url}?evaluation=${nextEvaluation() + 1}`)) as { default?: unknown };
     value = mod.default;
     if (typeof value === 'function') value = await (value as () => unknown)();
   } catch (e) {

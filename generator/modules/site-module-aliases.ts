@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 
 const ownRequire = createRequire(import.meta.url);
 import { scopeCss } from './css-modules.js';
-import { yaml } from '../../lazy-yaml.js';
+import { yaml } from '../lazy-yaml.js';
 
 /** Module → the docsgen/theme export that is its default (and named exports it also has). */
 const PROVIDED: Record<string, { default?: string; named?: string[] }> = {

@@ -1,8 +1,8 @@
 // A search client that answers DocSearch's multi-query request from the local index with the
 // hosted service's full response shape, so the modal and the search page cannot tell the two apart.
-import type { FacetFilters, HighlightValue, Hit, Level, LocalRecord, MultiSearchResponse, SearchRequest, SearchResponse, SnippetValue } from '../../shared/search-protocol.js';
+import type { FacetFilters, HighlightValue, Hit, Level, LocalRecord, MultiSearchResponse, SearchRequest, SearchResponse, SnippetValue } from '../search-protocol.js';
 import { WORD_SPLIT, type Searcher } from './engine.js';
-import { IndexReplacedError } from '../../shared/search-errors.js';
+import { IndexReplacedError } from '../search-errors.js';
 import { highlight, snippet, tokens, type HighlightOptions } from './highlight.js';
 
 const LEVELS: Level[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];

@@ -1,6 +1,6 @@
 // Highlighted and snippeted attribute values in the hosted service's shape. The text is escaped
 // before <mark> goes in: DocSearch injects these values as HTML, and docs are full of `<name>`.
-import type { HighlightValue, SnippetValue } from '../../shared/search-protocol.js';
+import type { HighlightValue, SnippetValue } from '../search-protocol.js';
 
 export interface HighlightOptions {
   /** Encodes one word the way the index did (undefined for a stopword). */

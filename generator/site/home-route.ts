@@ -6,7 +6,7 @@
 import { basename } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { buildSidebar } from '../routes/sidebar.js';
-import { buildDocusaurusSidebars } from '../compat/docusaurus/docusaurus-sidebars.js';
+import { buildDocusaurusSidebars } from '../routes/docusaurus-sidebars.js';
 import type { Doc } from '../types.js';
 import type { SidebarNode } from '../../theme/types.js';
 

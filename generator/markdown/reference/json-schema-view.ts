@@ -2,7 +2,7 @@
 // schema's own definitions (`#/definitions/X`, `#/$defs/X`, `#`) expanded for the first levels and
 // linked to the definition drawn below it. A `$ref` to another file stays its name (docsgen does not
 // fetch it); cycles stop at a link.
-import type { SchemaView } from '../../theme/site-data.js';
+import type { SchemaView } from '../../../theme/site-data.js';
 import { toSchemaNode, type JsonSchema, type NodeOptions } from './schema-node.js';
 
 const slug = (s: string) => s.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '').toLowerCase();

@@ -1,8 +1,8 @@
 import type { ElementContent } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
-import { highlightToTreeHtml, loadFenceLanguages, resolveLanguage } from '../markdown/highlight/highlight.js';
-import { printHast } from '../markdown/markup/print-hast.js';
-import { codeFrameHast } from '../markdown/markup/hast-markup.js';
+import { highlightToTreeHtml, loadFenceLanguages, resolveLanguage } from '../highlight/highlight.js';
+import { printHast } from '../markup/print-hast.js';
+import { codeFrameHast } from '../markup/hast-markup.js';
 import { plainMarkdownHtml } from './plain-markdown.js';
 
 export interface RenderHelpers {

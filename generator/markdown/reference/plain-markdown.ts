@@ -4,8 +4,8 @@
 // has one possible rendering, built here directly; anything with other Markdown syntax, or where
 // the renderings could differ, returns undefined and takes the full pipeline.
 import type { ElementContent } from 'hast';
-import { printHast } from '../markdown/markup/print-hast.js';
-import { hastMarkup } from '../markdown/markup/hast-markup.js';
+import { printHast } from '../markup/print-hast.js';
+import { hastMarkup } from '../markup/hast-markup.js';
 
 // Outside code spans: characters that may start Markdown syntax (emphasis, links, HTML, entities,
 // escapes, strikethrough, tables) and those the HTML writer escapes.

@@ -1,8 +1,13 @@
 // The HTTP server around a request handler, hardened to keep answering under abuse (long URLs,
 // header floods, slow clients, hundreds of connections), and what starting and stopping it takes:
 // listen with usage errors a writer can act on, the Host and loopback checks, the URL to print,
-// stop on Ctrl+C. Knows nothing of sites: the handler is site-handler.ts.
+// stop on Ctrl+C. Knows nothing of sites: the handler is serve/site-handler.ts. Beneath serve/ and
+// mcp/, which both start one (`docsgen serve`, `docsgen mcp --http`).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+
+/** An endpoint beside the files. `methods`: those it answers itself (the MCP endpoint takes POST
+ *  and DELETE); without it, GET and HEAD only, as for files. */
+export type RouteHandler = ((req: IncomingMessage, res: ServerResponse) => void) & { methods?: readonly string[] };
 
 /** Host names that always mean this machine. */
 export function isLocalHostHeader(host: string | undefined): boolean {

@@ -3,8 +3,8 @@
 // then `search` ranks exactly as SearchEngine.search does, from the postings instead of flexsearch
 // indexes built over every record.
 import { Index } from 'flexsearch';
-import type { LocalRecord } from '../../shared/search-protocol.js';
-import { bucketOf, piecePath, postingsPath, wordsPath, type PostingsFile, type RecordPiece, type ShardManifest, type WordsFile } from '../../shared/search-shards.js';
+import type { LocalRecord } from '../search-protocol.js';
+import { bucketOf, piecePath, postingsPath, wordsPath, type PostingsFile, type RecordPiece, type ShardManifest, type WordsFile } from '../search-shards.js';
 import { coverageNeeded, DEFAULT_WEIGHTS, FIELDS, noteWordScore, OWN_FIELD_OF, PREFIX_LIMIT, SearchEngine, distance1, scoreQuery, type Match, type SearchResult, type Searcher } from './engine.js';
 import { Encoder } from 'flexsearch';
 

@@ -1,4 +1,4 @@
-import type { SchemaNode } from '../../theme/types.js';
+import type { SchemaNode } from '../../../theme/types.js';
 
 export type JsonSchema = {
   $ref?: string; type?: string | string[]; title?: string; description?: string; properties?: Record<string, JsonSchema>;

@@ -1,14 +1,14 @@
 // A build's second-core workers, as the page stage sees them: the code-ahead worker
 // (DOCSGEN_CODE_AHEAD=1) or the compile-ahead worker (large sites, DOCSGEN_COMPILE_AHEAD), what they
 // did, and their end; and the search records and files the writing thread takes off the main thread.
-import { stopCompileAhead, type PageCompiler } from './page-compiler.js';
-import { inPageOrder, type RenderedPages } from '../render/render-site.js';
-import type { RenderSetup } from '../render/render-setup.js';
-import { RecordsOffThread, type OffThreadRecords } from '../search/records-off-thread.js';
-import { searchFiles } from '../emit/emit-site.js';
-import type { OutputFile, SiteWriter } from '../emit/write-site.js';
+import { stopCompileAhead, type PageCompiler } from './markdown/page-compiler.js';
+import { inPageOrder, type RenderedPages } from './render/render-site.js';
+import type { RenderSetup } from './render/render-setup.js';
+import { RecordsOffThread, type OffThreadRecords } from './search/records-off-thread.js';
+import { searchFiles } from './emit/emit-site.js';
+import type { OutputFile, SiteWriter } from './emit/write-site.js';
 
-export type { CodeAhead } from './highlight/code-ahead.js';
+export type { CodeAhead } from './markdown/highlight/code-ahead.js';
 
 /** A cold build with pages to compile: the code-ahead worker extracts search records too, and
  *  otherwise the thread that writes the pages (not in watch mode, whose session keeps records of

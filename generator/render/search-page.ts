@@ -1,6 +1,6 @@
 import { createElement } from 'react';
-import { renderStandalone } from '../render/render-route.js';
-import { collectIds } from '../links/check-links.js';
+import { renderStandalone } from './render-route.js';
+import { collectIds } from './page-links.js';
 import { SearchPage } from '../../theme/SearchPage.js';
 import type { SiteData } from '../../theme/site-data.js';
 import type { ThemeSite } from '../../theme/types.js';

@@ -1,0 +1,15 @@
+// A page's Markdown copy, written beside its HTML for readers and tools that want the source.
+import type { Doc } from '../types.js';
+
+/** The URL path of a page's Markdown copy: `/index.md` for the home page, `<route>.md` otherwise. */
+export function markdownCopyPath(route: string): string {
+  return route === '/' ? '/index.md' : `${route}.md`;
+}
+
+/** The Markdown copy written beside a page's HTML (`out/<route>.md`). */
+export function markdownCopy(doc: Doc, body: string | undefined): string {
+  if (doc.markdown !== undefined) return doc.markdown;
+  const text = (body ?? '').replace(/^\n+/, '');
+  const hasH1 = /^#\s/m.test(text.split('\n').find((l) => l.trim()) ?? '');
+  return `${hasH1 ? '' : `# ${doc.title}\n\n`}${doc.description && !hasH1 ? `${doc.description}\n\n` : ''}${text}`;
+}
