@@ -244,10 +244,13 @@ async function compileMdx(input: MarkdownInput, ctx: MarkdownContext, text: stri
 
 /** The page's body from what the MDX printer made. */
 async function printedMdx(out: CompiledDoc, output: ChainOutput, bindings: ImportBinding[], ctx: MarkdownContext): Promise<CompiledDoc> {
+  if (output.kind === 'html') {
+    out.body = { type: 'html', html: output.html };
+    return out;
+  }
   out.partials = bindings.filter((b) => b.target.kind === 'partial').map((b) => (b.target as { abs: string }).abs);
-  if (output.kind !== 'html') out.mdxPrinter = output.kind === 'static' ? 'tree' : 'compiler';
-  if (output.kind === 'html') out.body = { type: 'html', html: output.html };
-  else if (output.kind === 'static') out.body = { type: 'component', Component: await (await import('./mdx-fast/mdx-fast.js')).fastMdxComponent(output.tree, bindings, ctx) };
+  out.mdxPrinter = output.kind === 'static' ? 'tree' : 'compiler';
+  if (output.kind === 'static') out.body = { type: 'component', Component: await (await import('./mdx-fast/mdx-fast.js')).fastMdxComponent(output.tree, bindings, ctx) };
   else out.body = { type: 'component', Component: await mdxComponent(output.code, bindings, ctx) };
   return out;
 }

@@ -6,7 +6,7 @@
 import type { Element, Root, Text } from 'hast';
 import type { Code } from 'mdast';
 import type { Options as RemarkRehypeOptions } from 'remark-rehype';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../tree-walk.js';
 import { codeBlockHast, type CodeOptions, type RawHtml } from '../remark/remark-code.js';
 import { loadFenceLanguages } from '../highlight/highlight.js';
 
@@ -52,12 +52,12 @@ export function rehypeCode(settings: RehypeCodeSettings = {}) {
   return async (tree: Root, file: { data: Record<string, unknown> }) => {
     const options = file.data.docsgen as CodeOptions;
     const fences: { pre: Element; parent: { children: unknown[] }; index: number; fence: NonNullable<ReturnType<typeof fenceOf>> }[] = [];
-    visit(tree, 'element', (pre: Element, index, parent) => {
+    walkTree<Element>(tree, (pre, index, parent) => {
       const fence = parent && index !== undefined ? fenceOf(pre) : undefined;
       if (!fence) return undefined;
       fences.push({ pre, parent: parent as { children: unknown[] }, index: index!, fence });
       return 'skip';
-    });
+    }, 'element');
     // Grammars load as fences name them (compile-doc.ts loads the page's own before it compiles);
     // a site plugin may have made fences the text does not name.
     await loadFenceLanguages(options.highlighter, fences.map((f) => f.fence.lang ?? ''));

@@ -1,11 +1,11 @@
 import type { Root, Element } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../tree-walk.js';
 
 /** Small accessibility fixes on Markdown output: wide tables scroll, so they must take keyboard
  *  focus; GFM task-list checkboxes have no text of their own, so they get one. */
 export function rehypeA11y() {
   return (tree: Root) => {
-    visit(tree, 'element', a11yVisitor);
+    walkTree<Element>(tree, a11yVisitor, 'element');
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../tree-walk.js';
 import { fenceMeta, isFence } from '../rehype/rehype-code.js';
 import type { RawHtml } from './remark-code.js';
 
@@ -14,11 +14,11 @@ export const CODE_HTML_TYPE = 'docsgenCodeHtml';
 export function rehypeHideCodeHtml() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     for (const node of (file.data.codeHtml as RawHtml[] | undefined) ?? []) (node as { type: string }).type = CODE_HTML_TYPE;
-    visit(tree, 'element', (node: Element) => {
+    walkTree<Element>(tree, (node) => {
       if (!isFence(node)) return undefined;
       (node as { type: string }).type = CODE_HTML_TYPE;
       return 'skip';
-    });
+    }, 'element');
   };
 }
 
@@ -27,7 +27,7 @@ export function rehypeHideCodeHtml() {
  *  so it gets its meta back from the mark on the `<pre>`. */
 export function rehypeShowCodeHtml() {
   return (tree: Root) => {
-    visit(tree, CODE_HTML_TYPE as never, (node: { type: string; value?: unknown }) => {
+    walkTree<{ type: string; value?: unknown }>(tree, (node) => {
       if (typeof node.value === 'string') {
         node.type = 'raw';
         return;
@@ -36,6 +36,6 @@ export function rehypeShowCodeHtml() {
       const meta = fenceMeta(node as unknown as Element);
       const code = (node as unknown as Element).children[0];
       if (meta && code?.type === 'element') code.data = { ...code.data, meta } as Element['data'];
-    });
+    }, CODE_HTML_TYPE);
   };
 }

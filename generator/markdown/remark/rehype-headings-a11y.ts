@@ -1,5 +1,5 @@
 import type { Root, Element } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../tree-walk.js';
 import type { TocItem } from '../../types.js';
 import { headingVisitor } from './rehype-headings.js';
 import { a11yVisitor } from './rehype-a11y.js';
@@ -10,10 +10,10 @@ export function rehypeHeadingsAndA11y() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const toc: TocItem[] = [];
     const onHeading = headingVisitor(toc);
-    visit(tree, 'element', (node: Element) => {
+    walkTree<Element>(tree, (node) => {
       onHeading(node);
       a11yVisitor(node);
-    });
+    }, 'element');
     file.data.toc = toc;
   };
 }

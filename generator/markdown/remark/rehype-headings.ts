@@ -1,6 +1,6 @@
 import type { Root, Element, Text } from 'hast';
 import GithubSlugger from 'github-slugger';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../tree-walk.js';
 import { hastText } from '../markup/hast-text.js';
 import { headingAnchorHast } from '../markup/hast-markup.js';
 import type { TocItem } from '../../types.js';
@@ -10,7 +10,7 @@ import type { TocItem } from '../../types.js';
 export function rehypeHeadings() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const toc: TocItem[] = [];
-    visit(tree, 'element', headingVisitor(toc));
+    walkTree<Element>(tree, headingVisitor(toc), 'element');
     file.data.toc = toc;
   };
 }
@@ -56,24 +56,22 @@ function headingId(node: Element, slugger: GithubSlugger): { id: string; text: s
 export function rehypeHeadingIds() {
   return (tree: Root) => {
     const slugger = new GithubSlugger();
-    visit(tree, 'element', (node: Element) => {
+    walkTree<Element>(tree, (node) => {
       if (!/^h[1-6]$/.test(node.tagName)) return;
       const made = node.properties.id === undefined;
       headingId(node, slugger);
       if (made) node.data = { ...node.data, sluggedId: true } as Element['data'];
-    });
+    }, 'element');
   };
 }
 
 /** Drops `<!-- comments -->` from Markdown output: writers use them for notes to each other. */
 export function rehypeDropComments() {
   return (tree: Root) => {
-    visit(tree, 'comment', (_node, index, parent) => {
-      if (parent && index !== undefined) {
-        parent.children.splice(index, 1);
-        return index;
-      }
-      return undefined;
-    });
+    walkTree(tree, (_node, index, parent) => {
+      if (!parent || index === undefined) return undefined;
+      parent.children.splice(index, 1);
+      return { next: index };
+    }, 'comment');
   };
 }

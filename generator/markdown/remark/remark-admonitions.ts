@@ -1,7 +1,7 @@
 import type { Root, Paragraph, Parent, Text, PhrasingContent, RootContent } from 'mdast';
 import type { ElementContent } from 'hast';
 import type { Options as RemarkRehypeOptions } from 'remark-rehype';
-import { visit, SKIP } from 'unist-util-visit';
+import { walkTree } from '../tree-walk.js';
 import { isAdmonitionKeyword } from '../syntax/admonition-syntax.js';
 import { admonitionHast } from '../markup/hast-markup.js';
 
@@ -44,7 +44,7 @@ export const admonitionHandler: Handler = (state, node) => {
  *  the writer typed (so `image:latest` or `10:30` in prose stays as written). */
 export function remarkAdmonitions() {
   return (tree: Root) => {
-    visit(tree, (node, index, parent) => {
+    walkTree<RootContent>(tree, (node, index, parent) => {
       const d = node as unknown as DirectiveNode;
       if (d.type === 'containerDirective' && isAdmonitionKeyword(d.name)) {
         (d as unknown as AdmonitionNode).type = 'admonition';
@@ -63,7 +63,7 @@ export function remarkAdmonitions() {
           ? [text, ...label]
           : [{ type: 'paragraph', children: [text, ...label] } as Paragraph, ...(d.type === 'containerDirective' ? d.children : [])];
         (parent.children as RootContent[]).splice(index, 1, ...(replacement as RootContent[]));
-        return [SKIP, index + replacement.length];
+        return { next: index + replacement.length };
       }
       return undefined;
     });

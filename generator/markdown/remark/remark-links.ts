@@ -1,5 +1,5 @@
 import type { Root, Link, Image, Definition, Nodes as Node } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../tree-walk.js';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, extname, resolve } from 'node:path';
@@ -26,7 +26,7 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
  *  routes, and hashes relative images into `/assets/`. */
 export function remarkLinks(given?: LinkOptions) {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
-    visit(tree, linkVisitor(given ?? (file.data.docsgen as LinkOptions)));
+    walkTree<Node>(tree, linkVisitor(given ?? (file.data.docsgen as LinkOptions)));
   };
 }
 

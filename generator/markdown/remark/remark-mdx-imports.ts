@@ -1,6 +1,6 @@
 import type { Root, RootContent } from 'mdast';
 import type { Program, ImportDeclaration, Statement, ModuleDeclaration } from 'estree';
-import { visit } from 'unist-util-visit';
+import { walkTree } from '../tree-walk.js';
 import { parse } from 'acorn';
 import { writerError } from '../../errors.js';
 import { componentOf, EXPRESSION, type PropCheck } from '../mdx-prop-checks.js';
@@ -108,7 +108,7 @@ export function remarkMdxImports(given?: MdxImportOptions) {
     }
     tree.children = keep;
     const known = new Set([...o.knownComponents(), ...locals, ...exported]);
-    visit(tree, (node) => {
+    walkTree<{ type: string }>(tree, (node) => {
       if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
       const j = node as unknown as JsxNode;
       const name = j.name ?? '';
