@@ -15,7 +15,7 @@ import type { MarkdownInput } from './markdown-input.js';
 import type { CompiledDoc } from '../types.js';
 
 /** What the worker took on for one page. */
-export type Claimed = { kind: 'compile'; result: Promise<CompiledDoc> } | { kind: 'blocks'; done: Promise<void> };
+export type Claimed = { kind: 'compile'; result: Promise<CompiledDoc & { mainThread?: true }> } | { kind: 'blocks'; done: Promise<void> };
 
 /** The worker holds one page at a time and the highlighter's caches: a smaller heap than the pool's
  *  workers keeps a 3,000-page build's peak memory near the single-threaded one (a worker that runs
@@ -39,11 +39,10 @@ export class CompileAhead {
   private stopped = false;
 
   /** `pages`: the pages still to compile (not in the cache), in the order the main thread takes them.
-   *  `compileMarkdown` false: a site with its own remark/rehype plugins (functions of its config,
-   *  which cannot be posted to a worker) compiles every page here, and the worker colours code.
-   *  `admonitionKeywords`: the site's (the page compiler's context holds them). */
-  constructor(routes: Map<string, string>, private readonly pages: (MarkdownInput | undefined)[], private readonly compileMarkdown: boolean, admonitionKeywords: readonly string[]) {
-    this.client = startMarkdownWorker(routes, admonitionKeywords, { heapMb: HEAP_MB, background: true });
+   *  `admonitionKeywords`: the site's (the page compiler's context holds them). `pluginsConfig`: a
+   *  site with its own remark/rehype plugins, whose config the worker loads to run them. */
+  constructor(routes: Map<string, string>, private readonly pages: (MarkdownInput | undefined)[], admonitionKeywords: readonly string[], pluginsConfig?: string) {
+    this.client = startMarkdownWorker(routes, admonitionKeywords, { heapMb: HEAP_MB, background: true, pluginsConfig });
     this.pump();
   }
 
@@ -70,7 +69,7 @@ export class CompileAhead {
       // site's live heap) go with them, rather than outliving the page step.
       this.pages[this.next++] = undefined;
       this.inFlight++;
-      this.claimed.set(page.abs, page.format === 'md' && this.compileMarkdown ? this.compile(page) : this.blocks(page));
+      this.claimed.set(page.abs, page.format === 'md' ? this.compile(page) : this.blocks(page));
     }
   }
 
@@ -100,7 +99,8 @@ export class CompileAhead {
   }
 }
 
-/** A claimed page's compile, or the main thread's own when the worker was lost on the way. */
+/** A claimed page's compile, or the main thread's own when the worker was lost on the way or
+ *  handed the page back (a site plugin made it MDX, which compiles where the components are). */
 export function compiledAhead(claimed: Claimed & { kind: 'compile' }, local: () => Promise<CompiledDoc>): Promise<CompiledDoc> {
-  return claimed.result.catch((e: unknown) => (e instanceof WorkerLostError ? local() : Promise.reject(e)));
+  return claimed.result.then((r) => (r.mainThread ? local() : r), (e: unknown) => (e instanceof WorkerLostError ? local() : Promise.reject(e)));
 }

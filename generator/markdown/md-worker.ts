@@ -1,6 +1,8 @@
 // A worker thread that compiles plain Markdown pages (no components, so the result is plain data:
 // HTML, TOC, links, assets, warnings), and colours the code blocks of MDX pages. The worker pool
-// (worker-pool.ts) and the cold build's compile-ahead worker (compile-ahead.ts) run it.
+// (worker-pool.ts) and the cold build's compile-ahead worker (compile-ahead.ts) run it. A site
+// with remark or rehype plugins has the worker load its config and run them; a page they make MDX
+// goes back to the main thread, which has the components.
 import { workerData } from 'node:worker_threads';
 import { setPriority } from 'node:os';
 import { compileInContext } from './compile-in-context.js';
@@ -12,8 +14,11 @@ import { linesOfPage } from './highlight/blocks-ahead.js';
 import { admonitionSyntax } from './syntax/admonition-syntax.js';
 import { writeEntry } from './cache/md-cache.js';
 import { bodyRecords } from '../search/page-records.js';
+import { loadConfig } from '../config/load-config.js';
+import { sitePluginsOf } from './remark/site-plugins.js';
+import { createPipelines, MdxTreeElsewhere } from './remark/pipelines.js';
 
-interface Init { routes: [string, string][]; admonitionKeywords: string[]; background?: boolean }
+interface Init { routes: [string, string][]; admonitionKeywords: string[]; background?: boolean; pluginsConfig?: string }
 const init = workerData as Init;
 const routes = new Map(init.routes);
 const admonitions = admonitionSyntax(init.admonitionKeywords);
@@ -28,18 +33,19 @@ if (init.background) {
   }
 }
 const highlighter = await getHighlighter();
+const plugins = init.pluginsConfig ? sitePluginsOf((await loadConfig(init.pluginsConfig, { sidebars: false })).config.markdown) : undefined;
+const pipelines = createPipelines(plugins, { mdxTrees: false });
 
 serveRequests<MarkdownWorkerApi>({
   compile: async (input) => {
-    const out = await compileInContext(input, {
-      admonitions,
-      highlighter,
-      routeOfFile: (abs) => fileRoute(routes, abs),
-      resolveImport: () => undefined,
-      knownComponents: () => [],
-      loadModule: async () => undefined,
-      functions: {},
-    });
+    const ctx = { admonitions, highlighter, routeOfFile: (abs: string) => fileRoute(routes, abs), resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, plugins, pipelines };
+    let out;
+    try {
+      out = await compileInContext(input, ctx);
+    } catch (e) {
+      if (e instanceof MdxTreeElsewhere) return { body: { type: 'html', html: '' }, toc: [], links: [], assets: [], warnings: [], markdownPath: 'remark', mainThread: true };
+      throw e;
+    }
     // The page's cache entry, here rather than on the main thread (a cold 3,000-page build's main
     // thread spent ~1.6 s writing entries: encoding, opening, the callbacks).
     if (input.cacheEntry) writeEntry(input.cacheEntry, out);

@@ -14,7 +14,7 @@ import { isPackageSpecifier, resolvePackage } from './package-imports.js';
 import { compileCached, markdownInput } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModule } from './site-modules.js';
-import { hasSitePlugins, type SitePlugins } from './remark/site-plugins.js';
+import { sitePluginsOf } from './remark/site-plugins.js';
 import { admonitionSyntax, siteAdmonitionKeywords } from './syntax/admonition-syntax.js';
 import { compileInContext } from './compile-in-context.js';
 import { fileRoute } from '../routes/file-route.js';
@@ -63,6 +63,9 @@ const DESCRIBING = new Set(['ApiDocMdx', 'JSONSchemaViewer']);
 
 export interface PageCompiler {
   root: string;
+  /** A site with remark or rehype plugins: its config file, which a Markdown worker loads to run
+   *  them (functions cannot be posted to a thread). */
+  pluginsConfig?: string;
   ctx: MarkdownContext;
   cache: MarkdownCache;
   /** MDX components: the theme's and the site's own (`markdown.components`). */
@@ -155,7 +158,7 @@ export function startCompileAhead(content: SiteContent, compiler: PageCompiler, 
   const pages = wanted ? pagesToCompile(content, compiler) : [];
   if (pages.length > 0 && compileAheadFor(pages.filter((p) => p.format === 'md').length, codeAhead)) {
     void codeAhead?.close();
-    compiler.ahead = new CompileAhead(content.routesByFile, pages, !compiler.ctx.plugins, compiler.ctx.admonitions.keywords);
+    compiler.ahead = new CompileAhead(content.routesByFile, pages, compiler.ctx.admonitions.keywords, compiler.pluginsConfig);
     return;
   }
   // A warm build finds every page in the cache: the worker stops.
@@ -186,13 +189,14 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
   // The dependencies' versions are part of the key: the lockfile in docsgen's own repository; an
   // installed package has none (npm never packs it), and its package.json pins exact versions.
   const lockfile = join(pkgRoot, existsSync(join(pkgRoot, 'package-lock.json')) ? 'package-lock.json' : 'package.json');
-  const plugins = sitePlugins(content);
+  const plugins = sitePluginsOf(content.config.markdown);
   // A site with plugins of its own: their code (bundled with the config when local) is part of the key.
   const cacheKey = readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '') + (plugins ? `\0${content.configBundleHash ?? Date.now()}` : '');
   const { keywords, extendDefaults } = content.config.markdown.admonitions;
   const admonitions = admonitionSyntax(siteAdmonitionKeywords(keywords, extendDefaults));
   const compiler: PageCompiler = {
     root,
+    ...(plugins && { pluginsConfig: configAbs }),
     cache: new MarkdownCache(join(root, '.docsgen-cache'), content.routesByFile, cacheKey),
     components,
     partials: new Map(),
@@ -229,12 +233,6 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
 }
 
 /** `markdown.*Plugins`, when the site has any. */
-function sitePlugins(content: SiteContent): SitePlugins | undefined {
-  const { beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins } = content.config.markdown;
-  const plugins = { beforeDefaultRemarkPlugins, remarkPlugins, beforeDefaultRehypePlugins, rehypePlugins };
-  return hasSitePlugins(plugins) ? plugins : undefined;
-}
-
 async function siteComponents(content: SiteContent, cacheDir: string): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const [name, path] of Object.entries(content.config.markdown.components)) {

@@ -11,7 +11,8 @@ const WORKER_HEAP_MB = 256;
 
 /** What md-worker.ts answers. */
 export interface MarkdownWorkerApi {
-  compile: { request: MarkdownInput; reply: CompiledDoc };
+  /** `mainThread`: the worker gives the page back (a site plugin made it MDX). */
+  compile: { request: MarkdownInput; reply: CompiledDoc & { mainThread?: true } };
   /** An MDX page's text: its code blocks' lines. */
   blocks: { request: string; reply: PageLinesAhead };
 }
@@ -24,8 +25,8 @@ export class MarkdownPool {
   private readonly workers: WorkerClient<MarkdownWorkerApi>[] = [];
 
   /** One worker fewer than cores: the main thread compiles too, whenever every worker is busy. */
-  constructor(routes: Map<string, string>, size = Math.max(1, Math.min(availableParallelism() - 1, 3)), admonitionKeywords: readonly string[] = ADMONITION_TYPES) {
-    for (let i = 0; i < size; i++) this.workers.push(startMarkdownWorker(routes, admonitionKeywords));
+  constructor(routes: Map<string, string>, size = Math.max(1, Math.min(availableParallelism() - 1, 3)), admonitionKeywords: readonly string[] = ADMONITION_TYPES, pluginsConfig?: string) {
+    for (let i = 0; i < size; i++) this.workers.push(startMarkdownWorker(routes, admonitionKeywords, { pluginsConfig }));
   }
 
   /** Whether a worker would start on a page soon: otherwise the caller compiles it itself. Two
@@ -34,10 +35,14 @@ export class MarkdownPool {
     return this.workers.some((w) => w.pending < 4);
   }
 
-  /** Rejects with the WriterError(s) the page's compile threw, as on the main thread. */
-  compile(input: MarkdownInput): Promise<CompiledDoc> {
+  /** Rejects with the WriterError(s) the page's compile threw, as on the main thread; `local`
+   *  compiles a page the worker gives back. */
+  async compile(input: MarkdownInput, local?: (input: MarkdownInput) => Promise<CompiledDoc>): Promise<CompiledDoc> {
     const least = this.workers.reduce((a, b) => (b.pending < a.pending ? b : a));
-    return least.request('compile', input);
+    const out = await least.request('compile', input);
+    if (!out.mainThread) return out;
+    if (!local) throw new Error(`${input.file}: the Markdown worker gave the page back and no thread takes it`);
+    return local(input);
   }
 
   async close(): Promise<void> {
@@ -47,9 +52,9 @@ export class MarkdownPool {
 
 /** A Markdown worker, started now: its start-up (highlighter, grammars) overlaps the main thread's
  *  first pages. */
-export function startMarkdownWorker(routes: Map<string, string>, admonitionKeywords: readonly string[], o: { heapMb?: number; background?: boolean } = {}): WorkerClient<MarkdownWorkerApi> {
+export function startMarkdownWorker(routes: Map<string, string>, admonitionKeywords: readonly string[], o: { heapMb?: number; background?: boolean; pluginsConfig?: string } = {}): WorkerClient<MarkdownWorkerApi> {
   const resourceLimits = { maxOldGenerationSizeMb: o.heapMb ?? WORKER_HEAP_MB };
-  const workerData = { routes: [...routes], admonitionKeywords, background: o.background };
+  const workerData = { routes: [...routes], admonitionKeywords, background: o.background, pluginsConfig: o.pluginsConfig };
   // A worker's heap is capped: left alone, V8 lets each grow to hundreds of MB of garbage before
   // collecting (3,000 pages: peak 1.2 GB for the build, 0.7 GB with the cap, at no measurable cost).
   const start = () => new Worker(new URL('./md-worker.js', import.meta.url), { workerData, resourceLimits });

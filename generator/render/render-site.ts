@@ -10,6 +10,8 @@ import type { RenderSetup } from './render-setup.js';
 import { renderPageModule } from './render-route.js';
 import { compilePage, onSecondCore, type PageCompiler } from '../markdown/page-compiler.js';
 import { MarkdownPool } from '../markdown/worker-pool.js';
+import { compileInContext } from '../markdown/compile-in-context.js';
+import type { MarkdownInput } from '../markdown/markdown-input.js';
 import { importSiteModule } from '../markdown/site-modules.js';
 import { collectIds } from './page-links.js';
 import { largeSite } from '../heap-growth.js';
@@ -170,7 +172,9 @@ export function inPageOrder(pages: RenderedPages, more: Map<string, SearchRecord
 async function compileOne(compiler: PageCompiler, early: Map<Doc, Promise<CompiledDoc>>, doc: Doc, body: string, workers: MarkdownPool | undefined): Promise<CompiledDoc | undefined> {
   if (doc.format === 'generated') return undefined;
   const viaWorker = workers && doc.format === 'md' && workers.hasRoom() ? workers : undefined;
-  const c = await (early.get(doc) ?? compilePage(compiler, doc, body, viaWorker && ((input) => viaWorker.compile(input))));
+  // A page the worker gives back (a site plugin made it MDX) compiles here, with the components.
+  const local = (input: MarkdownInput) => compileInContext(input, compiler.ctx);
+  const c = await (early.get(doc) ?? compilePage(compiler, doc, body, viaWorker && ((input) => viaWorker.compile(input, local))));
   early.delete(doc);
   return c;
 }
@@ -186,11 +190,10 @@ function pagesInFlight(workers: MarkdownPool | undefined, secondCore: boolean): 
 /** Plain Markdown compiles on worker threads when there are cores to spare and enough pages to
  *  pay for starting them (counted only then: the count hashes every page's text). */
 function startWorkers(site: Site, compiler: PageCompiler): MarkdownPool | undefined {
-  // The site's own plugins are functions of its config, which cannot be posted to a worker: such a
-  // site compiles where the config was loaded.
-  if (availableParallelism() < WORKER_MIN_CORES || compiler.ctx.plugins) return undefined;
+  if (availableParallelism() < WORKER_MIN_CORES) return undefined;
   const uncached = site.docs.filter((d) => d.format === 'md' && !compiler.cache.has(resolve(site.root, d.file), site.bodies.get(d.id) ?? '')).length;
-  return uncached >= WORKER_MIN_PAGES ? new MarkdownPool(site.routesByFile, undefined, compiler.ctx.admonitions.keywords) : undefined;
+  // A site's own plugins are functions of its config: each worker loads the config to run them.
+  return uncached >= WORKER_MIN_PAGES ? new MarkdownPool(site.routesByFile, undefined, compiler.ctx.admonitions.keywords, compiler.pluginsConfig) : undefined;
 }
 
 /** A written page's text is needed again only to quote a line in a link error found later: it is

@@ -1,8 +1,9 @@
 // The worker pool (used on machines with three or more cores) gives the same page as compiling
 // on the main thread, and its errors keep their file:line place.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { join } from 'node:path';
 import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
+import { baseConfig, makeSite } from '../helpers.js';
 
 const dist = join(import.meta.dirname, '../../dist/generator');
 const { MarkdownPool } = (await import(join(dist, 'markdown/worker-pool.js'))) as typeof import('../../generator/markdown/worker-pool.js');
@@ -24,6 +25,25 @@ describe('Markdown worker pool', () => {
       expect(a).toEqual(main);
       expect(b).toEqual(main);
       expect(main.body.type === 'html' && main.body.html).toContain('href="/docs/b"');
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("runs a site's remark plugins, loaded from its config, and gives back a page they make MDX", async () => {
+    const dir = makeSite({
+      'docsgen.config.ts': baseConfig('markdown: { remarkPlugins: [npm2yarn, codes] },').replace('export default', "import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';\nimport codes from './codes.mjs';\nexport default"),
+      // Names every fence it sees, in the page: the worker runs the site's own code.
+      'codes.mjs': "export default () => (tree) => { const langs = tree.children.filter((n) => n.type === 'code').map((n) => n.lang); tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: `fences: ${langs.join(' ')}` }] }); };\n",
+    });
+    const pool = new MarkdownPool(new Map(), 1, undefined, join(dir, 'docsgen.config.ts'));
+    try {
+      const plain = await pool.compile(page(text));
+      expect(plain.body.type === 'html' && plain.body.html).toContain('<p>fences: bash</p>');
+      const local = vi.fn(async () => ({ body: { type: 'html' as const, html: 'on the main thread' }, toc: [], links: [], assets: [], warnings: [], markdownPath: 'remark' as const }));
+      const tabs = await pool.compile(page('```bash npm2yarn\nnpm install docsgen\n```\n'), local);
+      expect(local).toHaveBeenCalledOnce();
+      expect(tabs.body).toEqual({ type: 'html', html: 'on the main thread' });
     } finally {
       await pool.close();
     }

@@ -8,11 +8,22 @@ export interface Pipelines {
   /** MDX trees of elements and literal props become React elements without the compiler
    *  (rehype-static-mdx.ts); off, every MDX tree is compiled (the tests that compare the two). */
   staticMdx: boolean;
+  /** Whether a Markdown tree with MDX nodes (a site plugin's) is printed here: not on a Markdown
+   *  worker, which has no components and gives such a page back (MdxTreeElsewhere). */
+  mdxTrees: boolean;
   made: Map<string, unknown>;
 }
 
-export function createPipelines(site: SitePlugins | undefined, o: { staticMdx?: boolean } = {}): Pipelines {
-  return { site: hasSitePlugins(site) ? site : undefined, staticMdx: o.staticMdx ?? true, made: new Map() };
+/** A Markdown page a site plugin made MDX, on a thread that cannot compile it. */
+export class MdxTreeElsewhere extends Error {
+  constructor() {
+    super('this page needs the MDX compiler and the site\'s components');
+    this.name = 'MdxTreeElsewhere';
+  }
+}
+
+export function createPipelines(site: SitePlugins | undefined, o: { staticMdx?: boolean; mdxTrees?: boolean } = {}): Pipelines {
+  return { site: hasSitePlugins(site) ? site : undefined, staticMdx: o.staticMdx ?? true, mdxTrees: o.mdxTrees ?? true, made: new Map() };
 }
 
 /** The processor `key` names, made on first use. */

@@ -32,7 +32,7 @@ import { RAW_HTML } from '../syntax/preprocess.js';
 import { WriterError, writerError } from '../../errors.js';
 import type { MarkdownInput } from '../markdown-input.js';
 import { withSitePlugins, type SitePlugins } from './site-plugins.js';
-import { made, type Pipelines } from './pipelines.js';
+import { made, MdxTreeElsewhere, type Pipelines } from './pipelines.js';
 
 export { VFile };
 
@@ -116,6 +116,7 @@ export async function markdownChain(p: Pipelines, text: string, file: VFile, par
   const front = markdownFront(p, text);
   const tree = (await front.run(parsed ?? front.parse(file), file)) as MdastRoot;
   if (hasMdxNodes(tree)) {
+    if (!p.mdxTrees) throw new MdxTreeElsewhere();
     const mdx = mdxCompiler(p, 'tree');
     // The processor's types end in an estree Program; run hands the stringifier what it made.
     const program = (await mdx.run(tree as never, file)) as never;

@@ -16,6 +16,17 @@ export interface SitePlugins {
   rehypePlugins: MarkdownPlugin[];
 }
 
+/** The site's plugin lists from its config's `markdown`, when it has any. */
+export function sitePluginsOf(markdown: Partial<SitePlugins> | undefined): SitePlugins | undefined {
+  const plugins = {
+    beforeDefaultRemarkPlugins: markdown?.beforeDefaultRemarkPlugins ?? [],
+    remarkPlugins: markdown?.remarkPlugins ?? [],
+    beforeDefaultRehypePlugins: markdown?.beforeDefaultRehypePlugins ?? [],
+    rehypePlugins: markdown?.rehypePlugins ?? [],
+  };
+  return hasSitePlugins(plugins) ? plugins : undefined;
+}
+
 export const hasSitePlugins = (p: SitePlugins | undefined): p is SitePlugins =>
   !!p && p.beforeDefaultRemarkPlugins.length + p.remarkPlugins.length + p.beforeDefaultRehypePlugins.length + p.rehypePlugins.length > 0;
 
