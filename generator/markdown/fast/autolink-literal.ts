@@ -65,6 +65,8 @@ export function autolinkLiteralRule(state: StateInline, silent: boolean): boolea
   const open = state.push('link_open', 'a', 1);
   open.attrs = [['href', url]];
   open.meta = { pos: start };
+  // As markdown-it's own linkify marks its links: parse/inline-mdast.ts finds no directives in them.
+  open.markup = 'linkify';
   state.push('text', '', 0).content = url;
   state.push('link_close', 'a', -1);
   state.pos = start + url.length;

@@ -4,7 +4,9 @@
 import type { Token } from 'markdown-it';
 import type { Break, Delete, Emphasis, FootnoteReference, Html, Image, InlineCode, Link, PhrasingContent, Strong, Text } from 'mdast';
 import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
+import type { TextDirective } from 'mdast-util-directive';
 import type { SourcePoints } from './source-points.js';
+import { textDirectives } from './text-directives.js';
 import { inlineRange, type Range } from './tracked-markdown-it.js';
 
 /** A block's inline content offset → the page offset it was read from. */
@@ -66,6 +68,21 @@ function addText(p: Phrasing, out: PhrasingContent[], value: string, start: numb
     return;
   }
   out.push({ type: 'text', value, position: position(p, start, end) } satisfies Text);
+}
+
+/** A run of source text, with the text directives in it as nodes of their own. */
+function rawText(p: Phrasing, out: PhrasingContent[], t: Token): void {
+  if (t.content === '') return;
+  const [from, to] = rangeOf(t);
+  // Delimiters left unpaired are raw text too, but hold no colon.
+  if (p.content.slice(from, to) !== t.content) throw new FastPathUnsupported('text token not found');
+  let last = from;
+  for (const { at, name } of textDirectives(p.content, from, to)) {
+    if (at > last) addText(p, out, p.content.slice(last, at), p.place(last), p.place(at));
+    last = at + 1 + name.length;
+    out.push({ type: 'textDirective', name, attributes: {}, children: [], position: position(p, p.place(at), p.place(last)) } satisfies TextDirective);
+  }
+  if (last < to) addText(p, out, p.content.slice(last, to), p.place(last), p.place(to));
 }
 
 function hardBreak(p: Phrasing, t: Token): Break {
@@ -130,6 +147,8 @@ function leaf(p: Phrasing, t: Token): PhrasingContent {
     case 'html_inline':
       return { type: 'html', value: t.content, position: pos } satisfies Html;
     case 'image':
+      // A text directive in the label would take its text out of the alt (mdast-util-to-string).
+      if (altText(t.children ?? []).includes(':')) throw new FastPathUnsupported('colon in an image label');
       return { type: 'image', title: attr(t, 'title'), url: attr(t, 'src') ?? '', alt: altText(t.children ?? []), position: pos } satisfies Image;
     case 'footnote_ref': {
       const label = (t.meta as { label: string }).label;
@@ -144,13 +163,16 @@ function leaf(p: Phrasing, t: Token): PhrasingContent {
 export function phrasing(inline: Token, place: Placer, points: SourcePoints): PhrasingContent[] {
   const p: Phrasing = { place, points, content: inline.content };
   const root: PhrasingContent[] = [];
-  const stack: { node?: Parent; children: PhrasingContent[] }[] = [{ children: root }];
+  const stack: { node?: Parent; children: PhrasingContent[]; literal?: boolean }[] = [{ children: root }];
   for (const t of inline.children ?? []) {
     const top = stack[stack.length - 1].children;
     switch (t.type) {
       case 'text':
+        // An autolink literal's text is the URL: micromark reads no directive in it.
+        if (stack[stack.length - 1].literal) addText(p, top, t.content, place(rangeOf(t)[0]), place(rangeOf(t)[1]));
+        else rawText(p, top, t);
+        break;
       case 'text_special': {
-        if (t.content === '') break;
         const [from, to] = rangeOf(t);
         addText(p, top, t.content, place(from), place(to));
         break;
@@ -170,7 +192,7 @@ export function phrasing(inline: Token, place: Placer, points: SourcePoints): Ph
         const node = opened(t);
         node.position = { start: points.point(openStart(p, t)), end: points.point(0) };
         top.push(node);
-        stack.push({ node, children: node.children as PhrasingContent[] });
+        stack.push({ node, children: node.children as PhrasingContent[], literal: t.markup === 'linkify' });
         break;
       }
       case 'em_close':

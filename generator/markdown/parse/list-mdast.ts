@@ -46,14 +46,31 @@ function takeCheck(first: BlockContent | undefined, content: string | undefined)
   return m[1] !== ' ';
 }
 
+const QUOTE_BLANK = /^[ >]*>[ >]*$/;
+
+/** The blank lines of its quote (`>`) right after a list in a quote, from 0-based line `from`:
+ *  micromark's list takes in their markers (it ends after the last one) and is spread when there
+ *  are two or more. Taken only where the list's quote goes on after them, at the same depth. */
+function quoteBlanks(w: Walk, from: number): number {
+  let line = from;
+  while (line < w.points.lineCount && QUOTE_BLANK.test(w.points.line(line))) line++;
+  if (line === from) return 0;
+  const depth = (text: string) => text.split('>').length - 1;
+  const same = (l: number) => depth(w.points.line(l)) === w.quotes;
+  const after = line < w.points.lineCount ? /^[ >]*/.exec(w.points.line(line))![0] : '';
+  if (w.parent !== 'blockquote_open' || depth(after) !== w.quotes) throw new FastPathUnsupported('list before a blank line in a quote');
+  for (let l = from; l < line; l++) if (!same(l)) throw new FastPathUnsupported('list before a blank line in a quote');
+  return line - from;
+}
+
 function listItem(w: Walk, open: Token): ListItem {
   const start = blockStart(open);
   if (start === undefined) throw new FastPathUnsupported('list item');
   // The first paragraph's text, when the item starts with one, as markdown-it read it.
   const content = w.tokens[w.i].type === 'paragraph_open' ? w.tokens[w.i + 1].content : undefined;
   const children = blocks(w, 'list_item_close') as BlockContent[];
-  const end = children[children.length - 1]?.position?.end;
-  if (!end) throw new FastPathUnsupported('empty list item');
+  // An empty item ends after its marker (`+`, `1.`).
+  const end = children[children.length - 1]?.position?.end ?? w.points.point(start + (open.info ?? '').length + open.markup.length);
   const checked = takeCheck(children[0], content);
   return { type: 'listItem', spread: parted(children), checked, children, position: { start: w.points.point(start), end } };
 }
@@ -66,5 +83,10 @@ export function listNode(w: Walk, open: Token): List {
   w.i++;
   const start = ordered ? Number(open.attrGet('start') ?? 1) : null;
   const position = { start: items[0].position!.start, end: items[items.length - 1].position!.end };
-  return { type: 'list', ordered, start, spread: parted(items), children: items, position };
+  const blanks = w.quotes > 0 ? quoteBlanks(w, position.end.line) : 0;
+  if (blanks > 0) {
+    const last = position.end.line + blanks - 1;
+    position.end = w.points.point(w.points.lineStart(last) + w.points.line(last).lastIndexOf('>') + 1);
+  }
+  return { type: 'list', ordered, start, spread: parted(items) || blanks > 1, children: items, position };
 }

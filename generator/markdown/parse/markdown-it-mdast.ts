@@ -17,6 +17,12 @@ export interface Walk {
   tokens: Token[];
   i: number;
   points: SourcePoints;
+  /** The block quotes the walk is in. */
+  quotes: number;
+  /** The type of the opening token of the container the walk is in (`root` at the top). */
+  parent: string;
+  /** markdown-it's environment of the page (the footnote labels it defines). */
+  env: Record<string, unknown>;
 }
 
 const span = (w: Walk, start: number, end: number) => ({ start: w.points.point(start), end: w.points.point(end) });
@@ -119,7 +125,9 @@ function block(w: Walk, t: Token): RootContent | undefined {
       return node;
     }
     case 'blockquote_open': {
+      w.quotes++;
       const children = blocks(w, 'blockquote_close') as BlockContent[];
+      w.quotes--;
       return { type: 'blockquote', children, position: span(w, startOf(t), w.points.lineEnd(lastLine(t))) };
     }
     case 'bullet_list_open':
@@ -134,7 +142,7 @@ function block(w: Walk, t: Token): RootContent | undefined {
     case 'html_block':
       return htmlBlock(w, t);
     case 'table_open': {
-      const { node, next } = tableNode(w.tokens, w.i - 1, w.points);
+      const { node, next } = tableNode(w, w.i - 1);
       w.i = next;
       return node;
     }
@@ -150,9 +158,14 @@ function block(w: Walk, t: Token): RootContent | undefined {
 /** Blocks up to the token of type `until` (taken too), or to the end. */
 export function blocks(w: Walk, until?: string): RootContent[] {
   const out: RootContent[] = [];
+  const parent = w.parent;
+  w.parent = w.tokens[w.i - 1]?.type ?? 'root';
   while (w.i < w.tokens.length) {
     const t = w.tokens[w.i++];
-    if (t.type === until) return out;
+    if (t.type === until) {
+      w.parent = parent;
+      return out;
+    }
     const node = block(w, t);
     if (node) out.push(node);
   }
@@ -165,7 +178,8 @@ export function parseFast(text: string): Root {
   // markdown-it rewrites these before it parses, which would move every offset after them.
   if (/[\r\0]/.test(text)) throw new FastPathUnsupported('carriage return or NUL');
   const points = sourcePoints(text);
-  const w: Walk = { tokens: trackedMarkdownIt().parse(text, {}), i: 0, points };
+  const env: Record<string, unknown> = {};
+  const w: Walk = { tokens: trackedMarkdownIt().parse(text, env), i: 0, points, quotes: 0, parent: 'root', env };
   const children = blocks(w);
   return { type: 'root', children, position: span(w, 0, text.length) };
 }

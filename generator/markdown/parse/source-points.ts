@@ -10,6 +10,7 @@ export interface SourcePoints {
   /** The text of 0-based line `line`, without its line ending. */
   line(line: number): string;
   readonly text: string;
+  readonly lineCount: number;
 }
 
 export function sourcePoints(text: string): SourcePoints {
@@ -18,6 +19,7 @@ export function sourcePoints(text: string): SourcePoints {
   const lineEnd = (line: number) => (line + 1 < starts.length ? starts[line + 1] - 1 : text.length);
   return {
     text,
+    lineCount: starts.length,
     point(offset) {
       let lo = 0;
       let hi = starts.length - 1;

@@ -1,30 +1,44 @@
 // A GFM table from markdown-it's tokens, with the cells placed as micromark places them: a cell
 // runs from its leading pipe (or the row's start) to the next pipe, the last one to the end of the
 // line, trailing pipe and spaces included. markdown-it gives only the rows' lines, so the cells
-// are found again in the source row.
+// are found again in the source row; cells past the header's count, which markdown-it drops and
+// micromark keeps, are read with markdown-it's inline parser.
 import type { Token } from 'markdown-it';
-import type { AlignType, PhrasingContent, Table, TableCell, TableRow } from 'mdast';
+import type { AlignType, Table, TableCell, TableRow } from 'mdast';
 import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
-import { linePlacer, phrasing } from './inline-mdast.js';
+import { phrasing, type Placer } from './inline-mdast.js';
+import type { Walk } from './markdown-it-mdast.js';
 import type { SourcePoints } from './source-points.js';
-import { blockStart } from './tracked-markdown-it.js';
+import { blockStart, trackedMarkdownIt } from './tracked-markdown-it.js';
 
 interface SourceCell {
-  /** Page offsets: the cell's range, and where its trimmed text starts. */
+  /** Page offsets of the cell's range. */
   start: number;
   end: number;
-  text: number;
+  /** The cell's text as markdown-it reads it (`\|` is `|`), and where it is in the page. */
   content: string;
+  place: Placer;
+}
+
+/** `raw` (at page offset `at`) without the backslashes of its escaped pipes, and the placer of
+ *  that text. */
+function unescapedPipes(raw: string, at: number): { content: string; place: Placer } {
+  const removed: number[] = [];
+  const content = raw.replace(/\\\|/g, (_, i: number) => {
+    removed.push(i - removed.length);
+    return '|';
+  });
+  return { content, place: (pos) => at + pos + removed.filter((r) => r < pos).length };
 }
 
 /** The cells of the row that starts at page offset `start` on 0-based line `line`. */
 function sourceCells(points: SourcePoints, line: number, start: number): SourceCell[] {
   const end = points.lineEnd(line);
   const row = points.text.slice(start, end);
-  // micromark splits at an escaped pipe too, markdown-it does not.
-  if (row.includes('\\')) throw new FastPathUnsupported('backslash in a table row');
+  // markdown-it takes `\\|` for an escaped pipe, micromark for an escaped backslash.
+  if (row.includes('\\\\')) throw new FastPathUnsupported('backslashes in a table row');
   const pipes: number[] = [];
-  for (let i = row.indexOf('|'); i >= 0; i = row.indexOf('|', i + 1)) pipes.push(i);
+  for (let i = row.indexOf('|'); i >= 0; i = row.indexOf('|', i + 1)) if (row[i - 1] !== '\\') pipes.push(i);
   const edges = pipes[0] === 0 ? pipes : [-1, ...pipes];
   const cells: SourceCell[] = [];
   edges.forEach((edge, k) => {
@@ -34,7 +48,7 @@ function sourceCells(points: SourcePoints, line: number, start: number): SourceC
     // Only spaces after the last pipe: no cell, the pipe closes the row.
     if (k === edges.length - 1 && raw.trim() === '' && edge >= 0) return;
     const lead = raw.length - raw.trimStart().length;
-    cells.push({ start: start + Math.max(edge, 0), end: start + to, text: start + from + lead, content: raw.trim() });
+    cells.push({ start: start + Math.max(edge, 0), end: start + to, ...unescapedPipes(raw.trim(), start + from + lead) });
   });
   // The last cell takes the rest of the line (a trailing pipe, spaces).
   if (cells.length > 0) cells[cells.length - 1].end = end;
@@ -47,43 +61,45 @@ function alignOf(t: Token): AlignType {
   return (m?.[1] as AlignType | undefined) ?? null;
 }
 
-const cell = (children: PhrasingContent[], c: SourceCell, points: SourcePoints): TableCell =>
-  ({ type: 'tableCell', children, position: { start: points.point(c.start), end: points.point(c.end) } });
+function cell(w: Walk, c: SourceCell, body: Token | undefined): TableCell {
+  const inline = body ?? trackedMarkdownIt().parseInline(c.content, w.env)[0];
+  if (inline.content !== c.content) throw new FastPathUnsupported('table cell text');
+  return { type: 'tableCell', children: phrasing(inline, c.place, w.points), position: { start: w.points.point(c.start), end: w.points.point(c.end) } };
+}
 
-/** The table whose `table_open` is `tokens[i]`; returns it and the index after `table_close`. */
-export function tableNode(tokens: Token[], i: number, points: SourcePoints): { node: Table; next: number } {
+function row(w: Walk, open: Token): { node: TableRow; cells: SourceCell[] } {
+  const start = blockStart(open);
+  if (start === undefined || !open.map) throw new FastPathUnsupported('table row');
+  const node: TableRow = { type: 'tableRow', children: [], position: { start: w.points.point(start), end: w.points.point(w.points.lineEnd(open.map[0])) } };
+  return { node, cells: sourceCells(w.points, open.map[0], start) };
+}
+
+/** The table whose `table_open` is `w.tokens[i]`; returns it and the index after `table_close`. */
+export function tableNode(w: Walk, i: number): { node: Table; next: number } {
   const align: AlignType[] = [];
   const rows: TableRow[] = [];
-  let cells: SourceCell[] = [];
-  let row: TableRow | undefined;
-  let k = 0;
-  for (i++; tokens[i].type !== 'table_close'; i++) {
-    const t = tokens[i];
+  let current: ReturnType<typeof row> | undefined;
+  for (i++; w.tokens[i].type !== 'table_close'; i++) {
+    const t = w.tokens[i];
     if (t.type === 'tr_open') {
-      const start = blockStart(t);
-      if (start === undefined || !t.map) throw new FastPathUnsupported('table row');
-      cells = sourceCells(points, t.map[0], start);
-      row = { type: 'tableRow', children: [], position: { start: points.point(start), end: points.point(points.lineEnd(t.map[0])) } };
-      rows.push(row);
-      k = 0;
-    } else if ((t.type === 'th_open' || t.type === 'td_open') && row) {
+      current = row(w, t);
+      rows.push(current.node);
+    } else if ((t.type === 'th_open' || t.type === 'td_open') && current) {
       if (t.type === 'th_open') align.push(alignOf(t));
-      const body = tokens[i + 1];
-      const c = cells[k++];
+      const body = w.tokens[i + 1];
+      const c = current.cells[current.node.children.length];
       // markdown-it fills short rows with empty cells that micromark does not make.
-      if (!c) {
-        if (body.content !== '') throw new FastPathUnsupported('table cell not found');
-        continue;
-      }
-      if (c.content !== body.content) throw new FastPathUnsupported('table cell text');
-      row.children.push(cell(phrasing(body, linePlacer(body.content, [c.text]), points), c, points));
-    } else if (t.type === 'tr_close' && k < cells.length) {
-      throw new FastPathUnsupported('table row longer than its header');
+      if (c) current.node.children.push(cell(w, c, body));
+      else if (body.content !== '') throw new FastPathUnsupported('table cell not found');
+    } else if (t.type === 'tr_close' && current) {
+      for (const c of current.cells.slice(current.node.children.length)) current.node.children.push(cell(w, c, undefined));
     }
   }
   const first = rows[0];
   const last = rows[rows.length - 1];
   if (!first) throw new FastPathUnsupported('empty table');
-  const node: Table = { type: 'table', align, children: rows, position: { start: first.position!.start, end: last.position!.end } };
+  // A table of its header alone ends with its delimiter row.
+  const end = rows.length > 1 ? last.position!.end : w.points.point(w.points.lineEnd(first.position!.start.line));
+  const node: Table = { type: 'table', align, children: rows, position: { start: first.position!.start, end } };
   return { node, next: i + 1 };
 }
