@@ -43,6 +43,8 @@ interface Phrasing {
   place: Placer;
   points: SourcePoints;
   content: string;
+  /** A backtick run that opened no code span came before (in raw text). */
+  triedSpan?: boolean;
 }
 
 function rangeOf(t: Token): Range {
@@ -56,7 +58,9 @@ const position = (p: Phrasing, start: number, end: number) => ({ start: p.points
 /** After a line ending: the start of the next page line (container markers are not in it). */
 function afterLineEnding(p: Phrasing, newline: number): number {
   if (p.content[newline] !== '\n') throw new FastPathUnsupported('line ending not found');
-  return p.place(newline) + 1;
+  // Once micromark has tried a code span and given up (a backtick run with no closing run), the
+  // line endings it went over end past the next line's container markers.
+  return p.triedSpan ? p.place(newline + 1) : p.place(newline) + 1;
 }
 
 /** Text, escapes, references and soft breaks join the text node before them, if any. */
@@ -76,6 +80,7 @@ function rawText(p: Phrasing, out: PhrasingContent[], t: Token): void {
   const [from, to] = rangeOf(t);
   // Delimiters left unpaired are raw text too, but hold no colon.
   if (p.content.slice(from, to) !== t.content) throw new FastPathUnsupported('text token not found');
+  if (t.content.includes('`')) p.triedSpan = true;
   let last = from;
   for (const { at, name } of textDirectives(p.content, from, to)) {
     if (at > last) addText(p, out, p.content.slice(last, at), p.place(last), p.place(at));
@@ -106,6 +111,16 @@ function altText(tokens: Token[]): string {
     else if (t.type === 'image') s += altText(t.children ?? []);
   }
   return s;
+}
+
+/** mdast's code span value: line endings and the indentation after them kept (markdown-it makes
+ *  them spaces; mdast-util-to-hast does that later), one space or line ending off each end when
+ *  both ends have one. */
+function codeValue(source: string, fence: string): string {
+  const value = source.slice(fence.length, source.length - fence.length);
+  const pad = (c: string) => c === ' ' || c === '\n';
+  if (value.length > 2 && pad(value[0]) && pad(value[value.length - 1]) && /[^ \n]/.test(value)) return value.slice(1, -1);
+  return value;
 }
 
 const attr = (t: Token, name: string): string | null => {
@@ -143,7 +158,7 @@ function leaf(p: Phrasing, t: Token): PhrasingContent {
   const pos = position(p, p.place(from), p.place(to));
   switch (t.type) {
     case 'code_inline':
-      return { type: 'inlineCode', value: t.content, position: pos } satisfies InlineCode;
+      return { type: 'inlineCode', value: codeValue(p.content.slice(from, to), t.markup), position: pos } satisfies InlineCode;
     case 'html_inline':
       return { type: 'html', value: t.content, position: pos } satisfies Html;
     case 'image':

@@ -21,7 +21,7 @@ function parted(nodes: Node[]): boolean {
 
 /** The check of a task item, taken off the text of its first paragraph (read by markdown-it as
  *  text): null when the item has none. */
-function takeCheck(first: BlockContent | undefined, content: string | undefined): boolean | null {
+function takeCheck(w: Walk, first: BlockContent | undefined, content: string | undefined): boolean | null {
   const m = content === undefined ? null : CHECK.exec(content);
   if (!m || first?.type !== 'paragraph') return null;
   const head = first.children[0];
@@ -30,6 +30,8 @@ function takeCheck(first: BlockContent | undefined, content: string | undefined)
   const start = head.position!.start;
   start.column += 3;
   start.offset! += 3;
+  // Spaces before a line ending are not text to micromark: the text starts at the line ending.
+  if (head.value.startsWith('\n')) Object.assign(start, w.points.point(w.points.lineEnd(start.line - 1)));
   if (head.value === '') {
     first.children.shift();
     return m[1] !== ' ';
@@ -49,8 +51,8 @@ function takeCheck(first: BlockContent | undefined, content: string | undefined)
 const QUOTE_BLANK = /^[ >]*>[ >]*$/;
 
 /** The blank lines of its quote (`>`) right after a list in a quote, from 0-based line `from`:
- *  micromark's list takes in their markers (it ends after the last one) and is spread when there
- *  are two or more. Taken only where the list's quote goes on after them, at the same depth. */
+ *  micromark's list takes them in (it ends with the last one) and is spread when there are two or
+ *  more. Taken only where the list's quote goes on after them, at the same depth. */
 function quoteBlanks(w: Walk, from: number): number {
   let line = from;
   while (line < w.points.lineCount && QUOTE_BLANK.test(w.points.line(line))) line++;
@@ -69,9 +71,9 @@ function listItem(w: Walk, open: Token): ListItem {
   // The first paragraph's text, when the item starts with one, as markdown-it read it.
   const content = w.tokens[w.i].type === 'paragraph_open' ? w.tokens[w.i + 1].content : undefined;
   const children = blocks(w, 'list_item_close') as BlockContent[];
-  // An empty item ends after its marker (`+`, `1.`).
-  const end = children[children.length - 1]?.position?.end ?? w.points.point(start + (open.info ?? '').length + open.markup.length);
-  const checked = takeCheck(children[0], content);
+  // An empty item ends with its line (`+`, `1. `).
+  const end = children[children.length - 1]?.position?.end ?? w.points.point(w.points.lineEnd(open.map![0]));
+  const checked = takeCheck(w, children[0], content);
   return { type: 'listItem', spread: parted(children), checked, children, position: { start: w.points.point(start), end } };
 }
 
@@ -85,8 +87,7 @@ export function listNode(w: Walk, open: Token): List {
   const position = { start: items[0].position!.start, end: items[items.length - 1].position!.end };
   const blanks = w.quotes > 0 ? quoteBlanks(w, position.end.line) : 0;
   if (blanks > 0) {
-    const last = position.end.line + blanks - 1;
-    position.end = w.points.point(w.points.lineStart(last) + w.points.line(last).lastIndexOf('>') + 1);
+    position.end = w.points.point(w.points.lineEnd(position.end.line + blanks - 1));
   }
   return { type: 'list', ordered, start, spread: parted(items) || blanks > 1, children: items, position };
 }

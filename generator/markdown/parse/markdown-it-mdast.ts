@@ -37,6 +37,11 @@ function startOf(t: Token): number {
 const lastLine = (t: Token): number => (t.map ? t.map[1] - 1 : 0);
 
 function paragraph(w: Walk, body: Token): Paragraph {
+  // markdown-it's admonition rule runs at the left margin only: in a list item, it reads an
+  // admonition's line as the paragraph's lazy line, where micromark ends the paragraph and the list.
+  if (body.content.includes('\n:::')) throw new FastPathUnsupported('admonition line in a paragraph');
+  // A lone tag on a line of a paragraph in a list in a quote: micromark ends the paragraph there.
+  if (w.quotes > 0 && /\n<\/?[A-Za-z][^<>]*>[ \t]*(?:\n|$)/.test(body.content)) throw new FastPathUnsupported('lone tag in a paragraph in a quote');
   const place = paragraphPlacer(body.content, body.map![0], w.points);
   const children = phrasing(body, place, w.points);
   return { type: 'paragraph', children, position: span(w, place(0), w.points.lineEnd(lastLine(body))) };
@@ -128,7 +133,12 @@ function block(w: Walk, t: Token): RootContent | undefined {
       w.quotes++;
       const children = blocks(w, 'blockquote_close') as BlockContent[];
       w.quotes--;
-      return { type: 'blockquote', children, position: span(w, startOf(t), w.points.lineEnd(lastLine(t))) };
+      // markdown-it's lines may take in a line after the quote that is blank but for the markers
+      // of the quotes around it.
+      const depth = w.quotes + 1;
+      let last = lastLine(t);
+      while (last > t.map![0] && /^[ >]*$/.test(w.points.line(last)) && w.points.line(last).split('>').length - 1 < depth) last--;
+      return { type: 'blockquote', children, position: span(w, startOf(t), w.points.lineEnd(last)) };
     }
     case 'bullet_list_open':
     case 'ordered_list_open':

@@ -46,7 +46,7 @@ function sourceCells(points: SourcePoints, line: number, start: number): SourceC
     const to = k + 1 < edges.length ? edges[k + 1] : row.length;
     const raw = row.slice(from, to);
     // Only spaces after the last pipe: no cell, the pipe closes the row.
-    if (k === edges.length - 1 && raw.trim() === '' && edge >= 0) return;
+    if (k === edges.length - 1 && raw.trim() === '' && edge >= 0 && cells.length > 0) return;
     const lead = raw.length - raw.trimStart().length;
     cells.push({ start: start + Math.max(edge, 0), end: start + to, ...unescapedPipes(raw.trim(), start + from + lead) });
   });
@@ -70,12 +70,17 @@ function cell(w: Walk, c: SourceCell, body: Token | undefined): TableCell {
 function row(w: Walk, open: Token): { node: TableRow; cells: SourceCell[] } {
   const start = blockStart(open);
   if (start === undefined || !open.map) throw new FastPathUnsupported('table row');
+  // A tag starts an HTML block that ends the table to micromark; markdown-it reads a row.
+  if (w.points.text[start] === '<') throw new FastPathUnsupported('tag in a table row');
   const node: TableRow = { type: 'tableRow', children: [], position: { start: w.points.point(start), end: w.points.point(w.points.lineEnd(open.map[0])) } };
   return { node, cells: sourceCells(w.points, open.map[0], start) };
 }
 
 /** The table whose `table_open` is `w.tokens[i]`; returns it and the index after `table_close`. */
 export function tableNode(w: Walk, i: number): { node: Table; next: number } {
+  // Under a header of one cell, micromark reads a delimiter row without pipes as a setext underline.
+  const delimiter = w.tokens[i].map![0] + 1;
+  if (!w.points.line(delimiter).includes('|')) throw new FastPathUnsupported('delimiter row without pipes');
   const align: AlignType[] = [];
   const rows: TableRow[] = [];
   let current: ReturnType<typeof row> | undefined;

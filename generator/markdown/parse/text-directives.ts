@@ -17,12 +17,14 @@ export function textDirectives(content: string, from: number, to: number): { at:
     // An escaped colon before it does not count (`\::x`).
     if (content[at - 1] === ':' && content[at - 2] !== '\\') continue;
     let end = at + 1;
-    while (end < to && !isSpace(content[end]) && (!isPunctuation(content[end]) || content[end] === '-' || content[end] === '_')) end++;
+    // The name may run on past the token (into `_` delimiters markdown-it took apart).
+    while (end < content.length && !isSpace(content[end]) && (!isPunctuation(content[end]) || content[end] === '-' || content[end] === '_')) end++;
     const name = content.slice(at + 1, end);
     if (name === '' || isPunctuation(name[0]) || name.endsWith('-') || name.endsWith('_')) continue;
     const next = content[end];
     if (next === ':') continue;
     if (next === '[' || next === '{') throw new FastPathUnsupported('text directive with a label or attributes');
+    if (end > to) throw new FastPathUnsupported('text directive across tokens');
     out.push({ at, name });
     at = end - 1;
   }
