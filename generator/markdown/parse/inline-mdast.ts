@@ -5,6 +5,11 @@ import type { Token } from 'markdown-it';
 import type { Break, Delete, Emphasis, FootnoteReference, Html, Image, InlineCode, Link, PhrasingContent, Strong, Text } from 'mdast';
 import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
 import type { TextDirective } from 'mdast-util-directive';
+import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxTextExpression } from 'mdast-util-mdx-expression';
+import type { Program } from 'estree';
+import { INLINE_JSX_TAG } from '../fast/mdx-inline-jsx.js';
+import { placeholderNumber } from '../fast/expression-placeholder.js';
 import type { SourcePoints } from './source-points.js';
 import { textDirectives } from './text-directives.js';
 import { inlineRange, type Range } from './tracked-markdown-it.js';
@@ -37,9 +42,17 @@ export function paragraphPlacer(content: string, firstLine: number, points: Sour
   return linePlacer(content, starts);
 }
 
-type Parent = Emphasis | Strong | Delete | Link;
+type Parent = Emphasis | Strong | Delete | Link | MdxJsxTextElement;
+
+/** For the Markdown of an MDX page (mdx-split-mdast.ts): the page as written (its text expressions
+ *  reach markdown-it as placeholder tags of the same length) and the estree of an expression. */
+export interface MdxInline {
+  source: string;
+  estree: (value: string) => Program;
+}
 
 interface Phrasing {
+  mdx?: MdxInline;
   place: Placer;
   points: SourcePoints;
   content: string;
@@ -174,11 +187,39 @@ function leaf(p: Phrasing, t: Token): PhrasingContent {
   }
 }
 
+const JSX_TAG = new RegExp(`^${INLINE_JSX_TAG.source}$`);
+
+/** An MDX page's inline tag (a JSX text element opened, closed or whole) or text expression. */
+function jsxOrExpression(p: Phrasing, t: Token, stack: Open[]): void {
+  const [from, to] = rangeOf(t);
+  const [start, end] = [p.place(from), p.place(to)];
+  const top = stack[stack.length - 1];
+  if (placeholderNumber(t.content) !== undefined) {
+    const value = p.mdx!.source.slice(start + 1, end - 1);
+    top.children.push({ type: 'mdxTextExpression', value, data: { estree: p.mdx!.estree(value) }, position: position(p, start, end) } satisfies MdxTextExpression);
+    return;
+  }
+  const m = JSX_TAG.exec(t.content);
+  if (!m || (m[1] && m[3])) throw new FastPathUnsupported('HTML in MDX');
+  const [, close, name, self] = m;
+  if (close) {
+    if (top.node?.type !== 'mdxJsxTextElement' || top.node.name !== name) throw new FastPathUnsupported('JSX closing tag out of place');
+    top.node.position!.end = p.points.point(end);
+    stack.pop();
+    return;
+  }
+  const node: MdxJsxTextElement = { type: 'mdxJsxTextElement', name, attributes: [], children: [], position: position(p, start, end) };
+  top.children.push(node);
+  if (!self) stack.push({ node, children: node.children });
+}
+
+type Open = { node?: Parent; children: PhrasingContent[]; literal?: boolean };
+
 /** The phrasing nodes of an inline token whose content `place` puts in the page. */
-export function phrasing(inline: Token, place: Placer, points: SourcePoints): PhrasingContent[] {
-  const p: Phrasing = { place, points, content: inline.content };
+export function phrasing(inline: Token, place: Placer, points: SourcePoints, mdx?: MdxInline): PhrasingContent[] {
+  const p: Phrasing = { place, points, content: inline.content, mdx };
   const root: PhrasingContent[] = [];
-  const stack: { node?: Parent; children: PhrasingContent[]; literal?: boolean }[] = [{ children: root }];
+  const stack: Open[] = [{ children: root }];
   for (const t of inline.children ?? []) {
     const top = stack[stack.length - 1].children;
     switch (t.type) {
@@ -215,10 +256,15 @@ export function phrasing(inline: Token, place: Placer, points: SourcePoints): Ph
       case 's_close':
       case 'link_close': {
         const open = stack.pop()?.node;
-        if (!open) throw new FastPathUnsupported('unbalanced inline tokens');
+        // A JSX element closes where it opened: MDX rejects `<b>*x</b>*`.
+        if (!open || open.type === 'mdxJsxTextElement') throw new FastPathUnsupported('unbalanced inline tokens');
         open.position!.end = points.point(closeEnd(p, t));
         break;
       }
+      case 'html_inline':
+        if (p.mdx) jsxOrExpression(p, t, stack);
+        else top.push(leaf(p, t));
+        break;
       default:
         top.push(leaf(p, t));
     }

@@ -7,7 +7,7 @@ import type { Token } from 'markdown-it';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { BlockContent, Code, FootnoteDefinition, Heading, Html, Paragraph, Root, RootContent, ThematicBreak } from 'mdast';
 import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
-import { linePlacer, paragraphPlacer, phrasing } from './inline-mdast.js';
+import { linePlacer, paragraphPlacer, phrasing, type MdxInline } from './inline-mdast.js';
 import { listNode } from './list-mdast.js';
 import { sourcePoints, type SourcePoints } from './source-points.js';
 import { tableNode } from './table-mdast.js';
@@ -23,6 +23,8 @@ export interface Walk {
   parent: string;
   /** markdown-it's environment of the page (the footnote labels it defines). */
   env: Record<string, unknown>;
+  /** Set for the Markdown of an MDX page. */
+  mdx?: MdxInline;
 }
 
 const span = (w: Walk, start: number, end: number) => ({ start: w.points.point(start), end: w.points.point(end) });
@@ -43,7 +45,7 @@ function paragraph(w: Walk, body: Token): Paragraph {
   // A lone tag on a line of a paragraph in a list in a quote: micromark ends the paragraph there.
   if (w.quotes > 0 && /\n<\/?[A-Za-z][^<>]*>[ \t]*(?:\n|$)/.test(body.content)) throw new FastPathUnsupported('lone tag in a paragraph in a quote');
   const place = paragraphPlacer(body.content, body.map![0], w.points);
-  const children = phrasing(body, place, w.points);
+  const children = phrasing(body, place, w.points, w.mdx);
   return { type: 'paragraph', children, position: span(w, place(0), w.points.lineEnd(lastLine(body))) };
 }
 
@@ -53,12 +55,12 @@ function heading(w: Walk, open: Token, body: Token): Heading {
   if (!open.markup.startsWith('#')) {
     // Setext: the text's lines as a paragraph's, then the underline.
     const place = paragraphPlacer(body.content, body.map![0], w.points);
-    return { type: 'heading', depth, children: phrasing(body, place, w.points), position: span(w, place(0), w.points.lineEnd(lastLine(open))) };
+    return { type: 'heading', depth, children: phrasing(body, place, w.points, w.mdx), position: span(w, place(0), w.points.lineEnd(lastLine(open))) };
   }
   let text = start + open.markup.length;
   while (w.points.text[text] === ' ') text++;
   if (!w.points.text.startsWith(body.content, text)) throw new FastPathUnsupported('heading text');
-  const children = phrasing(body, linePlacer(body.content, [text]), w.points);
+  const children = phrasing(body, linePlacer(body.content, [text]), w.points, w.mdx);
   return { type: 'heading', depth, children, position: span(w, start, w.points.lineEnd(open.map![0])) };
 }
 
@@ -101,7 +103,7 @@ function admonition(w: Walk, open: Token): ContainerDirective {
     w.i++;
     const bracket = w.points.text.indexOf('[', startOf(open));
     if (!w.points.text.startsWith(`[${label.content}]`, bracket)) throw new FastPathUnsupported('admonition label');
-    const inline = phrasing(label, linePlacer(label.content, [bracket + 1]), w.points);
+    const inline = phrasing(label, linePlacer(label.content, [bracket + 1]), w.points, w.mdx);
     children.push({ type: 'paragraph', data: { directiveLabel: true }, children: inline, position: span(w, bracket, bracket + label.content.length + 2) });
   }
   children.push(...(blocks(w, 'admonition_close') as BlockContent[]));
@@ -146,10 +148,12 @@ function block(w: Walk, t: Token): RootContent | undefined {
     case 'fence':
       return fence(w, t);
     case 'code_block':
+      if (w.mdx) throw new FastPathUnsupported('indented code in MDX');
       return indentedCode(w, t);
     case 'hr':
       return { type: 'thematicBreak', position: span(w, startOf(t), w.points.lineEnd(t.map![0])) } satisfies ThematicBreak;
     case 'html_block':
+      if (w.mdx) throw new FastPathUnsupported('HTML in MDX');
       return htmlBlock(w, t);
     case 'table_open': {
       const { node, next } = tableNode(w, w.i - 1);
@@ -183,15 +187,19 @@ export function blocks(w: Walk, until?: string): RootContent[] {
   return out;
 }
 
-/** The mdast remark would parse from `text` (parseWithRemark), read by markdown-it. */
-export function parseFast(text: string): Root {
+/** The blocks of `text`, read by markdown-it, placed in it. */
+export function markdownBlocks(text: string, env: Record<string, unknown>, mdx?: MdxInline): RootContent[] {
   // markdown-it rewrites these before it parses, which would move every offset after them.
   if (/[\r\0]/.test(text)) throw new FastPathUnsupported('carriage return or NUL');
+  const w: Walk = { tokens: trackedMarkdownIt().parse(text, env), i: 0, points: sourcePoints(text), quotes: 0, parent: 'root', env, mdx };
+  return blocks(w);
+}
+
+/** The mdast remark would parse from `text` (parseWithRemark), read by markdown-it. */
+export function parseFast(text: string): Root {
+  const children = markdownBlocks(text, {});
   const points = sourcePoints(text);
-  const env: Record<string, unknown> = {};
-  const w: Walk = { tokens: trackedMarkdownIt().parse(text, env), i: 0, points, quotes: 0, parent: 'root', env };
-  const children = blocks(w);
-  return { type: 'root', children, position: span(w, 0, text.length) };
+  return { type: 'root', children, position: { start: points.point(0), end: points.point(text.length) } };
 }
 
 

@@ -64,7 +64,7 @@ function alignOf(t: Token): AlignType {
 function cell(w: Walk, c: SourceCell, body: Token | undefined): TableCell {
   const inline = body ?? trackedMarkdownIt().parseInline(c.content, w.env)[0];
   if (inline.content !== c.content) throw new FastPathUnsupported('table cell text');
-  return { type: 'tableCell', children: phrasing(inline, c.place, w.points), position: { start: w.points.point(c.start), end: w.points.point(c.end) } };
+  return { type: 'tableCell', children: phrasing(inline, c.place, w.points, w.mdx), position: { start: w.points.point(c.start), end: w.points.point(c.end) } };
 }
 
 function row(w: Walk, open: Token): { node: TableRow; cells: SourceCell[] } {

@@ -1,0 +1,125 @@
+// The MDX split (mdx-fast/mdx-split.ts) turned into the mdast remark-mdx parses: the import lines
+// as `mdxjsEsm` nodes (consecutive lines one node), JSX elements on lines of their own as
+// `mdxJsxFlowElement`s with their attributes, an element with inline text on its line as a
+// paragraph holding an `mdxJsxTextElement`, expressions on lines of their own as
+// `mdxFlowExpression`s, and the Markdown regions through markdown-it-mdast.ts, each parsed in the
+// page masked around it so that every position is the page's. Whatever the split refuses or this
+// cannot make exactly throws (MdxRefusal or FastPathUnsupported): the caller parses with remark.
+import type { Paragraph, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { MdxFlowExpression } from 'mdast-util-mdx-expression';
+import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
+import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
+import { splitMdx, type JsxElement, type MdxPage, type Segment } from '../mdx-fast/mdx-split.js';
+import { expressionEnd } from '../mdx-fast/mdx-expression.js';
+import { linePlacer, phrasing, type MdxInline } from './inline-mdast.js';
+import { markdownBlocks } from './markdown-it-mdast.js';
+import { esmEstree, expressionEstree } from './mdx-estree.js';
+import { closingTagEnd, openingTag } from './mdx-jsx-tag.js';
+import { sourcePoints, type SourcePoints } from './source-points.js';
+import { trackedMarkdownIt } from './tracked-markdown-it.js';
+
+interface Build {
+  page: MdxPage;
+  points: SourcePoints;
+  /** Where the next node's search starts: the end of the one before. */
+  cursor: number;
+  env: Record<string, unknown>;
+  mdx: MdxInline;
+}
+
+const span = (b: Build, start: number, end: number) => ({ start: b.points.point(start), end: b.points.point(end) });
+
+/** The page's text with placeholders for its prose expressions, blank but for lines [from, to). */
+function masked(b: Build, from: number, to: number): string {
+  const start = b.points.lineStart(from);
+  return b.page.markdown.slice(0, start).replace(/[^\n]/g, ' ') + b.page.markdown.slice(start, b.points.lineEnd(to - 1));
+}
+
+function region(b: Build, from: number, to: number): RootContent[] {
+  const nodes = markdownBlocks(masked(b, from, to), b.env, b.mdx);
+  b.cursor = b.points.lineEnd(to - 1);
+  return nodes;
+}
+
+function flowExpression(b: Build): MdxFlowExpression {
+  const at = b.points.text.indexOf('{', b.cursor);
+  const end = expressionEnd(b.points.text, at);
+  if (at < 0 || end < 0) throw new FastPathUnsupported('expression not found');
+  b.cursor = end;
+  const value = b.points.text.slice(at + 1, end - 1);
+  return { type: 'mdxFlowExpression', value, data: { estree: expressionEstree(value) }, position: span(b, at, end) };
+}
+
+/** `<summary>Inline *text*</summary>`: a paragraph of one JSX text element. */
+function inlineElement(b: Build, s: JsxElement, at: number): Paragraph {
+  const tag = openingTag(b.points, at);
+  const text = s.inline!.text;
+  if (!b.points.text.startsWith(text, tag.end)) throw new FastPathUnsupported('inline JSX text');
+  const inline = trackedMarkdownIt().parseInline(text, b.env)[0];
+  const children = phrasing(inline, linePlacer(text, [tag.end]), b.points, b.mdx);
+  const end = closingTagEnd(b.points, s.name, tag.end + text.length);
+  b.cursor = end;
+  const element: MdxJsxTextElement = { type: 'mdxJsxTextElement', name: s.name, attributes: tag.attributes, children, position: span(b, at, end) };
+  return { type: 'paragraph', children: [element], position: span(b, at, b.points.lineEnd(s.line - 1)) };
+}
+
+function element(b: Build, s: JsxElement): RootContent {
+  const at = b.points.lineStart(s.line - 1) + s.column - 1;
+  if (s.inline) return inlineElement(b, s, at);
+  const tag = openingTag(b.points, at);
+  b.cursor = tag.end;
+  const children = tag.selfClosing ? [] : segments(b, s.children);
+  const end = tag.selfClosing ? tag.end : closingTagEnd(b.points, s.name, b.cursor);
+  b.cursor = end;
+  return { type: 'mdxJsxFlowElement', name: s.name, attributes: tag.attributes, children: children as MdxJsxFlowElement['children'], position: span(b, at, end) };
+}
+
+function segments(b: Build, list: Segment[]): RootContent[] {
+  return list.flatMap((s): RootContent[] => {
+    if (s.kind === 'md') {
+      if (s.items) throw new FastPathUnsupported('JSX in a list item');
+      return region(b, s.from, s.to);
+    }
+    return [s.kind === 'expr' ? flowExpression(b) : element(b, s)];
+  });
+}
+
+/** Consecutive import lines make one ESM node. */
+function esm(b: Build): MdxjsEsm[] {
+  const out: MdxjsEsm[] = [];
+  let last = -2;
+  for (const imp of b.page.imports) {
+    const line = imp.line - 1;
+    const node = out[out.length - 1];
+    const end = b.points.lineEnd(line);
+    if (node && line === last + 1) node.position!.end = b.points.point(end);
+    else out.push({ type: 'mdxjsEsm', value: '', position: span(b, b.points.lineStart(line), end) });
+    last = line;
+  }
+  for (const node of out) {
+    node.value = b.points.text.slice(node.position!.start.offset, node.position!.end.offset);
+    node.data = { estree: esmEstree(node.value) };
+  }
+  return out;
+}
+
+/** The footnote labels of every region, for references that come before their definition. */
+function defineFootnotes(b: Build, list: Segment[]): void {
+  for (const s of list) {
+    if (s.kind === 'md') trackedMarkdownIt().parse(masked(b, s.from, s.to), b.env);
+    else if (s.kind === 'jsx') defineFootnotes(b, s.children);
+  }
+}
+
+/** The mdast the MDX pipeline would parse from `text` (parseMdxWithRemark), from the split. */
+export function parseFastMdx(text: string): Root {
+  const page = splitMdx(text);
+  if (/[\r\0]/.test(text)) throw new FastPathUnsupported('carriage return or NUL');
+  const points = sourcePoints(text);
+  const b: Build = { page, points, cursor: 0, env: {}, mdx: { source: text, estree: expressionEstree } };
+  if (text.includes('[^')) defineFootnotes(b, page.segments);
+  const nodes = [...esm(b), ...segments(b, page.segments)];
+  nodes.sort((x, y) => x.position!.start.offset! - y.position!.start.offset!);
+  return { type: 'root', children: nodes, position: span(b, 0, text.length) };
+}
