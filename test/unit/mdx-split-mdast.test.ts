@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseFastMdx } from '../../generator/markdown/parse/mdx-split-mdast.js';
+import { parseMdxWithRemark } from '../../generator/markdown/parse/remark-parse-tree.js';
+import { FastPathUnsupported } from '../../generator/markdown/fast/fast-path-unsupported.js';
+import { MdxRefusal } from '../../generator/markdown/mdx-fast/mdx-split.js';
+import { preprocess } from '../../generator/markdown/syntax/preprocess.js';
+import { splitFrontmatter } from '../../generator/content/frontmatter.js';
+import { makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
+
+// The MDX split must become exactly the mdast remark-mdx parses (parse/mdx-split-mdast.ts): every
+// field and position of every node is compared. Not compared: the position fields of the estrees
+// on ESM and expression nodes (start, end, loc, range), which acorn gives relative to the value
+// and micromark relative to the page; the rest of every estree is.
+
+interface Page { file: string; body: string }
+
+const ESTREE_PLACE = new Set(['start', 'end', 'loc', 'range']);
+
+/** A plain copy (acorn's nodes are class instances), estrees without their positions. */
+function comparable(x: unknown, estree = false): unknown {
+  if (Array.isArray(x)) return x.map((y) => comparable(y, estree));
+  if (x === null || typeof x !== 'object') return x;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(x)) if (!(estree && ESTREE_PLACE.has(k))) out[k] = comparable(v, estree || k === 'estree');
+  return out;
+}
+
+function mdxFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) mdxFiles(p, out);
+    else if (name.endsWith('.mdx')) out.push(p);
+  }
+  return out;
+}
+
+/** Compares both parsers on every page; how many the split took and how many parseFastMdx made. */
+function compare(pages: Page[]): { split: number; fast: number } {
+  let split = 0;
+  let fast = 0;
+  for (const { file, body } of pages) {
+    const text = preprocess(file, body, 'mdx');
+    let tree;
+    try {
+      tree = parseFastMdx(text);
+    } catch (e) {
+      if (e instanceof MdxRefusal) continue;
+      split++;
+      if (e instanceof FastPathUnsupported) continue;
+      throw e;
+    }
+    split++;
+    fast++;
+    expect(comparable(tree), file).toStrictEqual(comparable(parseMdxWithRemark(text)));
+  }
+  return { split, fast };
+}
+
+describe('the MDX split to mdast', () => {
+  it('parses the ToolHive .mdx pages as remark-mdx does', () => {
+    const pages = mdxFiles(join(import.meta.dirname, '../../content')).map((file) => {
+      const split = splitFrontmatter(file, readFileSync(file, 'utf8'));
+      if (!('body' in split)) throw new Error(`${file}: frontmatter`);
+      return { file, body: split.body };
+    });
+    expect(pages.length).toBe(26);
+    // One page has JSX tags inside list items, which parseFastMdx gives up.
+    expect(compare(pages)).toEqual({ split: 26, fast: 25 });
+  });
+
+  it('parses the .mdx pages of the MDX corpus as remark-mdx does', () => {
+    expect(compare(makeMdxCorpus(150, 0.6).filter((p) => p.file.endsWith('.mdx')))).toEqual({ split: 88, fast: 88 });
+  });
+
+  it('parses imports, elements, attributes, expressions and inline JSX as remark-mdx does', () => {
+    const page = [
+      "import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", '',
+      '## Overview', '', 'Text with **bold**, <sup>x</sup>, <br /> and {props.x} here.', '',
+      '<Tabs groupId="os" values={[{label: \'A\', value: "a"}]} lazy>', '  <TabItem value="linux" label=\'Linux\' default>', '',
+      '```bash', 'thv run', '```', '', '</TabItem>', '</Tabs>', '', '{/* a note */}', '',
+      '<details>', '<summary>Why does *step* fail on `Linux`?</summary>', '', 'Restart.[^a]', '', '- first', '- second', '', '</details>', '',
+      '[^a]: Step is ~~optional~~.', '', '<Intro />', '',
+    ].join('\n');
+    const text = preprocess('docs/page.mdx', page, 'mdx');
+    const tree = parseFastMdx(text);
+    expect(comparable(tree)).toStrictEqual(comparable(parseMdxWithRemark(text)));
+    const types = JSON.stringify(tree).match(/"type":"mdx\w+"/g);
+    for (const t of ['mdxjsEsm', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxFlowExpression', 'mdxJsxAttributeValueExpression']) expect(types).toContain(`"type":"${t}"`);
+  });
+});
