@@ -76,15 +76,45 @@ function afterLineEnding(p: Phrasing, newline: number): number {
   return p.triedSpan ? p.place(newline + 1) : p.place(newline) + 1;
 }
 
-/** Text, escapes, references and soft breaks join the text node before them, if any. */
+/** Text, escapes, references and soft breaks join the text node before them, if any. Text after
+ *  a link remark-gfm's transform made has no position, as the rest of the text it was cut from. */
 function addText(p: Phrasing, out: PhrasingContent[], value: string, start: number, end: number): void {
   const tail = out[out.length - 1];
   if (tail?.type === 'text') {
     tail.value += value;
-    tail.position!.end = p.points.point(end);
+    if (tail.position) tail.position.end = p.points.point(end);
     return;
   }
-  out.push({ type: 'text', value, position: position(p, start, end) } satisfies Text);
+  const text: Text = { type: 'text', value, position: position(p, start, end) };
+  if (tail?.type === 'link' && !tail.position) delete text.position;
+  out.push(text);
+}
+
+/** Whether a `[` before `at` is open (no `]` after it): micromark's autolink literal tokenizer
+ *  does not start after one. Escaped brackets and code aside, as a label start is. */
+function openBracket(p: Phrasing, at: number): boolean {
+  let open = 0;
+  for (let i = 0; i < at; i++) {
+    const c = p.content[i];
+    if (c === '\\') i++;
+    else if (c === '[') open++;
+    else if (c === ']' && open > 0) open--;
+  }
+  return open > 0;
+}
+
+/** A plain URL (autolink-literal.ts: link_open, text, link_close). After an open `[` micromark's
+ *  tokenizer leaves it as text and remark-gfm's transform links it: the link, its text and the
+ *  text it was cut from have no position then. */
+function literalLink(p: Phrasing, out: PhrasingContent[], open: Token): void {
+  const [from, to] = rangeOf(open);
+  const url = attr(open, 'href') ?? '';
+  if (p.content.slice(from, to) !== url) throw new FastPathUnsupported('autolink literal not found');
+  // The transform writes `position: undefined` on the link and its text (the text around gets none).
+  const place = openBracket(p, from) ? undefined : position(p, p.place(from), p.place(to));
+  const link: Link = { type: 'link', title: null, url, children: [{ type: 'text', value: url, position: place }], position: place };
+  if (!place && out[out.length - 1]?.type === 'text') delete out[out.length - 1].position;
+  out.push(link);
 }
 
 /** A run of source text, with the text directives in it as nodes of their own. */
@@ -213,20 +243,25 @@ function jsxOrExpression(p: Phrasing, t: Token, stack: Open[]): void {
   if (!self) stack.push({ node, children: node.children });
 }
 
-type Open = { node?: Parent; children: PhrasingContent[]; literal?: boolean };
+type Open = { node?: Parent; children: PhrasingContent[] };
 
 /** The phrasing nodes of an inline token whose content `place` puts in the page. */
 export function phrasing(inline: Token, place: Placer, points: SourcePoints, mdx?: MdxInline): PhrasingContent[] {
   const p: Phrasing = { place, points, content: inline.content, mdx };
   const root: PhrasingContent[] = [];
   const stack: Open[] = [{ children: root }];
-  for (const t of inline.children ?? []) {
+  const tokens = inline.children ?? [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
     const top = stack[stack.length - 1].children;
+    if (t.type === 'link_open' && t.markup === 'linkify') {
+      literalLink(p, top, t);
+      i += 2;
+      continue;
+    }
     switch (t.type) {
       case 'text':
-        // An autolink literal's text is the URL: micromark reads no directive in it.
-        if (stack[stack.length - 1].literal) addText(p, top, t.content, place(rangeOf(t)[0]), place(rangeOf(t)[1]));
-        else rawText(p, top, t);
+        rawText(p, top, t);
         break;
       case 'text_special': {
         const [from, to] = rangeOf(t);
@@ -248,7 +283,7 @@ export function phrasing(inline: Token, place: Placer, points: SourcePoints, mdx
         const node = opened(t);
         node.position = { start: points.point(openStart(p, t)), end: points.point(0) };
         top.push(node);
-        stack.push({ node, children: node.children as PhrasingContent[], literal: t.markup === 'linkify' });
+        stack.push({ node, children: node.children as PhrasingContent[] });
         break;
       }
       case 'em_close':

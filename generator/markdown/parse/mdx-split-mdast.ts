@@ -46,6 +46,10 @@ function flowExpression(b: Build): MdxFlowExpression {
   const at = b.points.text.indexOf('{', b.cursor);
   const end = expressionEnd(b.points.text, at);
   if (at < 0 || end < 0) throw new FastPathUnsupported('expression not found');
+  // Two on a line (`{a}{b}`) are text expressions of a paragraph to MDX.
+  const line = b.points.point(at).line - 1;
+  const points = b.points;
+  if (points.text.slice(points.lineStart(line), at).trim() !== '' || points.text.slice(end, points.lineEnd(line)).trim() !== '') throw new FastPathUnsupported('expressions sharing a line');
   b.cursor = end;
   const value = b.points.text.slice(at + 1, end - 1);
   return { type: 'mdxFlowExpression', value, data: { estree: expressionEstree(value) }, position: span(b, at, end) };
@@ -55,6 +59,8 @@ function flowExpression(b: Build): MdxFlowExpression {
 function inlineElement(b: Build, s: JsxElement, at: number): Paragraph {
   const tag = openingTag(b.points, at);
   const text = s.inline!.text;
+  // A backslash before the closing tag escapes its `<`: the MDX compiler rejects the page.
+  if (/(?:^|[^\\])(?:\\\\)*\\$/.test(text)) throw new FastPathUnsupported('backslash before a closing tag');
   if (!b.points.text.startsWith(text, tag.end)) throw new FastPathUnsupported('inline JSX text');
   const inline = trackedMarkdownIt().parseInline(text, b.env)[0];
   const children = phrasing(inline, linePlacer(text, [tag.end]), b.points, b.mdx);
