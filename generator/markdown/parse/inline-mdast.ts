@@ -10,6 +10,7 @@ import type { MdxTextExpression } from 'mdast-util-mdx-expression';
 import type { Program } from 'estree';
 import { INLINE_JSX_TAG } from '../fast/mdx-inline-jsx.js';
 import { placeholderNumber } from '../fast/expression-placeholder.js';
+import type { ItemTags } from '../mdx-fast/mdx-split.js';
 import type { SourcePoints } from './source-points.js';
 import { textDirectives } from './text-directives.js';
 import { inlineRange, type Range } from './tracked-markdown-it.js';
@@ -49,6 +50,11 @@ type Parent = Emphasis | Strong | Delete | Link | MdxJsxTextElement;
 export interface MdxInline {
   source: string;
   estree: (value: string) => Program;
+  /** The page as written, placed. */
+  page: SourcePoints;
+  /** Tags on lines of their own inside list items, by 0-based line: their lines reach markdown-it
+   *  as placeholder HTML blocks (mdx-item-jsx.ts). */
+  items?: ItemTags;
 }
 
 interface Phrasing {

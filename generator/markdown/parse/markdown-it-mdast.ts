@@ -9,6 +9,7 @@ import type { BlockContent, Code, FootnoteDefinition, Heading, Html, Paragraph, 
 import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
 import { linePlacer, paragraphPlacer, phrasing, type MdxInline } from './inline-mdast.js';
 import { listNode } from './list-mdast.js';
+import { ItemElements, placeholderLines } from './mdx-item-jsx.js';
 import { sourcePoints, type SourcePoints } from './source-points.js';
 import { tableNode } from './table-mdast.js';
 import { blockStart, trackedMarkdownIt } from './tracked-markdown-it.js';
@@ -174,14 +175,22 @@ export function blocks(w: Walk, until?: string): RootContent[] {
   const out: RootContent[] = [];
   const parent = w.parent;
   w.parent = w.tokens[w.i - 1]?.type ?? 'root';
+  // JSX tags in a list item of an MDX page nest the item's blocks (mdx-item-jsx.ts).
+  const elements = w.mdx?.items && w.parent === 'list_item_open' ? new ItemElements(out) : undefined;
   while (w.i < w.tokens.length) {
     const t = w.tokens[w.i++];
     if (t.type === until) {
+      elements?.done();
       w.parent = parent;
       return out;
     }
+    const lines = elements && t.type === 'html_block' ? placeholderLines(t.content, w.mdx!) : undefined;
+    if (lines) {
+      for (const line of lines) elements!.tags(w.mdx!, line);
+      continue;
+    }
     const node = block(w, t);
-    if (node) out.push(node);
+    if (node) (elements?.target ?? out).push(node);
   }
   if (until) throw new FastPathUnsupported(`no ${until}`);
   return out;

@@ -10,7 +10,8 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression } from 'mdast-util-mdx-expression';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
-import { splitMdx, type JsxElement, type MdxPage, type Segment } from '../mdx-fast/mdx-split.js';
+import { splitMdx, type JsxElement, type MarkdownRegion, type MdxPage, type Segment } from '../mdx-fast/mdx-split.js';
+import { itemPlaceholder } from './mdx-item-jsx.js';
 import { expressionEnd } from '../mdx-fast/mdx-expression.js';
 import { linePlacer, phrasing, type MdxInline } from './inline-mdast.js';
 import { markdownBlocks } from './markdown-it-mdast.js';
@@ -30,15 +31,18 @@ interface Build {
 
 const span = (b: Build, start: number, end: number) => ({ start: b.points.point(start), end: b.points.point(end) });
 
-/** The page's text with placeholders for its prose expressions, blank but for lines [from, to). */
-function masked(b: Build, from: number, to: number): string {
-  const start = b.points.lineStart(from);
-  return b.page.markdown.slice(0, start).replace(/[^\n]/g, ' ') + b.page.markdown.slice(start, b.points.lineEnd(to - 1));
+/** The page's text with placeholders for its prose expressions and its tag lines in list items,
+ *  blank but for lines [from, to). */
+function masked(b: Build, s: MarkdownRegion): string {
+  const start = b.points.lineStart(s.from);
+  let body = b.page.markdown.slice(start, b.points.lineEnd(s.to - 1));
+  if (s.items) body = body.split('\n').map((l, k) => (s.items!.has(s.from + k) ? itemPlaceholder(l, s.from + k) : l)).join('\n');
+  return b.page.markdown.slice(0, start).replace(/[^\n]/g, ' ') + body;
 }
 
-function region(b: Build, from: number, to: number): RootContent[] {
-  const nodes = markdownBlocks(masked(b, from, to), b.env, b.mdx);
-  b.cursor = b.points.lineEnd(to - 1);
+function region(b: Build, s: MarkdownRegion): RootContent[] {
+  const nodes = markdownBlocks(masked(b, s), b.env, { ...b.mdx, items: s.items });
+  b.cursor = b.points.lineEnd(s.to - 1);
   return nodes;
 }
 
@@ -83,10 +87,7 @@ function element(b: Build, s: JsxElement): RootContent {
 
 function segments(b: Build, list: Segment[]): RootContent[] {
   return list.flatMap((s): RootContent[] => {
-    if (s.kind === 'md') {
-      if (s.items) throw new FastPathUnsupported('JSX in a list item');
-      return region(b, s.from, s.to);
-    }
+    if (s.kind === 'md') return region(b, s);
     return [s.kind === 'expr' ? flowExpression(b) : element(b, s)];
   });
 }
@@ -113,7 +114,7 @@ function esm(b: Build): MdxjsEsm[] {
 /** The footnote labels of every region, for references that come before their definition. */
 function defineFootnotes(b: Build, list: Segment[]): void {
   for (const s of list) {
-    if (s.kind === 'md') trackedMarkdownIt().parse(masked(b, s.from, s.to), b.env);
+    if (s.kind === 'md') trackedMarkdownIt().parse(masked(b, s), b.env);
     else if (s.kind === 'jsx') defineFootnotes(b, s.children);
   }
 }
@@ -123,7 +124,7 @@ export function parseFastMdx(text: string): Root {
   const page = splitMdx(text);
   if (/[\r\0]/.test(text)) throw new FastPathUnsupported('carriage return or NUL');
   const points = sourcePoints(text);
-  const b: Build = { page, points, cursor: 0, env: {}, mdx: { source: text, estree: expressionEstree } };
+  const b: Build = { page, points, cursor: 0, env: {}, mdx: { source: text, estree: expressionEstree, page: points } };
   if (text.includes('[^')) defineFootnotes(b, page.segments);
   const nodes = [...esm(b), ...segments(b, page.segments)];
   nodes.sort((x, y) => x.position!.start.offset! - y.position!.start.offset!);
