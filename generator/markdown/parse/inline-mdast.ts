@@ -48,6 +48,7 @@ type Parent = Emphasis | Strong | Delete | Link | MdxJsxTextElement;
 /** For the Markdown of an MDX page (mdx-split-mdast.ts): the page as written (its text expressions
  *  reach markdown-it as placeholder tags of the same length) and the estree of an expression. */
 export interface MdxInline {
+  /** The text read, as written (without the placeholders). */
   source: string;
   estree: (value: string) => Program;
   /** The page as written, placed. */

@@ -31,7 +31,7 @@ function takeCheck(w: Walk, first: BlockContent | undefined, content: string | u
   start.column += 3;
   start.offset! += 3;
   // Spaces before a line ending are not text to micromark: the text starts at the line ending.
-  if (head.value.startsWith('\n')) Object.assign(start, w.points.point(w.points.lineEnd(start.line - 1)));
+  if (head.value.startsWith('\n')) Object.assign(start, w.points.point(w.points.lineEnd(start.line - 1 - w.points.firstLine)));
   if (head.value === '') {
     first.children.shift();
     return m[1] !== ' ';
@@ -85,9 +85,9 @@ export function listNode(w: Walk, open: Token): List {
   w.i++;
   const start = ordered ? Number(open.attrGet('start') ?? 1) : null;
   const position = { start: items[0].position!.start, end: items[items.length - 1].position!.end };
-  const blanks = w.quotes > 0 ? quoteBlanks(w, position.end.line) : 0;
-  if (blanks > 0) {
-    position.end = w.points.point(w.points.lineEnd(position.end.line + blanks - 1));
-  }
+  // The line after the list, 0-based in the text walked.
+  const next = position.end.line - w.points.firstLine;
+  const blanks = w.quotes > 0 ? quoteBlanks(w, next) : 0;
+  if (blanks > 0) position.end = w.points.point(w.points.lineEnd(next + blanks - 1));
   return { type: 'list', ordered, start, spread: parted(items) || blanks > 1, children: items, position };
 }

@@ -196,11 +196,12 @@ export function blocks(w: Walk, until?: string): RootContent[] {
   return out;
 }
 
-/** The blocks of `text`, read by markdown-it, placed in it. */
-export function markdownBlocks(text: string, env: Record<string, unknown>, mdx?: MdxInline): RootContent[] {
+/** The blocks of `text`, read by markdown-it, placed in it; `base`: where `text` starts in its page
+ *  when it is a part of one (a region of an MDX page). */
+export function markdownBlocks(text: string, env: Record<string, unknown>, mdx?: MdxInline, base?: { offset: number; line: number }): RootContent[] {
   // markdown-it rewrites these before it parses, which would move every offset after them.
   if (/[\r\0]/.test(text)) throw new FastPathUnsupported('carriage return or NUL');
-  const w: Walk = { tokens: trackedMarkdownIt().parse(text, env), i: 0, points: sourcePoints(text), quotes: 0, parent: 'root', env, mdx };
+  const w: Walk = { tokens: trackedMarkdownIt().parse(text, env), i: 0, points: sourcePoints(text, base), quotes: 0, parent: 'root', env, mdx };
   return blocks(w);
 }
 

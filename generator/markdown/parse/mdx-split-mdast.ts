@@ -31,17 +31,18 @@ interface Build {
 
 const span = (b: Build, start: number, end: number) => ({ start: b.points.point(start), end: b.points.point(end) });
 
-/** The page's text with placeholders for its prose expressions and its tag lines in list items,
- *  blank but for lines [from, to). */
-function masked(b: Build, s: MarkdownRegion): string {
-  const start = b.points.lineStart(s.from);
-  let body = b.page.markdown.slice(start, b.points.lineEnd(s.to - 1));
-  if (s.items) body = body.split('\n').map((l, k) => (s.items!.has(s.from + k) ? itemPlaceholder(l, s.from + k) : l)).join('\n');
-  return b.page.markdown.slice(0, start).replace(/[^\n]/g, ' ') + body;
+/** A region's lines [from, to): with placeholders for its prose expressions and its tag lines in
+ *  list items (for markdown-it), and as written; and where they start in the page. */
+function regionText(b: Build, s: MarkdownRegion): { text: string; source: string; base: { offset: number; line: number } } {
+  const [start, end] = [b.points.lineStart(s.from), b.points.lineEnd(s.to - 1)];
+  let text = b.page.markdown.slice(start, end);
+  if (s.items) text = text.split('\n').map((l, k) => (s.items!.has(s.from + k) ? itemPlaceholder(l, s.from + k) : l)).join('\n');
+  return { text, source: b.points.text.slice(start, end), base: { offset: start, line: s.from } };
 }
 
 function region(b: Build, s: MarkdownRegion): RootContent[] {
-  const nodes = markdownBlocks(masked(b, s), b.env, { ...b.mdx, items: s.items });
+  const { text, source, base } = regionText(b, s);
+  const nodes = markdownBlocks(text, b.env, { ...b.mdx, source, items: s.items }, base);
   b.cursor = b.points.lineEnd(s.to - 1);
   return nodes;
 }
@@ -114,7 +115,7 @@ function esm(b: Build): MdxjsEsm[] {
 /** The footnote labels of every region, for references that come before their definition. */
 function defineFootnotes(b: Build, list: Segment[]): void {
   for (const s of list) {
-    if (s.kind === 'md') trackedMarkdownIt().parse(masked(b, s), b.env);
+    if (s.kind === 'md') trackedMarkdownIt().parse(regionText(b, s).text, b.env);
     else if (s.kind === 'jsx') defineFootnotes(b, s.children);
   }
 }
