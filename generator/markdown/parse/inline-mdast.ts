@@ -2,78 +2,14 @@
 // runs of text, escapes, character references and soft line breaks are one text node, as
 // mdast-util-from-markdown makes them; delimiters left unpaired are text.
 import type { Token } from 'markdown-it';
-import type { Break, Delete, Emphasis, FootnoteReference, Html, Image, InlineCode, Link, PhrasingContent, Strong, Text } from 'mdast';
-import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
+import type { Break, FootnoteReference, Html, Image, InlineCode, Link, PhrasingContent, Text } from 'mdast';
 import type { TextDirective } from 'mdast-util-directive';
-import type { MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import type { MdxTextExpression } from 'mdast-util-mdx-expression';
-import type { Program } from 'estree';
-import { INLINE_JSX_TAG } from '../fast/mdx-inline-jsx.js';
-import { placeholderNumber } from '../fast/expression-placeholder.js';
-import type { ItemTags } from '../mdx-fast/mdx-split.js';
+import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
+import type { Placer } from './content-placer.js';
+import { jsxOrExpression } from './mdx-inline.js';
+import { attr, position, rangeOf, type MdxInline, type Open, type Parent, type Phrasing } from './phrasing-context.js';
 import type { SourcePoints } from './source-points.js';
 import { textDirectives } from './text-directives.js';
-import { inlineRange, type Range } from './tracked-markdown-it.js';
-
-/** A block's inline content offset → the page offset it was read from. */
-export type Placer = (pos: number) => number;
-
-/** The placer of content whose line `k` starts at page offset `starts[k]`. */
-export function linePlacer(content: string, starts: number[]): Placer {
-  const own = [0];
-  for (let i = content.indexOf('\n'); i >= 0; i = content.indexOf('\n', i + 1)) own.push(i + 1);
-  if (own.length !== starts.length) throw new FastPathUnsupported('inline content lines');
-  return (pos) => {
-    let k = own.length - 1;
-    while (k > 0 && own[k] > pos) k--;
-    return starts[k] + pos - own[k];
-  };
-}
-
-/** A paragraph's content: each of its lines is the end of a page line (markdown-it strips
- *  container markers and indentation before it, and the trailing whitespace of the last one). */
-export function paragraphPlacer(content: string, firstLine: number, points: SourcePoints): Placer {
-  const parts = content.split('\n');
-  const starts = parts.map((part, k) => {
-    const line = points.line(firstLine + k);
-    const end = k === parts.length - 1 ? line.trimEnd().length : line.length;
-    if (line.slice(end - part.length, end) !== part) throw new FastPathUnsupported('paragraph line not found');
-    return points.lineStart(firstLine + k) + end - part.length;
-  });
-  return linePlacer(content, starts);
-}
-
-type Parent = Emphasis | Strong | Delete | Link | MdxJsxTextElement;
-
-/** For the Markdown of an MDX page (mdx-split-mdast.ts): the page as written (its text expressions
- *  reach markdown-it as placeholder tags of the same length) and the estree of an expression. */
-export interface MdxInline {
-  /** The text read, as written (without the placeholders). */
-  source: string;
-  estree: (value: string) => Program;
-  /** The page as written, placed. */
-  page: SourcePoints;
-  /** Tags on lines of their own inside list items, by 0-based line: their lines reach markdown-it
-   *  as placeholder HTML blocks (mdx-item-jsx.ts). */
-  items?: ItemTags;
-}
-
-interface Phrasing {
-  mdx?: MdxInline;
-  place: Placer;
-  points: SourcePoints;
-  content: string;
-  /** A backtick run that opened no code span came before (in raw text). */
-  triedSpan?: boolean;
-}
-
-function rangeOf(t: Token): Range {
-  const r = inlineRange(t);
-  if (!r) throw new FastPathUnsupported(`no range for ${t.type}`);
-  return r;
-}
-
-const position = (p: Phrasing, start: number, end: number) => ({ start: p.points.point(start), end: p.points.point(end) });
 
 /** After a line ending: the start of the next page line (container markers are not in it). */
 function afterLineEnding(p: Phrasing, newline: number): number {
@@ -128,7 +64,7 @@ function literalLink(p: Phrasing, out: PhrasingContent[], open: Token): void {
 function rawText(p: Phrasing, out: PhrasingContent[], t: Token): void {
   if (t.content === '') return;
   const [from, to] = rangeOf(t);
-  // Delimiters left unpaired are raw text too, but hold no colon.
+  // Raw text is the source as written: directives and backticks are looked for there.
   if (p.content.slice(from, to) !== t.content) throw new FastPathUnsupported('text token not found');
   if (t.content.includes('`')) p.triedSpan = true;
   let last = from;
@@ -172,11 +108,6 @@ function codeValue(source: string, fence: string): string {
   if (value.length > 2 && pad(value[0]) && pad(value[value.length - 1]) && /[^ \n]/.test(value)) return value.slice(1, -1);
   return value;
 }
-
-const attr = (t: Token, name: string): string | null => {
-  const v = t.attrGet(name);
-  return v === null ? null : String(v);
-};
 
 function opened(t: Token): Parent {
   switch (t.type) {
@@ -223,34 +154,6 @@ function leaf(p: Phrasing, t: Token): PhrasingContent {
       throw new FastPathUnsupported(`inline token ${t.type}`);
   }
 }
-
-const JSX_TAG = new RegExp(`^${INLINE_JSX_TAG.source}$`);
-
-/** An MDX page's inline tag (a JSX text element opened, closed or whole) or text expression. */
-function jsxOrExpression(p: Phrasing, t: Token, stack: Open[]): void {
-  const [from, to] = rangeOf(t);
-  const [start, end] = [p.place(from), p.place(to)];
-  const top = stack[stack.length - 1];
-  if (placeholderNumber(t.content) !== undefined) {
-    const value = p.mdx!.source.slice(start + 1, end - 1);
-    top.children.push({ type: 'mdxTextExpression', value, data: { estree: p.mdx!.estree(value) }, position: position(p, start, end) } satisfies MdxTextExpression);
-    return;
-  }
-  const m = JSX_TAG.exec(t.content);
-  if (!m || (m[1] && m[3])) throw new FastPathUnsupported('HTML in MDX');
-  const [, close, name, self] = m;
-  if (close) {
-    if (top.node?.type !== 'mdxJsxTextElement' || top.node.name !== name) throw new FastPathUnsupported('JSX closing tag out of place');
-    top.node.position!.end = p.points.point(end);
-    stack.pop();
-    return;
-  }
-  const node: MdxJsxTextElement = { type: 'mdxJsxTextElement', name, attributes: [], children: [], position: position(p, start, end) };
-  top.children.push(node);
-  if (!self) stack.push({ node, children: node.children });
-}
-
-type Open = { node?: Parent; children: PhrasingContent[] };
 
 /** The phrasing nodes of an inline token whose content `place` puts in the page. */
 export function phrasing(inline: Token, place: Placer, points: SourcePoints, mdx?: MdxInline): PhrasingContent[] {

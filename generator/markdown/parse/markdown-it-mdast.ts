@@ -7,7 +7,9 @@ import type { Token } from 'markdown-it';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { BlockContent, Code, FootnoteDefinition, Heading, Html, Paragraph, Root, RootContent, ThematicBreak } from 'mdast';
 import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
-import { linePlacer, paragraphPlacer, phrasing, type MdxInline } from './inline-mdast.js';
+import { linePlacer, paragraphPlacer } from './content-placer.js';
+import { phrasing } from './inline-mdast.js';
+import type { MdxInline } from './phrasing-context.js';
 import { listNode } from './list-mdast.js';
 import { ItemElements, placeholderLines } from './mdx-item-jsx.js';
 import { sourcePoints, type SourcePoints } from './source-points.js';
@@ -71,7 +73,8 @@ function fence(w: Walk, t: Token): Code {
   const start = startOf(t);
   const line = t.map![0];
   const info = w.points.text.slice(start + t.markup.length, w.points.lineEnd(line));
-  const m = /^[ \t]*(\S*)[ \t]*(.*)$/.exec(info)!;
+  // Only spaces and tabs part the words to micromark (a no-break space is part of one).
+  const m = /^[ \t]*([^ \t]*)[ \t]*(.*)$/.exec(info)!;
   const unescape = trackedMarkdownIt().utils.unescapeAll;
   const value = t.content.endsWith('\n') ? t.content.slice(0, -1) : t.content;
   const end = w.points.lineEnd(lastLine(t));

@@ -6,7 +6,7 @@
 import type { RootContent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
-import type { MdxInline } from './inline-mdast.js';
+import type { MdxInline } from './phrasing-context.js';
 import { closingTagEnd, openingTag } from './mdx-jsx-tag.js';
 
 /** The line with its tags replaced by a placeholder of the same length. */
