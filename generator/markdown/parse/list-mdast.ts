@@ -81,7 +81,11 @@ export function listNode(w: Walk, open: Token): List {
   const ordered = open.type === 'ordered_list_open';
   const close = ordered ? 'ordered_list_close' : 'bullet_list_close';
   const items: ListItem[] = [];
-  while (w.tokens[w.i].type !== close) items.push(listItem(w, w.tokens[w.i++]));
+  for (let t = w.tokens[w.i]; t?.type !== close; t = w.tokens[w.i]) {
+    if (!t) throw new FastPathUnsupported(`no ${close}`);
+    w.i++;
+    items.push(listItem(w, t));
+  }
   w.i++;
   const start = ordered ? Number(open.attrGet('start') ?? 1) : null;
   const position = { start: items[0].position!.start, end: items[items.length - 1].position!.end };

@@ -5,14 +5,14 @@
 // the two parsers on real and generated pages.
 import type { Token } from 'markdown-it';
 import type { ContainerDirective } from 'mdast-util-directive';
-import type { BlockContent, Code, FootnoteDefinition, Heading, Html, Paragraph, Root, RootContent, ThematicBreak } from 'mdast';
+import type { BlockContent, Blockquote, Code, FootnoteDefinition, Heading, Html, Paragraph, Root, RootContent, ThematicBreak } from 'mdast';
 import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
 import { linePlacer, paragraphPlacer } from './content-placer.js';
 import { phrasing } from './inline-mdast.js';
 import type { MdxInline } from './phrasing-context.js';
 import { listNode } from './list-mdast.js';
 import { ItemElements, placeholderLines } from './mdx-item-jsx.js';
-import { sourcePoints, type SourcePoints } from './source-points.js';
+import { endPoint, sourcePoints, type SourcePoints } from './source-points.js';
 import { tableNode } from './table-mdast.js';
 import { blockStart, trackedMarkdownIt } from './tracked-markdown-it.js';
 
@@ -122,8 +122,21 @@ function footnoteDefinition(w: Walk, open: Token): FootnoteDefinition {
   return { type: 'footnoteDefinition', identifier: label.toLowerCase(), label, children, position: { start: w.points.point(startOf(open)), end } };
 }
 
+function blockquote(w: Walk, open: Token): Blockquote {
+  w.quotes++;
+  const children = blocks(w, 'blockquote_close') as BlockContent[];
+  w.quotes--;
+  // markdown-it's lines may take in a line after the quote that is blank but for the markers of
+  // the quotes around it.
+  const depth = w.quotes + 1;
+  const markers = (line: string) => line.split('>').length - 1;
+  let last = lastLine(open);
+  while (last > open.map![0] && /^[ >]*$/.test(w.points.line(last)) && markers(w.points.line(last)) < depth) last--;
+  return { type: 'blockquote', children, position: span(w, startOf(open), w.points.lineEnd(last)) };
+}
+
 /** The block node of token `t` (taken already), reading on from `w.i`. */
-function block(w: Walk, t: Token): RootContent | undefined {
+function block(w: Walk, t: Token): RootContent {
   switch (t.type) {
     case 'paragraph_open': {
       const node = paragraph(w, w.tokens[w.i]);
@@ -135,17 +148,8 @@ function block(w: Walk, t: Token): RootContent | undefined {
       w.i += 2;
       return node;
     }
-    case 'blockquote_open': {
-      w.quotes++;
-      const children = blocks(w, 'blockquote_close') as BlockContent[];
-      w.quotes--;
-      // markdown-it's lines may take in a line after the quote that is blank but for the markers
-      // of the quotes around it.
-      const depth = w.quotes + 1;
-      let last = lastLine(t);
-      while (last > t.map![0] && /^[ >]*$/.test(w.points.line(last)) && w.points.line(last).split('>').length - 1 < depth) last--;
-      return { type: 'blockquote', children, position: span(w, startOf(t), w.points.lineEnd(last)) };
-    }
+    case 'blockquote_open':
+      return blockquote(w, t);
     case 'bullet_list_open':
     case 'ordered_list_open':
       return listNode(w, t);
@@ -192,8 +196,7 @@ export function blocks(w: Walk, until?: string): RootContent[] {
       for (const line of lines) elements!.tags(w.mdx!, line);
       continue;
     }
-    const node = block(w, t);
-    if (node) (elements?.target ?? out).push(node);
+    (elements?.target ?? out).push(block(w, t));
   }
   if (until) throw new FastPathUnsupported(`no ${until}`);
   return out;
@@ -211,8 +214,7 @@ export function markdownBlocks(text: string, env: Record<string, unknown>, mdx?:
 /** The mdast remark would parse from `text` (parseWithRemark), read by markdown-it. */
 export function parseFast(text: string): Root {
   const children = markdownBlocks(text, {});
-  const points = sourcePoints(text);
-  return { type: 'root', children, position: { start: points.point(0), end: points.point(text.length) } };
+  return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end: endPoint(text) } };
 }
 
 

@@ -40,3 +40,10 @@ export function sourcePoints(text: string, base = { offset: 0, line: 0 }): Sourc
     line: (line) => text.slice(starts[line], lineEnd(line)),
   };
 }
+
+/** The point after the last character of `text`. */
+export function endPoint(text: string): Point {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) line++;
+  return { line, column: text.length - text.lastIndexOf('\n'), offset: text.length };
+}
