@@ -76,6 +76,9 @@ function fence(w: Walk, t: Token): Code {
   // Only spaces and tabs part the words to micromark (a no-break space is part of one).
   const m = /^[ \t]*([^ \t]*)[ \t]*(.*)$/.exec(info)!;
   const unescape = trackedMarkdownIt().utils.unescapeAll;
+  // A fence left open runs to its container's end, where the two parsers disagree on blank lines.
+  const closing = w.points.line(lastLine(t)).trim();
+  if (lastLine(t) === line || !closing.endsWith(t.markup[0].repeat(t.markup.length)) || /[^`~]/.test(closing.replace(/^[>\s]*/, ''))) throw new FastPathUnsupported('code fence left open');
   const value = t.content.endsWith('\n') ? t.content.slice(0, -1) : t.content;
   const end = w.points.lineEnd(lastLine(t));
   return { type: 'code', lang: m[1] ? unescape(m[1]) : null, meta: m[2] ? unescape(m[2]) : null, value, position: span(w, start, end) };

@@ -82,6 +82,9 @@ export function tableNode(w: Walk, i: number): { node: Table; next: number } {
   // Under a header of one cell, micromark reads a delimiter row without pipes as a setext underline.
   const delimiter = w.tokens[i].map![0] + 1;
   if (!w.points.line(delimiter).includes('|')) throw new FastPathUnsupported('delimiter row without pipes');
+  // micromark reads a header line that opens an ATX heading as the heading.
+  const start = blockStart(w.tokens[i]);
+  if (start !== undefined && /^#{1,6}(?:[ \t]|$)/.test(w.points.text.slice(start, start + 8))) throw new FastPathUnsupported('heading as a table header');
   const align: AlignType[] = [];
   const rows: TableRow[] = [];
   let current: ReturnType<typeof row> | undefined;
