@@ -65,7 +65,7 @@ function rawText(p: Phrasing, out: PhrasingContent[], t: Token): void {
   if (t.content === '') return;
   const [from, to] = rangeOf(t);
   // Raw text is the source as written: directives and backticks are looked for there.
-  if (p.content.slice(from, to) !== t.content) throw new FastPathUnsupported('text token not found');
+  if (to - from !== t.content.length || !p.content.startsWith(t.content, from)) throw new FastPathUnsupported('text token not found');
   if (t.content.includes('`')) p.triedSpan = true;
   let last = from;
   for (const { at, name } of textDirectives(p.content, from, to)) {

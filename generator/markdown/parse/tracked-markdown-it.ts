@@ -80,15 +80,17 @@ function wrapInline(rule: InlineRule): InlineRule {
   };
 }
 
-function wrapBlock(rule: BlockRule): BlockRule {
+/** `lines`: the rule makes tokens that start on lines of their own (list items, table rows). */
+function wrapBlock(rule: BlockRule, lines: boolean): BlockRule {
   return (state, startLine, endLine, silent) => {
     if (silent) return rule(state, startLine, endLine, silent);
     const at = state.bMarks[startLine] + state.tShift[startLine];
     const count = state.tokens.length;
     if (!rule(state, startLine, endLine, silent)) return false;
     if (count < state.tokens.length) blockStarts.set(state.tokens[count], at);
-    // Items and rows start on lines of their own, read while their list or table is open.
-    for (let i = count + 1; i < state.tokens.length; i++) {
+    // Items and rows are read while their list or table is open, so their lines' marks are the
+    // list's or the table's still.
+    for (let i = count + 1; lines && i < state.tokens.length; i++) {
       const t = state.tokens[i];
       if ((t.type === 'list_item_open' || t.type === 'tr_open') && t.map && !blockStarts.has(t)) blockStarts.set(t, state.bMarks[t.map[0]] + state.tShift[t.map[0]]);
     }
@@ -146,7 +148,7 @@ export function trackedMarkdownIt(): MarkdownIt {
   for (const r of [...inlineRuler.__rules__]) inlineRuler.at(r.name, wrapInline(r.fn), { alt: r.alt });
   // `at` without `alt` would forget which rules may end a paragraph.
   const blockRuler = md.block.ruler as unknown as Ruler<BlockRule>;
-  for (const r of [...blockRuler.__rules__]) blockRuler.at(r.name, wrapBlock(r.fn), { alt: r.alt });
+  for (const r of [...blockRuler.__rules__]) blockRuler.at(r.name, wrapBlock(r.fn, r.name === 'list' || r.name === 'table'), { alt: r.alt });
   tracked = md;
   return md;
 }
