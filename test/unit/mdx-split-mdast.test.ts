@@ -93,6 +93,33 @@ describe('the MDX split to mdast', () => {
     expect(split).toBeGreaterThan(50);
   });
 
+  it('parses pages made of MDX and Markdown blocks as remark-mdx does', () => {
+    const PARTS = [
+      "import A from './a';", "import { B, C as D } from '@x/y';", '## Head {#custom-id}', 'Text with **b** and `c` and [l](./x.mdx).', '- a\n- b\n  - c',
+      '> quote\n> more', '| a | b |\n|---|:-:|\n| 1 | 2 |', ':::tip[T *x*]\ninside\n:::', '```js title="t"\ncode\n```', '---', '<Intro />',
+      '<Tabs groupId="g">\n<TabItem value="a" label="A" default>\n\nIn tab.\n\n</TabItem>\n</Tabs>', '<img src="https://x.io/a.png" alt="x" />',
+      '<details>\n<summary>S *e*</summary>\n\nBody[^f].\n\n</details>', '[^f]: Foot note.', '{/* comment */}', 'A <kbd>Ctrl</kbd> + <kbd>C</kbd> {props.x} here.',
+      '<iframe\n  title="v"\n  src="https://x.io/v"\n></iframe>', '<Columns values={[1, "a", {k: true}]} n={3} flag>\n\nText.\n\n</Columns>',
+    ];
+    const page = fc.array(fc.constantFrom(...PARTS), { minLength: 1, maxLength: 8 }).map((xs) => `${xs.join('\n\n')}\n`);
+    const pages = fc.sample(page, { numRuns: 300, seed: 20261129 }).map((body) => ({ file: 'docs/page.mdx', body }));
+    const { split, fast } = compare(pages);
+    // The rest import a name twice, which the MDX compiler rejects.
+    expect(fast).toBeGreaterThan(split * 0.9);
+    expect(split).toBeGreaterThan(150);
+  });
+
+  for (const [name, page] of Object.entries({
+    'a name imported twice': "import A from './a';\n\nText.\n\nimport A from './a';\n",
+    'a backslash before a closing tag': '<details>\n<summary>x\\</summary>\n\nText.\n\n</details>\n',
+  })) {
+    it(`gives up ${name}, which the MDX compiler rejects`, () => {
+      const text = preprocess('docs/page.mdx', page, 'mdx');
+      expect(() => parseMdxWithRemark(text)).toThrow();
+      expect(() => parseFastMdx(text)).toThrow(FastPathUnsupported);
+    });
+  }
+
   it('parses imports, elements, attributes, expressions and inline JSX as remark-mdx does', () => {
     const page = [
       "import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", '',

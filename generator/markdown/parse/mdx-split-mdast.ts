@@ -49,10 +49,19 @@ function region(b: Build, s: MarkdownRegion): RootContent[] {
   return nodes;
 }
 
+/** The first line at or after `from` that starts with `{`: where it starts, or -1. */
+function braceLine(text: string, from: number): number {
+  if (from === 0 && text.startsWith('{')) return 0;
+  const i = text.indexOf('\n{', Math.max(0, from - 1));
+  return i < 0 ? -1 : i + 1;
+}
+
 function flowExpression(b: Build): MdxFlowExpression {
-  const at = b.points.text.indexOf('{', b.cursor);
-  const end = expressionEnd(b.points.text, at);
-  if (at < 0 || end < 0) throw new FastPathUnsupported('expression not found');
+  // It starts a line (the split takes no other): an import's braces may come before it.
+  const text = b.points.text;
+  const at = braceLine(text, b.cursor);
+  const end = at < 0 ? -1 : expressionEnd(text, at);
+  if (end < 0) throw new FastPathUnsupported('expression not found');
   // Two on a line (`{a}{b}`) are text expressions of a paragraph to MDX.
   const line = b.points.point(at).line - 1;
   const points = b.points;
@@ -97,6 +106,9 @@ function segments(b: Build, list: Segment[]): RootContent[] {
 
 /** Consecutive import lines make one ESM node. */
 function esm(b: Build): MdxjsEsm[] {
+  // A name imported twice is an error to the MDX compiler (the split lets the page through).
+  const names = b.page.imports.flatMap((imp) => imp.bindings.map((x) => x.local));
+  if (new Set(names).size !== names.length) throw new FastPathUnsupported('a name imported twice');
   const out: MdxjsEsm[] = [];
   let last = -2;
   for (const imp of b.page.imports) {
