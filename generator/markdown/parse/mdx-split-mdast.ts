@@ -2,23 +2,24 @@
 // as `mdxjsEsm` nodes (consecutive lines one node), JSX elements on lines of their own as
 // `mdxJsxFlowElement`s with their attributes, an element with inline text on its line as a
 // paragraph holding an `mdxJsxTextElement`, expressions on lines of their own as
-// `mdxFlowExpression`s, and the Markdown regions through markdown-it-mdast.ts, each parsed in the
-// page masked around it so that every position is the page's. Whatever the split refuses or this
-// cannot make exactly throws (MdxRefusal or FastPathUnsupported): the caller parses with remark.
+// `mdxFlowExpression`s, and the Markdown regions through markdown-it-mdast.ts, each parsed alone and
+// placed in the page by where it starts. estree comes from acorn (mdx-estree.ts). Whatever the split
+// refuses or this cannot make exactly throws (MdxRefusal or FastPathUnsupported): the caller parses
+// with remark; test/unit/mdx-split-mdast.test.ts compares the two.
 import type { Paragraph, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression } from 'mdast-util-mdx-expression';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
 import { splitMdx, type JsxElement, type MarkdownRegion, type MdxPage, type Segment } from '../mdx-fast/mdx-split.js';
-import { itemPlaceholder } from './mdx-item-jsx.js';
 import { expressionEnd } from '../mdx-fast/mdx-expression.js';
 import { linePlacer } from './content-placer.js';
 import { phrasing } from './inline-mdast.js';
-import type { MdxInline } from './phrasing-context.js';
 import { markdownBlocks } from './markdown-it-mdast.js';
 import { esmEstree, expressionEstree } from './mdx-estree.js';
+import { itemPlaceholder } from './mdx-item-jsx.js';
 import { closingTagEnd, openingTag } from './mdx-jsx-tag.js';
+import type { MdxInline } from './phrasing-context.js';
 import { sourcePoints, type SourcePoints } from './source-points.js';
 import { trackedMarkdownIt } from './tracked-markdown-it.js';
 
