@@ -127,10 +127,13 @@ function esm(b: Build): MdxjsEsm[] {
   return out;
 }
 
+const DEFINITION_LINE = /^[ \t>*+\-\d.)]*\[\^[^\]\n]+\]:/m;
+
 /** The footnote labels of every region, for references that come before their definition. */
 function defineFootnotes(b: Build, list: Segment[]): void {
   for (const s of list) {
-    if (s.kind === 'md') trackedMarkdownIt().parse(regionText(b, s).text, b.env);
+    // Only a region with a definition's line can define a label (markdown-it's footnotes.ts).
+    if (s.kind === 'md' && DEFINITION_LINE.test(regionText(b, s).text)) trackedMarkdownIt().parse(regionText(b, s).text, b.env);
     else if (s.kind === 'jsx') defineFootnotes(b, s.children);
   }
 }
