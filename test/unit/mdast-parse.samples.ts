@@ -20,6 +20,8 @@ export const SAME_TREE: Record<string, { page: string; holds: string }> = {
   'lists: spread, start, nesting, empty items': { page: '3. three\n4. four\n\n- a\n\n- b\n  - c\n\n    d\n+ plus\n+\n+ after\n', holds: 'list' },
   'quotes with lazy lines and lists': { page: '> A quote\nlazy\n>\n> - in quote\n> - two\n>\n> ```yaml\n> a: 1\n> ```\n', holds: 'blockquote' },
   'escapes and character references': { page: 'Escapes \\* \\_ \\` \\[ and &amp; &copy; &#35; &#x41; &#58;x.\n', holds: 'text' },
+  'a URL after an open bracket (linked by remark-gfm\'s transform, without positions)': { page: '**x[ see https://example.com now\n\n| a | b |\n|---|---|\n| [ https://example.com | c |\n', holds: 'link' },
+  'lists in a quote before another container': { page: '> - a\n> > b\n\n> - c\n>\n> 1. d\n', holds: 'blockquote' },
   'a failed code span in a quote': { page: '> a `` b  \n> *c*\n>\n> a \\`` b\n> *c*\n', holds: 'break' },
 };
 
@@ -29,4 +31,6 @@ export const GIVEN_UP: Record<string, string> = {
   'an admonition line as a list item\'s lazy line': '- item\n:::note\nx\n:::\n',
   'a lone tag after a paragraph in a list in a quote': '> 1. text\n> </b>\n',
   'a delimiter row without pipes under one cell': '> |?\n> ---\n',
+  'a code fence left open in nested quotes': '> > > ```\n> code\n> ```  \n> \n> [x] text\n',
+  'a heading line as a table header': '> # <!-- c -->\\| a | b |\n> |:-|-:|\n> | 1 | 2 |\n',
 };

@@ -2,58 +2,14 @@
 // runs of text, escapes, character references and soft line breaks are one text node, as
 // mdast-util-from-markdown makes them; delimiters left unpaired are text.
 import type { Token } from 'markdown-it';
-import type { Break, Delete, Emphasis, FootnoteReference, Html, Image, InlineCode, Link, PhrasingContent, Strong, Text } from 'mdast';
-import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
+import type { Break, FootnoteReference, Html, Image, InlineCode, Link, PhrasingContent, Text } from 'mdast';
 import type { TextDirective } from 'mdast-util-directive';
+import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
+import type { Placer } from './content-placer.js';
+import { jsxOrExpression } from './mdx-inline.js';
+import { attr, position, rangeOf, type MdxInline, type Open, type Parent, type Phrasing } from './phrasing-context.js';
 import type { SourcePoints } from './source-points.js';
 import { textDirectives } from './text-directives.js';
-import { inlineRange, type Range } from './tracked-markdown-it.js';
-
-/** A block's inline content offset → the page offset it was read from. */
-export type Placer = (pos: number) => number;
-
-/** The placer of content whose line `k` starts at page offset `starts[k]`. */
-export function linePlacer(content: string, starts: number[]): Placer {
-  const own = [0];
-  for (let i = content.indexOf('\n'); i >= 0; i = content.indexOf('\n', i + 1)) own.push(i + 1);
-  if (own.length !== starts.length) throw new FastPathUnsupported('inline content lines');
-  return (pos) => {
-    let k = own.length - 1;
-    while (k > 0 && own[k] > pos) k--;
-    return starts[k] + pos - own[k];
-  };
-}
-
-/** A paragraph's content: each of its lines is the end of a page line (markdown-it strips
- *  container markers and indentation before it, and the trailing whitespace of the last one). */
-export function paragraphPlacer(content: string, firstLine: number, points: SourcePoints): Placer {
-  const parts = content.split('\n');
-  const starts = parts.map((part, k) => {
-    const line = points.line(firstLine + k);
-    const end = k === parts.length - 1 ? line.trimEnd().length : line.length;
-    if (line.slice(end - part.length, end) !== part) throw new FastPathUnsupported('paragraph line not found');
-    return points.lineStart(firstLine + k) + end - part.length;
-  });
-  return linePlacer(content, starts);
-}
-
-type Parent = Emphasis | Strong | Delete | Link;
-
-interface Phrasing {
-  place: Placer;
-  points: SourcePoints;
-  content: string;
-  /** A backtick run that opened no code span came before (in raw text). */
-  triedSpan?: boolean;
-}
-
-function rangeOf(t: Token): Range {
-  const r = inlineRange(t);
-  if (!r) throw new FastPathUnsupported(`no range for ${t.type}`);
-  return r;
-}
-
-const position = (p: Phrasing, start: number, end: number) => ({ start: p.points.point(start), end: p.points.point(end) });
 
 /** After a line ending: the start of the next page line (container markers are not in it). */
 function afterLineEnding(p: Phrasing, newline: number): number {
@@ -63,23 +19,53 @@ function afterLineEnding(p: Phrasing, newline: number): number {
   return p.triedSpan ? p.place(newline + 1) : p.place(newline) + 1;
 }
 
-/** Text, escapes, references and soft breaks join the text node before them, if any. */
+/** Text, escapes, references and soft breaks join the text node before them, if any. Text after
+ *  a link remark-gfm's transform made has no position, as the rest of the text it was cut from. */
 function addText(p: Phrasing, out: PhrasingContent[], value: string, start: number, end: number): void {
   const tail = out[out.length - 1];
   if (tail?.type === 'text') {
     tail.value += value;
-    tail.position!.end = p.points.point(end);
+    if (tail.position) tail.position.end = p.points.point(end);
     return;
   }
-  out.push({ type: 'text', value, position: position(p, start, end) } satisfies Text);
+  const text: Text = { type: 'text', value, position: position(p, start, end) };
+  if (tail?.type === 'link' && !tail.position) delete text.position;
+  out.push(text);
+}
+
+/** Whether a `[` before `at` is open (no `]` after it): micromark's autolink literal tokenizer
+ *  does not start after one. Escaped brackets and code aside, as a label start is. */
+function openBracket(p: Phrasing, at: number): boolean {
+  let open = 0;
+  for (let i = 0; i < at; i++) {
+    const c = p.content[i];
+    if (c === '\\') i++;
+    else if (c === '[') open++;
+    else if (c === ']' && open > 0) open--;
+  }
+  return open > 0;
+}
+
+/** A plain URL (autolink-literal.ts: link_open, text, link_close). After an open `[` micromark's
+ *  tokenizer leaves it as text and remark-gfm's transform links it: the link, its text and the
+ *  text it was cut from have no position then. */
+function literalLink(p: Phrasing, out: PhrasingContent[], open: Token): void {
+  const [from, to] = rangeOf(open);
+  const url = attr(open, 'href') ?? '';
+  if (p.content.slice(from, to) !== url) throw new FastPathUnsupported('autolink literal not found');
+  // The transform writes `position: undefined` on the link and its text (the text around gets none).
+  const place = openBracket(p, from) ? undefined : position(p, p.place(from), p.place(to));
+  const link: Link = { type: 'link', title: null, url, children: [{ type: 'text', value: url, position: place }], position: place };
+  if (!place && out[out.length - 1]?.type === 'text') delete out[out.length - 1].position;
+  out.push(link);
 }
 
 /** A run of source text, with the text directives in it as nodes of their own. */
 function rawText(p: Phrasing, out: PhrasingContent[], t: Token): void {
   if (t.content === '') return;
   const [from, to] = rangeOf(t);
-  // Delimiters left unpaired are raw text too, but hold no colon.
-  if (p.content.slice(from, to) !== t.content) throw new FastPathUnsupported('text token not found');
+  // Raw text is the source as written: directives and backticks are looked for there.
+  if (to - from !== t.content.length || !p.content.startsWith(t.content, from)) throw new FastPathUnsupported('text token not found');
   if (t.content.includes('`')) p.triedSpan = true;
   let last = from;
   for (const { at, name } of textDirectives(p.content, from, to)) {
@@ -122,11 +108,6 @@ function codeValue(source: string, fence: string): string {
   if (value.length > 2 && pad(value[0]) && pad(value[value.length - 1]) && /[^ \n]/.test(value)) return value.slice(1, -1);
   return value;
 }
-
-const attr = (t: Token, name: string): string | null => {
-  const v = t.attrGet(name);
-  return v === null ? null : String(v);
-};
 
 function opened(t: Token): Parent {
   switch (t.type) {
@@ -175,17 +156,22 @@ function leaf(p: Phrasing, t: Token): PhrasingContent {
 }
 
 /** The phrasing nodes of an inline token whose content `place` puts in the page. */
-export function phrasing(inline: Token, place: Placer, points: SourcePoints): PhrasingContent[] {
-  const p: Phrasing = { place, points, content: inline.content };
+export function phrasing(inline: Token, place: Placer, points: SourcePoints, mdx?: MdxInline): PhrasingContent[] {
+  const p: Phrasing = { place, points, content: inline.content, mdx };
   const root: PhrasingContent[] = [];
-  const stack: { node?: Parent; children: PhrasingContent[]; literal?: boolean }[] = [{ children: root }];
-  for (const t of inline.children ?? []) {
+  const stack: Open[] = [{ children: root }];
+  const tokens = inline.children ?? [];
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i];
     const top = stack[stack.length - 1].children;
+    if (t.type === 'link_open' && t.markup === 'linkify') {
+      literalLink(p, top, t);
+      i += 2;
+      continue;
+    }
     switch (t.type) {
       case 'text':
-        // An autolink literal's text is the URL: micromark reads no directive in it.
-        if (stack[stack.length - 1].literal) addText(p, top, t.content, place(rangeOf(t)[0]), place(rangeOf(t)[1]));
-        else rawText(p, top, t);
+        rawText(p, top, t);
         break;
       case 'text_special': {
         const [from, to] = rangeOf(t);
@@ -207,7 +193,7 @@ export function phrasing(inline: Token, place: Placer, points: SourcePoints): Ph
         const node = opened(t);
         node.position = { start: points.point(openStart(p, t)), end: points.point(0) };
         top.push(node);
-        stack.push({ node, children: node.children as PhrasingContent[], literal: t.markup === 'linkify' });
+        stack.push({ node, children: node.children as PhrasingContent[] });
         break;
       }
       case 'em_close':
@@ -215,10 +201,15 @@ export function phrasing(inline: Token, place: Placer, points: SourcePoints): Ph
       case 's_close':
       case 'link_close': {
         const open = stack.pop()?.node;
-        if (!open) throw new FastPathUnsupported('unbalanced inline tokens');
+        // A JSX element closes where it opened: MDX rejects `<b>*x</b>*`.
+        if (!open || open.type === 'mdxJsxTextElement') throw new FastPathUnsupported('unbalanced inline tokens');
         open.position!.end = points.point(closeEnd(p, t));
         break;
       }
+      case 'html_inline':
+        if (p.mdx) jsxOrExpression(p, t, stack);
+        else top.push(leaf(p, t));
+        break;
       default:
         top.push(leaf(p, t));
     }

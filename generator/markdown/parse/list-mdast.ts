@@ -31,7 +31,7 @@ function takeCheck(w: Walk, first: BlockContent | undefined, content: string | u
   start.column += 3;
   start.offset! += 3;
   // Spaces before a line ending are not text to micromark: the text starts at the line ending.
-  if (head.value.startsWith('\n')) Object.assign(start, w.points.point(w.points.lineEnd(start.line - 1)));
+  if (head.value.startsWith('\n')) Object.assign(start, w.points.point(w.points.lineEnd(start.line - 1 - w.points.firstLine)));
   if (head.value === '') {
     first.children.shift();
     return m[1] !== ' ';
@@ -51,8 +51,7 @@ function takeCheck(w: Walk, first: BlockContent | undefined, content: string | u
 const QUOTE_BLANK = /^[ >]*>[ >]*$/;
 
 /** The blank lines of its quote (`>`) right after a list in a quote, from 0-based line `from`:
- *  micromark's list takes them in (it ends with the last one) and is spread when there are two or
- *  more. Taken only where the list's quote goes on after them, at the same depth. */
+ *  micromark's list takes them in (it ends with the last one). Taken only where the list's quote goes on after them, at the same depth. */
 function quoteBlanks(w: Walk, from: number): number {
   let line = from;
   while (line < w.points.lineCount && QUOTE_BLANK.test(w.points.line(line))) line++;
@@ -63,6 +62,23 @@ function quoteBlanks(w: Walk, from: number): number {
   if (w.parent !== 'blockquote_open' || depth(after) !== w.quotes) throw new FastPathUnsupported('list before a blank line in a quote');
   for (let l = from; l < line; l++) if (!same(l)) throw new FastPathUnsupported('list before a blank line in a quote');
   return line - from;
+}
+
+const CONTAINER_START = /^(?:>|(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$))/;
+const THEMATIC_BREAK = /^([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
+
+/** When the line after a list in a quote (and its blank lines) starts another container there (a
+ *  quote, a list of another kind), micromark's list takes in that line's quote markers: where
+ *  they end. */
+function containerAfter(w: Walk, next: number): number | undefined {
+  if (next >= w.points.lineCount) return undefined;
+  const line = w.points.line(next);
+  const markers = new RegExp(`^(?: {0,3}> ?){${w.quotes}}`).exec(line)?.[0];
+  if (markers === undefined) return undefined;
+  const rest = line.slice(markers.length);
+  if (!CONTAINER_START.test(rest) || THEMATIC_BREAK.test(rest)) return undefined;
+  if (w.parent !== 'blockquote_open') throw new FastPathUnsupported('list before a container in a quote');
+  return w.points.lineStart(next) + markers.length;
 }
 
 function listItem(w: Walk, open: Token): ListItem {
@@ -81,13 +97,21 @@ export function listNode(w: Walk, open: Token): List {
   const ordered = open.type === 'ordered_list_open';
   const close = ordered ? 'ordered_list_close' : 'bullet_list_close';
   const items: ListItem[] = [];
-  while (w.tokens[w.i].type !== close) items.push(listItem(w, w.tokens[w.i++]));
+  for (let t = w.tokens[w.i]; t?.type !== close; t = w.tokens[w.i]) {
+    if (!t) throw new FastPathUnsupported(`no ${close}`);
+    w.i++;
+    items.push(listItem(w, t));
+  }
   w.i++;
   const start = ordered ? Number(open.attrGet('start') ?? 1) : null;
   const position = { start: items[0].position!.start, end: items[items.length - 1].position!.end };
-  const blanks = w.quotes > 0 ? quoteBlanks(w, position.end.line) : 0;
-  if (blanks > 0) {
-    position.end = w.points.point(w.points.lineEnd(position.end.line + blanks - 1));
-  }
-  return { type: 'list', ordered, start, spread: parted(items) || blanks > 1, children: items, position };
+  // The line after the list, 0-based in the text walked.
+  const next = position.end.line - w.points.firstLine;
+  const blanks = w.quotes > 0 ? quoteBlanks(w, next) : 0;
+  if (blanks > 0) position.end = w.points.point(w.points.lineEnd(next + blanks - 1));
+  const container = w.quotes > 0 ? containerAfter(w, next + blanks) : undefined;
+  if (container !== undefined) position.end = w.points.point(container);
+  // The blank lines taken in make the list spread from two on, or from one before a container.
+  const spread = parted(items) || blanks > 1 || (blanks > 0 && container !== undefined);
+  return { type: 'list', ordered, start, spread, children: items, position };
 }

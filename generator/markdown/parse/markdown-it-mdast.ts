@@ -5,11 +5,14 @@
 // the two parsers on real and generated pages.
 import type { Token } from 'markdown-it';
 import type { ContainerDirective } from 'mdast-util-directive';
-import type { BlockContent, Code, FootnoteDefinition, Heading, Html, Paragraph, Root, RootContent, ThematicBreak } from 'mdast';
+import type { BlockContent, Blockquote, Code, FootnoteDefinition, Heading, Html, Paragraph, Root, RootContent, ThematicBreak } from 'mdast';
 import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
-import { linePlacer, paragraphPlacer, phrasing } from './inline-mdast.js';
+import { linePlacer, paragraphPlacer } from './content-placer.js';
+import { phrasing } from './inline-mdast.js';
+import type { MdxInline } from './phrasing-context.js';
 import { listNode } from './list-mdast.js';
-import { sourcePoints, type SourcePoints } from './source-points.js';
+import { ItemElements, placeholderLines } from './mdx-item-jsx.js';
+import { endPoint, sourcePoints, type SourcePoints } from './source-points.js';
 import { tableNode } from './table-mdast.js';
 import { blockStart, trackedMarkdownIt } from './tracked-markdown-it.js';
 
@@ -23,6 +26,8 @@ export interface Walk {
   parent: string;
   /** markdown-it's environment of the page (the footnote labels it defines). */
   env: Record<string, unknown>;
+  /** Set for the Markdown of an MDX page. */
+  mdx?: MdxInline;
 }
 
 const span = (w: Walk, start: number, end: number) => ({ start: w.points.point(start), end: w.points.point(end) });
@@ -43,7 +48,7 @@ function paragraph(w: Walk, body: Token): Paragraph {
   // A lone tag on a line of a paragraph in a list in a quote: micromark ends the paragraph there.
   if (w.quotes > 0 && /\n<\/?[A-Za-z][^<>]*>[ \t]*(?:\n|$)/.test(body.content)) throw new FastPathUnsupported('lone tag in a paragraph in a quote');
   const place = paragraphPlacer(body.content, body.map![0], w.points);
-  const children = phrasing(body, place, w.points);
+  const children = phrasing(body, place, w.points, w.mdx);
   return { type: 'paragraph', children, position: span(w, place(0), w.points.lineEnd(lastLine(body))) };
 }
 
@@ -53,12 +58,12 @@ function heading(w: Walk, open: Token, body: Token): Heading {
   if (!open.markup.startsWith('#')) {
     // Setext: the text's lines as a paragraph's, then the underline.
     const place = paragraphPlacer(body.content, body.map![0], w.points);
-    return { type: 'heading', depth, children: phrasing(body, place, w.points), position: span(w, place(0), w.points.lineEnd(lastLine(open))) };
+    return { type: 'heading', depth, children: phrasing(body, place, w.points, w.mdx), position: span(w, place(0), w.points.lineEnd(lastLine(open))) };
   }
   let text = start + open.markup.length;
   while (w.points.text[text] === ' ') text++;
   if (!w.points.text.startsWith(body.content, text)) throw new FastPathUnsupported('heading text');
-  const children = phrasing(body, linePlacer(body.content, [text]), w.points);
+  const children = phrasing(body, linePlacer(body.content, [text]), w.points, w.mdx);
   return { type: 'heading', depth, children, position: span(w, start, w.points.lineEnd(open.map![0])) };
 }
 
@@ -68,8 +73,12 @@ function fence(w: Walk, t: Token): Code {
   const start = startOf(t);
   const line = t.map![0];
   const info = w.points.text.slice(start + t.markup.length, w.points.lineEnd(line));
-  const m = /^[ \t]*(\S*)[ \t]*(.*)$/.exec(info)!;
+  // Only spaces and tabs part the words to micromark (a no-break space is part of one).
+  const m = /^[ \t]*([^ \t]*)[ \t]*(.*)$/.exec(info)!;
   const unescape = trackedMarkdownIt().utils.unescapeAll;
+  // A fence left open runs to its container's end, where the two parsers disagree on blank lines.
+  const closing = w.points.line(lastLine(t)).trim();
+  if (lastLine(t) === line || !closing.endsWith(t.markup[0].repeat(t.markup.length)) || /[^`~]/.test(closing.replace(/^[>\s]*/, ''))) throw new FastPathUnsupported('code fence left open');
   const value = t.content.endsWith('\n') ? t.content.slice(0, -1) : t.content;
   const end = w.points.lineEnd(lastLine(t));
   return { type: 'code', lang: m[1] ? unescape(m[1]) : null, meta: m[2] ? unescape(m[2]) : null, value, position: span(w, start, end) };
@@ -101,7 +110,7 @@ function admonition(w: Walk, open: Token): ContainerDirective {
     w.i++;
     const bracket = w.points.text.indexOf('[', startOf(open));
     if (!w.points.text.startsWith(`[${label.content}]`, bracket)) throw new FastPathUnsupported('admonition label');
-    const inline = phrasing(label, linePlacer(label.content, [bracket + 1]), w.points);
+    const inline = phrasing(label, linePlacer(label.content, [bracket + 1]), w.points, w.mdx);
     children.push({ type: 'paragraph', data: { directiveLabel: true }, children: inline, position: span(w, bracket, bracket + label.content.length + 2) });
   }
   children.push(...(blocks(w, 'admonition_close') as BlockContent[]));
@@ -116,8 +125,21 @@ function footnoteDefinition(w: Walk, open: Token): FootnoteDefinition {
   return { type: 'footnoteDefinition', identifier: label.toLowerCase(), label, children, position: { start: w.points.point(startOf(open)), end } };
 }
 
+function blockquote(w: Walk, open: Token): Blockquote {
+  w.quotes++;
+  const children = blocks(w, 'blockquote_close') as BlockContent[];
+  w.quotes--;
+  // markdown-it's lines may take in a line after the quote that is blank but for the markers of
+  // the quotes around it.
+  const depth = w.quotes + 1;
+  const markers = (line: string) => line.split('>').length - 1;
+  let last = lastLine(open);
+  while (last > open.map![0] && /^[ >]*$/.test(w.points.line(last)) && markers(w.points.line(last)) < depth) last--;
+  return { type: 'blockquote', children, position: span(w, startOf(open), w.points.lineEnd(last)) };
+}
+
 /** The block node of token `t` (taken already), reading on from `w.i`. */
-function block(w: Walk, t: Token): RootContent | undefined {
+function block(w: Walk, t: Token): RootContent {
   switch (t.type) {
     case 'paragraph_open': {
       const node = paragraph(w, w.tokens[w.i]);
@@ -129,27 +151,20 @@ function block(w: Walk, t: Token): RootContent | undefined {
       w.i += 2;
       return node;
     }
-    case 'blockquote_open': {
-      w.quotes++;
-      const children = blocks(w, 'blockquote_close') as BlockContent[];
-      w.quotes--;
-      // markdown-it's lines may take in a line after the quote that is blank but for the markers
-      // of the quotes around it.
-      const depth = w.quotes + 1;
-      let last = lastLine(t);
-      while (last > t.map![0] && /^[ >]*$/.test(w.points.line(last)) && w.points.line(last).split('>').length - 1 < depth) last--;
-      return { type: 'blockquote', children, position: span(w, startOf(t), w.points.lineEnd(last)) };
-    }
+    case 'blockquote_open':
+      return blockquote(w, t);
     case 'bullet_list_open':
     case 'ordered_list_open':
       return listNode(w, t);
     case 'fence':
       return fence(w, t);
     case 'code_block':
+      if (w.mdx) throw new FastPathUnsupported('indented code in MDX');
       return indentedCode(w, t);
     case 'hr':
       return { type: 'thematicBreak', position: span(w, startOf(t), w.points.lineEnd(t.map![0])) } satisfies ThematicBreak;
     case 'html_block':
+      if (w.mdx) throw new FastPathUnsupported('HTML in MDX');
       return htmlBlock(w, t);
     case 'table_open': {
       const { node, next } = tableNode(w, w.i - 1);
@@ -170,28 +185,39 @@ export function blocks(w: Walk, until?: string): RootContent[] {
   const out: RootContent[] = [];
   const parent = w.parent;
   w.parent = w.tokens[w.i - 1]?.type ?? 'root';
+  // JSX tags in a list item of an MDX page nest the item's blocks (mdx-item-jsx.ts).
+  const elements = w.mdx?.items && w.parent === 'list_item_open' ? new ItemElements(out) : undefined;
   while (w.i < w.tokens.length) {
     const t = w.tokens[w.i++];
     if (t.type === until) {
+      elements?.done();
       w.parent = parent;
       return out;
     }
-    const node = block(w, t);
-    if (node) out.push(node);
+    const lines = elements && t.type === 'html_block' ? placeholderLines(t.content, w.mdx!) : undefined;
+    if (lines) {
+      for (const line of lines) elements!.tags(w.mdx!, line);
+      continue;
+    }
+    (elements?.target ?? out).push(block(w, t));
   }
   if (until) throw new FastPathUnsupported(`no ${until}`);
   return out;
 }
 
-/** The mdast remark would parse from `text` (parseWithRemark), read by markdown-it. */
-export function parseFast(text: string): Root {
+/** The blocks of `text`, read by markdown-it, placed in it; `base`: where `text` starts in its page
+ *  when it is a part of one (a region of an MDX page). */
+export function markdownBlocks(text: string, env: Record<string, unknown>, mdx?: MdxInline, base?: { offset: number; line: number }): RootContent[] {
   // markdown-it rewrites these before it parses, which would move every offset after them.
   if (/[\r\0]/.test(text)) throw new FastPathUnsupported('carriage return or NUL');
-  const points = sourcePoints(text);
-  const env: Record<string, unknown> = {};
-  const w: Walk = { tokens: trackedMarkdownIt().parse(text, env), i: 0, points, quotes: 0, parent: 'root', env };
-  const children = blocks(w);
-  return { type: 'root', children, position: span(w, 0, text.length) };
+  const w: Walk = { tokens: trackedMarkdownIt().parse(text, env), i: 0, points: sourcePoints(text, base), quotes: 0, parent: 'root', env, mdx };
+  return blocks(w);
+}
+
+/** The mdast remark would parse from `text` (parseWithRemark), read by markdown-it. */
+export function parseFast(text: string): Root {
+  const children = markdownBlocks(text, {});
+  return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end: endPoint(text) } };
 }
 
 

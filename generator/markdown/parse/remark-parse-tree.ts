@@ -5,6 +5,7 @@ import { unified } from 'unified';
 import remarkParse from 'remark-parse';
 import remarkDirective from 'remark-directive';
 import type { Root } from 'mdast';
+import { createProcessor } from '@mdx-js/mdx';
 import { remarkGfmTrimmed, unusableAutolinks, type AutolinkKind } from '../remark/remark-gfm-trimmed.js';
 
 function parserFor(drop: AutolinkKind[]) {
@@ -21,4 +22,14 @@ export function parseWithRemark(text: string): Root {
   let p = parsers.get(key);
   if (!p) parsers.set(key, (p = parserFor(drop)));
   return p.parse(text);
+}
+
+let mdxParser: ReturnType<typeof createProcessor> | undefined;
+
+/** The mdast of a preprocessed `.mdx` page body as the MDX pipeline parses it: remark-mdx's syntax
+ *  (with acorn's estree on ESM and expressions), GFM and directives; its other plugins transform
+ *  the tree after parsing and are left out. */
+export function parseMdxWithRemark(text: string): Root {
+  mdxParser ??= createProcessor({ remarkPlugins: [remarkGfmTrimmed, remarkDirective] });
+  return mdxParser.parse(text) as Root;
 }

@@ -11,15 +11,20 @@ export interface SourcePoints {
   line(line: number): string;
   readonly text: string;
   readonly lineCount: number;
+  /** The 0-based page line of `text`'s first line (a region of an MDX page starts further down). */
+  readonly firstLine: number;
 }
 
-export function sourcePoints(text: string): SourcePoints {
+/** `text`'s points; `base`: where `text` starts in its page, when it is a part of one (its first
+ *  line starts at that offset): points are the page's then, lines and offsets given are `text`'s. */
+export function sourcePoints(text: string, base = { offset: 0, line: 0 }): SourcePoints {
   const starts = [0];
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
   const lineEnd = (line: number) => (line + 1 < starts.length ? starts[line + 1] - 1 : text.length);
   return {
     text,
     lineCount: starts.length,
+    firstLine: base.line,
     point(offset) {
       let lo = 0;
       let hi = starts.length - 1;
@@ -28,10 +33,17 @@ export function sourcePoints(text: string): SourcePoints {
         if (starts[mid] <= offset) lo = mid;
         else hi = mid - 1;
       }
-      return { line: lo + 1, column: offset - starts[lo] + 1, offset };
+      return { line: base.line + lo + 1, column: offset - starts[lo] + 1, offset: base.offset + offset };
     },
     lineStart: (line) => starts[line],
     lineEnd,
     line: (line) => text.slice(starts[line], lineEnd(line)),
   };
+}
+
+/** The point after the last character of `text`. */
+export function endPoint(text: string): Point {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) line++;
+  return { line, column: text.length - text.lastIndexOf('\n'), offset: text.length };
 }

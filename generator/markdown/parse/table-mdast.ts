@@ -6,7 +6,8 @@
 import type { Token } from 'markdown-it';
 import type { AlignType, Table, TableCell, TableRow } from 'mdast';
 import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
-import { phrasing, type Placer } from './inline-mdast.js';
+import type { Placer } from './content-placer.js';
+import { phrasing } from './inline-mdast.js';
 import type { Walk } from './markdown-it-mdast.js';
 import type { SourcePoints } from './source-points.js';
 import { blockStart, trackedMarkdownIt } from './tracked-markdown-it.js';
@@ -64,7 +65,7 @@ function alignOf(t: Token): AlignType {
 function cell(w: Walk, c: SourceCell, body: Token | undefined): TableCell {
   const inline = body ?? trackedMarkdownIt().parseInline(c.content, w.env)[0];
   if (inline.content !== c.content) throw new FastPathUnsupported('table cell text');
-  return { type: 'tableCell', children: phrasing(inline, c.place, w.points), position: { start: w.points.point(c.start), end: w.points.point(c.end) } };
+  return { type: 'tableCell', children: phrasing(inline, c.place, w.points, w.mdx), position: { start: w.points.point(c.start), end: w.points.point(c.end) } };
 }
 
 function row(w: Walk, open: Token): { node: TableRow; cells: SourceCell[] } {
@@ -81,6 +82,9 @@ export function tableNode(w: Walk, i: number): { node: Table; next: number } {
   // Under a header of one cell, micromark reads a delimiter row without pipes as a setext underline.
   const delimiter = w.tokens[i].map![0] + 1;
   if (!w.points.line(delimiter).includes('|')) throw new FastPathUnsupported('delimiter row without pipes');
+  // micromark reads a header line that opens an ATX heading as the heading.
+  const start = blockStart(w.tokens[i]);
+  if (start !== undefined && /^#{1,6}(?:[ \t]|$)/.test(w.points.text.slice(start, start + 8))) throw new FastPathUnsupported('heading as a table header');
   const align: AlignType[] = [];
   const rows: TableRow[] = [];
   let current: ReturnType<typeof row> | undefined;

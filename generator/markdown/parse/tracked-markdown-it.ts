@@ -8,12 +8,17 @@ import { newMarkdownIt } from '../fast/markdown-it-parser.js';
 /** [start, end) of an inline token in its inline token's content. */
 export type Range = readonly [number, number];
 
-const ranges = new WeakMap<Token, Range>();
 const blockStarts = new WeakMap<Token, number>();
+
+// An inline token's range is kept in its `map`, which markdown-it leaves null on inline tokens (a
+// field of the token costs less than a WeakMap on every token of a page).
+const setRange = (t: Token, start: number, end: number): void => {
+  t.map = [start, end];
+};
 
 /** Where an inline token's source starts and ends in its block's content. */
 export function inlineRange(t: Token): Range | undefined {
-  return ranges.get(t);
+  return t.map ?? undefined;
 }
 
 /** The offset in the page of the first character of a block token's line (container markers
@@ -41,7 +46,7 @@ function delimiterRun(state: StateInline, made: Token[], from: number): boolean 
   }
   if (length !== state.pos - from) return false;
   for (const t of made) {
-    ranges.set(t, [from, from + t.content.length]);
+    setRange(t, from, from + t.content.length);
     from += t.content.length;
   }
   return true;
@@ -49,12 +54,19 @@ function delimiterRun(state: StateInline, made: Token[], from: number): boolean 
 
 /** Records the range of the tokens `rule` made itself (nested rules have recorded theirs). */
 function recordInline(state: StateInline, count: number, from: number): void {
-  const made = state.tokens.slice(count).filter((t) => !ranges.has(t));
+  const tokens = state.tokens;
+  // Most rules make one token, or flush pending text (ranged already) and make one.
+  if (tokens.length === count + 1 || (tokens.length === count + 2 && tokens[count].map)) {
+    const t = tokens[tokens.length - 1];
+    if (!t.map) setRange(t, from, state.pos);
+    return;
+  }
+  const made = tokens.slice(count).filter((t) => !t.map);
   if (made.length === 0) return;
   if (made.length > 1 && delimiterRun(state, made, from)) return;
   // An autolink literal starts at its scheme, before the position its rule runs at.
   const start = (made[0].meta as { pos?: number } | null)?.pos ?? from;
-  for (const t of made) ranges.set(t, [made[0].type === 'link_open' ? Math.min(start, from) : from, state.pos]);
+  for (const t of made) setRange(t, made[0].type === 'link_open' ? Math.min(start, from) : from, state.pos);
 }
 
 function wrapInline(rule: InlineRule): InlineRule {
@@ -68,18 +80,19 @@ function wrapInline(rule: InlineRule): InlineRule {
   };
 }
 
-function wrapBlock(rule: BlockRule): BlockRule {
+/** `lines`: the rule makes tokens that start on lines of their own (list items, table rows). */
+function wrapBlock(rule: BlockRule, lines: boolean): BlockRule {
   return (state, startLine, endLine, silent) => {
     if (silent) return rule(state, startLine, endLine, silent);
     const at = state.bMarks[startLine] + state.tShift[startLine];
     const count = state.tokens.length;
     if (!rule(state, startLine, endLine, silent)) return false;
-    for (let i = count; i < state.tokens.length; i++) {
+    if (count < state.tokens.length) blockStarts.set(state.tokens[count], at);
+    // Items and rows are read while their list or table is open, so their lines' marks are the
+    // list's or the table's still.
+    for (let i = count + 1; lines && i < state.tokens.length; i++) {
       const t = state.tokens[i];
-      if (blockStarts.has(t) || t.nesting < 0) continue;
-      // Items and rows start on lines of their own, read while their list or table is open.
-      const line = i === count || !t.map ? startLine : t.map[0];
-      blockStarts.set(t, i === count ? at : state.bMarks[line] + state.tShift[line]);
+      if ((t.type === 'list_item_open' || t.type === 'tr_open') && t.map && !blockStarts.has(t)) blockStarts.set(t, state.bMarks[t.map[0]] + state.tShift[t.map[0]]);
     }
     return true;
   };
@@ -114,7 +127,7 @@ function trackPending(md: MarkdownIt): void {
     override pushPending(): Token {
       const start = this.pendingStart;
       const t = super.pushPending();
-      ranges.set(t, [start, start + t.content.length]);
+      setRange(t, start, start + t.content.length);
       return t;
     }
   };
@@ -135,7 +148,7 @@ export function trackedMarkdownIt(): MarkdownIt {
   for (const r of [...inlineRuler.__rules__]) inlineRuler.at(r.name, wrapInline(r.fn), { alt: r.alt });
   // `at` without `alt` would forget which rules may end a paragraph.
   const blockRuler = md.block.ruler as unknown as Ruler<BlockRule>;
-  for (const r of [...blockRuler.__rules__]) blockRuler.at(r.name, wrapBlock(r.fn), { alt: r.alt });
+  for (const r of [...blockRuler.__rules__]) blockRuler.at(r.name, wrapBlock(r.fn, r.name === 'list' || r.name === 'table'), { alt: r.alt });
   tracked = md;
   return md;
 }

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { parseFastMdx } from '../../generator/markdown/parse/mdx-split-mdast.js';
+import { parseMdxWithRemark } from '../../generator/markdown/parse/remark-parse-tree.js';
+import { FastPathUnsupported } from '../../generator/markdown/fast/fast-path-unsupported.js';
+import { MdxRefusal } from '../../generator/markdown/mdx-fast/mdx-split.js';
+import { preprocess } from '../../generator/markdown/syntax/preprocess.js';
+import { splitFrontmatter } from '../../generator/content/frontmatter.js';
+import { makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
+
+// The MDX split must become exactly the mdast remark-mdx parses (parse/mdx-split-mdast.ts): every
+// field and position of every node is compared. Not compared: the position fields of the estrees
+// on ESM and expression nodes (start, end, loc, range), which acorn gives relative to the value
+// and micromark relative to the page; the rest of every estree is.
+
+interface Page { file: string; body: string }
+
+const ESTREE_PLACE = new Set(['start', 'end', 'loc', 'range']);
+
+/** A plain copy (acorn's nodes are class instances), estrees without their positions. */
+function comparable(x: unknown, estree = false): unknown {
+  if (Array.isArray(x)) return x.map((y) => comparable(y, estree));
+  if (x === null || typeof x !== 'object') return x;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(x)) if (!(estree && ESTREE_PLACE.has(k))) out[k] = comparable(v, estree || k === 'estree');
+  return out;
+}
+
+function mdxFiles(dir: string, out: string[] = []): string[] {
+  for (const name of readdirSync(dir)) {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) mdxFiles(p, out);
+    else if (name.endsWith('.mdx')) out.push(p);
+  }
+  return out;
+}
+
+/** Compares both parsers on every page; how many the split took and how many parseFastMdx made. */
+function compare(pages: Page[]): { split: number; fast: number } {
+  let split = 0;
+  let fast = 0;
+  for (const { file, body } of pages) {
+    const text = preprocess(file, body, 'mdx');
+    let tree;
+    try {
+      tree = parseFastMdx(text);
+    } catch (e) {
+      if (e instanceof MdxRefusal) continue;
+      split++;
+      if (e instanceof FastPathUnsupported) continue;
+      throw e;
+    }
+    split++;
+    fast++;
+    expect(comparable(tree), file).toStrictEqual(comparable(parseMdxWithRemark(text)));
+  }
+  return { split, fast };
+}
+
+describe('the MDX split to mdast', () => {
+  it('parses the ToolHive .mdx pages as remark-mdx does', () => {
+    const pages = mdxFiles(join(import.meta.dirname, '../../content')).map((file) => {
+      const split = splitFrontmatter(file, readFileSync(file, 'utf8'));
+      if (!('body' in split)) throw new Error(`${file}: frontmatter`);
+      return { file, body: split.body };
+    });
+    expect(pages.length).toBe(26);
+    expect(compare(pages)).toEqual({ split: 26, fast: 26 });
+  });
+
+  it('parses the .mdx pages of the MDX corpus as remark-mdx does', () => {
+    expect(compare(makeMdxCorpus(150, 0.6).filter((p) => p.file.endsWith('.mdx')))).toEqual({ split: 88, fast: 88 });
+  });
+
+  it('nests the blocks of list items in their JSX elements as remark-mdx does', () => {
+    // The list items of fast-prose.property.test.ts: tags indented to the item's text or a little off.
+    const BLOCKS = ['Text *em* [a](#x)', '```bash\necho a\n```', '- nested\n- list', '## Heading', '<br />', 'https://example.com here'];
+    const TAGS: [string, string][] = [['<details>', '</details>'], ['<Admonition type="note">', '</Admonition>'], ['<Tabs>\n<TabItem value="a" label="A">', '</TabItem>\n</Tabs>']];
+    const item = fc.record({
+      marker: fc.constantFrom('1. ', '- ', '10. ', '* '), shift: fc.constantFrom(0, 0, 0, 0, 1, -1, 4), tags: fc.constantFrom(...TAGS),
+      inner: fc.array(fc.constantFrom(...BLOCKS), { minLength: 1, maxLength: 3 }), gap: fc.constantFrom('\n\n', '\n\n', '\n'),
+    });
+    const listPage = fc.array(item, { minLength: 1, maxLength: 3 }).map((items) => items.map(({ marker, shift, tags, inner, gap }) => {
+      const pad = ' '.repeat(Math.max(0, marker.length + shift));
+      const indent = (block: string) => block.split('\n').map((l) => pad + l).join('\n');
+      return `${marker}Step${gap}${indent(tags[0])}${gap}${inner.map(indent).join('\n\n')}\n\n${indent(tags[1])}\n`;
+    }).join('\n'));
+    const pages = fc.sample(listPage, { numRuns: 400, seed: 20261128 }).map((body) => ({ file: 'docs/page.mdx', body }));
+    const { split, fast } = compare(pages);
+    expect(fast).toBe(split);
+    expect(split).toBeGreaterThan(50);
+  });
+
+  it('parses pages made of MDX and Markdown blocks as remark-mdx does', () => {
+    const PARTS = [
+      "import A from './a';", "import { B, C as D } from '@x/y';", '## Head {#custom-id}', 'Text with **b** and `c` and [l](./x.mdx).', '- a\n- b\n  - c',
+      '> quote\n> more', '| a | b |\n|---|:-:|\n| 1 | 2 |', ':::tip[T *x*]\ninside\n:::', '```js title="t"\ncode\n```', '---', '<Intro />',
+      '<Tabs groupId="g">\n<TabItem value="a" label="A" default>\n\nIn tab.\n\n</TabItem>\n</Tabs>', '<img src="https://x.io/a.png" alt="x" />',
+      '<details>\n<summary>S *e*</summary>\n\nBody[^f].\n\n</details>', '[^f]: Foot note.', '{/* comment */}', 'A <kbd>Ctrl</kbd> + <kbd>C</kbd> {props.x} here.',
+      '<iframe\n  title="v"\n  src="https://x.io/v"\n></iframe>', '<Columns values={[1, "a", {k: true}]} n={3} flag>\n\nText.\n\n</Columns>',
+    ];
+    const page = fc.array(fc.constantFrom(...PARTS), { minLength: 1, maxLength: 8 }).map((xs) => `${xs.join('\n\n')}\n`);
+    const pages = fc.sample(page, { numRuns: 300, seed: 20261129 }).map((body) => ({ file: 'docs/page.mdx', body }));
+    const { split, fast } = compare(pages);
+    // The rest import a name twice, which the MDX compiler rejects.
+    expect(fast).toBeGreaterThan(split * 0.9);
+    expect(split).toBeGreaterThan(150);
+  });
+
+  for (const [name, page] of Object.entries({
+    'a name imported twice': "import A from './a';\n\nText.\n\nimport A from './a';\n",
+    'a backslash before a closing tag': '<details>\n<summary>x\\</summary>\n\nText.\n\n</details>\n',
+  })) {
+    it(`gives up ${name}, which the MDX compiler rejects`, () => {
+      const text = preprocess('docs/page.mdx', page, 'mdx');
+      expect(() => parseMdxWithRemark(text)).toThrow();
+      expect(() => parseFastMdx(text)).toThrow(FastPathUnsupported);
+    });
+  }
+
+  it('parses imports, elements, attributes, expressions and inline JSX as remark-mdx does', () => {
+    const page = [
+      "import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", '',
+      '## Overview', '', 'Text with **bold**, <sup>x</sup>, <br /> and {props.x} here.', '',
+      '<Tabs groupId="os" values={[{label: \'A\', value: "a"}]} lazy>', '  <TabItem value="linux" label=\'Linux\' default>', '',
+      '```bash', 'thv run', '```', '', '</TabItem>', '</Tabs>', '', '{/* a note */}', '',
+      '<details>', '<summary>Why does *step* fail on `Linux`?</summary>', '', 'Restart.[^a]', '', '- first', '- second', '', '</details>', '',
+      '[^a]: Step is ~~optional~~.', '', '<Intro />', '',
+    ].join('\n');
+    const text = preprocess('docs/page.mdx', page, 'mdx');
+    const tree = parseFastMdx(text);
+    expect(comparable(tree)).toStrictEqual(comparable(parseMdxWithRemark(text)));
+    const types = JSON.stringify(tree).match(/"type":"mdx\w+"/g);
+    for (const t of ['mdxjsEsm', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxFlowExpression', 'mdxJsxAttributeValueExpression']) expect(types).toContain(`"type":"${t}"`);
+  });
+});
