@@ -29,6 +29,8 @@ const REASONS = {
   shellScopes: "the shell lexer's scope lists, made on first use: constants",
   // Parsers and packages loaded on first use: the same for every site.
   markdownIt: "the fast path's markdown-it parser: its rules are fixed (admonition keywords are read per page)",
+  trackedMarkdownIt: "the fast parser's markdown-it (parse/), its rules wrapped to record source places: fixed, as markdownIt's",
+  blockStarts: "where markdown-it's block tokens start in the page, by token: weak, so it lives as long as the tokens of the page being parsed",
   acorn: 'the acorn package, loaded on the first MDX expression',
   yaml: 'the yaml package, loaded on first use (~35 ms)',
   mdxExpressions: "a page expression's function by its source: a function of the source",

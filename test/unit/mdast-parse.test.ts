@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import type { Node } from 'unist';
 import { parseFast } from '../../generator/markdown/parse/markdown-it-mdast.js';
-import { parseWithRemark } from '../../generator/markdown/parse/remark-parse-tree.js';
+import { parseWithRemark } from '../fixtures/remark-parse-tree.js';
 import { fastPathRefusal } from '../../generator/markdown/fast/fast-path-gate.js';
 import { FastPathUnsupported } from '../../generator/markdown/fast/fast-path-unsupported.js';
 import { preprocess } from '../../generator/markdown/syntax/preprocess.js';

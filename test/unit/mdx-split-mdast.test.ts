@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { parseFastMdx } from '../../generator/markdown/parse/mdx-split-mdast.js';
-import { parseMdxWithRemark } from '../../generator/markdown/parse/remark-parse-tree.js';
+import { parseMdxWithRemark } from '../fixtures/remark-parse-tree.js';
 import { FastPathUnsupported } from '../../generator/markdown/fast/fast-path-unsupported.js';
 import { MdxRefusal } from '../../generator/markdown/mdx-fast/mdx-split.js';
 import { preprocess } from '../../generator/markdown/syntax/preprocess.js';

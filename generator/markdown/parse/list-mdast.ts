@@ -6,7 +6,11 @@ import type { Token } from 'markdown-it';
 import type { BlockContent, List, ListItem, Paragraph } from 'mdast';
 import type { Node } from 'unist';
 import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
-import { blocks, type Walk } from './markdown-it-mdast.js';
+import type { RootContent } from 'mdast';
+import type { Walk } from './walk.js';
+
+/** markdown-it-mdast.ts's block walk, handed in (it calls listNode: no import cycle). */
+type Blocks = (w: Walk, until?: string) => RootContent[];
 import { blockStart } from './tracked-markdown-it.js';
 
 const CHECK = /^\[([ xX])\][ \t\n]/;
@@ -81,7 +85,7 @@ function containerAfter(w: Walk, next: number): number | undefined {
   return w.points.lineStart(next) + markers.length;
 }
 
-function listItem(w: Walk, open: Token): ListItem {
+function listItem(w: Walk, open: Token, blocks: Blocks): ListItem {
   const start = blockStart(open);
   if (start === undefined) throw new FastPathUnsupported('list item');
   // The first paragraph's text, when the item starts with one, as markdown-it read it.
@@ -93,14 +97,14 @@ function listItem(w: Walk, open: Token): ListItem {
   return { type: 'listItem', spread: parted(children), checked, children, position: { start: w.points.point(start), end } };
 }
 
-export function listNode(w: Walk, open: Token): List {
+export function listNode(w: Walk, open: Token, blocks: Blocks): List {
   const ordered = open.type === 'ordered_list_open';
   const close = ordered ? 'ordered_list_close' : 'bullet_list_close';
   const items: ListItem[] = [];
   for (let t = w.tokens[w.i]; t?.type !== close; t = w.tokens[w.i]) {
     if (!t) throw new FastPathUnsupported(`no ${close}`);
     w.i++;
-    items.push(listItem(w, t));
+    items.push(listItem(w, t, blocks));
   }
   w.i++;
   const start = ordered ? Number(open.attrGet('start') ?? 1) : null;

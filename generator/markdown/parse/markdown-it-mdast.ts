@@ -14,21 +14,9 @@ import { listNode } from './list-mdast.js';
 import { ItemElements, placeholderLines } from './mdx-item-jsx.js';
 import { endPoint, sourcePoints, type SourcePoints } from './source-points.js';
 import { tableNode } from './table-mdast.js';
+import type { Walk } from './walk.js';
 import { blockStart, trackedMarkdownIt } from './tracked-markdown-it.js';
 
-export interface Walk {
-  tokens: Token[];
-  i: number;
-  points: SourcePoints;
-  /** The block quotes the walk is in. */
-  quotes: number;
-  /** The type of the opening token of the container the walk is in (`root` at the top). */
-  parent: string;
-  /** markdown-it's environment of the page (the footnote labels it defines). */
-  env: Record<string, unknown>;
-  /** Set for the Markdown of an MDX page. */
-  mdx?: MdxInline;
-}
 
 const span = (w: Walk, start: number, end: number) => ({ start: w.points.point(start), end: w.points.point(end) });
 
@@ -155,7 +143,7 @@ function block(w: Walk, t: Token): RootContent {
       return blockquote(w, t);
     case 'bullet_list_open':
     case 'ordered_list_open':
-      return listNode(w, t);
+      return listNode(w, t, blocks);
     case 'fence':
       return fence(w, t);
     case 'code_block':

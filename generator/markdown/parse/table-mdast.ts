@@ -8,7 +8,7 @@ import type { AlignType, Table, TableCell, TableRow } from 'mdast';
 import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
 import type { Placer } from './content-placer.js';
 import { phrasing } from './inline-mdast.js';
-import type { Walk } from './markdown-it-mdast.js';
+import type { Walk } from './walk.js';
 import type { SourcePoints } from './source-points.js';
 import { blockStart, trackedMarkdownIt } from './tracked-markdown-it.js';
 

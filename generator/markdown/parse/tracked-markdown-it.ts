@@ -4,11 +4,12 @@
 // (markdown-it-parser.ts) stays as fast as it was.
 import type { MarkdownIt, StateBlock, StateInline, Token } from 'markdown-it';
 import { newMarkdownIt } from '../fast/markdown-it-parser.js';
+import { processSlot, processWeakMap } from '../../caches.js';
 
 /** [start, end) of an inline token in its inline token's content. */
 export type Range = readonly [number, number];
 
-const blockStarts = new WeakMap<Token, number>();
+const blockStarts = processWeakMap<Token, number>('blockStarts');
 
 // An inline token's range is kept in its `map`, which markdown-it leaves null on inline tokens (a
 // field of the token costs less than a WeakMap on every token of a page).
@@ -133,12 +134,12 @@ function trackPending(md: MarkdownIt): void {
   };
 }
 
-let tracked: MarkdownIt | undefined;
+const tracked = processSlot<MarkdownIt>('trackedMarkdownIt');
 
 /** The fast path's markdown-it with ranges recorded, and without the joining of adjacent text
  *  tokens (the walk joins them as mdast does, keeping each one's range). */
 export function trackedMarkdownIt(): MarkdownIt {
-  if (tracked) return tracked;
+  if (tracked.value) return tracked.value;
   const md = newMarkdownIt();
   md.inline.ruler2.disable('fragments_join');
   md.core.ruler.disable('text_join');
@@ -149,6 +150,6 @@ export function trackedMarkdownIt(): MarkdownIt {
   // `at` without `alt` would forget which rules may end a paragraph.
   const blockRuler = md.block.ruler as unknown as Ruler<BlockRule>;
   for (const r of [...blockRuler.__rules__]) blockRuler.at(r.name, wrapBlock(r.fn, r.name === 'list' || r.name === 'table'), { alt: r.alt });
-  tracked = md;
+  tracked.value = md;
   return md;
 }
