@@ -69,7 +69,7 @@ async function compileByFormat(input: MarkdownInput, ctx: MarkdownContext, reque
   // A site plugin can touch any page, and needs the syntax tree the direct paths never build: the
   // page takes the one chain, from the tree the fast parser makes when it can read the page.
   if (hasSitePlugins(ctx.plugins)) {
-    if (input.format === 'mdx') return compileMdx(input, ctx, text);
+    if (input.format === 'mdx') return compileMdx(input, ctx, text, requested === 'auto');
     return treeOfMarkdown(input, ctx, text, requested === 'auto');
   }
   const path = requested;
@@ -213,7 +213,22 @@ function cachedMdx(input: MarkdownInput, ctx: MarkdownContext, text: string): (C
   return undefined;
 }
 
-async function compileMdx(input: MarkdownInput, ctx: MarkdownContext, text: string): Promise<CompiledDoc> {
+/** The MDX page's tree from the fast parser, when the split takes the page and the parser reads
+ *  it exactly (parse/mdx-split-mdast.ts), or why not: remark-mdx parses it then. */
+async function fastMdxTree(text: string): Promise<{ tree?: MdastRoot; fallback?: string }> {
+  const { parseFastMdx } = await import('./parse/mdx-split-mdast.js');
+  const { MdxRefusal } = await import('./mdx-fast/mdx-refusal.js');
+  try {
+    return { tree: parseFastMdx(text) };
+  } catch (e) {
+    if (e instanceof MdxRefusal) return { fallback: e.message };
+    if (e instanceof FastPathUnsupported) return { fallback: `unsupported ${e.message}` };
+    throw e;
+  }
+}
+
+/** An MDX page through the one chain (`fastParser`: from the fast parser's tree when it can). */
+async function compileMdx(input: MarkdownInput, ctx: MarkdownContext, text: string, fastParser = false): Promise<CompiledDoc> {
   const out = emptyDoc('mdx');
   const bindings: ImportBinding[] = [];
   const hit = cachedMdx(input, ctx, text);
@@ -229,8 +244,10 @@ async function compileMdx(input: MarkdownInput, ctx: MarkdownContext, text: stri
     const { chain, pipelines } = await chainOf(ctx);
     const vfile = new chain.VFile({ path: input.abs, value: text });
     vfile.data.docsgen = remarkData(input, ctx, out, bindings);
+    const parsed = fastParser ? await fastMdxTree(text) : {};
+    if (parsed.fallback !== undefined) out.fallback = parsed.fallback;
     try {
-      output = await chain.mdxChain(pipelines, vfile);
+      output = await chain.mdxChain(pipelines, vfile, parsed.tree);
     } catch (e) {
       throw chain.toWriterError(pluginFailure(e, input), input);
     }
