@@ -28,7 +28,6 @@ import { rehypeSafeLinks, rehypeSafeRawHtml } from './rehype-safe-html.js';
 import { fenceHandler, rehypeCode } from '../rehype/rehype-code.js';
 import { rehypeStaticMdx } from '../rehype/rehype-static-mdx.js';
 import type { RNode } from '../mdx-fast/react-tree.js';
-import { RAW_HTML } from '../syntax/preprocess.js';
 import { WriterError, writerError } from '../../errors.js';
 import type { MarkdownInput } from '../markdown-input.js';
 import { withSitePlugins, type SitePlugins } from './site-plugins.js';
@@ -45,11 +44,13 @@ export type ChainOutput = { kind: 'html'; html: string } | { kind: 'static'; tre
 
 /** Markdown and MDX nodes: a Markdown tree holding any needs the MDX printer. */
 const MDX_NODES = new Set<string>(nodeTypes);
+const HTML_NODE = new Set(['html']);
 // A plain loop: unist-util-visit's generic walk cost ~0.5 ms a page here.
-function hasMdxNodes(node: { type: string; children?: unknown[] }): boolean {
-  if (MDX_NODES.has(node.type)) return true;
-  return !!node.children?.some((c) => hasMdxNodes(c as { type: string; children?: unknown[] }));
+function hasNodeOf(node: { type: string; children?: unknown[] }, types: ReadonlySet<string>): boolean {
+  if (types.has(node.type)) return true;
+  return !!node.children?.some((c) => hasNodeOf(c as { type: string; children?: unknown[] }, types));
 }
+const hasMdxNodes = (tree: MdastRoot): boolean => hasNodeOf(tree, MDX_NODES);
 
 /** docsgen's rehype steps around the site's, for one printer. `html`: the page's writer HTML is
  *  parsed (rehype-raw), with the fences kept out of it (parse5 would drop their marks). */
@@ -76,7 +77,6 @@ function markdownFront(p: Pipelines, text: string) {
 }
 
 // Most Markdown has no raw HTML: skipping the HTML re-parse (parse5) saves a fifth of the stage.
-// A site plugin may add raw HTML to any page (as Docusaurus parses it, with rehype-raw).
 function htmlPrinter(p: Pipelines, html: boolean) {
   return made(p, `md-html:${html}`, () => {
     const own = rehypeChain({ html, rawCode: rawCodeFor(p), passThrough: [] });
@@ -122,7 +122,9 @@ export async function markdownChain(p: Pipelines, text: string, file: VFile, par
     const program = (await mdx.run(tree as never, file)) as never;
     return mdxOutput(String(mdx.stringify(program, file)), file);
   }
-  const printer = htmlPrinter(p, !!p.site || RAW_HTML.test(text));
+  // Raw HTML is parsed (rehype-raw, parse5) only when the tree holds some, the writer's or a
+  // plugin's: Docusaurus parses it before the rehype plugins too.
+  const printer = htmlPrinter(p, hasNodeOf(tree, HTML_NODE));
   const hast = (await printer.run(tree, file)) as HastRoot;
   return { kind: 'html', html: printer.stringify(hast, file) };
 }
