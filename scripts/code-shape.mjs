@@ -138,12 +138,8 @@ function stateOf(kind, name, init, code, fromCaches) {
   return changed.test(code) ? 'module-level value the module changes' : undefined;
 }
 
-/** Module state left in the Markdown compiler while the lead rewrites it (compile-doc.ts and
- *  remark-pipeline.ts are not touched meanwhile), by file: the names the check lets through there.
- *  The admonition syntax's `ambient` goes once those files pass `ctx.admonitions` on. */
-export const PENDING = {
-  'generator/markdown/syntax/admonition-syntax.ts': ['ambient'],
-};
+/** Module state the check lets through while it is being moved out, by file (none today). */
+export const PENDING = {};
 
 /** Mutable module state in generator/ and theme/ outside STATE_HOMES: [{ file, line, name, why }]
  *  (PENDING included: the caller tells them apart). */

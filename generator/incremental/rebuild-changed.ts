@@ -10,7 +10,7 @@ import { readText } from '../content/read-text.js';
 import { relative, resolve, sep } from 'node:path';
 import { loadDocs } from '../content/load-docs.js';
 import { duplicateMessage, makeSidebar } from '../site/load-site.js';
-import { compileInContext } from '../markdown/compile-in-context.js';
+import { compileMarkdown } from '../markdown/compile-doc.js';
 import { markdownInput } from '../markdown/cache/compile-cached.js';
 import { compilePage } from '../markdown/page-compiler.js';
 import { navigationKey, pageEnv } from '../render/render-pages.js';
@@ -209,7 +209,7 @@ export async function warmUp(s: BuildSession, pages = 3): Promise<void> {
   for (const doc of sample) {
     const body = s.site.bodies.get(doc.id);
     if (body === undefined) continue;
-    await compileInContext(markdownInput(s.site.root, doc, body), ctx).catch(() => undefined);
+    await compileMarkdown(markdownInput(s.site.root, doc, body), ctx).catch(() => undefined);
   }
 }
 

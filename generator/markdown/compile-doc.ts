@@ -11,6 +11,7 @@ import { compileFastMarkdown, FastPathUnsupported } from './fast/fast-markdown.j
 import type { CompiledDoc, LinkRef, TocItem } from '../types.js';
 import type { RNode } from './mdx-fast/static-html.js';
 import type { CachedMdx } from './cache/md-cache.js';
+import type { AdmonitionSyntax } from './syntax/admonition-syntax.js';
 import type { Root as MdastRoot } from 'mdast';
 import type { ChainOutput } from './remark/remark-pipeline.js';
 
@@ -65,7 +66,7 @@ function inPageOrder(warnings: string[]): string[] {
 }
 
 async function compileByFormat(input: MarkdownInput, ctx: MarkdownContext, requested: MarkdownPath, warnings: string[]): Promise<CompiledDoc> {
-  const text = preprocess(input.file, input.body, input.format, (w) => warnings.push(w));
+  const text = preprocess(input.file, input.body, input.format, (w) => warnings.push(w), ctx.admonitions);
   // A site plugin can touch any page, and needs the syntax tree the direct paths never build: the
   // page takes the one chain, from the tree the fast parser makes when it can read the page.
   if (hasSitePlugins(ctx.plugins)) {
@@ -74,7 +75,7 @@ async function compileByFormat(input: MarkdownInput, ctx: MarkdownContext, reque
   }
   const path = requested;
   if (input.format === 'mdx') return compileAnyMdx(input, ctx, text, path);
-  let fallback = path === 'auto' ? fastPathRefusal(text) : undefined;
+  let fallback = path === 'auto' ? fastPathRefusal(text, ctx.admonitions) : undefined;
   if (path === 'fast' || (path === 'auto' && fallback === undefined)) {
     try {
       return await compileFast(input, ctx, text);
@@ -93,12 +94,12 @@ async function compileByFormat(input: MarkdownInput, ctx: MarkdownContext, reque
  *  through and markdown-it reads it exactly (`fastParser`), else from remark-parse's, the reason
  *  recorded. */
 async function treeOfMarkdown(input: MarkdownInput, ctx: MarkdownContext, text: string, fastParser: boolean): Promise<CompiledDoc> {
-  let fallback = fastParser ? fastPathRefusal(text) : undefined;
+  let fallback = fastParser ? fastPathRefusal(text, ctx.admonitions) : undefined;
   let tree: MdastRoot | undefined;
   if (fastParser && fallback === undefined) {
     const { parseFast } = await import('./parse/markdown-it-mdast.js');
     try {
-      tree = parseFast(text);
+      tree = parseFast(text, ctx.admonitions);
     } catch (e) {
       if (!(e instanceof FastPathUnsupported)) throw e;
       fallback = `unsupported ${e.message}`;
@@ -113,7 +114,7 @@ async function compileFast(input: MarkdownInput, ctx: MarkdownContext, text: str
   const out = emptyDoc('fast');
   const { html, toc } = await compileFastMarkdown(text, {
     highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
-    links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml,
+    links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml, admonitions: ctx.admonitions,
   });
   out.body = { type: 'html', html };
   out.toc = toc;
@@ -136,6 +137,7 @@ function remarkData(input: MarkdownInput, ctx: MarkdownContext, out: CompiledDoc
     checkProps: ctx.checkProps,
     bindings,
     trustedHtml: input.trustedHtml === true,
+    admonitions: ctx.admonitions,
   };
 }
 
@@ -182,7 +184,7 @@ async function compileAnyMdx(input: MarkdownInput, ctx: MarkdownContext, text: s
     try {
       const made = await compileFastMdx(text, input.abs, ctx, {
         highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
-        links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml,
+        links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml, admonitions: ctx.admonitions,
       });
       fast = { ...made, links: out.links, assets: out.assets, warnings: out.warnings };
       ctx.cache?.setMdxFast(input.abs, text, fast);
@@ -215,11 +217,11 @@ function cachedMdx(input: MarkdownInput, ctx: MarkdownContext, text: string): (C
 
 /** The MDX page's tree from the fast parser, when the split takes the page and the parser reads
  *  it exactly (parse/mdx-split-mdast.ts), or why not: remark-mdx parses it then. */
-async function fastMdxTree(text: string): Promise<{ tree?: MdastRoot; fallback?: string }> {
+async function fastMdxTree(text: string, admonitions: AdmonitionSyntax): Promise<{ tree?: MdastRoot; fallback?: string }> {
   const { parseFastMdx } = await import('./parse/mdx-split-mdast.js');
   const { MdxRefusal } = await import('./mdx-fast/mdx-refusal.js');
   try {
-    return { tree: parseFastMdx(text) };
+    return { tree: parseFastMdx(text, admonitions) };
   } catch (e) {
     if (e instanceof MdxRefusal) return { fallback: e.message };
     if (e instanceof FastPathUnsupported) return { fallback: `unsupported ${e.message}` };
@@ -244,7 +246,7 @@ async function compileMdx(input: MarkdownInput, ctx: MarkdownContext, text: stri
     const { chain, pipelines } = await chainOf(ctx);
     const vfile = new chain.VFile({ path: input.abs, value: text });
     vfile.data.docsgen = remarkData(input, ctx, out, bindings);
-    const parsed = fastParser ? await fastMdxTree(text) : {};
+    const parsed = fastParser ? await fastMdxTree(text, ctx.admonitions) : {};
     if (parsed.fallback !== undefined) out.fallback = parsed.fallback;
     try {
       output = await chain.mdxChain(pipelines, vfile, parsed.tree);

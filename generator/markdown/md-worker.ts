@@ -5,7 +5,7 @@
 // goes back to the main thread, which has the components.
 import { workerData } from 'node:worker_threads';
 import { setPriority } from 'node:os';
-import { compileInContext } from './compile-in-context.js';
+import { compileMarkdown } from './compile-doc.js';
 import { fenceLanguages, getHighlighter, loadFenceLanguages } from './highlight/highlight.js';
 import { serveRequests } from '../workers/serve-requests.js';
 import type { MarkdownWorkerApi } from './worker-pool.js';
@@ -41,7 +41,7 @@ serveRequests<MarkdownWorkerApi>({
     const ctx = { admonitions, highlighter, routeOfFile: (abs: string) => fileRoute(routes, abs), resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, plugins, pipelines };
     let out;
     try {
-      out = await compileInContext(input, ctx);
+      out = await compileMarkdown(input, ctx);
     } catch (e) {
       if (e instanceof MdxTreeElsewhere) return { body: { type: 'html', html: '' }, toc: [], links: [], assets: [], warnings: [], markdownPath: 'remark', mainThread: true };
       throw e;

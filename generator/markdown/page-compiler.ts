@@ -16,7 +16,7 @@ import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModule } from './site-modules.js';
 import { sitePluginsOf } from './remark/site-plugins.js';
 import { admonitionSyntax, siteAdmonitionKeywords } from './syntax/admonition-syntax.js';
-import { compileInContext } from './compile-in-context.js';
+import { compileMarkdown } from './compile-doc.js';
 import { fileRoute } from '../routes/file-route.js';
 import { splitFrontmatter } from '../content/frontmatter.js';
 import { readText } from '../content/read-text.js';
@@ -292,7 +292,7 @@ async function compilePartial(compiler: PageCompiler, abs: string): Promise<Comp
   const source = readText(abs, display);
   const split = splitFrontmatter(display, source);
   if (split instanceof WriterErrors) throw split;
-  const compiled = await compileInContext({ file: display, abs, source, body: split.body, format: docFormat(abs, split.frontmatter.mdx?.format, compiler.markdownFormat), trustedHtml: compiler.trustedHtml }, compiler.ctx);
+  const compiled = await compileMarkdown({ file: display, abs, source, body: split.body, format: docFormat(abs, split.frontmatter.mdx?.format, compiler.markdownFormat), trustedHtml: compiler.trustedHtml }, compiler.ctx);
   compiler.partialLinks.set(abs, [
     ...compiled.links.map((l) => ({ ...l, file: display, source })),
     ...(compiled.partials ?? []).flatMap((p) => compiler.partialLinks.get(p) ?? []),

@@ -10,7 +10,7 @@ import type { RenderSetup } from './render-setup.js';
 import { renderPageModule } from './render-route.js';
 import { compilePage, onSecondCore, type PageCompiler } from '../markdown/page-compiler.js';
 import { MarkdownPool } from '../markdown/worker-pool.js';
-import { compileInContext } from '../markdown/compile-in-context.js';
+import { compileMarkdown } from '../markdown/compile-doc.js';
 import type { MarkdownInput } from '../markdown/markdown-input.js';
 import { importSiteModule } from '../markdown/site-modules.js';
 import { collectIds } from './page-links.js';
@@ -173,7 +173,7 @@ async function compileOne(compiler: PageCompiler, early: Map<Doc, Promise<Compil
   if (doc.format === 'generated') return undefined;
   const viaWorker = workers && doc.format === 'md' && workers.hasRoom() ? workers : undefined;
   // A page the worker gives back (a site plugin made it MDX) compiles here, with the components.
-  const local = (input: MarkdownInput) => compileInContext(input, compiler.ctx);
+  const local = (input: MarkdownInput) => compileMarkdown(input, compiler.ctx);
   const c = await (early.get(doc) ?? compilePage(compiler, doc, body, viaWorker && ((input) => viaWorker.compile(input, local))));
   early.delete(doc);
   return c;

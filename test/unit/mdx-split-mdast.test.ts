@@ -11,20 +11,17 @@ import { splitFrontmatter } from '../../generator/content/frontmatter.js';
 import { makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
 
 // The MDX split must become exactly the mdast remark-mdx parses (parse/mdx-split-mdast.ts): every
-// field and position of every node is compared. Not compared: the position fields of the estrees
-// on ESM and expression nodes (start, end, loc, range), which acorn gives relative to the value
-// and micromark relative to the page; the rest of every estree is.
+// field and position of every node is compared, the estrees on ESM and expression nodes included
+// (their places are the page's, as micromark's: errors at an import name its line).
 
 interface Page { file: string; body: string }
 
-const ESTREE_PLACE = new Set(['start', 'end', 'loc', 'range']);
-
-/** A plain copy (acorn's nodes are class instances), estrees without their positions. */
-function comparable(x: unknown, estree = false): unknown {
-  if (Array.isArray(x)) return x.map((y) => comparable(y, estree));
+/** A plain copy (acorn's nodes are class instances). */
+function comparable(x: unknown): unknown {
+  if (Array.isArray(x)) return x.map((y) => comparable(y));
   if (x === null || typeof x !== 'object') return x;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(x)) if (!(estree && ESTREE_PLACE.has(k))) out[k] = comparable(v, estree || k === 'estree');
+  for (const [k, v] of Object.entries(x)) out[k] = comparable(v);
   return out;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { MarkdownContext } from '../../generator/markdown/compile-doc.js';
-import { compileInContext as compileMarkdown } from '../../generator/markdown/compile-in-context.js';
+import { compileMarkdown } from '../../generator/markdown/compile-doc.js';
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 import { WriterError } from '../../generator/errors.js';
 import { mdxComponents } from '../../theme/components/index.js';

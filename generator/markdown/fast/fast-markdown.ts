@@ -18,6 +18,7 @@ import { a11yVisitor } from '../remark/rehype-a11y.js';
 import type { TocItem } from '../../types.js';
 import { inlineJsx, type OpenNames } from './mdx-inline-jsx.js';
 import { FastPathUnsupported } from './fast-path-unsupported.js';
+import type { AdmonitionSyntax } from '../syntax/admonition-syntax.js';
 import { onlyPlainTags } from './plain-html.js';
 import { defineFootnote, footnoteFooter, footnoteReference, newFootnotes, type Footnotes } from './footnotes.js';
 import { checkItem, isTaskItem, takeTaskCheck } from './task-list.js';
@@ -25,7 +26,8 @@ import { nestItemJsx, noPlaceholdersLeft, placeholder, placeholders, type ItemTa
 import { placeholderNumber, type ExpressionHast } from './expression-placeholder.js';
 
 /** What the shared code block and link code read (the remark plugins get the same). */
-export type FastMarkdownOptions = CodeOptions & LinkOptions & { trustedHtml?: boolean };
+/** `admonitions`: the site's keywords (the markdown-it rule reads them from the environment). */
+export type FastMarkdownOptions = CodeOptions & LinkOptions & { trustedHtml?: boolean; admonitions?: AdmonitionSyntax };
 
 export { FastPathUnsupported };
 
@@ -420,7 +422,7 @@ export function mdxRegions(source: string, options: FastMarkdownOptions, toc: To
    *  in another region), which markdown-it reads from the environment; each parse has an
    *  environment of its own otherwise, as before (no reference definitions shared). */
   const labels = new Set<string>();
-  const env = (): { footnotes: Set<string> } => ({ footnotes: labels });
+  const env = (): { footnotes: Set<string>; admonitions?: AdmonitionSyntax } => ({ footnotes: labels, admonitions: options.admonitions });
   const regionText = (from: number, to: number, items?: { has: (line: number) => boolean }): string =>
     '\n'.repeat(from) + w.lines.slice(from, to).map((l, k) => (items?.has(from + k) ? placeholder(l, from + k) : l)).join('\n');
   return {
@@ -459,7 +461,7 @@ export function mdxRegions(source: string, options: FastMarkdownOptions, toc: To
 
 /** Compiles one gated page to HTML and its table of contents. */
 export async function compileFastMarkdown(source: string, options: FastMarkdownOptions): Promise<{ html: string; toc: TocItem[] }> {
-  const env: { footnotes?: Set<string> } = {};
+  const env: { footnotes?: Set<string>; admonitions?: AdmonitionSyntax } = { admonitions: options.admonitions };
   const tokens = markdownIt().parse(source, env);
   const footnotes = newFootnotes();
   const toc: TocItem[] = [];

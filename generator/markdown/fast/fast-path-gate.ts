@@ -12,7 +12,7 @@ import { withoutCodeSpans } from './code-spans.js';
 import { footnoteLines } from './footnote-gate.js';
 import { tildeRuns } from './tilde-runs.js';
 import { listItemLines } from './list-item-gate.js';
-import { admonitionClosing, admonitionOpening, fastPathClosing, fastPathOpening } from '../syntax/admonition-syntax.js';
+import { admonitionClosing, admonitionOpening, DEFAULT_ADMONITIONS, fastPathClosing, fastPathOpening, type AdmonitionSyntax } from '../syntax/admonition-syntax.js';
 
 /** A GFM table's delimiter row without pipes (`:--`), which markdown-it does not take for one. */
 const PIPELESS_DELIMITER = /^ {0,3}(?::-+:?|-+:)\s*$/;
@@ -67,11 +67,11 @@ const CELL_EDGE_SPACE = /(?:^|\|)[ \t]*[^\S \t\r]|[^\S \t\r][ \t\r]*(?:\||$)/;
 
 /** Follows the admonitions' opening and closing lines; a reason when one is of a form or nesting
  *  the fast path does not print as remark does. */
-function admonitionLines(): { line: (raw: string) => string | undefined; readonly open: number } {
+function admonitionLines(syntax: AdmonitionSyntax): { line: (raw: string) => string | undefined; readonly open: number } {
   const open: number[] = [];
   return {
     line(raw) {
-      const o = admonitionOpening(raw);
+      const o = admonitionOpening(raw, syntax);
       if (o && fastPathOpening(o)) {
         // remark's directive parser does not nest an admonition in one with as many colons.
         if (open.includes(o.colons)) return 'admonition nested in one with as many colons';
@@ -92,10 +92,11 @@ function admonitionLines(): { line: (raw: string) => string | undefined; readonl
   };
 }
 
-/** Why the page must take the remark path, or undefined when the fast path prints it the same. */
-export function fastPathRefusal(text: string): string | undefined {
+/** Why the page must take the remark path, or undefined when the fast path prints it the same.
+ *  `syntax`: the site's admonition keywords. */
+export function fastPathRefusal(text: string, syntax: AdmonitionSyntax = DEFAULT_ADMONITIONS): string | undefined {
   const fences = codeFences();
-  const admonitions = admonitionLines();
+  const admonitions = admonitionLines(syntax);
   const footnotes = footnoteLines();
   const items = listItemLines();
   const itemFences: string[] = [];
@@ -184,6 +185,6 @@ export function fastPathRefusal(text: string): string | undefined {
   return undefined;
 }
 
-export function fastPathFits(text: string): boolean {
-  return fastPathRefusal(text) === undefined;
+export function fastPathFits(text: string, syntax: AdmonitionSyntax = DEFAULT_ADMONITIONS): boolean {
+  return fastPathRefusal(text, syntax) === undefined;
 }

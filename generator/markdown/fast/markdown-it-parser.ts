@@ -9,7 +9,7 @@ import { gfmStrikethrough } from './gfm-strikethrough.js';
 import { autolinkLiteralRule } from './autolink-literal.js';
 import { micromarkBalancePairs } from './emphasis-pairs.js';
 import { micromarkFlanking } from './micromark-flanking.js';
-import { admonitionClosing, admonitionOpening, fastPathClosing, marginOpening, type AdmonitionOpening } from '../syntax/admonition-syntax.js';
+import { admonitionClosing, admonitionOpening, DEFAULT_ADMONITIONS, fastPathClosing, marginOpening, type AdmonitionOpening, type AdmonitionSyntax } from '../syntax/admonition-syntax.js';
 import { processSlot } from '../../caches.js';
 
 /** Where an inline link or image starts in its block's text (markdown-it keeps no columns). */
@@ -74,8 +74,12 @@ function lineAt(state: StateBlock, line: number): string {
   return state.src.slice(state.bMarks[line] + state.tShift[line], state.eMarks[line]);
 }
 
-function opening(line: string): AdmonitionOpening | undefined {
-  const o = admonitionOpening(line);
+/** The site's admonition syntax, which the caller puts in markdown-it's environment (one shared
+ *  parser serves every site). */
+const syntaxOf = (state: StateBlock): AdmonitionSyntax => (state.env as { admonitions?: AdmonitionSyntax }).admonitions ?? DEFAULT_ADMONITIONS;
+
+function opening(line: string, syntax: AdmonitionSyntax): AdmonitionOpening | undefined {
+  const o = admonitionOpening(line, syntax);
   return o && marginOpening(o) ? o : undefined;
 }
 
@@ -88,7 +92,7 @@ function closing(line: string): boolean {
  *  closing line is found like preprocess.ts pairs them: nested openings push, closings pop. */
 function admonitionRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
   if (state.sCount[startLine] !== 0 || state.blkIndent !== 0) return false;
-  const open = opening(lineAt(state, startLine));
+  const open = opening(lineAt(state, startLine), syntaxOf(state));
   if (!open) return false;
   if (silent) return true;
   let depth = 0;
@@ -97,7 +101,7 @@ function admonitionRule(state: StateBlock, startLine: number, endLine: number, s
   for (let line = startLine + 1; line < endLine; line++) {
     const text = lineAt(state, line);
     if (fences.skip(text) || state.sCount[line] !== 0) continue;
-    if (opening(text)) depth++;
+    if (opening(text, syntaxOf(state))) depth++;
     else if (closing(text)) {
       if (depth === 0) {
         close = line;

@@ -36,7 +36,7 @@ const wrapRoot = (nodes: RootContent[]): RootContent[] => nodes.flatMap((n, i) =
 
 /** Compiles an MDX page the fast way, or throws MdxRefusal / FastPathUnsupported with the reason. */
 export async function compileFastMdx(text: string, abs: string, ctx: MarkdownContext, options: FastMarkdownOptions): Promise<FastMdx> {
-  const page = splitMdx(text);
+  const page = splitMdx(text, options.admonitions);
   const known = ctx.knownComponents();
   // A lowercase name in the components map (`wrapper`, `a`) changes how MDX renders its elements.
   if (known.some((n) => /^[a-z]/.test(n))) throw new MdxRefusal('lowercase component override');

@@ -14,6 +14,7 @@
 // refuses. The checks err towards the compiler.
 import { codeFences } from '../../content/code-fences.js';
 import { fastPathRefusal } from '../fast/fast-path-gate.js';
+import { DEFAULT_ADMONITIONS, type AdmonitionSyntax } from '../syntax/admonition-syntax.js';
 import { nestedListItems } from './nested-list-items.js';
 import { MdxRefusal } from './mdx-refusal.js';
 import { itemJsx } from './item-jsx.js';
@@ -234,7 +235,7 @@ function importLine(line: string, i: number): MdxImport {
 }
 
 /** Splits an MDX page (preprocessed, frontmatter blanked) or throws MdxRefusal with the reason. */
-export function splitMdx(text: string): MdxPage {
+export function splitMdx(text: string, syntax: AdmonitionSyntax = DEFAULT_ADMONITIONS): MdxPage {
   const lines = text.split('\n');
   const page: MdxPage = { imports: [], segments: [], markdown: text, expressions: [] };
   const found: Found = { kept: page.expressions, lines: lines.slice() };
@@ -328,7 +329,7 @@ export function splitMdx(text: string): MdxPage {
   }
   if (span.ticks) throw new MdxRefusal('backtick');
   items.end();
-  const refused = stack.length > 1 ? 'unclosed JSX element' : fences.open ? 'unclosed code fence' : fastPathRefusal(gateLines.join('\n'));
+  const refused = stack.length > 1 ? 'unclosed JSX element' : fences.open ? 'unclosed code fence' : fastPathRefusal(gateLines.join('\n'), syntax);
   if (refused) throw new MdxRefusal(refused);
   page.segments = root.children;
   if (page.expressions.length > 0) page.markdown = found.lines.join('\n');

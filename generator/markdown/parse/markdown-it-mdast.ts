@@ -7,6 +7,7 @@ import type { Token } from 'markdown-it';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { BlockContent, Blockquote, Code, FootnoteDefinition, Heading, Html, Paragraph, Root, RootContent, ThematicBreak } from 'mdast';
 import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
+import { DEFAULT_ADMONITIONS, type AdmonitionSyntax } from '../syntax/admonition-syntax.js';
 import { linePlacer, paragraphPlacer } from './content-placer.js';
 import { phrasing } from './inline-mdast.js';
 import type { MdxInline } from './phrasing-context.js';
@@ -203,8 +204,8 @@ export function markdownBlocks(text: string, env: Record<string, unknown>, mdx?:
 }
 
 /** The mdast remark would parse from `text` (parseWithRemark), read by markdown-it. */
-export function parseFast(text: string): Root {
-  const children = markdownBlocks(text, {});
+export function parseFast(text: string, admonitions: AdmonitionSyntax = DEFAULT_ADMONITIONS): Root {
+  const children = markdownBlocks(text, { admonitions });
   return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end: endPoint(text) } };
 }
 

@@ -18,7 +18,8 @@ export function jsxOrExpression(p: Phrasing, t: Token, stack: Open[]): void {
   const top = stack[stack.length - 1];
   if (placeholderNumber(t.content) !== undefined) {
     const value = p.mdx!.source.slice(start + 1, end - 1);
-    top.children.push({ type: 'mdxTextExpression', value, data: { estree: p.mdx!.estree(value) }, position: position(p, start, end) } satisfies MdxTextExpression);
+    const place = position(p, start, end);
+    top.children.push({ type: 'mdxTextExpression', value, data: { estree: p.mdx!.estree(value, place.start.offset! + 1) }, position: place } satisfies MdxTextExpression);
     return;
   }
   const m = JSX_TAG.exec(t.content);

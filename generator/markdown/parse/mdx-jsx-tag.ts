@@ -30,7 +30,7 @@ function attributeValue(points: SourcePoints, at: number): { value: MdxJsxAttrib
   if (quote !== '{') throw new FastPathUnsupported('JSX attribute value');
   const end = expressionEnd(text, at);
   const value = text.slice(at + 1, end - 1);
-  return { value: { type: 'mdxJsxAttributeValueExpression', value, data: { estree: expressionEstree(value) } }, end };
+  return { value: { type: 'mdxJsxAttributeValueExpression', value, data: { estree: expressionEstree(value, at + 1, points) } }, end };
 }
 
 /** The opening tag whose `<` is at page offset `at`. */

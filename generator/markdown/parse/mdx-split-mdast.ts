@@ -11,6 +11,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxFlowExpression } from 'mdast-util-mdx-expression';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
+import { DEFAULT_ADMONITIONS, type AdmonitionSyntax } from '../syntax/admonition-syntax.js';
 import { splitMdx, type JsxElement, type MarkdownRegion, type MdxPage, type Segment } from '../mdx-fast/mdx-split.js';
 import { expressionEnd } from '../mdx-fast/mdx-expression.js';
 import { linePlacer } from './content-placer.js';
@@ -69,7 +70,7 @@ function flowExpression(b: Build): MdxFlowExpression {
   if (points.text.slice(points.lineStart(line), at).trim() !== '' || points.text.slice(end, points.lineEnd(line)).trim() !== '') throw new FastPathUnsupported('expressions sharing a line');
   b.cursor = end;
   const value = b.points.text.slice(at + 1, end - 1);
-  return { type: 'mdxFlowExpression', value, data: { estree: expressionEstree(value) }, position: span(b, at, end) };
+  return { type: 'mdxFlowExpression', value, data: { estree: expressionEstree(value, at + 1, b.points) }, position: span(b, at, end) };
 }
 
 /** `<summary>Inline *text*</summary>`: a paragraph of one JSX text element. */
@@ -122,7 +123,7 @@ function esm(b: Build): MdxjsEsm[] {
   }
   for (const node of out) {
     node.value = b.points.text.slice(node.position!.start.offset, node.position!.end.offset);
-    node.data = { estree: esmEstree(node.value) };
+    node.data = { estree: esmEstree(node.value, node.position!.start.offset!, b.points) };
   }
   return out;
 }
@@ -139,11 +140,11 @@ function defineFootnotes(b: Build, list: Segment[]): void {
 }
 
 /** The mdast the MDX pipeline would parse from `text` (parseMdxWithRemark), from the split. */
-export function parseFastMdx(text: string): Root {
-  const page = splitMdx(text);
+export function parseFastMdx(text: string, admonitions: AdmonitionSyntax = DEFAULT_ADMONITIONS): Root {
+  const page = splitMdx(text, admonitions);
   if (/[\r\0]/.test(text)) throw new FastPathUnsupported('carriage return or NUL');
   const points = sourcePoints(text);
-  const b: Build = { page, points, cursor: 0, env: {}, mdx: { source: text, estree: expressionEstree, page: points } };
+  const b: Build = { page, points, cursor: 0, env: { admonitions }, mdx: { source: text, estree: (value, at) => expressionEstree(value, at, points), page: points } };
   if (text.includes('[^')) defineFootnotes(b, page.segments);
   const nodes = [...esm(b), ...segments(b, page.segments)];
   nodes.sort((x, y) => x.position!.start.offset! - y.position!.start.offset!);

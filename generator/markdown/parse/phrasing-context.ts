@@ -19,7 +19,7 @@ export interface Open { node?: Parent; children: PhrasingContent[] }
 export interface MdxInline {
   /** The text read, as written (without the placeholders). */
   source: string;
-  estree: (value: string) => Program;
+  estree: (value: string, at: number) => Program;
   /** The page as written, placed. */
   page: SourcePoints;
   /** Tags on lines of their own inside list items, by 0-based line: their lines reach markdown-it

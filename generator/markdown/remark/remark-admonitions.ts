@@ -2,7 +2,7 @@ import type { Root, Paragraph, Parent, Text, PhrasingContent, RootContent } from
 import type { ElementContent } from 'hast';
 import type { Options as RemarkRehypeOptions } from 'remark-rehype';
 import { walkTree } from '../tree-walk.js';
-import { isAdmonitionKeyword } from '../syntax/admonition-syntax.js';
+import { DEFAULT_ADMONITIONS, isAdmonitionKeyword, type AdmonitionSyntax } from '../syntax/admonition-syntax.js';
 import { admonitionHast } from '../markup/hast-markup.js';
 
 interface DirectiveNode {
@@ -43,10 +43,11 @@ export const admonitionHandler: Handler = (state, node) => {
 /** `:::tip[Title]` blocks become admonitions; any other directive syntax turns back into the text
  *  the writer typed (so `image:latest` or `10:30` in prose stays as written). */
 export function remarkAdmonitions() {
-  return (tree: Root) => {
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
+    const syntax = (file.data.docsgen as { admonitions?: AdmonitionSyntax } | undefined)?.admonitions ?? DEFAULT_ADMONITIONS;
     walkTree<RootContent>(tree, (node, index, parent) => {
       const d = node as unknown as DirectiveNode;
-      if (d.type === 'containerDirective' && isAdmonitionKeyword(d.name)) {
+      if (d.type === 'containerDirective' && isAdmonitionKeyword(d.name, syntax)) {
         (d as unknown as AdmonitionNode).type = 'admonition';
         return;
       }

@@ -39,28 +39,18 @@ export function admonitionSyntax(keywords: readonly string[]): AdmonitionSyntax 
 /** Docusaurus' built-in admonitions. */
 export const DEFAULT_ADMONITIONS = admonitionSyntax(ADMONITION_TYPES);
 
-/** The syntax preprocess.ts, the fast-path gate, the markdown-it rule and remarkAdmonitions read
- *  when their caller passes none: their callers in compile-doc.ts and remark-pipeline.ts (being
- *  rewritten) do not yet pass `ctx.admonitions`, so compileInContext (compile-in-context.ts) puts
- *  the context's here before each compile. Remove it once those callers pass the syntax. */
-const ambient: { syntax: AdmonitionSyntax } = { syntax: DEFAULT_ADMONITIONS };
-
-export function installAdmonitions(syntax: AdmonitionSyntax): void {
-  ambient.syntax = syntax;
-}
-
 /** The site's admonition keywords, as Docusaurus' `admonitions: { keywords, extendDefaults }`:
  *  added to the built-in ones, or replacing them when `extendDefaults` is false. */
 export function siteAdmonitionKeywords(extra: readonly string[], extendDefaults: boolean): string[] {
   return [...new Set([...(extendDefaults ? ADMONITION_TYPES : []), ...extra])];
 }
 
-export function isAdmonitionKeyword(name: string, syntax: AdmonitionSyntax = ambient.syntax): boolean {
+export function isAdmonitionKeyword(name: string, syntax: AdmonitionSyntax): boolean {
   return syntax.keywords.includes(name);
 }
 const CLOSING = /^(\s*)(:{3,})(\s*)$/;
 
-export function admonitionOpening(line: string, syntax: AdmonitionSyntax = ambient.syntax): AdmonitionOpening | undefined {
+export function admonitionOpening(line: string, syntax: AdmonitionSyntax): AdmonitionOpening | undefined {
   const m = syntax.opening.exec(line);
   if (!m) return undefined;
   return { indent: m[1], colons: m[2].length, name: m[3], title: m[4], rest: m[5] };

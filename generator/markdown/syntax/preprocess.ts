@@ -1,7 +1,7 @@
 // Line-preserving rewrites of the source before parsing: every change keeps the line count, so the
 // parser's positions stay the writer's own.
 import { writerError } from '../../errors.js';
-import { admonitionClosing, admonitionOpening, type AdmonitionSyntax } from './admonition-syntax.js';
+import { DEFAULT_ADMONITIONS, admonitionClosing, admonitionOpening, type AdmonitionSyntax } from './admonition-syntax.js';
 import { mdxComments } from './mdx-comments.js';
 import { codeFences } from '../../content/code-fences.js';
 import { MAX_EMPHASIS, MAX_HTML_NESTING, MAX_NESTING, emphasisTracker, htmlTracker, jsxTracker, nestingTracker } from './nesting-depth.js';
@@ -49,7 +49,7 @@ function depthChecks(file: string, body: string, format: 'md' | 'mdx') {
 
 /** `warn`: told about what the page gets away with (an admonition never closed runs to the end of
  *  the page, as in Docusaurus, so the text is shown rather than lost). */
-export function preprocess(file: string, body: string, format: 'md' | 'mdx', warn?: (warning: string) => void, admonitions?: AdmonitionSyntax): string {
+export function preprocess(file: string, body: string, format: 'md' | 'mdx', warn?: (warning: string) => void, admonitions: AdmonitionSyntax = DEFAULT_ADMONITIONS): string {
   const lines = body.split('\n');
   const stack: { line: number; colons: number; name: string }[] = [];
   const fences = codeFences();
