@@ -3,6 +3,7 @@
 // Writes bench/results.json. Figures are compared with budgets and marked ok/over, never failed.
 //   node bench/run.mjs [--full]   (--full adds the 600- and 3,000-page corpora; the watch-mode
 //   rebuild latency on 600 pages always runs)
+//   node bench/run.mjs --accelerators   (only what each accelerator buys: bench/accelerators.mjs)
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,19 +14,27 @@ import { largeApiSite } from './api-large.mjs';
 import { measureWatchLatency } from './watch-latency.mjs';
 import { measureMcp } from './mcp.mjs';
 import { measureFirstSearch, measureTypedSearch } from './first-search.mjs';
+import { configVariant } from './config-variant.mjs';
 
 const full = process.argv.includes('--full');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-function buildOnce(dir, cold, env = {}) {
+if (process.argv.includes('--accelerators')) {
+  // What each accelerator buys, instead of the figures below (bench/accelerators.mjs).
+  await import('./accelerators.mjs');
+  process.exit(0);
+}
+
+/** `args`: more arguments to `docsgen build` (`-c FILE`, `--without NAMES`). */
+function buildOnce(dir, cold, env = {}, args = []) {
   if (cold) {
     rmSync(join(dir, 'out'), { recursive: true, force: true });
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
   }
   const stats = join(repo, 'bench/work', `stats-${process.pid}.json`);
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env, DOCSGEN_STATS: stats } });
+  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env, DOCSGEN_STATS: stats } });
   // What a writer waits for: from starting `docsgen build` to its exit (Node start, module
   // loading and the build). wallMs is the build as the CLI prints it.
   const processMs = performance.now() - t0;
@@ -71,13 +80,15 @@ function measureSite(name, dir, expectPagesAtLeast) {
 }
 
 /** Cold builds of one site with and without the second core (the code-ahead worker,
- *  DOCSGEN_CODE_AHEAD=1, off by default), alternating. */
+ *  `build.threads.codeAhead`, off by default), alternating; both with one config file, the
+ *  worker turned off by `--without`. */
 function measureSecondCore(dir) {
   const on = [];
   const off = [];
+  const config = ['-c', configVariant(dir, 'code-ahead', { threads: { codeAhead: 'on' } })];
   for (let i = 0; i < Math.max(runs, 3); i++) {
-    off.push(buildOnce(dir, true, { DOCSGEN_CODE_AHEAD: '0' }));
-    on.push(buildOnce(dir, true, { DOCSGEN_CODE_AHEAD: '1' }));
+    off.push(buildOnce(dir, true, {}, [...config, '--without', 'code-ahead']));
+    on.push(buildOnce(dir, true, {}, config));
   }
   const med = (xs, f) => median(xs.map(f));
   const r = {
@@ -97,7 +108,7 @@ const budgets = {
   'cold build, 150 pages (s)': 2,
   // Issue 20: real Docusaurus sites are mostly MDX (make-corpus.mjs --mdx 0.6: 77 of 150 pages).
   'cold build, 150 pages, 60 % MDX (s)': 2,
-  // The second core (highlight/code-ahead.ts, DOCSGEN_CODE_AHEAD=1): the cold 150-page build's wall
+  // The second core (highlight/code-ahead.ts, `build.threads.codeAhead`): the cold 150-page build's wall
   // time with it, as a share of the same build without (alternating runs). Under 0.9 it would be
   // worth turning on by default.
   'cold build with the second core vs without, 150 pages (ratio)': 0.9,

@@ -27,19 +27,18 @@ export interface CheckOptions {
 }
 
 export async function runCheck(opts: CheckOptions, reportError: (e: unknown, debug: boolean) => number): Promise<number> {
-  // As for `build`: the second-core worker, with DOCSGEN_CODE_AHEAD=1.
-  const codeAhead = (await import('../generator/markdown/highlight/code-ahead.js')).startCodeAhead();
   let loaded: LoadedConfig;
   try {
     loaded = await loadConfig(opts.config);
   } catch (e) {
-    void codeAhead?.close();
     // No config, no site: the report holds the config's errors alone.
     const list = collectWriterErrors(e);
     print(opts, configFailureReport(list, undefined), list);
     return writerExitCode(list);
   }
   const configFile = relative(process.cwd(), loaded.file) || loaded.file;
+  // As for `build`: the second-core worker, with `build.threads.codeAhead: 'on'`.
+  const codeAhead = (await import('../generator/markdown/highlight/code-ahead.js')).startCodeAhead(loaded.config.build.threads, []);
   try {
     // The reference data loads on a worker thread while the build starts.
     const r = await build({ configPath: opts.config, loadedConfig: loaded, referenceData: prefetchReferenceData(loaded), codeAhead, write: false, collectAll: true });

@@ -23,6 +23,7 @@ import { WriterErrors, type WriterError } from './errors.js';
 import { StrictWarnings } from './strict-warnings.js';
 import { sessionOf, type BuildSession } from './incremental/session.js';
 import type { RenderedRoute } from './types.js';
+import type { Without } from './accelerators.js';
 
 export interface BuildOptions {
   configPath: string;
@@ -50,6 +51,8 @@ export interface BuildOptions {
   buildId?: string;
   /** `build --strict`: any warning throws StrictWarnings before the output is written. */
   strict?: boolean;
+  /** `build --without`: accelerators turned off (accelerators.ts), to measure what each buys. */
+  without?: Without;
 }
 
 export interface BuildResult {
@@ -81,9 +84,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 async function buildWith(options: BuildOptions, time: ReturnType<typeof stageTimer>): Promise<BuildResult> {
   const loaded = options.loadedConfig ?? (await loadConfig(options.configPath));
   const collectAll = !!options.collectAll;
-  const content = loadContent(loaded, { dev: !!options.dev, gitDates: options.referenceData?.gitDates, keepGoing: collectAll });
-  const highlighter = await getHighlighter();
-  const compiler = await createPageCompiler(content, highlighter);
+  const without = options.without ?? [];
+  const content = loadContent(loaded, { dev: !!options.dev, gitDates: options.referenceData?.gitDates, keepGoing: collectAll, without });
+  const highlighter = await getHighlighter(without);
+  const compiler = await createPageCompiler(content, highlighter, without);
   startCompileAhead(content, compiler, options.codeAhead);
   return buildPages(options, time, content, compiler).finally(() => stopCompileAhead(compiler));
 }
@@ -92,7 +96,7 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
   const collectAll = !!options.collectAll;
   // Reference data (CLI YAML, OpenAPI) finishes loading on its worker thread while this thread
   // compiles the first pages, instead of waiting for it.
-  const generatedP = generateReferenceDocs(content.config, content.root, content.configFile, compiler.helpers, options.referenceData);
+  const generatedP = generateReferenceDocs(content.config, content.root, content.configFile, compiler.helpers, options.referenceData, !compiler.ctx.without?.includes('yaml-fast'));
   const early = await compileWhile(generatedP, content.fileDocs, (doc) => compilePage(compiler, doc, content.bodies.get(doc.id) ?? ''), (doc) => !!compiler.ahead?.has(resolve(content.root, doc.file)));
   const site = assembleSite(content, await generatedP);
   const duplicates = duplicateErrors(site);
@@ -103,7 +107,7 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
   const setup = renderSetup(site, compiler, { buildId: options.buildId ?? newBuildId(), dev: !!options.dev, devScript: options.devScript });
   const outDir = resolve(site.root, options.outDir ?? 'out');
   // Pages go to disk as rendered, into a temporary folder that replaces out/ once every check passed.
-  const writer = options.write === false ? undefined : await SiteWriter.open(outDir, false, !!compiler.ahead);
+  const writer = options.write === false ? undefined : await SiteWriter.open(outDir, false, !!compiler.ahead, site.config.build.threads.writeThread === 'on' && !compiler.ctx.without?.includes('write-thread'));
   offThreadRecords(compiler, setup, !!options.keepSession, writer?.records);
   try {
     const keep = !!options.keepSession;

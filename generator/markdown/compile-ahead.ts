@@ -1,4 +1,4 @@
-// Both cores in a cold build (DOCSGEN_COMPILE_AHEAD=1; off by default, see startCompileAhead). The
+// Both cores in a cold build (`build.threads.compileAhead`; for large sites, see startCompileAhead). The
 // Markdown pool (worker-pool.ts) pays only with three cores or more; this is the two-core attempt:
 // one Markdown worker runs beside the main thread and claims, page by page, the next page
 // the main thread has not started: a plain Markdown page it compiles whole, an MDX page (which
@@ -14,6 +14,7 @@ import { acceptLinesAhead, dropLinesAhead } from './highlight/lines-ahead.js';
 import type { MarkdownInput } from './markdown-input.js';
 import { admonitionKeywords } from './syntax/admonition-syntax.js';
 import type { CompiledDoc } from '../types.js';
+import type { Without } from '../accelerators.js';
 
 /** What the worker took on for one page. */
 export type Claimed = { kind: 'compile'; result: Promise<CompiledDoc> } | { kind: 'blocks'; done: Promise<void> };
@@ -42,8 +43,8 @@ export class CompileAhead {
   /** `pages`: the pages still to compile (not in the cache), in the order the main thread takes them.
    *  `compileMarkdown` false: a site with its own remark/rehype plugins (functions of its config,
    *  which cannot be posted to a worker) compiles every page here, and the worker colours code. */
-  constructor(routes: Map<string, string>, private readonly pages: (MarkdownInput | undefined)[], private readonly compileMarkdown = true) {
-    this.client = startMarkdownWorker(routes, admonitionKeywords(), { heapMb: HEAP_MB, background: true });
+  constructor(routes: Map<string, string>, private readonly pages: (MarkdownInput | undefined)[], private readonly compileMarkdown = true, without: Without = []) {
+    this.client = startMarkdownWorker(routes, admonitionKeywords(), { heapMb: HEAP_MB, background: true, without });
     this.pump();
   }
 

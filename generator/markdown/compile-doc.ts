@@ -69,7 +69,7 @@ async function compileFast(input: MarkdownInput, ctx: MarkdownContext, text: str
   const out = emptyDoc('fast');
   const { html, toc } = await compileFastMarkdown(text, {
     highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
-    links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml,
+    links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml, without: ctx.without,
   });
   out.body = { type: 'html', html };
   out.toc = toc;

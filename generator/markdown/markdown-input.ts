@@ -7,6 +7,7 @@ import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import type { PropCheck } from './mdx-prop-checks.js';
 import type { SitePlugins } from './remark/site-plugins.js';
 import type { BodyRecordsOf } from '../search/page-records.js';
+import type { Without } from '../accelerators.js';
 
 export interface MarkdownContext {
   highlighter: HighlighterCore;
@@ -24,6 +25,8 @@ export interface MarkdownContext {
   /** The site's remark and rehype plugins: every page then takes the remark or MDX compiler, the
    *  paths that have the trees they work on. */
   plugins?: SitePlugins;
+  /** Accelerators the build does without (`docsgen build --without`, accelerators.ts). */
+  without?: Without;
 }
 
 export interface MarkdownInput {
@@ -46,3 +49,10 @@ export interface MarkdownInput {
 /** Which parser plain Markdown goes through: `auto` takes markdown-it when the page fits
  *  (fast-path-gate.ts); the tests force each to compare them. */
 export type MarkdownPath = 'auto' | 'remark' | 'fast';
+
+/** The path for a page of this format: `auto`, or the compiler when the build does without the
+ *  fast path for it (`fast-markdown`: every .md page through remark; `mdx-split`: every .mdx page
+ *  through the MDX compiler). */
+export function pathFor(format: 'md' | 'mdx', without: Without = []): MarkdownPath {
+  return without.includes(format === 'md' ? 'fast-markdown' : 'mdx-split') ? 'remark' : 'auto';
+}

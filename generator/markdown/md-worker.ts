@@ -12,8 +12,10 @@ import { linesOfPage } from './highlight/blocks-ahead.js';
 import { setAdmonitionKeywords } from './syntax/admonition-syntax.js';
 import { writeEntry } from './cache/md-cache.js';
 import { bodyRecords } from '../search/page-records.js';
+import { pathFor } from './markdown-input.js';
+import type { Without } from '../accelerators.js';
 
-interface Init { routes: [string, string][]; admonitionKeywords: string[]; background?: boolean }
+interface Init { routes: [string, string][]; admonitionKeywords: string[]; background?: boolean; without: Without }
 const init = workerData as Init;
 const routes = new Map(init.routes);
 setAdmonitionKeywords(init.admonitionKeywords);
@@ -27,7 +29,7 @@ if (init.background) {
     // Not permitted here: the worker runs at normal priority.
   }
 }
-const highlighter = await getHighlighter();
+const highlighter = await getHighlighter(init.without);
 
 serveRequests<MarkdownWorkerApi>({
   compile: async (input) => {
@@ -38,7 +40,8 @@ serveRequests<MarkdownWorkerApi>({
       knownComponents: () => [],
       loadModule: async () => undefined,
       functions: {},
-    });
+      without: init.without,
+    }, pathFor(input.format, init.without));
     // The page's cache entry, here rather than on the main thread (a cold 3,000-page build's main
     // thread spent ~1.6 s writing entries: encoding, opening, the callbacks).
     if (input.cacheEntry) writeEntry(input.cacheEntry, out);

@@ -7,6 +7,7 @@ import { createElement, type ComponentType } from 'react';
 import type { HighlighterCore } from 'shiki/core';
 import { yaml } from '../lazy-yaml.js';
 import { compileMarkdown, type MarkdownContext, type MarkdownInput } from './compile-doc.js';
+import { pathFor } from './markdown-input.js';
 import { MarkdownCache } from './cache/md-cache.js';
 import { CompileAhead, compiledAhead } from './compile-ahead.js';
 import type { CodeAhead } from './highlight/code-ahead.js';
@@ -35,6 +36,7 @@ import { jsonSchemaView } from '../data/json-schema-view.js';
 import { loadPluginData } from './plugin-data.js';
 import { mdxPropChecks } from './mdx-prop-checks.js';
 import { mdxInCommonMark } from './syntax/mdx-in-commonmark.js';
+import type { Without } from '../accelerators.js';
 
 const THEME_IMPORTS: Record<string, ImportTarget> = {
   '@theme/Tabs': { kind: 'component', name: 'Tabs' },
@@ -78,6 +80,8 @@ export interface PageCompiler {
   ahead?: CompileAhead;
   /** A cold build's highlight worker (code-ahead.ts), until the pages are compiled. */
   codeAhead?: CodeAhead;
+  /** `build.threads.compileAhead`: when a cold build starts the compile-ahead worker. */
+  compileAhead: 'auto' | 'on' | 'off';
   /** Markdown and code rendering for reference data: the API pages, ApiDocMdx, JSONSchemaViewer. */
   helpers: RenderHelpers;
 }
@@ -133,12 +137,12 @@ function pagesToCompile(content: SiteContent, compiler: PageCompiler): MarkdownI
  *  (CPU 18 → 22 s). */
 export const AHEAD_MIN_PAGES = LARGE_SITE_PAGES;
 
-/** DOCSGEN_COMPILE_AHEAD=1: always; =0: never; unset: for AHEAD_MIN_PAGES Markdown pages to compile
- *  or more on two cores (with three or more, the Markdown pool of render-site.ts takes pages instead),
- *  unless the code-ahead worker was asked for (DOCSGEN_CODE_AHEAD=1). */
-function compileAheadFor(pages: number, codeAhead: CodeAhead | undefined): boolean {
-  const set = process.env.DOCSGEN_COMPILE_AHEAD;
-  if (set === '1' || set === '0') return set === '1';
+/** `build.threads.compileAhead` 'on': always; 'off' (or `--without compile-ahead`): never; 'auto':
+ *  for AHEAD_MIN_PAGES Markdown pages to compile or more on two cores (with three or more, the
+ *  Markdown pool of render-site.ts takes pages instead), unless the code-ahead worker runs. */
+function compileAheadFor(compiler: PageCompiler, pages: number, codeAhead: CodeAhead | undefined): boolean {
+  if (compiler.ctx.without?.includes('compile-ahead')) return false;
+  if (compiler.compileAhead !== 'auto') return compiler.compileAhead === 'on';
   return !codeAhead && pages >= AHEAD_MIN_PAGES && availableParallelism() === 2;
 }
 
@@ -147,11 +151,11 @@ function compileAheadFor(pages: number, codeAhead: CodeAhead | undefined): boole
  *  worker the command started (`codeAhead`, code-ahead.ts) gets the pages' code. */
 export function startCompileAhead(content: SiteContent, compiler: PageCompiler, codeAhead?: CodeAhead): void {
   // Listing the pages to compile looks each one up in the cache: only when a worker may take them.
-  const wanted = codeAhead || compileAheadFor(content.fileDocs.filter((d) => d.format === 'md').length, undefined);
+  const wanted = codeAhead || compileAheadFor(compiler, content.fileDocs.filter((d) => d.format === 'md').length, undefined);
   const pages = wanted ? pagesToCompile(content, compiler) : [];
-  if (pages.length > 0 && compileAheadFor(pages.filter((p) => p.format === 'md').length, codeAhead)) {
+  if (pages.length > 0 && compileAheadFor(compiler, pages.filter((p) => p.format === 'md').length, codeAhead)) {
     void codeAhead?.close();
-    compiler.ahead = new CompileAhead(content.routesByFile, pages, !compiler.ctx.plugins);
+    compiler.ahead = new CompileAhead(content.routesByFile, pages, !compiler.ctx.plugins, compiler.ctx.without);
     return;
   }
   // A warm build finds every page in the cache: the worker stops.
@@ -169,11 +173,12 @@ export async function stopCompileAhead(compiler: PageCompiler): Promise<void> {
   await Promise.all([ahead?.close(), codeAhead?.close()]);
 }
 
-export async function createPageCompiler(content: SiteContent, highlighter: HighlighterCore): Promise<PageCompiler> {
+/** `without`: the accelerators the build does without (accelerators.ts). */
+export async function createPageCompiler(content: SiteContent, highlighter: HighlighterCore, without: Without = []): Promise<PageCompiler> {
   const { root, configAbs } = content;
   const cacheDir = join(root, '.docsgen-cache', 'modules');
   setDocusaurusContext(content.config as unknown as Record<string, unknown>, loadPluginData(content));
-  const helpers = createRenderHelpers(highlighter);
+  const helpers = createRenderHelpers(highlighter, !without.includes('print-hast'));
   setSchemaRenderer((schema) => jsonSchemaView(schema, describeWith(helpers)));
   const components: Record<string, unknown> = { ...mdxComponents, ...docusaurusComponents, ...(await siteComponents(content, cacheDir)), ...(await swizzledMdxComponents(root, cacheDir)) };
   // The dependencies' versions are part of the key: the lockfile in docsgen's own repository; an
@@ -192,6 +197,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     partialLinks: new Map(),
     trustedHtml: content.config.markdown.trustedHtml,
     markdownFormat: content.config.markdown.format,
+    compileAhead: content.config.build.threads.compileAhead,
     helpers,
     ctx: undefined as unknown as MarkdownContext, // set just below: the context loads partials through the compiler
   };
@@ -205,6 +211,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     functions: { useBaseUrl, useDocusaurusContext, usePluginData, useGlobalData, useAllPluginInstancesData, translate },
     checkProps: mdxPropChecks(content.config.openapi.map((o) => o.id)),
     ...(plugins && { plugins }),
+    ...(without.length > 0 && { without }),
     loadModule: async (target) => {
       // These describe schemas while the page renders, where the pipeline cannot be loaded on demand.
       if (target.kind === 'component' && DESCRIBING.has(target.name)) await Promise.all([helpers.ready(), helpers.pipeline()]);
@@ -283,9 +290,10 @@ function loadPartial(compiler: PageCompiler, abs: string): Promise<ComponentType
 async function compilePartial(compiler: PageCompiler, abs: string): Promise<ComponentType> {
   const display = relative(compiler.root, abs);
   const source = readText(abs, display);
-  const split = splitFrontmatter(display, source);
+  const split = splitFrontmatter(display, source, !compiler.ctx.without?.includes('yaml-fast'));
   if (split instanceof WriterErrors) throw split;
-  const compiled = await compileMarkdown({ file: display, abs, source, body: split.body, format: docFormat(abs, split.frontmatter.mdx?.format, compiler.markdownFormat), trustedHtml: compiler.trustedHtml }, compiler.ctx);
+  const format = docFormat(abs, split.frontmatter.mdx?.format, compiler.markdownFormat);
+  const compiled = await compileMarkdown({ file: display, abs, source, body: split.body, format, trustedHtml: compiler.trustedHtml }, compiler.ctx, pathFor(format, compiler.ctx.without));
   compiler.partialLinks.set(abs, [
     ...compiled.links.map((l) => ({ ...l, file: display, source })),
     ...(compiled.partials ?? []).flatMap((p) => compiler.partialLinks.get(p) ?? []),

@@ -1,5 +1,5 @@
 // A build's second-core workers, as the page stage sees them: the code-ahead worker
-// (DOCSGEN_CODE_AHEAD=1) or the compile-ahead worker (large sites, DOCSGEN_COMPILE_AHEAD), what they
+// (`build.threads.codeAhead`) or the compile-ahead worker (large sites, `compileAhead`), what they
 // did, and their end; and the search records and files the writing thread takes off the main thread.
 import { stopCompileAhead, type PageCompiler } from './page-compiler.js';
 import { inPageOrder, type RenderedPages } from '../render/render-site.js';

@@ -117,7 +117,7 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
   let done = 0;
   const workers = startWorkers(site, compiler);
   try {
-    await pool(docs.map((doc, i) => ({ doc, i })), pagesInFlight(workers, !!compiler.ahead), async ({ doc, i }) => {
+    await pool(docs.map((doc, i) => ({ doc, i })), pagesInFlight(site.config.build.threads.pagesInFlight, workers, !!compiler.ahead), async ({ doc, i }) => {
       try {
         const c = await compileOne(compiler, o.early, doc, bodies.get(doc.id) ?? '', workers);
         if (c) {
@@ -176,10 +176,9 @@ async function compileOne(compiler: PageCompiler, early: Map<Doc, Promise<Compil
   return c;
 }
 
-/** DOCSGEN_PAGES_IN_FLIGHT overrides the choice (the tests build one site with several). */
-function pagesInFlight(workers: MarkdownPool | undefined, secondCore: boolean): number {
-  const set = Number(process.env.DOCSGEN_PAGES_IN_FLIGHT);
-  if (Number.isInteger(set) && set > 0) return set;
+/** `build.threads.pagesInFlight` overrides the choice (the tests build one site with several). */
+function pagesInFlight(set: number | undefined, workers: MarkdownPool | undefined, secondCore: boolean): number {
+  if (set !== undefined) return set;
   if (workers) return CONCURRENCY;
   return largeSite() || secondCore ? LARGE_SITE_CONCURRENCY : CONCURRENCY;
 }
@@ -191,7 +190,7 @@ function startWorkers(site: Site, compiler: PageCompiler): MarkdownPool | undefi
   // site compiles where the config was loaded.
   if (availableParallelism() < WORKER_MIN_CORES || compiler.ctx.plugins) return undefined;
   const uncached = site.docs.filter((d) => d.format === 'md' && !compiler.cache.has(resolve(site.root, d.file), site.bodies.get(d.id) ?? '')).length;
-  return uncached >= WORKER_MIN_PAGES ? new MarkdownPool(site.routesByFile, undefined, admonitionKeywords()) : undefined;
+  return uncached >= WORKER_MIN_PAGES ? new MarkdownPool(site.routesByFile, undefined, admonitionKeywords(), compiler.ctx.without) : undefined;
 }
 
 /** A written page's text is needed again only to quote a line in a link error found later: it is

@@ -1,27 +1,29 @@
-// With DOCSGEN_CODE_AHEAD=1 a cold build uses both cores (code-ahead.ts): a worker tokenizes the code blocks of the last pages
+// With `build.threads.codeAhead: 'on'` a cold build uses both cores (code-ahead.ts): a worker tokenizes the code blocks of the last pages
 // while the main thread compiles the first, and extracts the search records of rendered pages
 // (records-off-thread.ts). What it writes, and what `docsgen check` reports, must be byte for byte
 // what the main thread alone makes; so must a default build, whose pages are written, and their
-// records extracted, by a thread of their own (DOCSGEN_WRITE_THREAD=0: by the main thread).
+// records extracted, by a thread of their own (`build.threads.writeThread: 'off'`: by the main thread).
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseConfig, makeSite, repo } from '../helpers.js';
 import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
 import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
 import { SAMPLES } from '../unit/highlight-samples.js';
 import { compareSites } from '../../bench/compare-output.mjs';
+import { configVariant, type ConfigChanges } from '../../bench/config-variant.mjs';
 
-const AHEAD = { DOCSGEN_CODE_AHEAD: '1' };
+const AHEAD: ConfigChanges = { threads: { codeAhead: 'on' } };
 
-function run(dir: string, args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', ...env } });
-  return r;
+function run(dir: string, args: string[]) {
+  return spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
 }
 
-function build(dir: string, out: string, env: Record<string, string> = {}): string {
-  const r = run(dir, ['build', '--debug', '--out', out], env);
+/** A build with the site's config, or with `changes` made to it (a second config file). */
+function build(dir: string, out: string, changes?: ConfigChanges): string {
+  const config = changes ? ['-c', configVariant(dir, out, changes)] : [];
+  const r = run(dir, ['build', '--debug', '--out', out, ...config]);
   expect(r.status, r.stderr).toBe(0);
   return r.stdout;
 }
@@ -43,9 +45,9 @@ function site(): string {
 describe('a cold build colours code on two cores', () => {
   it('writes exactly what a build on the main thread alone writes, and check reports the same', () => {
     const dir = site();
-    // Off by default (it does not make two-core builds faster); DOCSGEN_CODE_AHEAD=1 starts it.
+    // Off by default (it does not make two-core builds faster); `codeAhead: 'on'` starts it.
     // The main thread alone: it writes the pages and extracts their records itself too.
-    const single = build(dir, 'out-single', { DOCSGEN_WRITE_THREAD: '0' });
+    const single = build(dir, 'out-single', { threads: { writeThread: 'off' } });
     expect(single).not.toContain('second core');
     expect(single).not.toContain('writing thread');
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
@@ -57,6 +59,9 @@ describe('a cold build colours code on two cores', () => {
     const { files, diffs } = compareSites(join(dir, 'out-single'), join(dir, 'out-two'));
     expect(files).toBeGreaterThan(100);
     expect(diffs).toEqual([]);
+    // A warm build (the same config text: the cache's key covers it) finds every page in the
+    // cache: the worker stops at once.
+    expect(build(dir, 'out-warm', AHEAD)).not.toContain('second core');
 
     // By default the thread that writes the pages extracts their records (emit/background-writes.ts).
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
@@ -64,33 +69,33 @@ describe('a cold build colours code on two cores', () => {
     expect(Number(/writing thread: (\d+) pages' search records/.exec(writing)?.[1])).toBeGreaterThan(50);
     expect(compareSites(join(dir, 'out-single'), join(dir, 'out-writing')).diffs).toEqual([]);
 
-    // A warm build finds every page in the cache: the worker stops at once.
-    expect(build(dir, 'out-warm', AHEAD)).not.toContain('second core');
-
     // The search index in shards, from records extracted on the worker.
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-    build(dir, 'out-single-shards', { DOCSGEN_CODE_AHEAD: '0', DOCSGEN_SEARCH_SHARD_ABOVE: '100' });
+    build(dir, 'out-single-shards', { threads: { codeAhead: 'off' }, search: { shardAbove: 100 } });
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-    build(dir, 'out-two-shards', { ...AHEAD, DOCSGEN_SEARCH_SHARD_ABOVE: '100' });
+    build(dir, 'out-two-shards', { ...AHEAD, search: { shardAbove: 100 } });
     const shards = compareSites(join(dir, 'out-single-shards'), join(dir, 'out-two-shards'));
     expect(shards.files).toBeGreaterThan(files + 10);
     expect(shards.diffs).toEqual([]);
 
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-    const alone = run(dir, ['check', '--json'], { DOCSGEN_CODE_AHEAD: '0' });
+    const alone = run(dir, ['check', '--json']);
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-    const withWorker = run(dir, ['check', '--json'], AHEAD);
+    // The site's own config file with the worker on, so that the reports name the same file.
+    writeFileSync(join(dir, 'docsgen.config.ts'), baseConfig("onBrokenLinks: 'warn', build: { threads: { codeAhead: 'on' } },"));
+    const withWorker = run(dir, ['check', '--json']);
     expect(withWorker.status).toBe(alone.status);
     const report = (s: string) => JSON.parse(s) as Record<string, unknown>;
     expect(report(withWorker.stdout)).toEqual(report(alone.stdout));
   }, 300_000);
 
-  it('ends with the command when the config does not load', () => {
-    const dir = makeSite({ 'docsgen.config.ts': 'export default {', 'content/index.md': '# Home\n' });
+  it('ends with the command when the build fails', () => {
+    // The worker starts once the config has loaded (it says whether to), and has a page to colour.
+    const dir = makeSite({ 'docsgen.config.ts': baseConfig("build: { threads: { codeAhead: 'on' } },"), 'content/index.md': '# Home\n\nSee [the guide](/missing).\n\n```bash\nthv run\n```\n' });
     const started = Date.now();
-    const r = run(dir, ['build'], AHEAD);
+    const r = run(dir, ['build']);
     expect(r.status).not.toBe(0);
-    expect(r.stderr).toContain('docsgen.config.ts');
+    expect(r.stderr).toContain('missing');
     // The worker never holds the process open (it is unreferenced and closed).
     expect(Date.now() - started).toBeLessThan(20_000);
   });

@@ -6,6 +6,7 @@
 import type { Token } from 'markdown-it';
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 import { printHast } from '../markup/print-hast.js';
+import type { Without } from '../../accelerators.js';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import { RAW_HTML } from '../syntax/preprocess.js';
 import { admonitionHast } from '../markup/hast-markup.js';
@@ -25,7 +26,7 @@ import { nestItemJsx, noPlaceholdersLeft, placeholder, placeholders, type ItemTa
 import { placeholderNumber, type ExpressionHast } from './expression-placeholder.js';
 
 /** What the shared code block and link code read (the remark plugins get the same). */
-export type FastMarkdownOptions = CodeOptions & LinkOptions & { trustedHtml?: boolean };
+export type FastMarkdownOptions = CodeOptions & LinkOptions & { trustedHtml?: boolean; without?: Without };
 
 export { FastPathUnsupported };
 
@@ -487,9 +488,10 @@ export async function compileFastMarkdown(source: string, options: FastMarkdownO
     if (!w.rawHtml) w.onHeading(footer.children[0] as Element);
   }
   for (const m of w.unsafe) options.warn(m);
-  if (!w.rawHtml) return { html: printHast(tree), toc };
+  const fastPrint = !options.without?.includes('print-hast');
+  if (!w.rawHtml) return { html: printHast(tree, fastPrint), toc };
   // What the remark path runs after remark-rehype on a page with HTML, on the same tree.
   const { finishRawHtml } = await import('./fast-raw-html.js');
   const finished = await finishRawHtml(tree, w.raws, { file: options.file, warn: options.warn, trusted: options.trustedHtml === true });
-  return { html: printHast(finished.tree), toc: finished.toc };
+  return { html: printHast(finished.tree, fastPrint), toc: finished.toc };
 }

@@ -6,13 +6,14 @@ import { workerData, type MessagePort } from 'node:worker_threads';
 import { fenceLanguages, getHighlighter, loadFenceLanguages } from './highlight.js';
 import { linesOfPage } from './blocks-ahead.js';
 import { PAGE } from './lines-ahead.js';
+import type { Without } from '../../accelerators.js';
 
 /** The pages, in the order the main thread compiles them, and their shared states (PAGE). */
 export interface CodeAheadWork { bodies: string[]; state: SharedArrayBuffer }
 
-const { port, recordsPort } = workerData as { port: MessagePort; recordsPort: MessagePort };
+const { port, recordsPort, without } = workerData as { port: MessagePort; recordsPort: MessagePort; without: Without };
 // The highlighter starts loading before the pages arrive.
-const highlighter = getHighlighter();
+const highlighter = getHighlighter(without);
 port.once('message', (work: CodeAheadWork) => void colour(work));
 // Search records of rendered pages (search/records-off-thread.ts); pages posted meanwhile wait.
 void highlighter.then(() => import('../../search/records-off-thread.js')).then((m) => m.serveRecords(recordsPort));

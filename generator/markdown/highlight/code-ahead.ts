@@ -1,4 +1,4 @@
-// Both cores in a cold build (DOCSGEN_CODE_AHEAD=1; off by default, see startCodeAhead): a worker (code-ahead-worker.ts), started once the
+// Both cores in a cold build (`build.threads.codeAhead: 'on'`; off by default, see startCodeAhead): a worker (code-ahead-worker.ts), started once the
 // pages left to compile are known, tokenizes their code blocks from the last page backwards while
 // the main thread compiles them from the first, and extracts the search records of rendered pages
 // (search/records-off-thread.ts). It loads the highlighter alone (no Markdown or React pipeline).
@@ -14,6 +14,8 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from '
 import { acceptLinesAhead, dropLinesAhead, PAGE, type PageLinesAhead } from './lines-ahead.js';
 import type { CodeAheadWork } from './code-ahead-worker.js';
 import { RecordsOffThread } from '../../search/records-off-thread.js';
+import type { BuildThreads } from '../../config/schema.js';
+import type { Without } from '../../accelerators.js';
 
 /** The worker holds the highlighter, its line caches and one page's tokens or HTML at a time. */
 const HEAP_MB = 96;
@@ -36,7 +38,7 @@ export class CodeAhead {
   readonly records: RecordsOffThread;
 
   /** The worker starts when `give` finds pages left to compile. */
-  constructor(private readonly url: URL) {
+  constructor(private readonly url: URL, private readonly without: Without) {
     const { port1, port2 } = new MessageChannel();
     const records = new MessageChannel();
     this.port = port1;
@@ -47,7 +49,7 @@ export class CodeAhead {
   private start(): void {
     if (this.worker || this.closed) return;
     const { port, recordsPort } = this.workerPorts;
-    this.worker = new Worker(this.url, { workerData: { port, recordsPort }, transferList: [port, recordsPort], resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } });
+    this.worker = new Worker(this.url, { workerData: { port, recordsPort, without: this.without }, transferList: [port, recordsPort], resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } });
     // It never keeps the process alive, and its failure only means this thread does the rest.
     this.worker.unref();
     this.worker.on('error', () => (this.lost = true));
@@ -90,7 +92,8 @@ export class CodeAhead {
   }
 }
 
-/** The second-core worker of a build or check, with DOCSGEN_CODE_AHEAD=1 (and compiled code: the
+/** The second-core worker of a build or check, with `build.threads.codeAhead: 'on'` and not
+ *  `--without code-ahead` (and compiled code: the
  *  TypeScript sources have no worker file). Off by default: on two cores a single-threaded build is
  *  not single-threaded (V8's collector and compiler threads use the second core), and the worker
  *  pays its own start-up (highlighter, grammars, a cold JIT) and messages. Measured, alternating
@@ -98,8 +101,8 @@ export class CodeAhead {
  *  the wall time no better: 150 pages 2.09 s without, 2.15 s with (12 rounds), 600 pages 6.90 /
  *  6.81 s (8 rounds), 3,000 pages 33.0 / 31.6 s (2 rounds). With three cores or more the Markdown
  *  pool compiles whole pages on workers instead (render-site.ts). */
-export function startCodeAhead(): CodeAhead | undefined {
-  if (process.env.DOCSGEN_CODE_AHEAD !== '1') return undefined;
+export function startCodeAhead(threads: BuildThreads, without: Without): CodeAhead | undefined {
+  if (threads.codeAhead !== 'on' || without.includes('code-ahead')) return undefined;
   const url = new URL('./code-ahead-worker.js', import.meta.url);
-  return existsSync(fileURLToPath(url)) ? new CodeAhead(url) : undefined;
+  return existsSync(fileURLToPath(url)) ? new CodeAhead(url, without) : undefined;
 }

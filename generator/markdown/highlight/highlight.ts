@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Element, ElementContent } from 'hast';
 import { escapeAttribute, preHast, tokensToCodeHtml, tokensToPreHast } from './tokens-to-html.js';
-import { dualThemeCodeHtml, dualThemeTokens } from './dual-theme-tokens.js';
+import { dualThemeCodeHtml, dualThemeTokens, withoutLexers } from './dual-theme-tokens.js';
+import { LEXER_SWITCH, type Without } from '../../accelerators.js';
 import { MAX_COLOURED_LINE } from './colour-limits.js';
 import { ALIASES, PLAIN } from './languages.js';
 import { blockKey } from './lines-ahead.js';
@@ -174,8 +175,11 @@ function translatedPatterns(file: URL = REGEX_TABLE): RegexTable['patterns'] | u
 }
 
 /** One highlighter per process, with no grammar until a page needs one (loadFenceLanguages); each
- *  loads once (the JavaScript regex engine starts in ~6 ms). */
-export function getHighlighter(): Promise<HighlighterCore> {
+ *  loads once (the JavaScript regex engine starts in ~6 ms). A build without some line lexers
+ *  (`without`) has a highlighter of its own. */
+export function getHighlighter(without: Without = []): Promise<HighlighterCore> {
+  const off = Object.keys(LEXER_SWITCH).filter((grammar) => without.includes(LEXER_SWITCH[grammar]!));
+  if (off.length > 0) return createHighlighter().then((hl) => (withoutLexers(hl, off), hl));
   highlighter ??= createHighlighter();
   return highlighter;
 }
