@@ -8,8 +8,8 @@
 // process's CPU time is beside it: on a machine shared with other work the wall time of a build
 // varies by ±20 % from one minute to the next, its CPU time much less (it does not count waiting
 // for a core), though it misses what an accelerator that works on another thread buys.
-// code-ahead and compile-ahead are off by default on these sites: their "on" builds turn them on
-// in a second config file (config-variant.mjs), and their "off" builds use that same file with
+// compile-ahead is off by default on these sites (it starts from 1,000 pages): its "on" builds turn
+// it on in a second config file (config-variant.mjs), and its "off" builds use that same file with
 // `--without`.
 import { spawnSync } from 'node:child_process';
 import { cpus } from 'node:os';
@@ -26,7 +26,6 @@ const outRoot = join(repo, 'bench/work/accelerators');
 
 /** Accelerators that are off unless the config turns them on: the "on" builds' settings. */
 const TURNED_ON = {
-  'code-ahead': { threads: { codeAhead: 'on' } },
   'compile-ahead': { threads: { compileAhead: 'on' } },
 };
 

@@ -14,7 +14,6 @@ import { largeApiSite } from './api-large.mjs';
 import { measureWatchLatency } from './watch-latency.mjs';
 import { measureMcp } from './mcp.mjs';
 import { measureFirstSearch, measureTypedSearch } from './first-search.mjs';
-import { configVariant } from './config-variant.mjs';
 
 const full = process.argv.includes('--full');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -26,15 +25,14 @@ if (process.argv.includes('--accelerators')) {
   process.exit(0);
 }
 
-/** `args`: more arguments to `docsgen build` (`-c FILE`, `--without NAMES`). */
-function buildOnce(dir, cold, env = {}, args = []) {
+function buildOnce(dir, cold, env = {}) {
   if (cold) {
     rmSync(join(dir, 'out'), { recursive: true, force: true });
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
   }
   const stats = join(repo, 'bench/work', `stats-${process.pid}.json`);
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env, DOCSGEN_STATS: stats } });
+  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env, DOCSGEN_STATS: stats } });
   // What a writer waits for: from starting `docsgen build` to its exit (Node start, module
   // loading and the build). wallMs is the build as the CLI prints it.
   const processMs = performance.now() - t0;
@@ -79,28 +77,6 @@ function measureSite(name, dir, expectPagesAtLeast) {
   };
 }
 
-/** Cold builds of one site with and without the second core (the code-ahead worker,
- *  `build.threads.codeAhead`, off by default), alternating; both with one config file, the
- *  worker turned off by `--without`. */
-function measureSecondCore(dir) {
-  const on = [];
-  const off = [];
-  const config = ['-c', configVariant(dir, 'code-ahead', { threads: { codeAhead: 'on' } })];
-  for (let i = 0; i < Math.max(runs, 3); i++) {
-    off.push(buildOnce(dir, true, {}, [...config, '--without', 'code-ahead']));
-    on.push(buildOnce(dir, true, {}, config));
-  }
-  const med = (xs, f) => median(xs.map(f));
-  const r = {
-    withMs: Math.round(med(on, (x) => x.processMs)), withoutMs: Math.round(med(off, (x) => x.processMs)),
-    mainThreadCpuWithMs: med(on, (x) => x.mainThreadCpuMs ?? 0), mainThreadCpuWithoutMs: med(off, (x) => x.mainThreadCpuMs ?? 0),
-    pagesColouredThere: med(on, (x) => x.markdown.secondCore?.highlighted ?? 0),
-  };
-  r.ratio = +(r.withMs / r.withoutMs).toFixed(2);
-  console.log(`\nsecond core, 150 pages cold: ${(r.withMs / 1000).toFixed(2)} s with, ${(r.withoutMs / 1000).toFixed(2)} s without (×${r.ratio}); main thread CPU ${r.mainThreadCpuWithMs} vs ${r.mainThreadCpuWithoutMs} ms; ${r.pagesColouredThere} pages' code coloured on the worker`);
-  return r;
-}
-
 const budgets = {
   // Issue 20's targets: ToolHive ≤ 2 s, 3,000 pages ≤ 15 s (set on a day Docusaurus Faster built
   // the 150-page corpus in 8.9 s; the host is several times slower on some days).
@@ -108,10 +84,6 @@ const budgets = {
   'cold build, 150 pages (s)': 2,
   // Issue 20: real Docusaurus sites are mostly MDX (make-corpus.mjs --mdx 0.6: 77 of 150 pages).
   'cold build, 150 pages, 60 % MDX (s)': 2,
-  // The second core (highlight/code-ahead.ts, `build.threads.codeAhead`): the cold 150-page build's wall
-  // time with it, as a share of the same build without (alternating runs). Under 0.9 it would be
-  // worth turning on by default.
-  'cold build with the second core vs without, 150 pages (ratio)': 0.9,
   'cold build, 600 pages (s)': 5,
   'cold build, 3,000 pages (s)': 15,
   'peak memory, 3,000 pages (MB)': 600,
@@ -150,8 +122,6 @@ const bySite = (n) => results.sites.find((s) => s.name === n);
 results.figures['ToolHive site build (s)'] = bySite('ToolHive site').coldWallMs / 1000;
 results.figures['cold build, 150 pages (s)'] = bySite('corpus 150').coldWallMs / 1000;
 results.figures['cold build, 150 pages, 60 % MDX (s)'] = bySite('corpus 150 MDX').coldWallMs / 1000;
-results.secondCore = measureSecondCore(corpusSite(150));
-results.figures['cold build with the second core vs without, 150 pages (ratio)'] = results.secondCore.ratio;
 if (full) {
   results.figures['cold build, 600 pages (s)'] = bySite('corpus 600').coldWallMs / 1000;
   results.figures['cold build, 3,000 pages (s)'] = bySite('corpus 3000').coldWallMs / 1000;

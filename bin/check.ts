@@ -37,11 +37,9 @@ export async function runCheck(opts: CheckOptions, reportError: (e: unknown, deb
     return writerExitCode(list);
   }
   const configFile = relative(process.cwd(), loaded.file) || loaded.file;
-  // As for `build`: the second-core worker, with `build.threads.codeAhead: 'on'`.
-  const codeAhead = (await import('../generator/markdown/highlight/code-ahead.js')).startCodeAhead(loaded.config.build.threads, []);
   try {
     // The reference data loads on a worker thread while the build starts.
-    const r = await build({ configPath: opts.config, loadedConfig: loaded, referenceData: prefetchReferenceData(loaded), codeAhead, write: false, collectAll: true });
+    const r = await build({ configPath: opts.config, loadedConfig: loaded, referenceData: prefetchReferenceData(loaded), write: false, collectAll: true });
     const report = checkReport(r, loaded.config, configFile);
     print(opts, report, r.errors);
     return !report.ok || (opts.strict && report.warnings > 0) ? 1 : 0;

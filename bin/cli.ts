@@ -10,7 +10,6 @@ import { writerExitCode } from '../generator/config/config-not-found.js';
 import { serveCommand } from './serve-hint.js';
 import { StrictWarnings } from '../generator/strict-warnings.js';
 import { parseWithout, type Without } from '../generator/accelerators.js';
-import type { LoadedConfig } from '../generator/config/load-config.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -38,17 +37,10 @@ function reportStrict(e: StrictWarnings): number {
 
 /** Loads the config once, for the build and for the reference data (CLI YAML, OpenAPI), which starts
  *  loading with it on a worker thread while the build pipeline's modules load. */
-async function loadAndPrefetch(configPath: string, without: Without): Promise<Pick<BuildOptions, 'loadedConfig' | 'referenceData'> & { loadedConfig: LoadedConfig }> {
+async function loadAndPrefetch(configPath: string, without: Without): Promise<Pick<BuildOptions, 'loadedConfig' | 'referenceData'>> {
   const [{ loadConfig }, { prefetchReferenceData }] = await Promise.all([import('../generator/config/load-config.js'), import('../generator/data/prefetch.js')]);
   const loadedConfig = await loadConfig(configPath);
   return { loadedConfig, referenceData: prefetchReferenceData(loadedConfig, without) };
-}
-
-/** A build's second-core worker (generator/markdown/highlight/code-ahead.ts), with
- *  `build.threads.codeAhead: 'on'`. */
-async function startCodeAhead(loaded: LoadedConfig, without: Without) {
-  const { startCodeAhead: start } = await import('../generator/markdown/highlight/code-ahead.js');
-  return start(loaded.config.build.threads, without);
 }
 
 const size = (n: number) => (n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`);
@@ -64,7 +56,7 @@ function markdownLine(r: BuildResult): string {
   const m = r.markdown;
   // Pages finish in any order (two threads): the reasons are listed by count, then name.
   const why = Object.entries(m.fallbacks).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([reason, n]) => `${n} ${reason}`).join(', ');
-  const second = m.secondCore ? `\nsecond core: ${m.secondCore.compiled} pages compiled · ${m.secondCore.highlighted} pages' code coloured${m.secondCore.searchPages !== undefined ? ` · ${m.secondCore.searchPages} pages' search records` : ''}` : '';
+  const second = m.secondCore ? `\nsecond core: ${m.secondCore.compiled} pages compiled · ${m.secondCore.highlighted} pages' code coloured` : '';
   const writing = m.writingThread ? `\nwriting thread: ${m.writingThread.searchPages} pages' search records` : '';
   return `markdown: ${m.fast} fast path · ${m.remark} remark · ${m.mdxFast} MDX fast path · ${m.mdx} MDX${why ? ` (left the fast path: ${why})` : ''}${second}${writing}`;
 }
@@ -102,14 +94,13 @@ program
       process.exitCode = reportError(e, opts.debug);
     });
     if (!loaded) return;
-    const codeAhead = await startCodeAhead(loaded.loadedConfig, without);
     const { build } = await pipeline;
     // Timed from here, as before the import was lazy, so that figures stay comparable. performance.now()
     // counts from the process start: t0 is also the start-up (Node, modules, config) the bench watches.
     const t0 = performance.now();
     const progress = createProgress(process.stderr);
     try {
-      const r = await build({ configPath: opts.config, outDir: opts.out, strict: opts.strict, onProgress: progress.update, codeAhead, without, ...loaded });
+      const r = await build({ configPath: opts.config, outDir: opts.out, strict: opts.strict, onProgress: progress.update, without, ...loaded });
       progress.done();
       if (process.env.DOCSGEN_STATS) {
         // For `npm run bench`: figures of this very process (peak RSS includes worker threads).

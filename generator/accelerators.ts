@@ -12,7 +12,6 @@ export const ACCELERATORS = {
   'shell-lexer': "shiki's shellscript grammar",
   'yaml-lexer': "shiki's yaml grammar",
   'json-lexer': "shiki's json grammar",
-  'code-ahead': 'the main thread (the worker is off unless build.threads.codeAhead is on)',
   'compile-ahead': 'the main thread (the worker is off unless build.threads.compileAhead starts it)',
   'write-thread': 'the main thread writes the pages and the search files',
   'code-cache': "V8 compiles docsgen's script again on every run",

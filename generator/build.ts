@@ -9,7 +9,7 @@ import { assembleSite, loadContent, type DuplicateRoute, type SiteContent } from
 import { getHighlighter } from './markdown/highlight/highlight.js';
 import { compilePage, createPageCompiler, startCompileAhead, stopCompileAhead, type PageCompiler } from './markdown/page-compiler.js';
 import { compileWhile, renderOtherRoutes, renderSitePages, type MarkdownStats } from './render/render-site.js';
-import { finishSecondCore, offThreadRecords, searchOutput, type CodeAhead } from './markdown/second-core.js';
+import { finishSecondCore, offThreadRecords, searchOutput } from './markdown/second-core.js';
 import { newBuildId, renderSetup } from './render/render-setup.js';
 import { buildWarnings, checkSite, duplicateErrors, publishedFiles, type OrphanPage } from './links/check-site.js';
 import type { LinkProblem } from './links/check-links.js';
@@ -32,8 +32,6 @@ export interface BuildOptions {
   /** Reference data the caller started loading (prefetchReferenceData); without it, the build
    *  loads it itself. */
   referenceData?: ReferencePrefetch;
-  /** The second-core worker the command started (startCodeAhead); the build closes it. */
-  codeAhead?: CodeAhead;
   outDir?: string;
   /** Watch mode: drafts included, the live-reload script injected, no tag manager. */
   dev?: boolean;
@@ -78,7 +76,7 @@ export interface BuildResult {
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  return buildWith(options, stageTimer()).finally(() => options.codeAhead?.close());
+  return buildWith(options, stageTimer());
 }
 
 async function buildWith(options: BuildOptions, time: ReturnType<typeof stageTimer>): Promise<BuildResult> {
@@ -88,7 +86,7 @@ async function buildWith(options: BuildOptions, time: ReturnType<typeof stageTim
   const content = loadContent(loaded, { dev: !!options.dev, gitDates: options.referenceData?.gitDates, keepGoing: collectAll, without });
   const highlighter = await getHighlighter(without);
   const compiler = await createPageCompiler(content, highlighter, without);
-  startCompileAhead(content, compiler, options.codeAhead);
+  startCompileAhead(content, compiler);
   return buildPages(options, time, content, compiler).finally(() => stopCompileAhead(compiler));
 }
 
@@ -108,7 +106,7 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
   const outDir = resolve(site.root, options.outDir ?? 'out');
   // Pages go to disk as rendered, into a temporary folder that replaces out/ once every check passed.
   const writer = options.write === false ? undefined : await SiteWriter.open(outDir, false, !!compiler.ahead, site.config.build.threads.writeThread === 'on' && !compiler.ctx.without?.includes('write-thread'));
-  offThreadRecords(compiler, setup, !!options.keepSession, writer?.records);
+  offThreadRecords(setup, !!options.keepSession, writer?.records);
   try {
     const keep = !!options.keepSession;
     const pages = await renderSitePages(site, compiler, setup, { sink: writer, early, keep, keepGoing: collectAll, onProgress: options.onProgress });

@@ -77,9 +77,6 @@ const pluginList = z
 /** How a build spends the machine's cores: each choice makes the same site, in more or less time
  *  (README, Performance). The defaults are what measured fastest on two cores. */
 const threadsSchema = z.strictObject({
-  /** A worker colours code blocks and extracts search records ahead of the main thread in a cold
-   *  build (highlight/code-ahead.ts). Off: it made two-core builds no faster. */
-  codeAhead: z.enum(['on', 'off']).default('off'),
   /** A worker compiles whole Markdown pages ahead of the main thread in a cold build
    *  (compile-ahead.ts); 'auto': on two cores, from 1,000 plain Markdown pages to compile. */
   compileAhead: z.enum(['auto', 'on', 'off']).default('auto'),
@@ -91,7 +88,7 @@ const threadsSchema = z.strictObject({
   pagesInFlight: z.number().int().positive().optional(),
 });
 export type BuildThreads = z.output<typeof threadsSchema>;
-const THREAD_DEFAULTS = { codeAhead: 'off', compileAhead: 'auto', writeThread: 'on' } as const;
+const THREAD_DEFAULTS = { compileAhead: 'auto', writeThread: 'on' } as const;
 const buildSchema = z.strictObject({ threads: threadsSchema.default(THREAD_DEFAULTS) }).default({ threads: THREAD_DEFAULTS });
 
 export const configSchema = z.strictObject({

@@ -10,7 +10,6 @@ import { compileMarkdown, type MarkdownContext, type MarkdownInput } from './com
 import { pathFor } from './markdown-input.js';
 import { MarkdownCache } from './cache/md-cache.js';
 import { CompileAhead, compiledAhead } from './compile-ahead.js';
-import type { CodeAhead } from './highlight/code-ahead.js';
 import { isPackageSpecifier, resolvePackage } from './package-imports.js';
 import { compileCached, markdownInput } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
@@ -78,8 +77,6 @@ export interface PageCompiler {
   markdownFormat: MarkdownFormat;
   /** A cold build's second-core worker (compile-ahead.ts), until the pages are compiled. */
   ahead?: CompileAhead;
-  /** A cold build's highlight worker (code-ahead.ts), until the pages are compiled. */
-  codeAhead?: CodeAhead;
   /** `build.threads.compileAhead`: when a cold build starts the compile-ahead worker. */
   compileAhead: 'auto' | 'on' | 'off';
   /** Markdown and code rendering for reference data: the API pages, ApiDocMdx, JSONSchemaViewer. */
@@ -89,7 +86,6 @@ export interface PageCompiler {
 /** Compiles a content page (through the cache); `via` runs the compiler elsewhere (a worker). */
 export async function compilePage(compiler: PageCompiler, doc: Doc, body: string, via?: (input: MarkdownInput) => Promise<CompiledDoc>): Promise<CompiledDoc> {
   const input = markdownInput(compiler.root, doc, body, compiler.trustedHtml);
-  compiler.codeAhead?.begin(input.abs);
   const claimed = compiler.ahead?.take(input.abs);
   if (claimed?.kind === 'blocks') await claimed.done;
   // A page the worker compiled has no cache entry (pagesToCompile found none), and the worker wrote
@@ -139,38 +135,31 @@ export const AHEAD_MIN_PAGES = LARGE_SITE_PAGES;
 
 /** `build.threads.compileAhead` 'on': always; 'off' (or `--without compile-ahead`): never; 'auto':
  *  for AHEAD_MIN_PAGES Markdown pages to compile or more on two cores (with three or more, the
- *  Markdown pool of render-site.ts takes pages instead), unless the code-ahead worker runs. */
-function compileAheadFor(compiler: PageCompiler, pages: number, codeAhead: CodeAhead | undefined): boolean {
+ *  Markdown pool of render-site.ts takes pages instead). */
+function compileAheadFor(compiler: PageCompiler, pages: number): boolean {
   if (compiler.ctx.without?.includes('compile-ahead')) return false;
   if (compiler.compileAhead !== 'auto') return compiler.compileAhead === 'on';
-  return !codeAhead && pages >= AHEAD_MIN_PAGES && availableParallelism() === 2;
+  return pages >= AHEAD_MIN_PAGES && availableParallelism() === 2;
 }
 
 /** Starts the second-core worker (compile-ahead.ts) when compileAheadFor says so and pages are left
- *  to compile (a warm build finds them in the cache and starts nothing). Otherwise the highlight
- *  worker the command started (`codeAhead`, code-ahead.ts) gets the pages' code. */
-export function startCompileAhead(content: SiteContent, compiler: PageCompiler, codeAhead?: CodeAhead): void {
+ *  to compile (a warm build finds them in the cache and starts nothing). */
+export function startCompileAhead(content: SiteContent, compiler: PageCompiler): void {
   // Listing the pages to compile looks each one up in the cache: only when a worker may take them.
-  const wanted = codeAhead || compileAheadFor(compiler, content.fileDocs.filter((d) => d.format === 'md').length, undefined);
-  const pages = wanted ? pagesToCompile(content, compiler) : [];
-  if (pages.length > 0 && compileAheadFor(compiler, pages.filter((p) => p.format === 'md').length, codeAhead)) {
-    void codeAhead?.close();
+  if (!compileAheadFor(compiler, content.fileDocs.filter((d) => d.format === 'md').length)) return;
+  const pages = pagesToCompile(content, compiler);
+  if (pages.length > 0 && compileAheadFor(compiler, pages.filter((p) => p.format === 'md').length)) {
     compiler.ahead = new CompileAhead(content.routesByFile, pages, !compiler.ctx.plugins, compiler.ctx.without);
-    return;
   }
-  // A warm build finds every page in the cache: the worker stops.
-  codeAhead?.give(pages.map((p) => ({ abs: p.abs, body: p.body })));
-  if (pages.length > 0) compiler.codeAhead = codeAhead;
 }
 
-/** Closes the second-core workers and writes the cache entries: the pages are compiled (or the
+/** Closes the second-core worker and writes the cache entries: the pages are compiled (or the
  *  build failed). */
 export async function stopCompileAhead(compiler: PageCompiler): Promise<void> {
-  const { ahead, codeAhead } = compiler;
+  const { ahead } = compiler;
   compiler.ahead = undefined;
-  compiler.codeAhead = undefined;
   compiler.cache.flush();
-  await Promise.all([ahead?.close(), codeAhead?.close()]);
+  await ahead?.close();
 }
 
 /** `without`: the accelerators the build does without (accelerators.ts). */

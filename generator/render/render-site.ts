@@ -74,7 +74,7 @@ export interface MarkdownStats {
   fallbacks: Record<string, number>;
   /** A cold build's second core (compile-ahead.ts): Markdown pages it compiled, MDX pages whose
    *  code blocks it coloured. */
-  secondCore?: { compiled: number; highlighted: number; searchPages?: number };
+  secondCore?: { compiled: number; highlighted: number };
   /** Pages whose search records the thread that writes the pages extracted (emit/background-writes.ts). */
   writingThread?: { searchPages: number };
 }

@@ -24,7 +24,7 @@ function build(dir: string, out: string, changes?: ConfigChanges, env: Record<st
 const AHEAD: ConfigChanges = { threads: { compileAhead: 'on' } };
 /** The main thread alone, with the config text of AHEAD builds (the cache's key covers it), so
  *  that both write the same cache entries. */
-const buildSingle = (dir: string, out: string) => build(dir, out, AHEAD, {}, ['--without', 'compile-ahead,code-ahead']);
+const buildSingle = (dir: string, out: string) => build(dir, out, AHEAD, {}, ['--without', 'compile-ahead']);
 
 /** The pages' cache entries (md-cache.ts), by name: in packs or files of their own. */
 function cacheEntries(dir: string): Map<string, string> {

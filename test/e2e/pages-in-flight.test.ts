@@ -15,7 +15,7 @@ import { configVariant } from '../../bench/config-variant.mjs';
 /** A cold build (pages from the cache would compile in another order again). */
 function build(dir: string, out: string, inFlight: number): void {
   rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-  const config = configVariant(dir, `in-flight-${inFlight}`, { threads: { pagesInFlight: inFlight, compileAhead: 'off', codeAhead: 'off' } });
+  const config = configVariant(dir, `in-flight-${inFlight}`, { threads: { pagesInFlight: inFlight, compileAhead: 'off' } });
   const env = { ...process.env, FORCE_COLOR: '0' };
   const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--out', out, '-c', config], { cwd: dir, encoding: 'utf8', env });
   expect(r.status, r.stderr).toBe(0);

@@ -340,7 +340,7 @@ function kept(html: string): string {
   return largeSite() ? own(html) : html;
 }
 
-/** The tokens of every line of a block, as the code-ahead worker sends them (code-ahead-worker.ts):
+/** The tokens of every line of a block, as a Markdown worker sends them (md-worker.ts `blocks`):
  *  the lines dualThemeTokens tokenizes, each token's style by its key. Undefined when the
  *  one-tokenization path does not apply. */
 export function blockLinesAhead(hl: HighlighterCore, code: string, lang: string): AheadLines | undefined {
