@@ -21,7 +21,9 @@ import { patternRegExp, type Twin } from './ascii-regex.js';
 const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false, tokenizeTimeLimit: 0, tokenizeMaxLineLength: MAX_COLOURED_LINE } as const;
 
 let highlighter: Promise<HighlighterCore> | undefined;
-const tokenCache = new Map<string, ThemedToken[][] | null>();
+/** Tokens of blocks met before, per highlighter (one without some line lexers tokenizes some long
+ *  lines otherwise: colour-limits.ts). */
+const tokenCaches = new WeakMap<HighlighterCore, Map<string, ThemedToken[][] | null>>();
 export { blockKey };
 
 const promqlGrammar = JSON.parse(readFileSync(new URL('./promql.tmLanguage.json', import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -218,6 +220,8 @@ export interface HighlightRequest {
 /** Highlighted `<pre>` with light and dark colours as CSS variables (one pass, switched by CSS). */
 export function highlightToHast(hl: HighlighterCore, req: HighlightRequest): Element {
   const key = `${req.lang}\0${req.code}`;
+  let tokenCache = tokenCaches.get(hl);
+  if (!tokenCache) tokenCaches.set(hl, (tokenCache = new Map()));
   let tokens = tokenCache.get(key);
   if (!tokens) {
     tokens = dualThemeTokens(hl, req.code, req.lang) ?? null;
