@@ -3,6 +3,7 @@
 // Writes bench/results.json. Figures are compared with budgets and marked ok/over, never failed.
 //   node bench/run.mjs [--full]   (--full adds the 600- and 3,000-page corpora; the watch-mode
 //   rebuild latency on 600 pages always runs)
+//   node bench/run.mjs --accelerators   (only what each accelerator buys: bench/accelerators.mjs)
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +19,12 @@ import { measurePluginCost } from './plugin-cost.mjs';
 const full = process.argv.includes('--full');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+if (process.argv.includes('--accelerators')) {
+  // What each accelerator buys, instead of the figures below (bench/accelerators.mjs).
+  await import('./accelerators.mjs');
+  process.exit(0);
+}
 
 function buildOnce(dir, cold, env = {}) {
   if (cold) {
@@ -71,26 +78,6 @@ function measureSite(name, dir, expectPagesAtLeast) {
   };
 }
 
-/** Cold builds of one site with and without the second core (the code-ahead worker,
- *  DOCSGEN_CODE_AHEAD=1, off by default), alternating. */
-function measureSecondCore(dir) {
-  const on = [];
-  const off = [];
-  for (let i = 0; i < Math.max(runs, 3); i++) {
-    off.push(buildOnce(dir, true, { DOCSGEN_CODE_AHEAD: '0' }));
-    on.push(buildOnce(dir, true, { DOCSGEN_CODE_AHEAD: '1' }));
-  }
-  const med = (xs, f) => median(xs.map(f));
-  const r = {
-    withMs: Math.round(med(on, (x) => x.processMs)), withoutMs: Math.round(med(off, (x) => x.processMs)),
-    mainThreadCpuWithMs: med(on, (x) => x.mainThreadCpuMs ?? 0), mainThreadCpuWithoutMs: med(off, (x) => x.mainThreadCpuMs ?? 0),
-    pagesColouredThere: med(on, (x) => x.markdown.secondCore?.highlighted ?? 0),
-  };
-  r.ratio = +(r.withMs / r.withoutMs).toFixed(2);
-  console.log(`\nsecond core, 150 pages cold: ${(r.withMs / 1000).toFixed(2)} s with, ${(r.withoutMs / 1000).toFixed(2)} s without (×${r.ratio}); main thread CPU ${r.mainThreadCpuWithMs} vs ${r.mainThreadCpuWithoutMs} ms; ${r.pagesColouredThere} pages' code coloured on the worker`);
-  return r;
-}
-
 const budgets = {
   // Issue 20's targets: ToolHive ≤ 2 s, 3,000 pages ≤ 15 s (set on a day Docusaurus Faster built
   // the 150-page corpus in 8.9 s; the host is several times slower on some days).
@@ -98,10 +85,6 @@ const budgets = {
   'cold build, 150 pages (s)': 2,
   // Issue 20: real Docusaurus sites are mostly MDX (make-corpus.mjs --mdx 0.6: 77 of 150 pages).
   'cold build, 150 pages, 60 % MDX (s)': 2,
-  // The second core (highlight/code-ahead.ts, DOCSGEN_CODE_AHEAD=1): the cold 150-page build's wall
-  // time with it, as a share of the same build without (alternating runs). Under 0.9 it would be
-  // worth turning on by default.
-  'cold build with the second core vs without, 150 pages (ratio)': 0.9,
   // Issue 36: a site's own remark or rehype plugin keeps the fast parsers and both cores.
   'ToolHive with a remark plugin vs without (ratio)': 1.25,
   'ToolHive with a rehype plugin vs without (ratio)': 1.25,
@@ -143,11 +126,9 @@ const bySite = (n) => results.sites.find((s) => s.name === n);
 results.figures['ToolHive site build (s)'] = bySite('ToolHive site').coldWallMs / 1000;
 results.figures['cold build, 150 pages (s)'] = bySite('corpus 150').coldWallMs / 1000;
 results.figures['cold build, 150 pages, 60 % MDX (s)'] = bySite('corpus 150 MDX').coldWallMs / 1000;
-results.secondCore = measureSecondCore(corpusSite(150));
 results.plugins = measurePluginCost(repo, runs);
 results.figures['ToolHive with a remark plugin vs without (ratio)'] = results.plugins.remarkRatio;
 results.figures['ToolHive with a rehype plugin vs without (ratio)'] = results.plugins.rehypeRatio;
-results.figures['cold build with the second core vs without, 150 pages (ratio)'] = results.secondCore.ratio;
 if (full) {
   results.figures['cold build, 600 pages (s)'] = bySite('corpus 600').coldWallMs / 1000;
   results.figures['cold build, 3,000 pages (s)'] = bySite('corpus 3000').coldWallMs / 1000;

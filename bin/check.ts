@@ -27,13 +27,10 @@ export interface CheckOptions {
 }
 
 export async function runCheck(opts: CheckOptions, reportError: (e: unknown, debug: boolean) => number): Promise<number> {
-  // As for `build`: the second-core worker, with DOCSGEN_CODE_AHEAD=1.
-  const codeAhead = (await import('../generator/markdown/highlight/code-ahead.js')).startCodeAhead();
   let loaded: LoadedConfig;
   try {
     loaded = await loadConfig(opts.config);
   } catch (e) {
-    void codeAhead?.close();
     // No config, no site: the report holds the config's errors alone.
     const list = collectWriterErrors(e);
     print(opts, configFailureReport(list, undefined), list);
@@ -42,7 +39,7 @@ export async function runCheck(opts: CheckOptions, reportError: (e: unknown, deb
   const configFile = relative(process.cwd(), loaded.file) || loaded.file;
   try {
     // The reference data loads on a worker thread while the build starts.
-    const r = await build({ configPath: opts.config, loadedConfig: loaded, referenceData: prefetchReferenceData(loaded), codeAhead, write: false, collectAll: true });
+    const r = await build({ configPath: opts.config, loadedConfig: loaded, referenceData: prefetchReferenceData(loaded), write: false, collectAll: true });
     const report = checkReport(r, loaded.config, configFile);
     print(opts, report, r.errors);
     return !report.ok || (opts.strict && report.warnings > 0) ? 1 : 0;

@@ -31,20 +31,21 @@ type ScriptFunction = (exports: object, require: NodeRequire, module: { exports:
 
 const bundleDir = new URL('../cli/', import.meta.url);
 
-/** The command line, for `batch` (build or check) or any other command. */
-export async function loadCli(batch: string | undefined): Promise<LoadedCli> {
+/** The command line, for `batch` (build or check) or any other command; `codeCache` false: V8's
+ *  code cache is neither read nor written (`build --without code-cache`). */
+export async function loadCli(batch: string | undefined, codeCache = true): Promise<LoadedCli> {
   const manifestUrl = new URL('cli.json', bundleDir);
   if (!existsSync(manifestUrl)) return { ...(await import('./cli.js')), saveCodeCache() {} };
   const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8')) as BundleManifest;
   const importIt = (s: string) => import(s.startsWith('.') ? new URL(s, bundleDir).href : s);
   const file = fileURLToPath(new URL('cli.cjs', bundleDir));
   const cacheFile = fileURLToPath(new URL(`cli-${manifest.hash}-${batch ?? 'start'}.v8cache`, bundleDir));
-  const cachedData = existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
+  const cachedData = codeCache && existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
   // The script is ASCII (cli-bundle.mjs): read as Latin-1, it is a one-byte string without decoding.
   const script = new Script(readFileSync(file, 'latin1'), { filename: file, cachedData });
   const module = { exports: {} as Record<string, unknown> };
   (script.runInThisContext() as ScriptFunction)(module.exports, createRequire(file), module, file, dirname(file), importIt, (rel) => new URL(rel, bundleDir).href);
-  const stale = cachedData === undefined || script.cachedDataRejected === true;
+  const stale = codeCache && (cachedData === undefined || script.cachedDataRejected === true);
   const save = () => {
     if (stale) writeCodeCache(cacheFile, script);
   };

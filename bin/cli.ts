@@ -1,4 +1,4 @@
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Option } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 // The build pipeline (React, unified, MDX, shiki: ~600 modules, ~0.45 s to import) loads only in
@@ -9,6 +9,7 @@ import { createProgress } from './progress.js';
 import { writerExitCode } from '../generator/config/config-not-found.js';
 import { serveCommand } from './serve-hint.js';
 import { StrictWarnings } from '../generator/strict-warnings.js';
+import { parseWithout, type Without } from '../generator/accelerators.js';
 
 const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -36,17 +37,10 @@ function reportStrict(e: StrictWarnings): number {
 
 /** Loads the config once, for the build and for the reference data (CLI YAML, OpenAPI), which starts
  *  loading with it on a worker thread while the build pipeline's modules load. */
-async function loadAndPrefetch(configPath: string): Promise<Pick<BuildOptions, 'loadedConfig' | 'referenceData'>> {
+async function loadAndPrefetch(configPath: string, without: Without): Promise<Pick<BuildOptions, 'loadedConfig' | 'referenceData'>> {
   const [{ loadConfig }, { prefetchReferenceData }] = await Promise.all([import('../generator/config/load-config.js'), import('../generator/data/prefetch.js')]);
   const loadedConfig = await loadConfig(configPath);
-  return { loadedConfig, referenceData: prefetchReferenceData(loadedConfig) };
-}
-
-/** A build's second-core worker (generator/markdown/highlight/code-ahead.ts), with
- *  DOCSGEN_CODE_AHEAD=1. */
-async function startCodeAhead() {
-  const { startCodeAhead: start } = await import('../generator/markdown/highlight/code-ahead.js');
-  return start();
+  return { loadedConfig, referenceData: prefetchReferenceData(loadedConfig, without) };
 }
 
 const size = (n: number) => (n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.round(n / 1024)} KB`);
@@ -62,7 +56,7 @@ function markdownLine(r: BuildResult): string {
   const m = r.markdown;
   // Pages finish in any order (two threads): the reasons are listed by count, then name.
   const why = Object.entries(m.fallbacks).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([reason, n]) => `${n} ${reason}`).join(', ');
-  const second = m.secondCore ? `\nsecond core: ${m.secondCore.compiled} pages compiled · ${m.secondCore.highlighted} pages' code coloured${m.secondCore.searchPages !== undefined ? ` · ${m.secondCore.searchPages} pages' search records` : ''}` : '';
+  const second = m.secondCore ? `\nsecond core: ${m.secondCore.compiled} pages compiled · ${m.secondCore.highlighted} pages' code coloured` : '';
   const writing = m.writingThread ? `\nwriting thread: ${m.writingThread.searchPages} pages' search records` : '';
   return `markdown: ${m.fast} fast path · ${m.remark} remark · ${m.mdxFast} MDX fast path · ${m.mdx} MDX${why ? ` (left the fast path: ${why})` : ''}${second}${writing}`;
 }
@@ -81,24 +75,32 @@ program
   .option('-o, --out <dir>', 'output folder (relative to the config file)', 'out')
   .option('--strict', 'fail (exit 1) on warnings too; the previous output is left untouched', false)
   .option('--debug', 'print stack traces for every error', false)
-  .action(async (opts: { config: string; out: string; strict: boolean; debug: boolean }) => {
-    const codeAhead = await startCodeAhead();
+  // For `npm run bench -- --accelerators` (bench/accelerators.mjs), not for users: the same site,
+  // made the slower way. bin/docsgen.ts reads `code-cache` from the arguments before this parses.
+  .addOption(new Option('--without <names>', 'accelerators to turn off, comma-separated (generator/accelerators.ts)').hideHelp())
+  .action(async (opts: { config: string; out: string; strict: boolean; debug: boolean; without?: string }) => {
+    const without = parseWithout(opts.without ?? '');
+    if (without instanceof Error) {
+      process.stderr.write(`error: ${without.message}\n`);
+      process.exitCode = 2;
+      return;
+    }
     // The build's modules load while esbuild (another process) bundles the config.
     const pipeline = import('../generator/build.js');
     // Awaited below; a config error returns first, and a failed import then has nobody to tell.
     pipeline.catch(() => undefined);
     // A config that does not load is reported like any other writer error.
-    const loaded = await loadAndPrefetch(opts.config).catch((e: unknown) => {
+    const loaded = await loadAndPrefetch(opts.config, without).catch((e: unknown) => {
       process.exitCode = reportError(e, opts.debug);
     });
-    if (!loaded) return void codeAhead?.close();
+    if (!loaded) return;
     const { build } = await pipeline;
     // Timed from here, as before the import was lazy, so that figures stay comparable. performance.now()
     // counts from the process start: t0 is also the start-up (Node, modules, config) the bench watches.
     const t0 = performance.now();
     const progress = createProgress(process.stderr);
     try {
-      const r = await build({ configPath: opts.config, outDir: opts.out, strict: opts.strict, onProgress: progress.update, codeAhead, ...loaded });
+      const r = await build({ configPath: opts.config, outDir: opts.out, strict: opts.strict, onProgress: progress.update, without, ...loaded });
       progress.done();
       if (process.env.DOCSGEN_STATS) {
         // For `npm run bench`: figures of this very process (peak RSS includes worker threads).

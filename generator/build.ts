@@ -10,7 +10,7 @@ import type { SiteContent } from './content/site-content.js';
 import { getHighlighter } from './markdown/highlight/highlight.js';
 import { compilePage, createPageCompiler, startCompileAhead, stopCompileAhead, type PageCompiler } from './markdown/page-compiler.js';
 import { compileWhile, renderOtherRoutes, renderSitePages, type MarkdownStats } from './render/render-site.js';
-import { finishSecondCore, offThreadRecords, searchOutput, type CodeAhead } from './second-core.js';
+import { finishSecondCore, offThreadRecords, searchOutput } from './second-core.js';
 import { newBuildId, renderSetup } from './render/render-setup.js';
 import { buildWarnings, checkSite, duplicateErrors, publishedFiles, type OrphanPage } from './links/check-site.js';
 import type { LinkProblem } from './links/check-links.js';
@@ -24,6 +24,7 @@ import { WriterErrors, type WriterError } from './errors.js';
 import { StrictWarnings } from './strict-warnings.js';
 import { sessionOf, type BuildSession } from './incremental/session.js';
 import type { RenderedRoute } from './types.js';
+import type { Without } from './accelerators.js';
 
 export interface BuildOptions {
   configPath: string;
@@ -32,8 +33,6 @@ export interface BuildOptions {
   /** Reference data the caller started loading (prefetchReferenceData); without it, the build
    *  loads it itself. */
   referenceData?: ReferencePrefetch;
-  /** The second-core worker the command started (startCodeAhead); the build closes it. */
-  codeAhead?: CodeAhead;
   outDir?: string;
   /** Watch mode: drafts included, the live-reload script injected, no tag manager. */
   dev?: boolean;
@@ -51,6 +50,8 @@ export interface BuildOptions {
   buildId?: string;
   /** `build --strict`: any warning throws StrictWarnings before the output is written. */
   strict?: boolean;
+  /** `build --without`: accelerators turned off (accelerators.ts), to measure what each buys. */
+  without?: Without;
 }
 
 export interface BuildResult {
@@ -76,16 +77,17 @@ export interface BuildResult {
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
-  return buildWith(options, stageTimer()).finally(() => options.codeAhead?.close());
+  return buildWith(options, stageTimer());
 }
 
 async function buildWith(options: BuildOptions, time: ReturnType<typeof stageTimer>): Promise<BuildResult> {
   const loaded = options.loadedConfig ?? (await loadConfig(options.configPath));
   const collectAll = !!options.collectAll;
-  const content = loadContent(loaded, { dev: !!options.dev, gitDates: options.referenceData?.gitDates, keepGoing: collectAll });
-  const highlighter = await getHighlighter();
-  const compiler = await createPageCompiler(content, highlighter);
-  startCompileAhead(content, compiler, options.codeAhead);
+  const without = options.without ?? [];
+  const content = loadContent(loaded, { dev: !!options.dev, gitDates: options.referenceData?.gitDates, keepGoing: collectAll, without });
+  const highlighter = await getHighlighter(without);
+  const compiler = await createPageCompiler(content, highlighter, without);
+  startCompileAhead(content, compiler);
   return buildPages(options, time, content, compiler).finally(() => stopCompileAhead(compiler));
 }
 
@@ -93,7 +95,7 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
   const collectAll = !!options.collectAll;
   // Reference data (CLI YAML, OpenAPI) finishes loading on its worker thread while this thread
   // compiles the first pages, instead of waiting for it.
-  const generatedP = generateReferenceDocs(content.config, content.root, content.configFile, compiler.helpers, options.referenceData);
+  const generatedP = generateReferenceDocs(content.config, content.root, content.configFile, compiler.helpers, options.referenceData, !compiler.ctx.without?.includes('yaml-fast'));
   const early = await compileWhile(generatedP, content.fileDocs, (doc) => compilePage(compiler, doc, content.bodies.get(doc.id) ?? ''), (doc) => !!compiler.ahead?.has(resolve(content.root, doc.file)));
   const site = assembleSite(content, await generatedP);
   const duplicates = duplicateErrors(site);
@@ -104,8 +106,8 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
   const setup = renderSetup(site, compiler, { buildId: options.buildId ?? newBuildId(), dev: !!options.dev, devScript: options.devScript });
   const outDir = resolve(site.root, options.outDir ?? 'out');
   // Pages go to disk as rendered, into a temporary folder that replaces out/ once every check passed.
-  const writer = options.write === false ? undefined : await SiteWriter.open(outDir, false, !!compiler.ahead);
-  offThreadRecords(compiler, setup, !!options.keepSession, writer?.records);
+  const writer = options.write === false ? undefined : await SiteWriter.open(outDir, false, !!compiler.ahead, site.config.build.threads.writeThread === 'on' && !compiler.ctx.without?.includes('write-thread'));
+  offThreadRecords(setup, !!options.keepSession, writer?.records);
   try {
     const keep = !!options.keepSession;
     const pages = await renderSitePages(site, compiler, setup, { sink: writer, early, keep, keepGoing: collectAll, onProgress: options.onProgress });

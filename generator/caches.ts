@@ -13,7 +13,8 @@ const REASONS = {
   // Code colouring (markdown/highlight/). The themes are fixed, so colours depend on the code alone.
   highlighter: "shiki's highlighter: its themes and grammars take ~100 ms to load and colour code the same for every site",
   regexTables: "the grammars' patterns, translated ahead and read from dist/ once",
-  highlightTokens: 'coloured tokens by language and code: a function of those alone',
+  highlightTokens: 'coloured tokens by language and code, per highlighter (one without some lexers colours long lines otherwise): a function of those alone',
+  lexersOff: "the line lexers a highlighter does without (`build --without`): fixed when it is made",
   highlightHtml: "a code block's HTML by language, marked lines and code: a function of those alone, bounded (HTML_CACHE_BLOCKS)",
   preAttributes: "the <pre> colours and classes of a highlighter: a function of its fixed themes",
   dualThemes: "a highlighter's two themes as the one-tokenization path reads them: a function of the fixed themes",

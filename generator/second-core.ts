@@ -1,36 +1,23 @@
-// A build's second-core workers, as the page stage sees them: the code-ahead worker
-// (DOCSGEN_CODE_AHEAD=1) or the compile-ahead worker (large sites, DOCSGEN_COMPILE_AHEAD), what they
-// did, and their end; and the search records and files the writing thread takes off the main thread.
+// A build's second-core worker, as the page stage sees it: the compile-ahead worker (large sites,
+// `build.threads.compileAhead`), what it did, and its end; and the search records and files the
+// writing thread takes off the main thread.
 import { stopCompileAhead, type PageCompiler } from './markdown/page-compiler.js';
-import { inPageOrder, type RenderedPages } from './render/render-site.js';
+import type { RenderedPages } from './render/render-site.js';
 import type { RenderSetup } from './render/render-setup.js';
-import { RecordsOffThread, type OffThreadRecords } from './search/records-off-thread.js';
+import type { OffThreadRecords } from './search/records-off-thread.js';
 import { searchFiles } from './emit/emit-site.js';
 import type { OutputFile, SiteWriter } from './emit/write-site.js';
 
-export type { CodeAhead } from './markdown/highlight/code-ahead.js';
-
-/** A cold build with pages to compile: the code-ahead worker extracts search records too, and
- *  otherwise the thread that writes the pages (not in watch mode, whose session keeps records of
- *  its own). */
-export function offThreadRecords(compiler: PageCompiler, setup: RenderSetup, keepSession: boolean, writing: OffThreadRecords | undefined): void {
-  if (!keepSession) setup.recordsOffThread = compiler.codeAhead?.records ?? writing;
+/** The thread that writes the pages extracts their search records too (not in watch mode, whose
+ *  session keeps records of its own). */
+export function offThreadRecords(setup: RenderSetup, keepSession: boolean, writing: OffThreadRecords | undefined): void {
+  if (!keepSession) setup.recordsOffThread = writing;
 }
 
 /** The pages are rendered: the worker's figures counted, and it stops. */
 export async function finishSecondCore(compiler: PageCompiler, pages: RenderedPages): Promise<void> {
   if (compiler.ahead) pages.markdown.secondCore = { ...compiler.ahead.taken };
-  if (compiler.codeAhead) pages.markdown.secondCore = { compiled: 0, highlighted: compiler.codeAhead.coloured };
   await stopCompileAhead(compiler);
-}
-
-/** Before the search files are made: the records extracted off the main thread, in page order
- *  (`pages.records`, returned). Waited for as late as possible, so that the thread extracting them
- *  catches up meanwhile. */
-async function takeOffThreadRecords(records: RecordsOffThread, pages: RenderedPages): Promise<RenderedPages['records']> {
-  inPageOrder(pages, await records.settle());
-  if (pages.markdown.secondCore) pages.markdown.secondCore.searchPages = records.extracted;
-  return pages.records;
 }
 
 /** The search files, made here from the pages' records; or none when the thread that writes the
@@ -42,5 +29,5 @@ export async function searchOutput(setup: RenderSetup, pages: RenderedPages, wri
     pages.markdown.writingThread = { searchPages: records.extracted };
     return [];
   }
-  return searchFiles(setup, records instanceof RecordsOffThread ? await takeOffThreadRecords(records, pages) : pages.records);
+  return searchFiles(setup, pages.records);
 }

@@ -1,6 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { configVariant } from '../bench/config-variant.mjs';
 
 export const repo = resolve(import.meta.dirname, '..');
 const cli = join(repo, 'dist/bin/docsgen.js');
@@ -29,4 +30,15 @@ export function makeSite(files: Record<string, string>): string {
     writeFileSync(join(dir, p), text);
   }
   return dir;
+}
+
+/** Builds the ToolHive site (the repository) into `out` with every search record sharded
+ *  (`search.shardAbove: 0`), through a second config file that lives as long as the build. */
+export function buildRepoSharded(out: string): void {
+  const config = configVariant(repo, `sharded-${process.pid}`, { search: { shardAbove: 0 } });
+  try {
+    execFileSync(process.execPath, [cli, 'build', '-o', out, '-c', config], { cwd: repo, stdio: 'ignore' });
+  } finally {
+    rmSync(config, { force: true });
+  }
 }

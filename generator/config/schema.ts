@@ -74,6 +74,23 @@ const pluginList = z
   .array(z.custom<MarkdownPlugin>(isPlugin, 'not a plugin: expected the plugin function (imported from its module) or [plugin, options]'))
   .default([]);
 
+/** How a build spends the machine's cores: each choice makes the same site, in more or less time
+ *  (README, Performance). The defaults are what measured fastest on two cores. */
+const threadsSchema = z.strictObject({
+  /** A worker compiles whole Markdown pages ahead of the main thread in a cold build
+   *  (compile-ahead.ts); 'auto': on two cores, from 1,000 plain Markdown pages to compile. */
+  compileAhead: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** A thread of its own writes the pages and makes the search files (emit/background-writes.ts),
+   *  unless the compile-ahead worker runs (pages are then written synchronously). */
+  writeThread: z.enum(['on', 'off']).default('on'),
+  /** Pages compiled, rendered and written at once; unset, render-site.ts chooses (16; 2 for a
+   *  large site or beside the compile-ahead worker). */
+  pagesInFlight: z.number().int().positive().optional(),
+});
+export type BuildThreads = z.output<typeof threadsSchema>;
+const THREAD_DEFAULTS = { compileAhead: 'auto', writeThread: 'on' } as const;
+const buildSchema = z.strictObject({ threads: threadsSchema.default(THREAD_DEFAULTS) }).default({ threads: THREAD_DEFAULTS });
+
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -129,6 +146,9 @@ export const configSchema = z.strictObject({
       indexName: z.string().optional(),
       contextualSearch: z.boolean().default(true),
       insights: z.boolean().default(false),
+      /** The local index is written in shards (search-shards.ts) above this many records: ~2,000
+       *  pages of docs (the ToolHive site, ~1,300 records, stays one file). 0 shards any site. */
+      shardAbove: z.number().int().nonnegative().default(20_000),
     })
     // Hosted search needs all three credentials; say which one is missing, where.
     .superRefine((s, ctx) => {
@@ -137,7 +157,7 @@ export const configSchema = z.strictObject({
         if (!s[key]) ctx.addIssue({ code: 'custom', path: [key], message: `provider 'docsearch' (hosted search) needs ${key}: set it (credentials usually come from environment variables), or use provider 'local'` });
       }
     })
-    .default({ provider: 'local', contextualSearch: true, insights: false }),
+    .default({ provider: 'local', contextualSearch: true, insights: false, shardAbove: 20_000 }),
   /** Stylesheets of the site, loaded after the theme's on every page. */
   customCss: z.array(z.string()).default([]),
   openapi: z
@@ -181,6 +201,7 @@ export const configSchema = z.strictObject({
       publish: z.array(z.strictObject({ from: z.string(), to: z.string() })).default([]),
     })
     .default({ publish: [] }),
+  build: buildSchema,
   onBrokenLinks: policy.default('throw'),
   onBrokenAnchors: policy.default('warn'),
   onBrokenMarkdownLinks: policy.default('warn'),

@@ -13,6 +13,8 @@ export interface LoadDocsOptions {
   lastUpdated: Map<string, Date>;
   /** docsgen check: return the errors (LoadedDocs.errors) instead of throwing them. */
   keepGoing?: boolean;
+  /** false (`--without yaml-fast`): frontmatter is read by the yaml package alone. */
+  fastYaml?: boolean;
   /** Docusaurus's number prefixes (`01-intro.md` → `intro`); on unless the config turns them off. */
   numberPrefixes?: boolean;
   /** `markdown.format`: whether .md pages are CommonMark or MDX (doc-format.ts). */
@@ -37,7 +39,7 @@ export function loadDocs(files: DiscoveredFile[], o: LoadDocsOptions): LoadedDoc
   const warnings: WriterError[] = [];
   const byId = new Map<string, Doc>();
   for (const f of files) {
-    const split = splitFrontmatter(f.display, f.source);
+    const split = splitFrontmatter(f.display, f.source, o.fastYaml !== false);
     if (split instanceof WriterErrors) {
       errors.push(...split.errors);
       continue;

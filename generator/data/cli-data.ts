@@ -35,14 +35,14 @@ export interface CliCommand extends z.output<typeof command> {
 
 /** Reads the command tree: one YAML file per command (`thv_config_otel.yaml`). Every malformed
  *  entry of every file is reported with its file and line. */
-export function loadCliData(dir: string, root: string): CliCommand[] {
+export function loadCliData(dir: string, root: string, fastYaml = true): CliCommand[] {
   const errors: WriterError[] = [];
   const commands: CliCommand[] = [];
   for (const name of readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort()) {
     const abs = join(dir, name);
     const file = relative(root, abs);
     const source = readFileSync(abs, 'utf8');
-    const parsed = readCommand(source, file);
+    const parsed = readCommand(source, file, fastYaml);
     if (parsed instanceof WriterError) {
       errors.push(parsed);
       continue;
@@ -80,8 +80,8 @@ export function loadCliData(dir: string, root: string): CliCommand[] {
 /** One command file's entry, or the error to report at its line. The fast reader takes a file in
  *  its subset; a file it refuses, or whose entry is malformed, is read by the package, whose
  *  document places the error. */
-function readCommand(source: string, file: string): z.output<typeof command> | WriterError {
-  const fast = parseYamlFast(source);
+function readCommand(source: string, file: string, fastYaml: boolean): z.output<typeof command> | WriterError {
+  const fast = fastYaml ? parseYamlFast(source) : undefined;
   const quick = fast && command.safeParse(fast.value);
   if (quick?.success) return quick.data;
   let read: ReturnType<typeof yamlDocument>;

@@ -29,12 +29,12 @@ export interface GeneratedDocs {
 
 /** Reference pages made from data: the CLI command tree and the OpenAPI descriptions.
  *  `prefetched`: loads `docsgen build` started early (prefetch.ts); without it, or for data it does
- *  not hold, they start here. */
-export async function generateReferenceDocs(config: SiteConfig, root: string, _configFile: string, h: RenderHelpers, prefetched?: ReferencePrefetch): Promise<GeneratedDocs> {
+ *  not hold, they start here. `fastYaml` false: `--without yaml-fast`. */
+export async function generateReferenceDocs(config: SiteConfig, root: string, _configFile: string, h: RenderHelpers, prefetched?: ReferencePrefetch, fastYaml = true): Promise<GeneratedDocs> {
   const out: GeneratedDocs = { docs: [], sidebars: {}, files: [], reference: { apis: [] }, inlineApis: new Map() };
   // OpenAPI descriptions load on a worker thread (parse, validate, YAML copy) while this thread
   // makes the CLI reference: on two cores that hides most of their cost.
-  const apis = config.openapi.map((spec) => loadOpenApiOffThread(resolve(root, spec.spec), spec.spec, prefetched));
+  const apis = config.openapi.map((spec) => loadOpenApiOffThread(resolve(root, spec.spec), spec.spec, prefetched, fastYaml));
   // A CLI data error ends the build before these are awaited; their own failures then are moot.
   for (const p of apis) p.catch(() => undefined);
   if (config.data.cli || config.openapi.length > 0) await h.ready();
@@ -42,7 +42,7 @@ export async function generateReferenceDocs(config: SiteConfig, root: string, _c
   // 117 KB that a site without OpenAPI parsed for nothing).
   if (config.data.cli) {
     const { cliDocs } = await import('./cli-pages.js');
-    const commands = await loadCliDataPrefetched(resolve(root, config.data.cli.dir), root, prefetched);
+    const commands = await loadCliDataPrefetched(resolve(root, config.data.cli.dir), root, prefetched, fastYaml);
     const route = config.data.cli.route;
     const cli = await withPipeline(h, () => cliDocs(commands, route, h));
     out.docs.push(...cli.docs);

@@ -59,15 +59,15 @@ export class ReferencePrefetch {
 }
 
 /** The CLI command tree, prefetched or loaded now on this thread. */
-export async function loadCliDataPrefetched(dir: string, root: string, prefetched?: ReferencePrefetch): Promise<CliCommand[]> {
-  const job: ReferenceJob = { kind: 'cli', dir, root };
+export async function loadCliDataPrefetched(dir: string, root: string, prefetched?: ReferencePrefetch, fastYaml = true): Promise<CliCommand[]> {
+  const job: ReferenceJob = { kind: 'cli', dir, root, fastYaml };
   return ((await prefetched?.take(job)) ?? (await runReferenceJob(job))) as CliCommand[];
 }
 
 /** A loaded, validated description, prefetched or loaded on a worker thread started now, so that
  *  the caller can do other work meanwhile. Fails with the same WriterError as loadOpenApi. */
-export function loadOpenApiOffThread(abs: string, display: string, prefetched?: ReferencePrefetch): Promise<LoadedOpenApi> {
-  const job: ReferenceJob = { kind: 'openapi', abs, display };
+export function loadOpenApiOffThread(abs: string, display: string, prefetched?: ReferencePrefetch, fastYaml = true): Promise<LoadedOpenApi> {
+  const job: ReferenceJob = { kind: 'openapi', abs, display, fastYaml };
   const early = prefetched?.take(job);
   if (!early) return run([job])[0] as Promise<LoadedOpenApi>;
   return early.then((v) => {

@@ -4,10 +4,11 @@ import type { LoadedOpenApi } from '../openapi/load-openapi.js';
 import { loadCliData, type CliCommand } from './cli-data.js';
 
 // The reference data that can load away from the main thread: plain data in, plain data out, so
-// that the same job runs on a worker thread or, without one, right here.
+// that the same job runs on a worker thread or, without one, right here. `fastYaml` false
+// (`--without yaml-fast`): the yaml package reads every file.
 export type ReferenceJob =
-  | { kind: 'cli'; dir: string; root: string }
-  | { kind: 'openapi'; abs: string; display: string };
+  | { kind: 'cli'; dir: string; root: string; fastYaml?: boolean }
+  | { kind: 'openapi'; abs: string; display: string; fastYaml?: boolean };
 
 export type ReferenceValue = CliCommand[] | LoadedOpenApi;
 
@@ -20,10 +21,10 @@ export interface ReferenceWorkerApi {
 export const jobKey = (job: ReferenceJob) => (job.kind === 'cli' ? `cli:${job.dir}` : `openapi:${job.abs}`);
 
 export async function runReferenceJob(job: ReferenceJob): Promise<ReferenceValue> {
-  if (job.kind === 'cli') return loadCliData(job.dir, job.root);
+  if (job.kind === 'cli') return loadCliData(job.dir, job.root, job.fastYaml !== false);
   // Imported here: the validator (swagger-parser, ajv) loads only where descriptions are loaded.
   const { loadOpenApi, publishedCopies } = await import('../openapi/load-openapi.js');
-  const { doc, source } = await loadOpenApi(job.abs, job.display);
+  const { doc, source } = await loadOpenApi(job.abs, job.display, job.fastYaml !== false);
   return { doc, source, ...publishedCopies(doc) };
 }
 

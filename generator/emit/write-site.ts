@@ -164,12 +164,12 @@ export class SiteWriter {
    *  writes them (background-writes.ts), which costs this thread a copy of each page instead of
    *  three round trips: alternating cold builds, medians, 150 pages 0.946 → 0.893 s (7 rounds), the
    *  MDX corpus 1.048 → 1.002 s (7), ToolHive 1.009 → 0.962 s (5), 600 pages 2.64 → 2.37 s (3). */
-  private constructor(private readonly outDir: string, inPlace: boolean, private readonly synchronous: boolean) {
+  private constructor(private readonly outDir: string, inPlace: boolean, private readonly synchronous: boolean, writeThread: boolean) {
     const target = resolve(outDir);
     this.tmp = inPlace ? undefined : `${target}.tmp-${process.pid}`;
     this.root = this.tmp ?? target;
-    // DOCSGEN_WRITE_THREAD=0: written from this thread, records extracted here (tests compare).
-    if (!inPlace && !synchronous && process.env.DOCSGEN_WRITE_THREAD !== '0' && BackgroundWrites.available) this.background = new BackgroundWrites(this.root);
+    // `build.threads.writeThread: 'off'`: written from this thread, records extracted here (tests compare).
+    if (!inPlace && !synchronous && writeThread && BackgroundWrites.available) this.background = new BackgroundWrites(this.root);
   }
 
   /** Search records extracted by the thread that writes the pages, when there is one. */
@@ -185,9 +185,9 @@ export class SiteWriter {
     return true;
   }
 
-  /** `synchronous`: see the constructor. */
-  static async open(outDir: string, inPlace: boolean, synchronous = false): Promise<SiteWriter> {
-    const w = new SiteWriter(outDir, inPlace, synchronous);
+  /** `synchronous`, `writeThread`: see the constructor. */
+  static async open(outDir: string, inPlace: boolean, synchronous = false, writeThread = true): Promise<SiteWriter> {
+    const w = new SiteWriter(outDir, inPlace, synchronous, writeThread);
     removeLeftovers(resolve(outDir));
     if (w.tmp) await rm(w.tmp, { recursive: true, force: true });
     await mkdir(w.root, { recursive: true });

@@ -1,4 +1,4 @@
-// Both cores in a cold build (DOCSGEN_COMPILE_AHEAD=1; off by default, see startCompileAhead). The
+// Both cores in a cold build (`build.threads.compileAhead`; for large sites, see startCompileAhead). The
 // Markdown pool (worker-pool.ts) pays only with three cores or more; this is the two-core attempt:
 // one Markdown worker runs beside the main thread and claims, page by page, the next page
 // the main thread has not started: a plain Markdown page it compiles whole, an MDX page (which
@@ -13,6 +13,7 @@ import { startMarkdownWorker, type MarkdownWorkerApi } from './worker-pool.js';
 import { acceptLinesAhead, dropLinesAhead } from './highlight/lines-ahead.js';
 import type { MarkdownInput } from './markdown-input.js';
 import type { CompiledDoc } from '../types.js';
+import type { Without } from '../accelerators.js';
 
 /** What the worker took on for one page. */
 export type Claimed = { kind: 'compile'; result: Promise<CompiledDoc & { mainThread?: true }> } | { kind: 'blocks'; done: Promise<void> };
@@ -40,9 +41,10 @@ export class CompileAhead {
 
   /** `pages`: the pages still to compile (not in the cache), in the order the main thread takes them.
    *  `admonitionKeywords`: the site's (the page compiler's context holds them). `pluginsConfig`: a
-   *  site with its own remark/rehype plugins, whose config the worker loads to run them. */
-  constructor(routes: Map<string, string>, private readonly pages: (MarkdownInput | undefined)[], admonitionKeywords: readonly string[], pluginsConfig?: string) {
-    this.client = startMarkdownWorker(routes, admonitionKeywords, { heapMb: HEAP_MB, background: true, pluginsConfig });
+   *  site with its own remark/rehype plugins, whose config the worker loads to run them. `without`:
+   *  the accelerators turned off (`docsgen build --without`). */
+  constructor(routes: Map<string, string>, private readonly pages: (MarkdownInput | undefined)[], admonitionKeywords: readonly string[], pluginsConfig?: string, without: Without = []) {
+    this.client = startMarkdownWorker(routes, admonitionKeywords, { heapMb: HEAP_MB, background: true, pluginsConfig, without });
     this.pump();
   }
 

@@ -114,7 +114,7 @@ async function compileFast(input: MarkdownInput, ctx: MarkdownContext, text: str
   const out = emptyDoc('fast');
   const { html, toc } = await compileFastMarkdown(text, {
     highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
-    links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml, admonitions: ctx.admonitions,
+    links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml, admonitions: ctx.admonitions, without: ctx.without,
   });
   out.body = { type: 'html', html };
   out.toc = toc;
@@ -145,7 +145,7 @@ function remarkData(input: MarkdownInput, ctx: MarkdownContext, out: CompiledDoc
 async function chainOf(ctx: MarkdownContext) {
   const chain = await import('./remark/remark-pipeline.js');
   const { createPipelines } = await import('./remark/pipelines.js');
-  ctx.pipelines ??= createPipelines(ctx.plugins);
+  ctx.pipelines ??= createPipelines(ctx.plugins, { staticMdx: !ctx.without?.includes('static-mdx') });
   return { chain, pipelines: ctx.pipelines };
 }
 

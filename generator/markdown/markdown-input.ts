@@ -9,6 +9,7 @@ import type { SitePlugins } from './remark/site-plugins.js';
 import type { Pipelines } from './remark/pipelines.js';
 import type { BodyRecordsOf } from '../search/page-records.js';
 import type { AdmonitionSyntax } from './syntax/admonition-syntax.js';
+import type { Without } from '../accelerators.js';
 
 export interface MarkdownContext {
   highlighter: HighlighterCore;
@@ -30,6 +31,8 @@ export interface MarkdownContext {
   plugins?: SitePlugins;
   /** The unified processors, made for this context on first use (remark/pipelines.ts). */
   pipelines?: Pipelines;
+  /** Accelerators the build does without (`docsgen build --without`, accelerators.ts). */
+  without?: Without;
 }
 
 export interface MarkdownInput {
@@ -52,3 +55,10 @@ export interface MarkdownInput {
 /** Which parser plain Markdown goes through: `auto` takes markdown-it when the page fits
  *  (fast-path-gate.ts); the tests force each to compare them. */
 export type MarkdownPath = 'auto' | 'remark' | 'fast';
+
+/** The path for a page of this format: `auto`, or the compiler when the build does without the
+ *  fast path for it (`fast-markdown`: every .md page through remark; `mdx-split`: every .mdx page
+ *  through the MDX compiler). */
+export function pathFor(format: 'md' | 'mdx', without: Without = []): MarkdownPath {
+  return without.includes(format === 'md' ? 'fast-markdown' : 'mdx-split') ? 'remark' : 'auto';
+}

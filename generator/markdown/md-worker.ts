@@ -17,8 +17,10 @@ import { bodyRecords } from '../search/page-records.js';
 import { loadConfig } from '../config/load-config.js';
 import { sitePluginsOf } from './remark/site-plugins.js';
 import { createPipelines, MdxTreeElsewhere } from './remark/pipelines.js';
+import { pathFor } from './markdown-input.js';
+import type { Without } from '../accelerators.js';
 
-interface Init { routes: [string, string][]; admonitionKeywords: string[]; background?: boolean; pluginsConfig?: string }
+interface Init { routes: [string, string][]; admonitionKeywords: string[]; background?: boolean; pluginsConfig?: string; without: Without }
 const init = workerData as Init;
 const routes = new Map(init.routes);
 const admonitions = admonitionSyntax(init.admonitionKeywords);
@@ -32,16 +34,16 @@ if (init.background) {
     // Not permitted here: the worker runs at normal priority.
   }
 }
-const highlighter = await getHighlighter();
+const highlighter = await getHighlighter(init.without);
 const plugins = init.pluginsConfig ? sitePluginsOf((await loadConfig(init.pluginsConfig, { sidebars: false })).config.markdown) : undefined;
 const pipelines = createPipelines(plugins, { mdxTrees: false });
 
 serveRequests<MarkdownWorkerApi>({
   compile: async (input) => {
-    const ctx = { admonitions, highlighter, routeOfFile: (abs: string) => fileRoute(routes, abs), resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, plugins, pipelines };
+    const ctx = { admonitions, highlighter, routeOfFile: (abs: string) => fileRoute(routes, abs), resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, plugins, pipelines, without: init.without };
     let out;
     try {
-      out = await compileMarkdown(input, ctx);
+      out = await compileMarkdown(input, ctx, pathFor(input.format, init.without));
     } catch (e) {
       if (e instanceof MdxTreeElsewhere) return { body: { type: 'html', html: '' }, toc: [], links: [], assets: [], warnings: [], markdownPath: 'remark', mainThread: true };
       throw e;

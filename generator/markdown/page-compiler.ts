@@ -6,17 +6,16 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { HighlighterCore } from 'shiki/core';
 import { yaml } from '../lazy-yaml.js';
-import type { MarkdownContext, MarkdownInput } from './compile-doc.js';
+import { compileMarkdown, type MarkdownContext, type MarkdownInput } from './compile-doc.js';
+import { pathFor } from './markdown-input.js';
 import { MarkdownCache } from './cache/md-cache.js';
 import { CompileAhead, compiledAhead } from './compile-ahead.js';
-import type { CodeAhead } from './highlight/code-ahead.js';
 import { isPackageSpecifier, resolvePackage } from './package-imports.js';
 import { compileCached, markdownInput } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModule } from './site-modules.js';
 import { sitePluginsOf } from './remark/site-plugins.js';
 import { admonitionSyntax, siteAdmonitionKeywords } from './syntax/admonition-syntax.js';
-import { compileMarkdown } from './compile-doc.js';
 import { fileRoute } from '../routes/file-route.js';
 import { splitFrontmatter } from '../content/frontmatter.js';
 import { readText } from '../content/read-text.js';
@@ -36,6 +35,7 @@ import { jsonSchemaView } from './reference/json-schema-view.js';
 import { loadPluginData } from './plugin-data.js';
 import { mdxPropChecks } from './mdx-prop-checks.js';
 import { mdxInCommonMark } from './syntax/mdx-in-commonmark.js';
+import type { Without } from '../accelerators.js';
 
 const THEME_IMPORTS: Record<string, ImportTarget> = {
   '@theme/Tabs': { kind: 'component', name: 'Tabs' },
@@ -80,8 +80,8 @@ export interface PageCompiler {
   markdownFormat: MarkdownFormat;
   /** A cold build's second-core worker (compile-ahead.ts), until the pages are compiled. */
   ahead?: CompileAhead;
-  /** A cold build's highlight worker (code-ahead.ts), until the pages are compiled. */
-  codeAhead?: CodeAhead;
+  /** `build.threads.compileAhead`: when a cold build starts the compile-ahead worker. */
+  compileAhead: 'auto' | 'on' | 'off';
   /** Markdown and code rendering for reference data: the API pages, ApiDocMdx, JSONSchemaViewer. */
   helpers: RenderHelpers;
   /** What the theme's Docusaurus hooks and JSONSchemaViewer read while a page renders; the render
@@ -92,7 +92,6 @@ export interface PageCompiler {
 /** Compiles a content page (through the cache); `via` runs the compiler elsewhere (a worker). */
 export async function compilePage(compiler: PageCompiler, doc: Doc, body: string, via?: (input: MarkdownInput) => Promise<CompiledDoc>): Promise<CompiledDoc> {
   const input = markdownInput(compiler.root, doc, body, compiler.trustedHtml);
-  compiler.codeAhead?.begin(input.abs);
   const claimed = compiler.ahead?.take(input.abs);
   if (claimed?.kind === 'blocks') await claimed.done;
   // A page the worker compiled has no cache entry (pagesToCompile found none), and the worker wrote
@@ -140,46 +139,40 @@ function pagesToCompile(content: SiteContent, compiler: PageCompiler): MarkdownI
  *  (CPU 18 → 22 s). */
 export const AHEAD_MIN_PAGES = LARGE_SITE_PAGES;
 
-/** DOCSGEN_COMPILE_AHEAD=1: always; =0: never; unset: for AHEAD_MIN_PAGES Markdown pages to compile
- *  or more on two cores (with three or more, the Markdown pool of render-site.ts takes pages instead),
- *  unless the code-ahead worker was asked for (DOCSGEN_CODE_AHEAD=1). */
-function compileAheadFor(pages: number, codeAhead: CodeAhead | undefined): boolean {
-  const set = process.env.DOCSGEN_COMPILE_AHEAD;
-  if (set === '1' || set === '0') return set === '1';
-  return !codeAhead && pages >= AHEAD_MIN_PAGES && availableParallelism() === 2;
+/** `build.threads.compileAhead` 'on': always; 'off' (or `--without compile-ahead`): never; 'auto':
+ *  for AHEAD_MIN_PAGES Markdown pages to compile or more on two cores (with three or more, the
+ *  Markdown pool of render-site.ts takes pages instead). */
+function compileAheadFor(compiler: PageCompiler, pages: number): boolean {
+  if (compiler.ctx.without?.includes('compile-ahead')) return false;
+  if (compiler.compileAhead !== 'auto') return compiler.compileAhead === 'on';
+  return pages >= AHEAD_MIN_PAGES && availableParallelism() === 2;
 }
 
 /** Starts the second-core worker (compile-ahead.ts) when compileAheadFor says so and pages are left
- *  to compile (a warm build finds them in the cache and starts nothing). Otherwise the highlight
- *  worker the command started (`codeAhead`, code-ahead.ts) gets the pages' code. */
-export function startCompileAhead(content: SiteContent, compiler: PageCompiler, codeAhead?: CodeAhead): void {
+ *  to compile (a warm build finds them in the cache and starts nothing). */
+export function startCompileAhead(content: SiteContent, compiler: PageCompiler): void {
   // Listing the pages to compile looks each one up in the cache: only when a worker may take them.
-  const wanted = codeAhead || compileAheadFor(content.fileDocs.filter((d) => d.format === 'md').length, undefined);
-  const pages = wanted ? pagesToCompile(content, compiler) : [];
-  if (pages.length > 0 && compileAheadFor(pages.filter((p) => p.format === 'md').length, codeAhead)) {
-    void codeAhead?.close();
-    compiler.ahead = new CompileAhead(content.routesByFile, pages, compiler.ctx.admonitions.keywords, compiler.pluginsConfig);
-    return;
+  if (!compileAheadFor(compiler, content.fileDocs.filter((d) => d.format === 'md').length)) return;
+  const pages = pagesToCompile(content, compiler);
+  if (pages.length > 0 && compileAheadFor(compiler, pages.filter((p) => p.format === 'md').length)) {
+    compiler.ahead = new CompileAhead(content.routesByFile, pages, compiler.ctx.admonitions.keywords, compiler.pluginsConfig, compiler.ctx.without);
   }
-  // A warm build finds every page in the cache: the worker stops.
-  codeAhead?.give(pages.map((p) => ({ abs: p.abs, body: p.body })));
-  if (pages.length > 0) compiler.codeAhead = codeAhead;
 }
 
-/** Closes the second-core workers and writes the cache entries: the pages are compiled (or the
+/** Closes the second-core worker and writes the cache entries: the pages are compiled (or the
  *  build failed). */
 export async function stopCompileAhead(compiler: PageCompiler): Promise<void> {
-  const { ahead, codeAhead } = compiler;
+  const { ahead } = compiler;
   compiler.ahead = undefined;
-  compiler.codeAhead = undefined;
   compiler.cache.flush();
-  await Promise.all([ahead?.close(), codeAhead?.close()]);
+  await ahead?.close();
 }
 
-export async function createPageCompiler(content: SiteContent, highlighter: HighlighterCore): Promise<PageCompiler> {
+/** `without`: the accelerators the build does without (accelerators.ts). */
+export async function createPageCompiler(content: SiteContent, highlighter: HighlighterCore, without: Without = []): Promise<PageCompiler> {
   const { root, configAbs } = content;
   const cacheDir = join(root, '.docsgen-cache', 'modules');
-  const helpers = createRenderHelpers(highlighter);
+  const helpers = createRenderHelpers(highlighter, !without.includes('print-hast'));
   const siteData = {
     siteConfig: content.config as unknown as Record<string, unknown>,
     pluginData: loadPluginData(content),
@@ -203,6 +196,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     partialLinks: new Map(),
     trustedHtml: content.config.markdown.trustedHtml,
     markdownFormat: content.config.markdown.format,
+    compileAhead: content.config.build.threads.compileAhead,
     helpers,
     siteData,
     ctx: undefined as unknown as MarkdownContext, // set just below: the context loads partials through the compiler
@@ -218,6 +212,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     functions: { useBaseUrl, useDocusaurusContext, usePluginData, useGlobalData, useAllPluginInstancesData, translate },
     checkProps: mdxPropChecks(content.config.openapi.map((o) => o.id)),
     ...(plugins && { plugins }),
+    ...(without.length > 0 && { without }),
     loadModule: async (target) => {
       // These describe schemas while the page renders, where the pipeline cannot be loaded on demand.
       if (target.kind === 'component' && DESCRIBING.has(target.name)) await Promise.all([helpers.ready(), helpers.pipeline()]);
@@ -290,9 +285,10 @@ function loadPartial(compiler: PageCompiler, abs: string): Promise<ComponentType
 async function compilePartial(compiler: PageCompiler, abs: string): Promise<ComponentType> {
   const display = relative(compiler.root, abs);
   const source = readText(abs, display);
-  const split = splitFrontmatter(display, source);
+  const split = splitFrontmatter(display, source, !compiler.ctx.without?.includes('yaml-fast'));
   if (split instanceof WriterErrors) throw split;
-  const compiled = await compileMarkdown({ file: display, abs, source, body: split.body, format: docFormat(abs, split.frontmatter.mdx?.format, compiler.markdownFormat), trustedHtml: compiler.trustedHtml }, compiler.ctx);
+  const format = docFormat(abs, split.frontmatter.mdx?.format, compiler.markdownFormat);
+  const compiled = await compileMarkdown({ file: display, abs, source, body: split.body, format, trustedHtml: compiler.trustedHtml }, compiler.ctx, pathFor(format, compiler.ctx.without));
   compiler.partialLinks.set(abs, [
     ...compiled.links.map((l) => ({ ...l, file: display, source })),
     ...(compiled.partials ?? []).flatMap((p) => compiler.partialLinks.get(p) ?? []),

@@ -40,14 +40,14 @@ export const VALIDATION = {
 
 /** Validates the description (3.0, 3.1, or Swagger 2.0 converted to 3.0) and returns it bundled,
  *  not dereferenced: schema names survive and `$ref`s become links. */
-export async function loadOpenApi(abs: string, display: string): Promise<{ doc: OpenApiDoc; source: string }> {
+export async function loadOpenApi(abs: string, display: string, fastYaml = true): Promise<{ doc: OpenApiDoc; source: string }> {
   if (!existsSync(abs)) {
     throw new WriterError({ file: display }, 'this OpenAPI description does not exist', { hint: 'check `openapi[].spec` in the config: the path is relative to the config file' });
   }
   const source = readFileSync(abs, 'utf8');
   // The fast reader takes most descriptions (yaml-fast.ts); the package's document is made only
   // when the fast reader refuses the text or an error has to be placed in it.
-  const fast = parseYamlFast(source);
+  const fast = fastYaml ? parseYamlFast(source) : undefined;
   let raw = (fast ? fast.value : yamlDocument(source, display, 'YAML/JSON').doc.toJS()) as OpenApiDoc;
   try {
     await validateOpenApi(structuredClone(raw), VALIDATION);

@@ -62,7 +62,7 @@ export function collectRoute(setup: RenderSetup, r: RenderedRoute, made?: Search
 }
 
 /** A listed page's records: from the worker that compiled it, or extracted here, or (undefined) by
- *  a cold build's code-ahead worker (records-off-thread.ts). */
+ *  the thread that writes the pages (records-off-thread.ts). */
 function pageSearchRecords(setup: RenderSetup, r: RenderedRoute, made: SearchRecord[] | undefined): SearchRecord[] | undefined {
   if (made) return withLvl0(made, r.html);
   return setup.recordsOffThread?.take(r, setup.baseUrl) ? undefined : pageRecords(r.html, recordsOf(r, setup.baseUrl));

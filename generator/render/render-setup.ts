@@ -55,7 +55,7 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
   const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8')) as { main: string; search: string; files: string[] };
   for (const f of manifest.files) assets.copies.push({ from: join(clientDir, f), to: `assets/js/${f}` });
   const favicon = defaultFavicon(site, assets);
-  const search = buildSearch(site.docs, site.docs.filter((d) => !d.standalone), { siteUrl: config.url, buildId: options.buildId });
+  const search = buildSearch(site.docs, site.docs.filter((d) => !d.standalone), { siteUrl: config.url, buildId: options.buildId, shardAbove: config.search.shardAbove });
   const theme: ThemeSite = {
     ...siteProps(config, { css: cssFiles, js: `/assets/js/${manifest.main}`, searchJs: `/assets/js/${manifest.search}` }, options.buildId, search.indexPath),
     devScript: options.devScript,

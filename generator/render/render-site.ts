@@ -75,7 +75,7 @@ export interface MarkdownStats {
   fallbacks: Record<string, number>;
   /** A cold build's second core (compile-ahead.ts): Markdown pages it compiled, MDX pages whose
    *  code blocks it coloured. */
-  secondCore?: { compiled: number; highlighted: number; searchPages?: number };
+  secondCore?: { compiled: number; highlighted: number };
   /** Pages whose search records the thread that writes the pages extracted (emit/background-writes.ts). */
   writingThread?: { searchPages: number };
 }
@@ -118,7 +118,7 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
   let done = 0;
   const workers = startWorkers(site, compiler);
   try {
-    await pool(docs.map((doc, i) => ({ doc, i })), pagesInFlight(workers, !!compiler.ahead), async ({ doc, i }) => {
+    await pool(docs.map((doc, i) => ({ doc, i })), pagesInFlight(site.config.build.threads.pagesInFlight, workers, !!compiler.ahead), async ({ doc, i }) => {
       try {
         const c = await compileOne(compiler, o.early, doc, bodies.get(doc.id) ?? '', workers);
         if (c) {
@@ -179,10 +179,9 @@ async function compileOne(compiler: PageCompiler, early: Map<Doc, Promise<Compil
   return c;
 }
 
-/** DOCSGEN_PAGES_IN_FLIGHT overrides the choice (the tests build one site with several). */
-function pagesInFlight(workers: MarkdownPool | undefined, secondCore: boolean): number {
-  const set = Number(process.env.DOCSGEN_PAGES_IN_FLIGHT);
-  if (Number.isInteger(set) && set > 0) return set;
+/** `build.threads.pagesInFlight` overrides the choice (the tests build one site with several). */
+function pagesInFlight(set: number | undefined, workers: MarkdownPool | undefined, secondCore: boolean): number {
+  if (set !== undefined) return set;
   if (workers) return CONCURRENCY;
   return largeSite() || secondCore ? LARGE_SITE_CONCURRENCY : CONCURRENCY;
 }
@@ -193,7 +192,7 @@ function startWorkers(site: Site, compiler: PageCompiler): MarkdownPool | undefi
   if (availableParallelism() < WORKER_MIN_CORES) return undefined;
   const uncached = site.docs.filter((d) => d.format === 'md' && !compiler.cache.has(resolve(site.root, d.file), site.bodies.get(d.id) ?? '')).length;
   // A site's own plugins are functions of its config: each worker loads the config to run them.
-  return uncached >= WORKER_MIN_PAGES ? new MarkdownPool(site.routesByFile, undefined, compiler.ctx.admonitions.keywords, compiler.pluginsConfig) : undefined;
+  return uncached >= WORKER_MIN_PAGES ? new MarkdownPool(site.routesByFile, undefined, compiler.ctx.admonitions.keywords, compiler.pluginsConfig, compiler.ctx.without) : undefined;
 }
 
 /** A written page's text is needed again only to quote a line in a link error found later: it is

@@ -26,7 +26,7 @@ export interface SearchBuildOptions {
   buildId: string;
   /** Above this many records the local index is written in shards (a manifest, words files,
    *  postings buckets, record pieces: theme/shared/search-shards.ts), so a search fetches only
-   *  what its words need. DOCSGEN_SEARCH_SHARD_ABOVE overrides it (tests shard small sites). */
+   *  what its words need. The config's `search.shardAbove` (tests shard small sites). */
   shardAbove?: number;
 }
 
@@ -64,7 +64,7 @@ export function buildSearch(_docs: Doc[], listed: Doc[], options: SearchBuildOpt
     options,
     isListed: (route) => listedRoutes.has(route),
     filesFromRecords: (records) => {
-      const above = Number(process.env.DOCSGEN_SEARCH_SHARD_ABOVE ?? options.shardAbove ?? SHARD_ABOVE);
+      const above = options.shardAbove ?? SHARD_ABOVE;
       if (records.length > above) return shardedFiles(records, options.siteUrl, options.buildId);
       return [
         { path: 'search-records.json', contents: hostedChunks(records, options.siteUrl) },

@@ -4,6 +4,8 @@
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
+import type { SiteConfig } from '../config/schema.js';
+import type { Without } from '../accelerators.js';
 import { discoverContent } from '../content/discover.js';
 import { gitLastUpdated, type GitDatesPrefetch } from '../content/git-dates.js';
 import { loadDocs } from '../content/load-docs.js';
@@ -39,7 +41,7 @@ export interface Site extends SiteContent {
   sidebarOf?: Map<string, string>;
 }
 
-export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDates?: GitDatesPrefetch; keepGoing?: boolean }): SiteContent {
+export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDates?: GitDatesPrefetch; keepGoing?: boolean; without?: Without }): SiteContent {
   const { config, root, file: configAbs } = loaded;
   const configFile = relative(process.cwd(), configAbs) || configAbs;
   const contentDir = resolve(root, config.docs.path);
@@ -57,6 +59,7 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
     keepGoing: options.keepGoing,
     numberPrefixes: config.docs.numberPrefixes,
     markdownFormat: config.markdown.format,
+    fastYaml: !options.without?.includes('yaml-fast'),
   });
   if (docs.length === 0 && discovered.pages.length === 0 && config.openapi.length === 0 && !config.data.cli) {
     const dir = relative(root, contentDir) || '.';

@@ -1,11 +1,11 @@
 // Search on a sharded site in a real browser: the modal's first search fetches the manifest and
 // only the shards and record pieces its words need, shows the hits the single-file index would
 // (same order), and a repeated query fetches nothing more.
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRepoSharded } from '../helpers.js';
 import { decodeIndex } from '../../theme/shared/search-index.js';
 import type { LocalIndexFile } from '../../theme/shared/search-protocol.js';
 import type { ShardManifest } from '../../theme/shared/search-shards.js';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   // The ToolHive site (test/global-setup.ts built its single index into out/), built again with
   // every record sharded.
   dir = mkdtempSync(join(tmpdir(), 'docsgen-shards-browser-'));
-  execFileSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '-o', join(dir, 'sharded')], { cwd: repo, env: { ...process.env, DOCSGEN_SEARCH_SHARD_ABOVE: '0' }, stdio: 'ignore' });
+  buildRepoSharded(join(dir, 'sharded'));
   site = await openSite({ outDir: join(dir, 'sharded') });
 }, 120_000);
 
@@ -117,7 +117,7 @@ describe('a reader’s tab open across a deploy', () => {
   it('searches the new build once its own files are gone, without an error', async () => {
     // A second build: another build id, so another folder. The "deploy" swaps the manifest and
     // takes the first build's folder away, as a host that replaces the whole site does.
-    execFileSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '-o', join(dir, 'deployed')], { cwd: repo, env: { ...process.env, DOCSGEN_SEARCH_SHARD_ABOVE: '0' }, stdio: 'ignore' });
+    buildRepoSharded(join(dir, 'deployed'));
     const before = JSON.parse(served('sharded/search-index.json').toString()) as ShardManifest;
     const after = JSON.parse(served('deployed/search-index.json').toString()) as ShardManifest;
     expect(after.dir).not.toBe(before.dir);

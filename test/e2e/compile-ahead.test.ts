@@ -1,4 +1,4 @@
-// With DOCSGEN_COMPILE_AHEAD=1 a cold build uses both cores (compile-ahead.ts): a Markdown worker
+// With `build.threads.compileAhead: 'on'` a cold build uses both cores (compile-ahead.ts): a Markdown worker
 // compiles the plain Markdown pages the main thread has not reached yet and colours the code blocks
 // of MDX pages. What it writes must be byte for byte what a build on the main thread alone writes.
 import { describe, expect, it } from 'vitest';
@@ -11,22 +11,28 @@ import { baseConfig, makeSite, repo } from '../helpers.js';
 import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
 import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
 import { compareSites } from '../../bench/compare-output.mjs';
+import { configVariant, type ConfigChanges } from '../../bench/config-variant.mjs';
 
-function build(dir: string, out: string, env: Record<string, string> = {}, unset: string[] = []) {
-  const base: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of unset) delete base[name];
-  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--debug', '--out', out], { cwd: dir, encoding: 'utf8', env: { ...base, FORCE_COLOR: '0', ...env } });
+/** A build with the site's config, or with `changes` made to it (a second config file). */
+function build(dir: string, out: string, changes?: ConfigChanges, env: Record<string, string> = {}, args: string[] = []) {
+  const config = changes ? ['-c', configVariant(dir, out, changes)] : [];
+  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--debug', '--out', out, ...config, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', ...env } });
   expect(r.status, r.stderr).toBe(0);
   return r.stdout;
 }
+
+const AHEAD: ConfigChanges = { threads: { compileAhead: 'on' } };
+/** The main thread alone, with the config text of AHEAD builds (the cache's key covers it), so
+ *  that both write the same cache entries. */
+const buildSingle = (dir: string, out: string) => build(dir, out, AHEAD, {}, ['--without', 'compile-ahead']);
 
 /** The pages' cache entries (md-cache.ts), by name: in packs or files of their own. */
 function cacheEntries(dir: string): Map<string, string> {
   return readCacheEntries(join(dir, '.docsgen-cache'));
 }
 
-/** A build as a user runs it: neither second-core setting in its environment. */
-const buildByDefault = (dir: string, out: string) => build(dir, out, {}, ['DOCSGEN_COMPILE_AHEAD', 'DOCSGEN_CODE_AHEAD']);
+/** A build as a user runs it: the site's config, which sets neither second-core setting. */
+const buildByDefault = (dir: string, out: string) => build(dir, out);
 
 describe('a cold build on two cores', () => {
   it('writes exactly what a single-threaded build writes, with pages handed to the second core', () => {
@@ -35,13 +41,13 @@ describe('a cold build on two cores', () => {
     for (const p of makeMdxCorpus(90)) files[`content/${p.file}`] = p.body;
     const dir = makeSite(files);
 
-    const single = build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0', DOCSGEN_CODE_AHEAD: '0' });
+    const single = buildSingle(dir, 'out-single');
     expect(single).not.toContain('second core');
     // The build's cache entries went into a pack, not a file each (entry-store.ts).
     expect(readdirSync(join(dir, '.docsgen-cache/md')).filter((n) => n.endsWith('.json'))).toEqual([]);
     expect(readCacheEntries(join(dir, '.docsgen-cache')).size).toBeGreaterThan(90);
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-    const two = build(dir, 'out-two', { DOCSGEN_COMPILE_AHEAD: '1' });
+    const two = build(dir, 'out-two', AHEAD);
     // The worker claims the first two pages as it starts, and the main thread takes what it claimed
     // (how many more it does depends on the machine's load, so only this much is certain).
     const [, compiled, coloured] = /second core: (\d+) pages compiled · (\d+) pages/.exec(two) ?? [];
@@ -52,7 +58,7 @@ describe('a cold build on two cores', () => {
     expect(diffs).toEqual([]);
 
     // A warm build finds every page in the cache: no worker. Without the setting, none either.
-    expect(build(dir, 'out-warm', { DOCSGEN_COMPILE_AHEAD: '1' })).not.toContain('second core');
+    expect(build(dir, 'out-warm', AHEAD)).not.toContain('second core');
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
     expect(build(dir, 'out-default')).not.toContain('second core');
   });
@@ -61,18 +67,18 @@ describe('a cold build on two cores', () => {
     const files: Record<string, string> = { 'docsgen.config.ts': baseConfig() };
     for (let i = 0; i < 8; i++) files[`content/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\n## Part ${i}\n\n\`\`\`yaml\nkey: ${i}\n\`\`\`\n\nSee [the next page](./page-${(i + 1) % 8}.md).\n`;
     const dir = makeSite(files);
-    build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0', DOCSGEN_CODE_AHEAD: '0' });
+    buildSingle(dir, 'out-single');
     const entries = cacheEntries(dir);
     expect(entries.size).toBe(8);
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-    const two = build(dir, 'out-two', { DOCSGEN_COMPILE_AHEAD: '1' });
+    const two = build(dir, 'out-two', AHEAD);
     // Every page is plain Markdown: the two the worker claims first are compiled there.
     expect(Number(/second core: (\d+) pages compiled/.exec(two)?.[1])).toBeGreaterThanOrEqual(2);
     expect(compareSites(join(dir, 'out-single'), join(dir, 'out-two')).diffs).toEqual([]);
     // The worker writes the cache entries of the pages it compiled: the same files, byte for byte,
     // and the next build takes every page from them.
     expect(cacheEntries(dir)).toEqual(entries);
-    build(dir, 'out-warm', { DOCSGEN_COMPILE_AHEAD: '1', DOCSGEN_STATS: join(dir, 'stats.json') });
+    build(dir, 'out-warm', AHEAD, { DOCSGEN_STATS: join(dir, 'stats.json') });
     expect(JSON.parse(readFileSync(join(dir, 'stats.json'), 'utf8')).timings.cacheHits).toBe(8);
     expect(compareSites(join(dir, 'out-single'), join(dir, 'out-warm')).diffs).toEqual([]);
   });
@@ -85,9 +91,9 @@ describe('a cold build on two cores', () => {
     };
     for (let i = 0; i < 24; i++) files[`content/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\n\`\`\`yaml\nkey: ${i}\nlist: [a, b]\n\`\`\`\n\n\`\`\`bash${i % 6 === 5 ? ' npm2yarn' : ''}\nnpm install server-${i}\n\`\`\`\n`;
     const dir = makeSite(files);
-    build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0', DOCSGEN_CODE_AHEAD: '0' });
+    buildSingle(dir, 'out-single');
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-    const two = build(dir, 'out-two', { DOCSGEN_COMPILE_AHEAD: '1' });
+    const two = build(dir, 'out-two', AHEAD);
     const [, compiled] = /second core: (\d+) pages compiled/.exec(two) ?? [];
     expect(Number(compiled)).toBeGreaterThan(0);
     expect(compareSites(join(dir, 'out-single'), join(dir, 'out-two')).diffs).toEqual([]);
@@ -101,7 +107,7 @@ describe('a cold build on two cores', () => {
     const files: Record<string, string> = { 'docsgen.config.ts': baseConfig() };
     for (let i = 0; i < 1000; i++) files[`content/part-${i % 10}/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\n## Step ${i}\n\nRun it *now*, then see [the next page](../part-${(i + 1) % 10}/page-${(i + 1) % 1000}.md).\n\n\`\`\`bash\nthv run server-${i} --port ${8000 + i}\n\`\`\`\n`;
     const dir = makeSite(files);
-    build(dir, 'out-single', { DOCSGEN_COMPILE_AHEAD: '0' });
+    build(dir, 'out-single', { threads: { compileAhead: 'off' } });
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
     const stdout = buildByDefault(dir, 'out-default');
     // With three cores or more the Markdown pool takes the pages instead.
@@ -111,7 +117,7 @@ describe('a cold build on two cores', () => {
     expect(compared).toBeGreaterThan(1000);
     expect(diffs).toEqual([]);
     // Both threads' cache entries (packs: entry-store.ts) serve the next build, every page of it.
-    build(dir, 'out-warm', { DOCSGEN_STATS: join(dir, 'stats.json') });
+    build(dir, 'out-warm', undefined, { DOCSGEN_STATS: join(dir, 'stats.json') });
     expect(JSON.parse(readFileSync(join(dir, 'stats.json'), 'utf8')).timings.cacheHits).toBe(1000);
     expect(compareSites(join(dir, 'out-single'), join(dir, 'out-warm')).diffs).toEqual([]);
   }, 120_000);

@@ -10,12 +10,14 @@ import { baseConfig, makeSite, repo } from '../helpers.js';
 import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
 import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
 import { compareSites } from '../../bench/compare-output.mjs';
+import { configVariant } from '../../bench/config-variant.mjs';
 
 /** A cold build (pages from the cache would compile in another order again). */
 function build(dir: string, out: string, inFlight: number): void {
   rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-  const env = { ...process.env, FORCE_COLOR: '0', DOCSGEN_PAGES_IN_FLIGHT: String(inFlight), DOCSGEN_COMPILE_AHEAD: '0', DOCSGEN_CODE_AHEAD: '0' };
-  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--out', out], { cwd: dir, encoding: 'utf8', env });
+  const config = configVariant(dir, `in-flight-${inFlight}`, { threads: { pagesInFlight: inFlight, compileAhead: 'off' } });
+  const env = { ...process.env, FORCE_COLOR: '0' };
+  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--out', out, '-c', config], { cwd: dir, encoding: 'utf8', env });
   expect(r.status, r.stderr).toBe(0);
 }
 

@@ -1,11 +1,11 @@
 // A large site's sharded index ranks as the single-file index does: the same corpus built both
 // ways (the threshold lowered to shard it), the same top hits for a set of queries, typos and
 // words being typed included.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { buildRepoSharded } from '../helpers.js';
 import { decodeIndex } from '../../theme/shared/search-index.js';
 import type { LocalIndexFile } from '../../theme/shared/search-protocol.js';
 import { isShardManifest, wordsPath, type ShardManifest } from '../../theme/shared/search-shards.js';
@@ -23,7 +23,7 @@ const QUERIES = ['configuration', 'install', 'server', 'deploy cluster', 'conf',
  *  site built with every record sharded (the threshold lowered to 0). */
 function buildCorpus(): { single: string; sharded: string } {
   const dir = mkdtempSync(join(tmpdir(), 'docsgen-shards-'));
-  execFileSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '-o', join(dir, 'sharded')], { cwd: repo, env: { ...process.env, DOCSGEN_SEARCH_SHARD_ABOVE: '0' }, stdio: 'ignore' });
+  buildRepoSharded(join(dir, 'sharded'));
   return { single: join(repo, 'out'), sharded: join(dir, 'sharded') };
 }
 

@@ -3,11 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeSite } from '../helpers.js';
+import { baseConfig, makeSite } from '../helpers.js';
 import { httpGet, openEvents, startCliServer, type CliServer } from './serve-helpers.js';
 import { wordsPath, type ShardManifest } from '../../theme/shared/search-shards.js';
 
 const site = {
+  // Every record sharded: the threshold lowered, as the sharded search tests do.
+  'docsgen.config.ts': baseConfig('search: { shardAbove: 0 },'),
   'content/pages/index.md': '---\ntitle: Home\n---\n\nWelcome. Read the [docs](/docs).\n',
   'content/docs/index.md': '---\ntitle: Start\nsidebar_position: 1\n---\n\nStart here.\n',
   'content/docs/guide.md': '---\ntitle: Guide\nsidebar_position: 2\n---\n\nThe guide, first version.\n',
@@ -18,8 +20,7 @@ describe('serve --watch with a sharded search index', () => {
   let server: CliServer;
   beforeAll(async () => {
     dir = makeSite(site);
-    // Every record sharded: the threshold lowered, as the sharded search tests do.
-    server = await startCliServer(dir, ['--watch'], undefined, { DOCSGEN_SEARCH_SHARD_ABOVE: '0' });
+    server = await startCliServer(dir, ['--watch']);
   });
   afterAll(async () => {
     expect(await server.stop()).toBe(0);

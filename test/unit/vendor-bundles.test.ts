@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { makeSite, repo } from '../helpers.js';
+import { configVariant } from '../../bench/config-variant.mjs';
 // @ts-expect-error -- a build script, plain JavaScript without declarations
 import { REQUIRED, VENDORED, requiredFile } from '../../scripts/vendor-packages.mjs';
 
@@ -28,9 +29,10 @@ function buildWithHook(dir: string): string[] {
   writeFileSync(join(dir, 'hook.mjs'), HOOK);
   writeFileSync(join(dir, 'register.mjs'), REGISTER);
   const log = join(dir, 'loaded.log');
-  const r = spawnSync(process.execPath, ['--import', pathToFileURL(join(dir, 'register.mjs')).href, join(repo, 'dist/bin/docsgen.js'), 'build'], {
-    // The main thread's modules alone: the thread that writes the pages loads its own files.
-    cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', LOADED_LOG: log, DOCSGEN_WRITE_THREAD: '0' },
+  // The main thread's modules alone: the thread that writes the pages loads its own files.
+  const config = configVariant(dir, 'main-thread', { threads: { writeThread: 'off' } });
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(join(dir, 'register.mjs')).href, join(repo, 'dist/bin/docsgen.js'), 'build', '-c', config], {
+    cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', LOADED_LOG: log },
   });
   expect(r.status, r.stderr).toBe(0);
   return readFileSync(log, 'utf8').trim().split('\n');

@@ -6,6 +6,7 @@
 import type { Token } from 'markdown-it';
 import type { Element, ElementContent, Root, RootContent, Text } from 'hast';
 import { printHast } from '../markup/print-hast.js';
+import type { Without } from '../../accelerators.js';
 import { normalizeUri } from 'micromark-util-sanitize-uri';
 import { RAW_HTML } from '../syntax/preprocess.js';
 import { admonitionHast } from '../markup/hast-markup.js';
@@ -26,8 +27,9 @@ import { nestItemJsx, noPlaceholdersLeft, placeholder, placeholders, type ItemTa
 import { placeholderNumber, type ExpressionHast } from './expression-placeholder.js';
 
 /** What the shared code block and link code read (the remark plugins get the same). */
-/** `admonitions`: the site's keywords (the markdown-it rule reads them from the environment). */
-export type FastMarkdownOptions = CodeOptions & LinkOptions & { trustedHtml?: boolean; admonitions?: AdmonitionSyntax };
+/** `admonitions`: the site's keywords (the markdown-it rule reads them from the environment);
+ *  `without`: the accelerators turned off. */
+export type FastMarkdownOptions = CodeOptions & LinkOptions & { trustedHtml?: boolean; admonitions?: AdmonitionSyntax; without?: Without };
 
 export { FastPathUnsupported };
 
@@ -489,9 +491,10 @@ export async function compileFastMarkdown(source: string, options: FastMarkdownO
     if (!w.rawHtml) w.onHeading(footer.children[0] as Element);
   }
   for (const m of w.unsafe) options.warn(m);
-  if (!w.rawHtml) return { html: printHast(tree), toc };
+  const fastPrint = !options.without?.includes('print-hast');
+  if (!w.rawHtml) return { html: printHast(tree, fastPrint), toc };
   // What the remark path runs after remark-rehype on a page with HTML, on the same tree.
   const { finishRawHtml } = await import('./fast-raw-html.js');
   const finished = await finishRawHtml(tree, w.raws, { file: options.file, warn: options.warn, trusted: options.trustedHtml === true });
-  return { html: printHast(finished.tree), toc: finished.toc };
+  return { html: printHast(finished.tree, fastPrint), toc: finished.toc };
 }

@@ -1,6 +1,6 @@
 // The code blocks of a page, tokenized on a worker before the main thread compiles the page (the
 // main thread prints them: lines-ahead.ts): the Markdown worker does MDX pages' blocks for
-// compile-ahead.ts, the code-ahead worker every page's (code-ahead.ts).
+// compile-ahead.ts.
 import type { HighlighterCore } from 'shiki/core';
 import { GRAMMAR_OF, resolveLanguage } from './highlight.js';
 import { blockLinesAhead } from './dual-theme-tokens.js';
@@ -27,8 +27,8 @@ function* fencedBlocks(hl: HighlighterCore, body: string): Generator<{ lang: str
  *  a block otherwise, so its blocks (by any of its names) stay with the page's own compile. */
 const ORDER_DEPENDENT = new Set(['markdown']);
 
-/** The lines of every block the page's compile would colour, for a worker (the code-ahead
- *  worker's pages, the compile-ahead worker's MDX pages). */
+/** The lines of every block the page's compile would colour, for a worker (the compile-ahead
+ *  worker's MDX pages). */
 export function linesOfPage(hl: HighlighterCore, body: string): PageLinesAhead {
   const out: PageLinesAhead = [];
   for (const { lang, code } of fencedBlocks(hl, body)) {

@@ -84,6 +84,14 @@ const BALANCED = (m: number) => EncodedTokenMetadata.set(m, 0, 8, true, -1, 0, 0
 
 const themesOf = processWeakMap<HighlighterCore, ThemeInfo[] | null>('dualThemes');
 const grammarsOf = processWeakMap<HighlighterCore, Map<string, GrammarInfo | null>>('dualGrammars');
+/** Grammars whose line lexer a highlighter does without (`docsgen build --without shell-lexer`),
+ *  kept with its other state: shiki's grammar tokenizes them instead. */
+const lexersOffOf = processWeakMap<HighlighterCore, ReadonlySet<string>>('lexersOff');
+
+/** `hl` tokenizes these grammars (`hl.getLanguage(lang).name`) with shiki's grammar, not a lexer. */
+export function withoutLexers(hl: HighlighterCore, grammars: readonly string[]): void {
+  lexersOffOf.set(hl, new Set(grammars));
+}
 const styles = processMap<string, TokenStyle>('tokenStyles');
 /** Lines per generation of a grammar's line cache: when one is full it becomes the older one
  *  and the one before goes, except the lines used since, which moved on. Each entry holds its
@@ -118,7 +126,7 @@ function grammar(hl: HighlighterCore, lang: string): GrammarInfo | null {
     const usable = typeof gr.tokenizeLine === 'function' && typeof gr.getMetadataForScope === 'function' && defaults
       && gr.balancedBracketSelectors?.matchesAlways === true && (gr._tokenTypeMatchers?.length ?? 0) === 0;
     g = usable
-      ? { grammar: gr, defaultAttributes: defaults, metadata: { next: new Map() }, pairs: new Map(), lines: new Map(), older: new Map(), lineCount: 0, lexer: LINE_LEXERS[gr.name ?? ''], lexIds: new Map(), lexAttributes: new Map() }
+      ? { grammar: gr, defaultAttributes: defaults, metadata: { next: new Map() }, pairs: new Map(), lines: new Map(), older: new Map(), lineCount: 0, lexer: lexersOffOf.get(hl)?.has(gr.name ?? '') ? undefined : LINE_LEXERS[gr.name ?? ''], lexIds: new Map(), lexAttributes: new Map() }
       : null;
     byLang.set(lang, g);
   }
@@ -333,7 +341,7 @@ function kept(html: string): string {
   return largeSite() ? own(html) : html;
 }
 
-/** The tokens of every line of a block, as the code-ahead worker sends them (code-ahead-worker.ts):
+/** The tokens of every line of a block, as a Markdown worker sends them (md-worker.ts `blocks`):
  *  the lines dualThemeTokens tokenizes, each token's style by its key. Undefined when the
  *  one-tokenization path does not apply. */
 export function blockLinesAhead(hl: HighlighterCore, code: string, lang: string): AheadLines | undefined {

@@ -6,7 +6,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Element, ElementContent } from 'hast';
 import { escapeAttribute, preHast, tokensToCodeHtml, tokensToPreHast } from './tokens-to-html.js';
-import { dualThemeCodeHtml, dualThemeTokens } from './dual-theme-tokens.js';
+import { dualThemeCodeHtml, dualThemeTokens, withoutLexers } from './dual-theme-tokens.js';
+import { LEXER_SWITCH, type Without } from '../../accelerators.js';
 import { MAX_COLOURED_LINE } from './colour-limits.js';
 import { ALIASES, PLAIN } from './languages.js';
 import { blockKey } from './lines-ahead.js';
@@ -21,7 +22,9 @@ import { processMap, processSlot, processWeakMap } from '../../caches.js';
 const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false, tokenizeTimeLimit: 0, tokenizeMaxLineLength: MAX_COLOURED_LINE } as const;
 
 const highlighter = processSlot<Promise<HighlighterCore>>('highlighter');
-const tokenCache = processMap<string, ThemedToken[][] | null>('highlightTokens');
+/** Tokens of blocks met before, per highlighter (one without some line lexers tokenizes some long
+ *  lines otherwise: colour-limits.ts). */
+const tokenCaches = processWeakMap<HighlighterCore, Map<string, ThemedToken[][] | null>>('highlightTokens');
 export { blockKey };
 
 const promqlGrammar = JSON.parse(readFileSync(new URL('./promql.tmLanguage.json', import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -175,8 +178,11 @@ function translatedPatterns(file: URL = REGEX_TABLE): RegexTable['patterns'] | u
 }
 
 /** One highlighter per process, with no grammar until a page needs one (loadFenceLanguages); each
- *  loads once (the JavaScript regex engine starts in ~6 ms). */
-export function getHighlighter(): Promise<HighlighterCore> {
+ *  loads once (the JavaScript regex engine starts in ~6 ms). A build without some line lexers
+ *  (`without`) has a highlighter of its own. */
+export function getHighlighter(without: Without = []): Promise<HighlighterCore> {
+  const off = Object.keys(LEXER_SWITCH).filter((grammar) => without.includes(LEXER_SWITCH[grammar]!));
+  if (off.length > 0) return createHighlighter().then((hl) => (withoutLexers(hl, off), hl));
   return (highlighter.value ??= createHighlighter());
 }
 
@@ -214,6 +220,8 @@ export interface HighlightRequest {
 /** Highlighted `<pre>` with light and dark colours as CSS variables (one pass, switched by CSS). */
 export function highlightToHast(hl: HighlighterCore, req: HighlightRequest): Element {
   const key = `${req.lang}\0${req.code}`;
+  let tokenCache = tokenCaches.get(hl);
+  if (!tokenCache) tokenCaches.set(hl, (tokenCache = new Map()));
   let tokens = tokenCache.get(key);
   if (!tokens) {
     tokens = dualThemeTokens(hl, req.code, req.lang) ?? null;

@@ -1,4 +1,4 @@
-// Code blocks that a worker (code-ahead.ts, or compile-ahead.ts for MDX pages) tokenized before
+// Code blocks that the compile-ahead worker (compile-ahead.ts) tokenized for MDX pages before
 // their page compiled, kept until the page's compile asks for them. A line's tokens name their
 // colours by key, so that this thread prints them with its own span tags (dual-theme-tokens.ts
 // `styleOfKey`).
@@ -35,6 +35,3 @@ export function dropLinesAhead(): void {
   ready.clear();
 }
 
-/** A page's state in the array the main thread and the worker share: whoever moves it from FREE
- *  does the page's blocks (Atomics.compareExchange), so no page is coloured twice. */
-export const PAGE = { FREE: 0, MAIN: 1, WORKING: 2, DONE: 3 } as const;

@@ -36,9 +36,10 @@ function infoOf(key: string): Info {
   return info;
 }
 
-/** `toHtml(tree, { allowDangerousHtml: true })`, the same bytes. */
-export function printHast(tree: Root): string {
-  return printHastFast(tree) ?? toHtml(tree, { allowDangerousHtml: true });
+/** `toHtml(tree, { allowDangerousHtml: true })`, the same bytes; `fast` false (`--without
+ *  print-hast`): printed by hast-util-to-html alone. */
+export function printHast(tree: Root, fast = true): string {
+  return (fast ? printHastFast(tree) : undefined) ?? toHtml(tree, { allowDangerousHtml: true });
 }
 
 /** The same bytes printed here, or undefined for a tree left to hast-util-to-html. */

@@ -67,7 +67,7 @@ function inlineNodes(line: string): ElementContent[] | undefined {
  *  the text is plain paragraphs and tight `-` lists of plain items; undefined when it needs the
  *  full pipeline. The tree is built with the Markdown paths' element factory and printed by the
  *  same printer as theirs. */
-export function plainMarkdownHtml(text: string): string | undefined {
+export function plainMarkdownHtml(text: string, fastPrint = true): string | undefined {
   if (ODD_SPACE.test(text)) return undefined;
   const body = text.replace(/\n+$/, '');
   if (body === '') return undefined;
@@ -85,7 +85,7 @@ export function plainMarkdownHtml(text: string): string | undefined {
     blocks.push(made);
     listBefore = items > 0;
   }
-  return printHast({ type: 'root', children: blocks });
+  return printHast({ type: 'root', children: blocks }, fastPrint);
 }
 
 function paragraph(lines: string[]): ElementContent | undefined {

@@ -43,7 +43,8 @@ export async function withPipeline<T>(h: RenderHelpers, make: () => T): Promise<
   }
 }
 
-export function createRenderHelpers(hl: HighlighterCore): RenderHelpers {
+/** `fastPrint` false (`--without print-hast`): hast-util-to-html prints. */
+export function createRenderHelpers(hl: HighlighterCore, fastPrint = true): RenderHelpers {
   let processor: Processor | undefined;
   const cache = new Map<string, string>();
   return {
@@ -55,7 +56,7 @@ export function createRenderHelpers(hl: HighlighterCore): RenderHelpers {
     md: (text) => {
       let html = cache.get(text);
       if (html === undefined) {
-        const plain = plainMarkdownHtml(text);
+        const plain = plainMarkdownHtml(text, fastPrint);
         if (plain === undefined && !processor) throw new NeedsPipeline('render helpers: md() needs pipeline() first');
         html = plain ?? String(processor!.processSync(text));
         cache.set(text, html);
@@ -66,7 +67,7 @@ export function createRenderHelpers(hl: HighlighterCore): RenderHelpers {
       // The `<pre>` printed directly, as the Markdown fast path prints a fence's, not as a tree of
       // token spans: the same bytes.
       const pre = { type: 'raw', value: highlightToTreeHtml(hl, { code, lang: resolveLanguage(hl, lang) ?? 'text', highlightLines: new Set() }) } as const;
-      return printHast({ type: 'root', children: [codeFrameHast(lang, title, pre as unknown as ElementContent)] });
+      return printHast({ type: 'root', children: [codeFrameHast(lang, title, pre as unknown as ElementContent)] }, fastPrint);
     },
   };
 }

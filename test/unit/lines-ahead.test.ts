@@ -7,7 +7,8 @@ import { acceptLinesAhead, blockKey, dropLinesAhead, takeLinesAhead } from '../.
 import { linesOfPage } from '../../generator/markdown/highlight/blocks-ahead.js';
 import { SAMPLES } from './highlight-samples.js';
 
-// The code-ahead worker sends a block's lines as tokens naming their colours by key; the main
+// A Markdown worker (compile-ahead.ts, for MDX pages) sends a block's lines as tokens naming their
+// colours by key; the main
 // thread prints them. Whatever it prints from them must be what it prints from its own tokenizing:
 // the HTML of Markdown pages, the HTML React prints for MDX fast-path pages, the tokens of the
 // syntax-tree path.
@@ -31,7 +32,7 @@ function outputs(hl: HighlighterCore, code: string, lang: string, marked: Set<nu
   return { html, react, tokens };
 }
 
-describe('code blocks coloured on the code-ahead worker', () => {
+describe('code blocks coloured on a Markdown worker', () => {
   it('print exactly as blocks coloured on the main thread, for every grammar, sample and marked lines', async () => {
     const hl = await highlighter();
     for (const lang of hl.getLoadedLanguages()) {
