@@ -82,9 +82,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
 async function buildWith(options: BuildOptions, time: ReturnType<typeof stageTimer>): Promise<BuildResult> {
   const loaded = options.loadedConfig ?? (await loadConfig(options.configPath));
-  const collectAll = !!options.collectAll;
   const without = options.without ?? [];
-  const content = loadContent(loaded, { dev: !!options.dev, gitDates: options.referenceData?.gitDates, keepGoing: collectAll, without });
+  const content = loadContent(loaded, { dev: !!options.dev, gitDates: options.referenceData?.gitDates, keepGoing: !!options.collectAll, without });
   const highlighter = await getHighlighter(without);
   const compiler = await createPageCompiler(content, highlighter, without);
   startCompileAhead(content, compiler);
