@@ -106,9 +106,9 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
   const outDir = resolve(site.root, options.outDir ?? 'out');
   // Pages go to disk as rendered, into a temporary folder that replaces out/ once every check passed.
   const writer = options.write === false ? undefined : await SiteWriter.open(outDir, false, !!compiler.ahead, site.config.build.threads.writeThread === 'on' && !compiler.ctx.without?.includes('write-thread'));
-  offThreadRecords(setup, !!options.keepSession, writer?.records);
+  const keep = !!options.keepSession;
+  offThreadRecords(setup, keep, writer?.records);
   try {
-    const keep = !!options.keepSession;
     const pages = await renderSitePages(site, compiler, setup, { sink: writer, early, keep, keepGoing: collectAll, onProgress: options.onProgress });
     await finishSecondCore(compiler, pages);
     time.lap('markdown');
