@@ -1,7 +1,6 @@
-// One build, top to bottom, as the README's "How a build flows" draws it:
-//   load the site → compile and render every page (the page step) → check → emit.
-// Each stage is a function of plain data; watch mode (incremental/) re-runs the page step on the
-// data this returns in `session`.
+// One build, top to bottom, as the README's "How a build flows" draws it: load the site → compile
+// and render every page (the page step) → check → emit. Each stage is a function of plain data;
+// watch mode (incremental/) re-runs the page step on the data this returns in `session`.
 import { resolve } from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/schema.js';
