@@ -145,7 +145,7 @@ function remarkData(input: MarkdownInput, ctx: MarkdownContext, out: CompiledDoc
 async function chainOf(ctx: MarkdownContext) {
   const chain = await import('./remark/remark-pipeline.js');
   const { createPipelines } = await import('./remark/pipelines.js');
-  ctx.pipelines ??= createPipelines(ctx.plugins, { staticMdx: !ctx.without?.includes('static-mdx') });
+  ctx.pipelines ??= createPipelines(ctx.plugins, { staticMdx: !ctx.without?.includes('static-mdx'), fastPrint: !ctx.without?.includes('print-hast') });
   return { chain, pipelines: ctx.pipelines };
 }
 

@@ -33,7 +33,7 @@ export const isFence = (node: Element): boolean => node.tagName === 'pre' && !!(
 export const fenceMeta = (pre: Element): string | undefined => (pre.data as FenceData | undefined)?.docsgenFence?.meta;
 
 export interface RehypeCodeSettings {
-  /** Print each block as one `raw` node (rehype-stringify prints it as is): for the HTML printer
+  /** Print each block as one `raw` node (print-hast.ts prints it as is): for the HTML printer
    *  when no site rehype plugin comes after, never for MDX, which turns the tree into JSX. */
   rawHtml?: boolean;
 }

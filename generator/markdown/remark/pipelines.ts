@@ -11,6 +11,9 @@ export interface Pipelines {
   /** Whether a Markdown tree with MDX nodes (a site plugin's) is printed here: not on a Markdown
    *  worker, which has no components and gives such a page back (MdxTreeElsewhere). */
   mdxTrees: boolean;
+  /** HTML printed by print-hast.ts (the same bytes as hast-util-to-html, faster); false: `build
+   *  --without print-hast`. */
+  fastPrint: boolean;
   made: Map<string, unknown>;
 }
 
@@ -22,8 +25,8 @@ export class MdxTreeElsewhere extends Error {
   }
 }
 
-export function createPipelines(site: SitePlugins | undefined, o: { staticMdx?: boolean; mdxTrees?: boolean } = {}): Pipelines {
-  return { site: hasSitePlugins(site) ? site : undefined, staticMdx: o.staticMdx ?? true, mdxTrees: o.mdxTrees ?? true, made: new Map() };
+export function createPipelines(site: SitePlugins | undefined, o: { staticMdx?: boolean; mdxTrees?: boolean; fastPrint?: boolean } = {}): Pipelines {
+  return { site: hasSitePlugins(site) ? site : undefined, staticMdx: o.staticMdx ?? true, mdxTrees: o.mdxTrees ?? true, fastPrint: o.fastPrint ?? true, made: new Map() };
 }
 
 /** The processor `key` names, made on first use. */

@@ -12,7 +12,7 @@ export interface CodeOptions {
 
 export interface CodeSettings {
   /** Insert each highlighted `<pre>` as a `raw` HTML node instead of a tree of spans. Only for
-   *  pipelines that print raw nodes (rehype-stringify with allowDangerousHtml); never for MDX, which
+   *  pipelines that print raw nodes (print-hast.ts, allowing dangerous HTML); never for MDX, which
    *  turns the tree into JSX. */
   rawHtml?: boolean;
   /** Print each highlighted `<code>` as React would (a `reactHtml` node): only for the MDX fast

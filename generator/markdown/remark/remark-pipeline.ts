@@ -14,7 +14,7 @@ import remarkParse from 'remark-parse';
 import remarkDirective from 'remark-directive';
 import remarkRehype from 'remark-rehype';
 import rehypeRaw from 'rehype-raw';
-import rehypeStringify from 'rehype-stringify';
+import { printHast } from '../markup/print-hast.js';
 import { createProcessor, nodeTypes } from '@mdx-js/mdx';
 import { VFile } from 'vfile';
 import { admonitionHandler, remarkAdmonitions } from './remark-admonitions.js';
@@ -81,7 +81,7 @@ function htmlPrinter(p: Pipelines, html: boolean) {
   return made(p, `md-html:${html}`, () => {
     const own = rehypeChain({ html, rawCode: rawCodeFor(p), passThrough: [] });
     const plugins = withSitePlugins({ remark: [], rehypeBefore: own.before, rehypeMiddle: own.middle, rehypeAfter: own.after }, p.site);
-    return unified().use(remarkRehype, { allowDangerousHtml: html, handlers }).use(plugins.rehype).use(rehypeStringify, { allowDangerousHtml: true }).freeze();
+    return unified().use(remarkRehype, { allowDangerousHtml: html, handlers }).use(plugins.rehype).freeze();
   });
 }
 
@@ -126,7 +126,7 @@ export async function markdownChain(p: Pipelines, text: string, file: VFile, par
   // plugin's: Docusaurus parses it before the rehype plugins too.
   const printer = htmlPrinter(p, hasNodeOf(tree, HTML_NODE));
   const hast = (await printer.run(tree, file)) as HastRoot;
-  return { kind: 'html', html: printer.stringify(hast, file) };
+  return { kind: 'html', html: printHast(hast, p.fastPrint) };
 }
 
 /** An MDX page through the chain, to its React tree or the body of its function (`parsed` as for
