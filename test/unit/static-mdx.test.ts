@@ -83,6 +83,27 @@ describe('MDX trees printed as React elements without the compiler', () => {
     expect(count.tree).toBe(pages.length * 2);
   });
 
+  it('leave to the compiler, code blocks and all, the trees they cannot print', async () => {
+    const ctx: MarkdownContext = {
+      highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: (_, spec) => THEME[spec],
+      knownComponents: () => Object.keys(mdxComponents), loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro),
+      functions: {}, admonitions: DEFAULT_ADMONITIONS,
+    };
+    const fence = '```bash title="run.sh" {1}\nthv run fetch\n```\n\n```nonsense\nx < y\n```\n';
+    const pages = {
+      'an export': `export const port = 8080;\n\nRun it on {port}:\n\n${fence}`,
+      'a spread prop': `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs {...{ groupId: 'os' }}>\n<TabItem value="a">\n\n${fence}\n</TabItem>\n</Tabs>\n`,
+      'a call in an expression': `Now: {new Date(0).getUTCFullYear()}\n\n${fence}`,
+    };
+    const count = { tree: 0 };
+    for (const [name, body] of Object.entries(pages)) {
+      const input = { file: `docs/${name}.mdx`, abs: `/site/docs/${name}.mdx`, source: body, body, format: 'mdx' as const };
+      await bothWays(input, ctx, NOOP, 'auto', count);
+      await bothWays(input, ctx, undefined, 'remark', count);
+    }
+    expect(count.tree).toBe(0);
+  });
+
   it('print what the compiler prints on every .mdx page of the site, with and without a site plugin', async () => {
     const loaded = await loadConfig(join(import.meta.dirname, '../../docsgen.config.ts'));
     const content = loadContent(loaded, { dev: false });

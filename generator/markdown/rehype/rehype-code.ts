@@ -7,7 +7,7 @@ import type { Element, Root, Text } from 'hast';
 import type { Code } from 'mdast';
 import type { Options as RemarkRehypeOptions } from 'remark-rehype';
 import { walkTree } from '../tree-walk.js';
-import { codeBlockHast, type CodeOptions, type RawHtml } from '../remark/remark-code.js';
+import { codeBlockHast, type CodeBlockSource, type CodeOptions, type RawHtml } from '../remark/remark-code.js';
 import { loadFenceLanguages } from '../highlight/highlight.js';
 
 type Handler = NonNullable<NonNullable<RemarkRehypeOptions['handlers']>['code']>;
@@ -36,7 +36,14 @@ export interface RehypeCodeSettings {
   /** Print each block as one `raw` node (print-hast.ts prints it as is): for the HTML printer
    *  when no site rehype plugin comes after, never for MDX, which turns the tree into JSX. */
   rawHtml?: boolean;
+  /** Print each block's code as React would (mdx-fast/react-tree.ts takes it as printed markup),
+   *  for an MDX tree the static lane prints (rehype-static-mdx.ts), which goes back to span trees
+   *  (unprintedCode) when the compiler must take the tree after all. */
+  reactHtml?: boolean;
 }
+
+/** What a block printed for React keeps of its fence, to be highlighted as a tree again. */
+interface PrintedFence { printedFence?: CodeBlockSource }
 
 /** The fence a marked `<pre><code>` holds: its language, meta and text as the writer wrote them. */
 function fenceOf(pre: Element): { lang: string | undefined; meta: string | undefined; value: string } | undefined {
@@ -64,8 +71,21 @@ export function rehypeCode(settings: RehypeCodeSettings = {}) {
     const raws: RawHtml[] = [];
     for (const { pre, parent, index, fence } of fences) {
       const at = pre.position?.start;
-      const block = codeBlockHast(options, settings, { lang: fence.lang, meta: fence.meta, value: fence.value, line: at?.line ?? 0, column: at?.column ?? 0 }, raws);
+      const source: CodeBlockSource = { lang: fence.lang, meta: fence.meta, value: fence.value, line: at?.line ?? 0, column: at?.column ?? 0 };
+      const block = codeBlockHast(options, settings, source, raws);
+      if (settings.reactHtml) block.data = { ...block.data, printedFence: source } as Element['data'];
       parent.children[index] = block;
     }
   };
+}
+
+/** The blocks rehypeCode printed for React, as span trees again (what the MDX compiler takes). */
+export function unprintedCode(tree: Root, options: CodeOptions): void {
+  walkTree<Element>(tree, (node, index, parent) => {
+    const source = (node.data as PrintedFence | undefined)?.printedFence;
+    if (!source || !parent || index === undefined) return undefined;
+    // The block's warnings (an unknown language) were given when it was printed.
+    parent.children[index] = codeBlockHast({ ...options, warn: () => undefined }, {}, source, []);
+    return 'skip';
+  }, 'element');
 }

@@ -10,6 +10,8 @@ import { reactTree, type RNode } from '../mdx-fast/react-tree.js';
 import { keptExpression, literalProp, type JsxProp } from '../mdx-fast/mdx-expression.js';
 import { MdxRefusal } from '../mdx-fast/mdx-refusal.js';
 import { FastPathUnsupported } from '../fast/fast-path-unsupported.js';
+import { unprintedCode } from './rehype-code.js';
+import type { CodeOptions } from '../remark/remark-code.js';
 
 /** react-tree.ts's view of a component or an expression. */
 interface JsxHast { type: 'jsx'; name: string; props: Record<string, unknown>; children: Node[] }
@@ -43,6 +45,8 @@ function convert(nodes: RootContent[]): Node[] {
     const t = n.type as string;
     if (t === 'mdxJsxFlowElement' || t === 'mdxJsxTextElement') return jsx(n as unknown as MdxJsx);
     if (t === 'mdxFlowExpression' || t === 'mdxTextExpression') return { type: 'mdxExpression', value: keptExpression((n as unknown as { value: string }).value) };
+    // Code rehype-code.ts printed as React prints it (react-tree.ts takes it as it is).
+    if (t === 'reactHtml') return n as unknown as Node;
     throw new MdxRefusal(`${t} node`);
   });
 }
@@ -64,8 +68,12 @@ interface StaticData { knownComponents: () => string[] }
 /** The last rehype step of the MDX printer (see above). */
 export function rehypeStaticMdx() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
-    const made = staticMdxTree(tree, (file.data.docsgen as StaticData).knownComponents());
-    if (!made) return undefined;
+    const data = file.data.docsgen as StaticData & CodeOptions;
+    const made = staticMdxTree(tree, data.knownComponents());
+    if (!made) {
+      unprintedCode(tree, data);
+      return undefined;
+    }
     file.data.staticMdx = made;
     return { type: 'root', children: [] } satisfies Root;
   };

@@ -54,12 +54,12 @@ const hasMdxNodes = (tree: MdastRoot): boolean => hasNodeOf(tree, MDX_NODES);
 
 /** docsgen's rehype steps around the site's, for one printer. `html`: the page's writer HTML is
  *  parsed (rehype-raw), with the fences kept out of it (parse5 would drop their marks). */
-function rehypeChain(o: { html: boolean; rawCode: boolean; passThrough: string[] }): { before: PluggableList; middle: PluggableList; after: PluggableList } {
+function rehypeChain(o: { html: boolean; rawCode: boolean; reactCode?: boolean; passThrough: string[] }): { before: PluggableList; middle: PluggableList; after: PluggableList } {
   const before = (o.html
     ? [rehypeSafeLinks, rehypeHideCodeHtml, [rehypeRaw, { passThrough: [CODE_HTML_TYPE, ...o.passThrough] }], rehypeSafeRawHtml, rehypeShowCodeHtml]
     : [rehypeSafeLinks]) as PluggableList;
   const after = o.html ? [rehypeDropComments, rehypeHeadingsAndA11y] : [rehypeHeadingsAndA11y];
-  return { before, middle: [[rehypeCode, { rawHtml: o.rawCode }]], after };
+  return { before, middle: [[rehypeCode, { rawHtml: o.rawCode, reactHtml: o.reactCode }]], after };
 }
 
 /** A site's rehype plugins after docsgen's highlighting see hast, not printed code. */
@@ -90,7 +90,8 @@ function htmlPrinter(p: Pipelines, html: boolean) {
 function mdxCompiler(p: Pipelines, kind: 'page' | 'tree') {
   return made(p, `mdx:${kind}`, () => {
     const page = kind === 'page';
-    const own = rehypeChain({ html: !page, rawCode: false, passThrough: nodeTypes as unknown as string[] });
+    // Code printed as React prints it, for the static lane, unless a site rehype plugin comes after.
+    const own = rehypeChain({ html: !page, rawCode: false, reactCode: p.staticMdx && rawCodeFor(p), passThrough: nodeTypes as unknown as string[] });
     const remark = page ? [remarkGfmTrimmed, remarkDirective, remarkAdmonitions, remarkLinks] : [];
     const plugins = withSitePlugins({ remark, rehypeBefore: own.before, rehypeMiddle: own.middle, rehypeAfter: own.after }, page ? p.site : remarkless(p.site));
     return createProcessor({
