@@ -8,12 +8,12 @@
 import type { Token } from 'markdown-it';
 
 const PLAIN_TAGS = 'details|summary|kbd|sub|sup|b|i|em|strong|code|span|mark|small|abbr|br';
-const PLAIN_HTML = new RegExp(`^(?:</?(?:${PLAIN_TAGS})>|[^<&])*$`);
+export const PLAIN_HTML = new RegExp(`^(?:</?(?:${PLAIN_TAGS})>|[^<&])*$`);
 /** Elements that may stay open from one HTML block to a later one, Markdown between them. */
-const ACROSS_BLOCKS = new Set(['details', 'summary']);
+export const ACROSS_BLOCKS = new Set(['details', 'summary']);
 
 /** Follows `html`'s tags on the open elements; false when one closes what is not open. */
-function follow(html: string, open: string[], block: boolean): boolean {
+export function follow(html: string, open: string[], block: boolean): boolean {
   for (const [, close, name] of html.matchAll(/<(\/?)([a-z]+)>/g)) {
     if (name === 'br') {
       if (close) return false;

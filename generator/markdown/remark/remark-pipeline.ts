@@ -31,6 +31,7 @@ import type { RNode } from '../mdx-fast/react-tree.js';
 import { WriterError, writerError } from '../../errors.js';
 import type { MarkdownInput } from '../markdown-input.js';
 import { withSitePlugins, type SitePlugins } from './site-plugins.js';
+import { onlyPlainHtml } from './plain-html-tree.js';
 import { made, MdxTreeElsewhere, type Pipelines } from './pipelines.js';
 
 export { VFile };
@@ -76,13 +77,26 @@ function markdownFront(p: Pipelines, text: string) {
   });
 }
 
-// Most Markdown has no raw HTML: skipping the HTML re-parse (parse5) saves a fifth of the stage.
-function htmlPrinter(p: Pipelines, html: boolean) {
-  return made(p, `md-html:${html}`, () => {
-    const own = rehypeChain({ html, rawCode: rawCodeFor(p), passThrough: [] });
+/** What the HTML printer does with the page's raw HTML: there is none; it is kept as written
+ *  (only plain tags, which parsing would give back unchanged: plain-html-tree.ts); or it is parsed
+ *  (rehype-raw, parse5). Most Markdown has no raw HTML, and skipping the re-parse saves a fifth of
+ *  the stage. */
+type RawHandling = 'none' | 'kept' | 'parsed';
+
+function htmlPrinter(p: Pipelines, raw: RawHandling) {
+  return made(p, `md-html:${raw}`, () => {
+    const own = rehypeChain({ html: raw === 'parsed', rawCode: rawCodeFor(p), passThrough: [] });
     const plugins = withSitePlugins({ remark: [], rehypeBefore: own.before, rehypeMiddle: own.middle, rehypeAfter: own.after }, p.site);
-    return unified().use(remarkRehype, { allowDangerousHtml: html, handlers }).use(plugins.rehype).freeze();
+    return unified().use(remarkRehype, { allowDangerousHtml: raw !== 'none', handlers }).use(plugins.rehype).freeze();
   });
+}
+
+/** Raw HTML is parsed only when the tree holds some, the writer's or a plugin's (Docusaurus parses
+ *  it before the rehype plugins too), and then only when it is not all plain tags or a site rehype
+ *  plugin may want elements. */
+function rawHandling(p: Pipelines, tree: MdastRoot): RawHandling {
+  if (!hasNodeOf(tree, HTML_NODE)) return 'none';
+  return rawCodeFor(p) && onlyPlainHtml(tree) ? 'kept' : 'parsed';
 }
 
 /** The MDX compiler. For an MDX page it parses too; for a Markdown tree that has MDX nodes it runs
@@ -123,9 +137,7 @@ export async function markdownChain(p: Pipelines, text: string, file: VFile, par
     const program = (await mdx.run(tree as never, file)) as never;
     return mdxOutput(String(mdx.stringify(program, file)), file);
   }
-  // Raw HTML is parsed (rehype-raw, parse5) only when the tree holds some, the writer's or a
-  // plugin's: Docusaurus parses it before the rehype plugins too.
-  const printer = htmlPrinter(p, hasNodeOf(tree, HTML_NODE));
+  const printer = htmlPrinter(p, rawHandling(p, tree));
   const hast = (await printer.run(tree, file)) as HastRoot;
   return { kind: 'html', html: printHast(hast, p.fastPrint) };
 }
