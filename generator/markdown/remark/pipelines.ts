@@ -14,6 +14,9 @@ export interface Pipelines {
   /** HTML printed by print-hast.ts (the same bytes as hast-util-to-html, faster); false: `build
    *  --without print-hast`. */
   fastPrint: boolean;
+  /** Raw HTML of plain tags is kept or made elements without parse5 (plain-html-tree.ts); false:
+   *  every page's raw HTML is parsed (the tests that compare the two). */
+  plainRaw: boolean;
   made: Map<string, unknown>;
 }
 
@@ -25,8 +28,8 @@ export class MdxTreeElsewhere extends Error {
   }
 }
 
-export function createPipelines(site: SitePlugins | undefined, o: { staticMdx?: boolean; mdxTrees?: boolean; fastPrint?: boolean } = {}): Pipelines {
-  return { site: hasSitePlugins(site) ? site : undefined, staticMdx: o.staticMdx ?? true, mdxTrees: o.mdxTrees ?? true, fastPrint: o.fastPrint ?? true, made: new Map() };
+export function createPipelines(site: SitePlugins | undefined, o: { staticMdx?: boolean; mdxTrees?: boolean; fastPrint?: boolean; plainRaw?: boolean } = {}): Pipelines {
+  return { site: hasSitePlugins(site) ? site : undefined, staticMdx: o.staticMdx ?? true, mdxTrees: o.mdxTrees ?? true, fastPrint: o.fastPrint ?? true, plainRaw: o.plainRaw ?? true, made: new Map() };
 }
 
 /** The processor `key` names, made on first use. */

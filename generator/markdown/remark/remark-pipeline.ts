@@ -32,6 +32,7 @@ import { WriterError, writerError } from '../../errors.js';
 import type { MarkdownInput } from '../markdown-input.js';
 import { withSitePlugins, type SitePlugins } from './site-plugins.js';
 import { onlyPlainHtml } from './plain-html-tree.js';
+import { rehypePlainRaw } from '../rehype/rehype-plain-raw.js';
 import { made, MdxTreeElsewhere, type Pipelines } from './pipelines.js';
 
 export { VFile };
@@ -77,26 +78,29 @@ function markdownFront(p: Pipelines, text: string) {
   });
 }
 
-/** What the HTML printer does with the page's raw HTML: there is none; it is kept as written
- *  (only plain tags, which parsing would give back unchanged: plain-html-tree.ts); or it is parsed
+/** What the HTML printer does with the page's raw HTML: there is none; it is kept as written, or
+ *  made elements without parsing (only plain tags, which parsing would give back unchanged:
+ *  plain-html-tree.ts; kept unless a site rehype plugin may want elements); or it is parsed
  *  (rehype-raw, parse5). Most Markdown has no raw HTML, and skipping the re-parse saves a fifth of
  *  the stage. */
-type RawHandling = 'none' | 'kept' | 'parsed';
+type RawHandling = 'none' | 'kept' | 'built' | 'parsed';
 
 function htmlPrinter(p: Pipelines, raw: RawHandling) {
   return made(p, `md-html:${raw}`, () => {
     const own = rehypeChain({ html: raw === 'parsed', rawCode: rawCodeFor(p), passThrough: [] });
+    if (raw === 'built') own.before = [rehypePlainRaw, ...own.before];
     const plugins = withSitePlugins({ remark: [], rehypeBefore: own.before, rehypeMiddle: own.middle, rehypeAfter: own.after }, p.site);
     return unified().use(remarkRehype, { allowDangerousHtml: raw !== 'none', handlers }).use(plugins.rehype).freeze();
   });
 }
 
 /** Raw HTML is parsed only when the tree holds some, the writer's or a plugin's (Docusaurus parses
- *  it before the rehype plugins too), and then only when it is not all plain tags or a site rehype
- *  plugin may want elements. */
+ *  it before the rehype plugins too), and then only when it is not all plain tags. */
 function rawHandling(p: Pipelines, tree: MdastRoot): RawHandling {
   if (!hasNodeOf(tree, HTML_NODE)) return 'none';
-  return rawCodeFor(p) && onlyPlainHtml(tree) ? 'kept' : 'parsed';
+  if (!p.plainRaw || !onlyPlainHtml(tree)) return 'parsed';
+  // A site rehype plugin, before docsgen's steps or after, finds elements, as after rehype-raw.
+  return !p.site || p.site.beforeDefaultRehypePlugins.length + p.site.rehypePlugins.length === 0 ? 'kept' : 'built';
 }
 
 /** The MDX compiler. For an MDX page it parses too; for a Markdown tree that has MDX nodes it runs
