@@ -12,7 +12,7 @@ import { splitFrontmatter } from '../../generator/content/frontmatter.js';
 import { makeCorpus } from '../fixtures/make-corpus.js';
 import { makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
 import { SAME_AS_REMARK } from './fast-markdown.samples.js';
-import { GIVEN_UP, SAME_TREE } from './mdast-parse.samples.js';
+import { GATED, GIVEN_UP, SAME_TREE } from './mdast-parse.samples.js';
 
 // markdown-it's tokens must become exactly the mdast remark parses (parse/markdown-it-mdast.ts):
 // every field of every node and every position (line, column, offset of start and end) is
@@ -96,6 +96,12 @@ describe('markdown-it tokens to mdast', () => {
     const gated = Object.values(SAME_AS_REMARK).map((body) => ({ file: 'docs/page.md', body }));
     expect(compare(gated)).toEqual({ gated: gated.length, fast: gated.length });
   });
+
+  for (const [name, [reason, page]] of Object.entries(GATED)) {
+    it(`leaves ${name} to remark`, () => {
+      expect(fastPathRefusal(preprocess('docs/page.md', page, 'md'))).toBe(reason);
+    });
+  }
 
   for (const [name, page] of Object.entries(GIVEN_UP)) {
     it(`gives up ${name}`, () => {

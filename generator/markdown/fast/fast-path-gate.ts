@@ -41,6 +41,10 @@ const MARKER_FENCE = /^\s*(?:(?:[-*+]|\d+[.)])\s+|>\s*)+(`{3,}|~{3,})/;
 /** Quote and list-item markers at the start of a line. */
 const CONTAINER_MARKERS = /^[\s>]*(?:(?:[-*+]|\d+[.)])\s+)?/;
 const LIST_ITEM = /^\s*(?:[-*+]|\d+[.)])\s+/;
+/** A line inside a list item or a quote: a marker, or indentation. */
+const CONTAINER_LINE = /^(?:\s+\S|\s*(?:[-*+]|\d+[.)])(?:\s|$)|\s*>)/;
+/** A quote's markers at the start of a line. */
+const QUOTE_MARKERS = /^(?: {0,3}> ?)+/;
 const LONE_TAG = /^ {0,3}<\/?[A-Za-z][^<>]*>\s*$/;
 const LINK_DESTINATION = /\]\([^()\s]*\)/g;
 /** Whitespace other than spaces and tabs (a no-break space) at a table cell's edge: markdown-it
@@ -142,6 +146,9 @@ export function fastPathRefusal(text: string, syntax: AdmonitionSyntax = DEFAULT
     if (code.prose.includes(':::')) {
       // A title's text starts after a `[` to micromark, at the start of a line to markdown-it.
       if (raw.includes('~')) return 'tildes';
+      // Right after a list item's or a quote's line, micromark ends the container there and opens
+      // the admonition; markdown-it reads the line as the item's lazy text.
+      if (previous !== '' && CONTAINER_LINE.test(previous) && admonitionOpening(raw, syntax)) return 'admonition right after a list item or quote';
       const refused = admonitions.line(raw);
       if (refused) return refused;
       continue;
@@ -162,7 +169,9 @@ export function fastPathRefusal(text: string, syntax: AdmonitionSyntax = DEFAULT
     const line = HTML_BLOCK_START.test(prose) ? prose.replace(/https?:\/\//gi, '') : withoutAutolinks(prose, bracket);
     if (line === undefined) return 'autolink literal';
     bracket ||= prose.includes('[');
-    for (const [re, reason] of REMARK_ONLY) if (re.test(line)) return reason;
+    // The same constructs inside a quote (`> |-`): the line as the quote's content.
+    const quoted = line.startsWith('>') || /^ {1,3}>/.test(line) ? line.replace(QUOTE_MARKERS, '') : undefined;
+    for (const [re, reason] of REMARK_ONLY) if (re.test(line) || (quoted !== undefined && re.test(quoted))) return reason;
     if (line.includes('|') && OTHER_SPACE.test(line) && CELL_EDGE_SPACE.test(line)) return 'unicode space beside a table cell';
     // micromark and markdown-it disagree on whether `*` or `_` next to a tilde opens emphasis.
     if (/[*_]~|~[*_]/.test(line)) return 'tildes';
