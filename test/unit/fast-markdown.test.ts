@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
 import { fastPathFits } from '../../generator/markdown/fast/fast-path-gate.js';
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 import { preprocess } from '../../generator/markdown/syntax/preprocess.js';
 import { REMARK_ONLY, SAME_AS_REMARK } from './fast-markdown.samples.js';
+import { filesUnder } from '../fixtures/files-under.js';
 import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
 
 const routes = new Map([['/site/docs/other.md', '/other'], ['/site/docs/other page.md', '/other-page']]);
@@ -24,14 +25,6 @@ async function both(body: string, file = 'docs/page.md', abs = '/site/docs/page.
   return { remark: { ...remark, markdownPath: undefined }, fast: { ...fast, markdownPath: undefined } };
 }
 
-function siteMarkdownFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) siteMarkdownFiles(p, out);
-    else if (name.endsWith('.md')) out.push(p);
-  }
-  return out;
-}
 
 describe('the fast Markdown path', () => {
   for (const [name, body] of Object.entries(SAME_AS_REMARK)) {
@@ -68,7 +61,7 @@ describe('the fast Markdown path', () => {
 
   it('prints the site\'s own Markdown pages as remark does, whichever path they take', async () => {
     const root = join(import.meta.dirname, '../../content');
-    for (const abs of siteMarkdownFiles(root)) {
+    for (const abs of filesUnder(root, '.md')) {
       const source = readFileSync(abs, 'utf8');
       const fm = /^---\n[\s\S]*?\n---\n/.exec(source);
       const body = fm ? fm[0].replace(/[^\n]/g, '') + source.slice(fm[0].length) : source;

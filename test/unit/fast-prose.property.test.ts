@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { jsxListPage } from '../fixtures/jsx-list-pages.js';
 import { context, html, sameBothWays } from './fast-path-both-ways.js';
 
 // The fast paths link plain URLs as remark-gfm does and find code spans with CommonMark's escapes
@@ -24,19 +25,7 @@ const page = fc.tuple(prose, fc.constantFrom('p', 'li', 'quote', 'h2', 'table', 
   return `${text}\n`;
 });
 
-/** List items holding an element around Markdown, its tags indented to the item's text or a little
- *  off, blank lines around them or not. */
-const BLOCKS = ['Text *em* [a](#x)', '```bash\necho a\n```', '- nested\n- list', '## Heading', '<br />', 'https://example.com here'];
-const TAGS: [string, string][] = [['<details>', '</details>'], ['<Admonition type="note">', '</Admonition>'], ['<Tabs>\n<TabItem value="a" label="A">', '</TabItem>\n</Tabs>']];
-const item = fc.record({
-  marker: fc.constantFrom('1. ', '- ', '10. ', '* '), shift: fc.constantFrom(0, 0, 0, 0, 1, -1, 4), tags: fc.constantFrom(...TAGS),
-  inner: fc.array(fc.constantFrom(...BLOCKS), { minLength: 1, maxLength: 3 }), gap: fc.constantFrom('\n\n', '\n\n', '\n'),
-});
-const listPage = fc.array(item, { minLength: 1, maxLength: 3 }).map((items) => items.map(({ marker, shift, tags, inner, gap }) => {
-  const pad = ' '.repeat(Math.max(0, marker.length + shift));
-  const indent = (block: string) => block.split('\n').map((l) => pad + l).join('\n');
-  return `${marker}Step${gap}${indent(tags[0])}${gap}${inner.map(indent).join('\n\n')}\n\n${indent(tags[1])}\n`;
-}).join('\n'));
+const listPage = jsxListPage;
 
 describe('plain URLs and code spans on the fast paths', () => {
   for (const format of ['md', 'mdx'] as const) {

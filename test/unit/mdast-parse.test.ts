@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import { filesUnder } from '../fixtures/files-under.js';
 import type { Node } from 'unist';
 import { parseFast } from '../../generator/markdown/parse/markdown-it-mdast.js';
 import { parseWithRemark } from '../fixtures/remark-parse-tree.js';
@@ -20,17 +21,9 @@ import { GATED, GIVEN_UP, SAME_TREE } from './mdast-parse.samples.js';
 
 interface Page { file: string; body: string }
 
-function markdownFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) markdownFiles(p, out);
-    else if (name.endsWith('.md')) out.push(p);
-  }
-  return out;
-}
 
 function toolhivePages(): Page[] {
-  return markdownFiles(join(import.meta.dirname, '../../content')).map((file) => {
+  return filesUnder(join(import.meta.dirname, '../../content'), '.md').map((file) => {
     const split = splitFrontmatter(file, readFileSync(file, 'utf8'));
     if (!('body' in split)) throw new Error(`${file}: frontmatter`);
     return { file, body: split.body };

@@ -19,6 +19,7 @@ import type { ImportTarget } from '../../generator/markdown/remark/remark-mdx-im
 import type { CompiledDoc } from '../../generator/types.js';
 import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
 import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
+import { mdxCorpusContext } from '../fixtures/mdx-corpus-context.js';
 import { literalSource } from '../fixtures/literal-source.js';
 import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
 
@@ -217,21 +218,10 @@ describe('the MDX fast path', () => {
   });
 
   it(`prints what the MDX compiler prints on a generated corpus, and every MDX page takes it`, async () => {
-    const root = mkdtempSync(join(tmpdir(), 'mdx-corpus-'));
-    mkdirSync(dirname(join(root, CORPUS_IMAGE)), { recursive: true });
-    writeFileSync(join(root, CORPUS_IMAGE), 'not really a png');
-    mkdirSync(dirname(join(root, MDX_PARTIAL)), { recursive: true });
-    writeFileSync(join(root, MDX_PARTIAL), 'The intro partial.\n');
     const pages = makeMdxCorpus(PAGES);
-    const routes = new Map(pages.map((p) => [join(root, p.file), p.file.replace(/\.mdx?$/, '')]));
-    const ctx: MarkdownContext = {
-      highlighter: await getHighlighter(),
-      routeOfFile: (a) => routes.get(a),
-      resolveImport: (from, spec) => THEME[spec] ?? (spec.endsWith(MDX_PARTIAL) ? { kind: 'partial', abs: resolve(dirname(from), spec) } : undefined),
-      knownComponents: () => Object.keys(mdxComponents),
-      loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro),
-      functions: {}, admonitions: DEFAULT_ADMONITIONS, pipelines: compilerOnly(),
-    };
+    const site = await mdxCorpusContext(pages, 'mdx-corpus-');
+    const root = site.root;
+    const ctx: MarkdownContext = { ...site.ctx, pipelines: compilerOnly() };
     const fallbacks: string[] = [];
     let mdx = 0;
     const seen = { links: 0, toc: 0, warnings: 0, assets: 0, tabs: 0, details: 0, partials: 0, comments: 0, values: 0, footnotes: 0 };

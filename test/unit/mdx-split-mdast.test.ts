@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { parseFastMdx } from '../../generator/markdown/parse/mdx-split-mdast.js';
@@ -9,6 +9,8 @@ import { MdxRefusal } from '../../generator/markdown/mdx-fast/mdx-split.js';
 import { preprocess } from '../../generator/markdown/syntax/preprocess.js';
 import { splitFrontmatter } from '../../generator/content/frontmatter.js';
 import { makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
+import { filesUnder } from '../fixtures/files-under.js';
+import { jsxListPage } from '../fixtures/jsx-list-pages.js';
 
 // The MDX split must become exactly the mdast remark-mdx parses (parse/mdx-split-mdast.ts): every
 // field and position of every node is compared, the estrees on ESM and expression nodes included
@@ -25,14 +27,6 @@ function comparable(x: unknown): unknown {
   return out;
 }
 
-function mdxFiles(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) mdxFiles(p, out);
-    else if (name.endsWith('.mdx')) out.push(p);
-  }
-  return out;
-}
 
 /** Compares both parsers on every page; how many the split took and how many parseFastMdx made. */
 function compare(pages: Page[]): { split: number; fast: number } {
@@ -58,7 +52,7 @@ function compare(pages: Page[]): { split: number; fast: number } {
 
 describe('the MDX split to mdast', () => {
   it('parses the ToolHive .mdx pages as remark-mdx does', () => {
-    const pages = mdxFiles(join(import.meta.dirname, '../../content')).map((file) => {
+    const pages = filesUnder(join(import.meta.dirname, '../../content'), '.mdx').map((file) => {
       const split = splitFrontmatter(file, readFileSync(file, 'utf8'));
       if (!('body' in split)) throw new Error(`${file}: frontmatter`);
       return { file, body: split.body };
@@ -72,18 +66,7 @@ describe('the MDX split to mdast', () => {
   });
 
   it('nests the blocks of list items in their JSX elements as remark-mdx does', () => {
-    // The list items of fast-prose.property.test.ts: tags indented to the item's text or a little off.
-    const BLOCKS = ['Text *em* [a](#x)', '```bash\necho a\n```', '- nested\n- list', '## Heading', '<br />', 'https://example.com here'];
-    const TAGS: [string, string][] = [['<details>', '</details>'], ['<Admonition type="note">', '</Admonition>'], ['<Tabs>\n<TabItem value="a" label="A">', '</TabItem>\n</Tabs>']];
-    const item = fc.record({
-      marker: fc.constantFrom('1. ', '- ', '10. ', '* '), shift: fc.constantFrom(0, 0, 0, 0, 1, -1, 4), tags: fc.constantFrom(...TAGS),
-      inner: fc.array(fc.constantFrom(...BLOCKS), { minLength: 1, maxLength: 3 }), gap: fc.constantFrom('\n\n', '\n\n', '\n'),
-    });
-    const listPage = fc.array(item, { minLength: 1, maxLength: 3 }).map((items) => items.map(({ marker, shift, tags, inner, gap }) => {
-      const pad = ' '.repeat(Math.max(0, marker.length + shift));
-      const indent = (block: string) => block.split('\n').map((l) => pad + l).join('\n');
-      return `${marker}Step${gap}${indent(tags[0])}${gap}${inner.map(indent).join('\n\n')}\n\n${indent(tags[1])}\n`;
-    }).join('\n'));
+    const listPage = jsxListPage;
     const pages = fc.sample(listPage, { numRuns: 400, seed: 20261128 }).map((body) => ({ file: 'docs/page.mdx', body }));
     const { split, fast } = compare(pages);
     expect(fast).toBe(split);

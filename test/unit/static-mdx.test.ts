@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
@@ -14,20 +12,13 @@ import { loadConfig } from '../../generator/config/load-config.js';
 import { loadContent } from '../../generator/site/load-site.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import type { SitePlugins } from '../../generator/markdown/remark/site-plugins.js';
-import type { ImportTarget } from '../../generator/markdown/remark/remark-mdx-imports.js';
 import type { CompiledDoc, MarkdownPathTaken } from '../../generator/types.js';
-import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
-import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
+import { makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
+import { Intro, mdxCorpusContext, THEME } from '../fixtures/mdx-corpus-context.js';
 
 // The MDX printer's fast lane (rehype-static-mdx.ts) earns its place only while its React elements
 // print what the compiled MDX prints: every MDX page of a generated corpus and of the site, through
 // the chain with and without a site plugin, printed both ways and compared.
-const THEME: Record<string, ImportTarget> = {
-  '@theme/Tabs': { kind: 'component', name: 'Tabs' },
-  '@theme/TabItem': { kind: 'component', name: 'TabItem' },
-  '@theme/Admonition': { kind: 'component', name: 'Admonition' },
-};
-const Intro = () => createElement('p', null, 'The intro partial.');
 const GIVEN = { greeting: 'hello <b>"&', count: 1, user: { name: 'Ada' } };
 
 function html(doc: CompiledDoc, props: Record<string, unknown> = {}, components: Record<string, unknown> = mdxComponents): string {
@@ -57,22 +48,8 @@ async function bothWays(input: Parameters<typeof compileMarkdown>[0], ctx: Markd
 
 describe('MDX trees printed as React elements without the compiler', () => {
   it('print what the compiler prints on a generated corpus, with and without a site plugin', async () => {
-    const root = mkdtempSync(join(tmpdir(), 'static-mdx-'));
-    mkdirSync(dirname(join(root, CORPUS_IMAGE)), { recursive: true });
-    writeFileSync(join(root, CORPUS_IMAGE), 'not really a png');
-    mkdirSync(dirname(join(root, MDX_PARTIAL)), { recursive: true });
-    writeFileSync(join(root, MDX_PARTIAL), 'The intro partial.\n');
     const pages = makeMdxCorpus(120).filter((p) => p.file.endsWith('.mdx'));
-    const routes = new Map(pages.map((p) => [join(root, p.file), p.file.replace(/\.mdx?$/, '')]));
-    const ctx: MarkdownContext = {
-      highlighter: await getHighlighter(),
-      routeOfFile: (a) => routes.get(a),
-      resolveImport: (from, spec) => THEME[spec] ?? (spec.endsWith(MDX_PARTIAL) ? { kind: 'partial', abs: resolve(dirname(from), spec) } : undefined),
-      knownComponents: () => Object.keys(mdxComponents),
-      loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro),
-      functions: {},
-      admonitions: DEFAULT_ADMONITIONS,
-    };
+    const { root, ctx } = await mdxCorpusContext(pages, 'static-mdx-');
     const count = { tree: 0 };
     for (const page of pages) {
       const input = { file: page.file, abs: join(root, page.file), source: page.body, body: page.body, format: 'mdx' as const };
