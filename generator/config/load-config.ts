@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { configSchema, type SiteConfig } from './schema.js';
 import { WriterError, WriterErrors, writerError } from '../errors.js';
 import { ConfigNotFound } from './config-not-found.js';
+import { missingPackage } from './missing-package.js';
 import { selfImports } from './self-imports.js';
 import { configValueError } from './config-place.js';
 import { arrayEntryPlace } from './array-entry-place.js';
@@ -36,7 +37,12 @@ export async function loadConfig(configPath: string, options: { sidebars?: boole
     writerError(display, source, first.location?.line, (first.location?.column ?? 0) + 1, `config does not compile: ${first.text}`));
   const bundleHash = contentHash(code);
   const url = cacheBundle(code, join(root, '.docsgen-cache'), `config-${bundleHash.slice(0, 12)}.mjs`);
-  const mod = (await import(url)) as { default?: unknown };
+  let mod: { default?: unknown };
+  try {
+    mod = (await import(url)) as { default?: unknown };
+  } catch (e) {
+    throw missingPackage(e, display, source) ?? e;
+  }
   if (mod.default === undefined) {
     throw new WriterError({ file: display }, 'the config has no default export', {
       hint: 'end the file with `export default defineConfig({ ... })`',

@@ -143,6 +143,15 @@ describe('writer errors: file:line:col, caret, hint, exit 1, previous out/ untou
     expect(r.stderr).toContain('expected one of "throw", "warn", "ignore"');
   });
 
+  it('a package the config imports that the site has not installed', () => {
+    const r = breakSite('docsgen.config.ts', baseConfig('markdown: { remarkPlugins: [notThere] },').replace('export default', "import notThere from 'remark-not-installed-here';\nexport default"));
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/docsgen\.config\.ts:2:\d+  the config imports "remark-not-installed-here", which is not installed in this site/);
+    expect(r.stderr).toContain('npm install remark-not-installed-here');
+    expect(r.stderr).not.toContain('crashed');
+    expect(r.after).toEqual(r.before);
+  });
+
   it('a content folder that does not exist', () => {
     const r = breakSite('docsgen.config.ts', baseConfig("docs: { path: 'missing-folder' },"));
     expect(r.code).toBe(1);
