@@ -13,6 +13,8 @@ const KNOWN = [
   'tags', 'sidebar_key', 'sidebar_custom_props', 'displayed_sidebar', 'custom_edit_url', 'parse_number_prefixes',
   'format', 'authors', 'author', 'date',
 ];
+/** For the frontmatter reference (bin/reference/), which describes each of them. */
+export const KNOWN_FRONTMATTER_KEYS: readonly string[] = KNOWN;
 const KNOWN_SET = new Set(KNOWN);
 
 export function isKnownFrontmatterKey(key: string): boolean {
