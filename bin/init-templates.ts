@@ -11,7 +11,7 @@ export interface TemplateFile {
 
 const config = (title: string) => `import { defineConfig } from 'docsgen';
 
-// Every key is documented in docsgen's README ("Configuration reference"); your editor shows
+// Every key is documented in docsgen's docs (Reference → Configuration); your editor shows
 // them too, as this file is typed by defineConfig.
 export default defineConfig({
   title: ${JSON.stringify(title)},

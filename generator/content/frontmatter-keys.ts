@@ -28,6 +28,6 @@ export function unknownKeyWarning(file: string, source: string, key: string, lin
   return writerError(
     file, source, line, column,
     `${UNKNOWN_KEY_MESSAGE} \`${key}\`${near ? ` — did you mean \`${near}\`?` : ''}`,
-    near ? `rename it to \`${near}\`` : 'remove it, or check its spelling against the frontmatter keys in the README',
+    near ? `rename it to \`${near}\`` : 'remove it, or check its spelling against the frontmatter reference (docsgen documentation: Reference → Frontmatter)',
   );
 }
