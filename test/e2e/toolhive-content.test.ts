@@ -5,6 +5,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadCliData } from '../../generator/data/cli-data.js';
 import { repo } from '../helpers.js';
+import { imageTagProblems, productLiteralProblems, readProduct } from '../product-literals.js';
+import { parse } from 'yaml';
 
 const contentDir = join(repo, 'content/toolhive');
 const commands = loadCliData(join(repo, 'content/data/cli'), repo);
@@ -133,6 +135,25 @@ describe('ToolHive content', () => {
     expect(html).toContain('<code>--debug</code>');
     expect(readFileSync(join(repo, 'out/toolhive/reference/cli/thv_serve/index.html'), 'utf8')).toMatch(/--port<\/code><\/td><td><code>int<\/code><\/td><td><code>8080<\/code>/);
     expect(readFileSync(join(repo, 'out/toolhive/reference/cli/thv_group_rm/index.html'), 'utf8')).toContain('id="flag-with-workloads"');
+  });
+
+  // content/data/product.yaml is the one place that names the documented release; pages that
+  // cannot print it (code blocks, Markdown) spell it, and must spell what the file says.
+  it('spells the release, chart versions, registry counts and server images as the data files say', () => {
+    const product = readProduct(repo);
+    const servers = (parse(readFileSync(join(repo, 'content/data/mcp-servers.yaml'), 'utf8')) as { servers: { image?: string }[] }).servers;
+    const images = servers.flatMap((s) => (s.image ? [s.image] : []));
+    const dataFiles = readdirSync(join(repo, 'content/data')).filter((n) => /\.(ya?ml|json)$/.test(n)).map((n) => join(repo, 'content/data', n));
+    const problems: string[] = [];
+    for (const file of [...pages, ...dataFiles, join(repo, 'openapi/toolhive-api.yaml'), join(repo, 'README.md')]) {
+      const text = readFileSync(file, 'utf8');
+      problems.push(...productLiteralProblems(text, relative(repo, file), product), ...imageTagProblems(text, relative(repo, file), images));
+    }
+    expect(problems).toEqual([]);
+    // The MDX pages print the release from the file instead of spelling it.
+    const install = readFileSync(join(repo, 'out/toolhive/guides-cli/install/index.html'), 'utf8');
+    expect(install).toContain(`The steps use release <!-- -->${product.version}<!-- -->, the release`);
+    expect(readFileSync(join(repo, 'out/toolhive/reference/cli/thv_run/index.html'), 'utf8')).toContain(`<p class="cli-version">This page documents <code>thv</code> ${product.version}.</p>`);
   });
 
   it('renders the MCP server guides with their generated metadata panel', () => {
