@@ -81,6 +81,7 @@ export default defineConfig({
       JsonSchemaReference: 'content/components/JsonSchemaReference.tsx',
       CrdReference: 'content/components/CrdReference.tsx',
       ClientCompatibility: 'content/components/ClientCompatibility.tsx',
+      Product: 'content/components/Product.tsx',
     },
   },
   data: {

@@ -35,7 +35,6 @@ const RULES: [RegExp, Fact, string][] = [
   [/\{"version":"(v[\d.]+)"\}/g, release, 'the release'],
   [/\btoolhive at (v\d+\.\d+\.\d+)/g, release, 'the release'],
   [/API description of (v\d+\.\d+\.\d+)/g, release, 'the release'],
-  [/^\s*example: (v\d+\.\d+\.\d+)$/g, release, 'the release'],
   [/toolhive-operator-crds`? (\d+\.\d+\.\d+)/g, (p) => p.charts.operator_crds, 'charts.operator_crds'],
   [/toolhive-operator-crds\S* .*?--version (\S+)/g, (p) => p.charts.operator_crds, 'charts.operator_crds'],
   [/toolhive-operator`? (\d+\.\d+\.\d+)/g, (p) => p.charts.operator, 'charts.operator'],

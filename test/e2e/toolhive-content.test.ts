@@ -150,7 +150,9 @@ describe('ToolHive content', () => {
       problems.push(...productLiteralProblems(text, relative(repo, file), product), ...imageTagProblems(text, relative(repo, file), images));
     }
     expect(problems).toEqual([]);
-    // The MDX pages print the release from the file instead of spelling it.
+    const api = parse(readFileSync(join(repo, 'openapi/toolhive-api.yaml'), 'utf8')) as { components: { schemas: { VersionResponse: { properties: { version: { example: string } } } } } };
+    expect(api.components.schemas.VersionResponse.properties.version.example).toBe(product.version);
+    // The MDX pages print the release from the file (<Product fact="version" />) instead of spelling it.
     const install = readFileSync(join(repo, 'out/toolhive/guides-cli/install/index.html'), 'utf8');
     expect(install).toContain(`The steps use release <!-- -->${product.version}<!-- -->, the release`);
     expect(readFileSync(join(repo, 'out/toolhive/reference/cli/thv_run/index.html'), 'utf8')).toContain(`<p class="cli-version">This page documents <code>thv</code> ${product.version}.</p>`);
