@@ -261,6 +261,7 @@ export const configSchema = z.strictObject({
         .strictObject({
           dir: z.string().describe('the folder of command YAML files, one per command'),
           route: z.string().describe('the route of the generated reference'),
+          version: z.string().min(1).optional().describe('the release of the tool the data describes, printed on every command page (`This page documents mytool v1.2.0`)'),
         })
         .optional()
         .describe('a CLI reference generated from one YAML file per command'),
