@@ -14,6 +14,7 @@ import { newBuildId, renderSetup } from './render/render-setup.js';
 import { buildWarnings, checkSite, duplicateErrors, publishedFiles, type OrphanPage } from './links/check-site.js';
 import type { LinkProblem } from './links/check-links.js';
 import { assetOutput, siteFiles } from './emit/emit-site.js';
+import { islandFiles } from './emit/island-files.js';
 import { SiteWriter } from './emit/write-site.js';
 import { generateReferenceDocs } from './data/generate.js';
 import type { ReferencePrefetch } from './data/prefetch.js';
@@ -114,6 +115,7 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
     time.move('markdown', 'render', pages.timings.renderMs);
     await renderOtherRoutes(site, setup, pages, writer);
     const output = assetOutput(setup, pages);
+    output.files.push(...(await islandFiles(compiler, setup, pages.routes)));
     time.lap('render');
 
     // Pages that failed (collectAll) count as existing: links to them are not the problem.

@@ -8,6 +8,11 @@ import { bundleModule, cacheBundle, contentHash, type BundleOptions } from '../m
 /** Bundles a site's own TSX module (a page or an MDX component) and imports it. Packages stay
  *  external, so React is the same instance the renderer uses. */
 export async function importSiteModule(abs: string, display: string, cacheDir: string): Promise<Record<string, unknown>> {
+  return (await importSiteModuleAndCode(abs, display, cacheDir)).mod;
+}
+
+/** importSiteModule, and the bundle it imported (what generator/islands/detect.ts reads). */
+export async function importSiteModuleAndCode(abs: string, display: string, cacheDir: string): Promise<{ mod: Record<string, unknown>; code: string }> {
   // The cache folder is <site>/.docsgen-cache/modules: the site root is two up.
   const root = resolve(cacheDir, '..', '..');
   // The banner: CommonJS packages (bundled as they are imported from MDX) call require() for what
@@ -16,5 +21,6 @@ export async function importSiteModule(abs: string, display: string, cacheDir: s
   const options: BundleOptions = { packages: 'external', plugins: [themeInstance, selfImports, siteModuleAliases(root)], jsx: 'automatic', loader: { '.json': 'json' }, banner: { js: banner } };
   const { code } = await bundleModule(abs, options, (first) =>
     new WriterError({ file: first.location?.file ?? display, line: first.location?.line, column: (first.location?.column ?? 0) + 1 }, first.text, { sourceLine: first.location?.lineText }));
-  return (await import(cacheBundle(code, cacheDir, `mod-${contentHash(code).slice(0, 16)}.mjs`))) as Record<string, unknown>;
+  const mod = (await import(cacheBundle(code, cacheDir, `mod-${contentHash(code).slice(0, 16)}.mjs`))) as Record<string, unknown>;
+  return { mod, code };
 }
