@@ -5,6 +5,9 @@
 // HTML, and the console names it. React and React DOM come in one chunk shared by every island.
 import { Component, createElement, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+// Every island imports the JSX runtime: imported here too, it joins React's shared chunk rather
+// than making a chunk of its own.
+import 'react/jsx-runtime';
 import { CONTENTS_STYLE, ISLAND_ATTR, ISLAND_TAG, ISLAND_WARNING_EVENT, SLOT_TAG, type Wake } from '../../shared/island-markup.js';
 
 type Host = HTMLElement & { __docsgenIsland?: { root?: Root; cancel?: () => void } };
@@ -55,12 +58,15 @@ async function wake(host: Host): Promise<void> {
   }
   if (!Comp || !host.isConnected || state.root) return;
   const tree = createElement(Boundary, { host, html: host.innerHTML, name, children: element(host, Comp) });
+  // The boundary reports what it catches (Boundary.componentDidCatch); React need not log it again.
+  const onCaughtError = () => undefined;
   if (host.getAttribute(ISLAND_ATTR.when) === 'only') {
-    state.root = createRoot(host);
+    state.root = createRoot(host, { onCaughtError });
     state.root.render(tree);
     return;
   }
   state.root = hydrateRoot(host, tree, {
+    onCaughtError,
     onRecoverableError: (error) => warn(host, `island <${name}>: its server HTML did not match its first render in the browser, so React rendered it again (${(error as Error)?.message ?? String(error)})`),
   });
 }
