@@ -40,6 +40,8 @@ const BROWSER_THEME: Record<string, string> = {
   '@theme/Admonition': 'Admonition',
   '@theme/Tabs': 'Tabs',
   '@theme/TabItem': 'TabItem',
+  '@theme-original/MDXComponents': 'mdxComponents',
+  '@theme/MDXComponents': 'mdxComponents',
 };
 
 function browserImports(root: string): Plugin {

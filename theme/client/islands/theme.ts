@@ -5,3 +5,7 @@ export { BrowserOnly, useIsBrowser, ExecutionEnvironment } from '../../shared/br
 export { Link, useBaseUrl, ThemedImage, Details, CodeBlock } from '../../components/misc.js';
 export { Admonition } from '../../components/Admonition.js';
 export { Tabs, TabItem } from '../../components/Tabs.js';
+
+/** `@theme-original/MDXComponents` in a swizzled MDXComponents module: the browser takes only the
+ *  site's own components from that map (each island names its export), never the theme's. */
+export const mdxComponents: Record<string, never> = {};
