@@ -67,7 +67,7 @@ export function devClient(o: DevClientOptions): void {
   });
   source.addEventListener('reload', () => location.reload());
   // An island's hydration mismatch or error, from the islands runtime (ISLAND_WARNING_EVENT in
-  // theme/shared/island-markup.ts; this function cannot import it).
+  // theme/shared/island-markup.ts, which this self-contained function cannot reach).
   document.addEventListener('docsgen:island-warning', (e) => show((e as CustomEvent<{ message: string }>).detail.message, 'Island warning', 'The page still works: the island was rendered again in the browser, or kept its server HTML. Make its first render in the browser the same as on the server (read window, dates or random values in an effect), then save. Esc hides this message.'));
   source.addEventListener('build-error', (e) => show((JSON.parse((e as MessageEvent<string>).data) as { text: string }).text));
 }

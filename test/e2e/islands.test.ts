@@ -1,10 +1,11 @@
 // Islands as a build sees them: a prop the browser cannot get is a writer error at its use, the
 // module-level settings and `client:*` decide what hydrates, and a site whose components need no
 // browser is built exactly as before.
-import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeSite, runCli } from '../helpers.js';
+import { httpGet, openEvents, startCliServer, type CliServer } from './serve-helpers.js';
 
 const counter = `import { useState } from 'react';
 export default function Counter({ start = 0, onChange }: { start?: number; onChange?: (n: number) => void }) {
@@ -68,5 +69,36 @@ describe('islands in a build', () => {
     expect(html).toContain('<p class="plain">one</p>');
     expect(html).not.toMatch(/island/);
     expect(existsSync(join(dir, 'out/assets/islands'))).toBe(false);
+  });
+});
+
+describe('islands in serve --watch', () => {
+  let server: CliServer | undefined;
+  afterAll(async () => {
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  it('rebuilds an edited island’s chunk and tells the page to reload', async () => {
+    const dir = makeSite({
+      'src/Counter.tsx': counter,
+      'content/docs/index.mdx': "---\ntitle: Start\n---\nimport Counter from '@site/src/Counter';\n\n<Counter start={1} />\n",
+    });
+    server = await startCliServer(dir, ['--watch']);
+    const chunkOf = (html: string) => /href="\/assets\/islands\/(Counter-\w+)\.js"/.exec(html)?.[1];
+    const before = await httpGet(server.port, '/docs');
+    const first = chunkOf(before.text);
+    expect(first).toBeDefined();
+    expect((await httpGet(server.port, `/assets/islands/${first}.js`)).text).toContain('useState');
+    const events = await openEvents(server.port);
+    await events.next('hello');
+    writeFileSync(join(dir, 'src/Counter.tsx'), counter.replace('{n}</button>', '{n} clicks (edited)</button>'));
+    await events.next('reload');
+    const after = await httpGet(server.port, '/docs');
+    expect(after.text).toContain('1<!-- --> clicks (edited)');
+    const next = chunkOf(after.text);
+    expect(next).toBeDefined();
+    expect(next).not.toBe(first);
+    expect((await httpGet(server.port, `/assets/islands/${next}.js`)).text).toContain('clicks (edited)');
+    events.close();
   });
 });
