@@ -12,7 +12,7 @@ let dir: string;
 
 beforeAll(async () => {
   mkdirSync(join(repo, 'test/.tmp'), { recursive: true });
-  dir = mkdtempSync(join(repo, 'test/.tmp/islands-docusaurus-'));
+  dir = mkdtempSync(join(repo, 'test/.tmp/site-islands-docusaurus-'));
   cpSync(join(repo, 'test/fixtures/islands-docusaurus'), dir, { recursive: true });
   const init = runCli(['init', '--from', 'docusaurus'], dir);
   if (init.code !== 0) throw new Error(init.stderr);

@@ -14,7 +14,7 @@ let build: ReturnType<typeof runCli>;
 
 beforeAll(async () => {
   mkdirSync(join(repo, 'test/.tmp'), { recursive: true });
-  dir = mkdtempSync(join(repo, 'test/.tmp/islands-'));
+  dir = mkdtempSync(join(repo, 'test/.tmp/site-islands-'));
   cpSync(join(repo, 'test/fixtures/islands-site'), dir, { recursive: true });
   writeFileSync(join(dir, 'docsgen.config.ts'), baseConfig("sidebars: { docs: ['introduction', 'guides/first-steps', 'guides/other'] },"));
   build = runCli(['build'], dir);
