@@ -82,6 +82,8 @@ describe('islands in serve --watch', () => {
     const dir = makeSite({
       'src/Counter.tsx': counter,
       'content/docs/index.mdx': "---\ntitle: Start\n---\nimport Counter from '@site/src/Counter';\n\n<Counter start={1} />\n",
+      'content/docs/two.mdx': '---\ntitle: Two\n---\n\nNo island yet.\n',
+      'src/Toggle.tsx': "import { useState } from 'react';\nexport default function Toggle() { const [on, setOn] = useState(false); return <button type=\"button\" onClick={() => setOn(!on)}>{on ? 'on' : 'off'}</button>; }\n",
     });
     server = await startCliServer(dir, ['--watch']);
     const chunkOf = (html: string) => /href="\/assets\/islands\/(Counter-\w+)\.js"/.exec(html)?.[1];
@@ -99,6 +101,13 @@ describe('islands in serve --watch', () => {
     expect(next).toBeDefined();
     expect(next).not.toBe(first);
     expect((await httpGet(server.port, `/assets/islands/${next}.js`)).text).toContain('clicks (edited)');
+    // A page edited to use an island no page used before: its chunk is built too.
+    writeFileSync(join(dir, 'content/docs/two.mdx'), "---\ntitle: Two\n---\nimport Toggle from '@site/src/Toggle';\n\n<Toggle />\n");
+    await events.next('reload');
+    const two = await httpGet(server.port, '/docs/two');
+    const toggle = /href="\/assets\/islands\/(Toggle-\w+)\.js"/.exec(two.text)?.[1];
+    expect(toggle).toBeDefined();
+    expect((await httpGet(server.port, `/assets/islands/${toggle}.js`)).status).toBe(200);
     events.close();
   });
 });
