@@ -114,8 +114,7 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
     time.lap('markdown');
     time.move('markdown', 'render', pages.timings.renderMs);
     await renderOtherRoutes(site, setup, pages, writer);
-    const output = assetOutput(setup, pages);
-    output.files.push(...(await islandFiles(compiler, setup, pages.routes)));
+    const output = assetOutput(setup, pages, await islandFiles(compiler, setup, pages.routes));
     time.lap('render');
 
     // Pages that failed (collectAll) count as existing: links to them are not the problem.
