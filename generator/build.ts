@@ -13,8 +13,7 @@ import { finishSecondCore, offThreadRecords, searchOutput } from './second-core.
 import { newBuildId, renderSetup } from './render/render-setup.js';
 import { buildWarnings, checkSite, duplicateErrors, publishedFiles, type OrphanPage } from './links/check-site.js';
 import type { LinkProblem } from './links/check-links.js';
-import { assetOutput, siteFiles } from './emit/emit-site.js';
-import { islandFiles } from './emit/island-files.js';
+import { assetOutput, islandFiles, siteFiles } from './emit/emit-site.js';
 import { SiteWriter } from './emit/write-site.js';
 import { generateReferenceDocs } from './data/generate.js';
 import type { ReferencePrefetch } from './data/prefetch.js';

@@ -19,6 +19,8 @@ export function publicBase(site: Pick<Site, 'config'>): string {
 }
 
 /** Theme assets, the assets pages reference and, when a page draws one, the mermaid files. */
+export { islandFiles } from './island-files.js';
+
 /** `islands`: the island chunks the pages use (island-files.ts). */
 export function assetOutput(setup: RenderSetup, pages: Pick<RenderedPages, 'assets' | 'mermaid'>, islands: OutputFile[] = []): SiteOutput {
   const copies = [...setup.assets.copies, ...pages.assets.map((a) => ({ from: a.from, to: a.to.slice(1) }))];
