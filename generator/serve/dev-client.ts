@@ -31,6 +31,8 @@ export function devClient(o: DevClientOptions): void {
     };
     const root = el('div', 'position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:5vh 4vw;background:rgba(15,16,20,.78);font:15px/1.5 system-ui,sans-serif;text-align:left');
     root.id = OVERLAY;
+    // A build's message goes when a good build is announced; an island's stays until closed.
+    root.dataset.kind = heading === 'Build failed' ? 'build' : 'island';
     root.setAttribute('role', 'alertdialog');
     root.setAttribute('aria-modal', 'true');
     root.setAttribute('aria-labelledby', `${OVERLAY}-title`);
@@ -63,7 +65,7 @@ export function devClient(o: DevClientOptions): void {
     // A page from an earlier server reloads once this server has built (generation 0: building);
     // after a lost connection, a page reloads when a build finished meanwhile.
     else if ((s.server !== o.server && s.generation > 0) || missed) location.reload();
-    else hide();
+    else if (document.getElementById(OVERLAY)?.dataset.kind === 'build') hide();
   });
   source.addEventListener('reload', () => location.reload());
   // An island's hydration mismatch or error, from the islands runtime (ISLAND_WARNING_EVENT in
