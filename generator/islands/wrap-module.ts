@@ -58,6 +58,14 @@ export function wrapSiteModule(islands: IslandModules, root: string, abs: string
       out[name] = Object.fromEntries(Object.entries(value).map(([k, c]) => [k, /^[A-Z]/.test(k) ? wrap(c, k, `default.${k}`) : c]));
     } else out[name] = wrap(value, name === 'default' ? ((value as { name?: string }).name || entry.replace(/-[0-9a-f]+$/, '')) : name, name);
   }
+  Object.defineProperty(out, MODULE_KEY, { value: key });
   islands.wrapped.set(key, out);
   return out;
+}
+
+const MODULE_KEY = Symbol('docsgen.moduleKey');
+
+/** The key a wrapped module was made under: its file and the code it was bundled to. */
+export function moduleKey(mod: Record<string, unknown>): string | undefined {
+  return (mod as Record<symbol, string | undefined>)[MODULE_KEY];
 }

@@ -93,6 +93,8 @@ export interface PageCompiler {
   siteData: Omit<SiteData, 'apiDocs'>;
   /** The site's component modules, wrapped as islands or server-only (generator/islands/). */
   islands: IslandModules;
+  /** Loads a site component module, wrapped: what MDX imports get, and page modules' imports too. */
+  loadComponent: (abs: string) => Promise<Record<string, unknown>>;
 }
 
 /** Compiles a content page (through the cache); `via` runs the compiler elsewhere (a worker). */
@@ -211,6 +213,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     helpers,
     siteData,
     islands,
+    loadComponent: load,
     ctx: undefined as unknown as MarkdownContext, // set just below: the context loads partials through the compiler
   };
   const routeOf = (abs: string) => fileRoute(content.routesByFile, abs) || undefined;

@@ -43,6 +43,8 @@ export interface RenderSetup {
   assets: SiteOutput;
   /** A cold build's second-core worker, which extracts listed pages' search records. */
   recordsOffThread?: OffThreadRecords;
+  /** Loads a site component module, wrapped as MDX gets it: page modules import them this way. */
+  loadComponent?: PageCompiler['loadComponent'];
 }
 
 export function renderSetup(site: Site, compiler: PageCompiler, options: RenderOptions): RenderSetup {
@@ -70,7 +72,7 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
   const env = pageEnv({ site: theme, siteData, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks, versions: site.versions, versionSidebars: site.versionSidebars, ...(site.otherSidebars && { otherSidebars: site.otherSidebars, sidebarOf: site.sidebarOf }), islands: { runtime: runtimeName(), root: site.root } });
   // Pages outside the docs (home, search, 404) offer each version's landing page.
   if (env.versionRoutes) theme.docsVersions = versionLinks(env.versionRoutes, undefined);
-  return { theme, siteData, env, search, baseUrl: config.baseUrl, assets };
+  return { theme, siteData, env, search, baseUrl: config.baseUrl, assets, loadComponent: compiler.loadComponent };
 }
 
 /** A site that names no favicon gets docsgen's (unless its static/ folder has one at that path). */

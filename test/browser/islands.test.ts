@@ -30,6 +30,10 @@ describe('islands', () => {
     expect(build.stderr + build.stdout).toMatch(/content\/guides\/first-steps\.mdx:23:1 {2}<Dead> handles onClick, which never runs: it renders on the server only \(src\/components\/Dead\.tsx exports island = false\)/);
   });
 
+  it('warns at a page module that uses such a component', () => {
+    expect(build.stderr + build.stdout).toMatch(/content\/pages\/play\.tsx {2}<Dead> handles onClick, which never runs/);
+  });
+
   it('loads the runtime and its islands’ chunks only on pages that have islands', () => {
     const intro = readFileSync(join(dir, 'out/introduction/index.html'), 'utf8');
     expect(scriptsOf(intro)).toEqual([expect.stringMatching(/^\/assets\/js\/main-\w+\.js$/)]);
@@ -74,6 +78,17 @@ describe('islands', () => {
     // The island that throws keeps its server HTML and is named in the console; the page works.
     await expect.poll(() => warnings.find((w) => w.includes('<Boom>'))).toMatch(/island <Boom> threw and keeps its server HTML: boom in the browser/);
     expect(await page.locator('.boom').textContent()).toBe('server boom text');
+    await ctx.close();
+  });
+
+  it('hydrates the islands a React page module renders', async () => {
+    const ctx = await site.context();
+    const page = await ctx.newPage();
+    await page.goto(`${site.url}/play`);
+    const button = page.locator('button[class^="counter_"]');
+    expect(await button.textContent()).toBe('played 7 times');
+    await expect.poll(async () => { await button.click(); return button.textContent(); }).toMatch(/^played ([89]|1\d) times$/);
+    await expect.poll(() => page.locator('.effect').textContent()).toBe('effect ran');
     await ctx.close();
   });
 
