@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { corpusSite, repo } from './corpus-site.mjs';
 import { measureClientJs } from './client-js.mjs';
+import { islandsBuildCost, mainScriptBytes } from './islands.mjs';
 import { largeApiSite } from './api-large.mjs';
 import { measureWatchLatency } from './watch-latency.mjs';
 import { measureMcp } from './mcp.mjs';
@@ -92,6 +93,13 @@ const budgets = {
   'cold build, 3,000 pages (s)': 15,
   'peak memory, 3,000 pages (MB)': 600,
   'JS to view a doc page, gzip (KB)': 15,
+  // Islands (issue 38): a page without islands downloads the first-load script alone, the same
+  // bytes; a page with one small island (the MCP guides' catalogue) stays under 250 KB raw / 80 KB
+  // gzip of script in all; islands on 10 of 150 pages add at most 0.3 s to a cold build.
+  'JS beyond the first-load script, page without islands (bytes)': 0,
+  'JS on a page with one small island, raw (KB)': 250,
+  'JS on a page with one small island, gzip (KB)': 80,
+  'cold build with islands minus without, 150 pages (s)': 0.3,
   'watch rebuild after a body edit, 600 pages (ms)': 150,
   'watch rebuild after a title edit, 600 pages (ms)': 150,
   'watch rebuild after a partial edit, 600 pages (ms)': 150,
@@ -150,10 +158,23 @@ if (full) {
 
 // The ToolHive site is built last by measureSite; measure the browser side on it.
 buildOnce(repo, false);
-results.client = await measureClientJs(join(repo, 'out'), ['/toolhive/guides-cli/install', '/', '/toolhive/reference/api']);
+results.client = await measureClientJs(join(repo, 'out'), ['/toolhive/guides-cli/install', '/', '/toolhive/reference/api', '/toolhive/guides-mcp']);
 console.log('\nJavaScript a first visit downloads (gzip, until network idle + 2 s, no interaction):');
 for (const p of results.client) console.log(`  ${p.route.padEnd(32)} ${p.gzipKb.toFixed(1)} KB  ${p.files.map((f) => `${f.url} ${f.gzipKb.toFixed(1)}`).join(', ')}`);
 results.figures['JS to view a doc page, gzip (KB)'] = results.client[0].gzipKb;
+{
+  const plain = results.client[0];
+  const main = mainScriptBytes();
+  // Exactly the first-load script: one file, its bytes as dist/client has them.
+  results.figures['JS beyond the first-load script, page without islands (bytes)'] = plain.files.length === 1 && plain.files[0].bytes === main ? 0 : plain.files.reduce((a, f) => a + f.bytes, 0) - main || 1;
+  const island = results.client.find((p) => p.route === '/toolhive/guides-mcp');
+  if (!island.files.some((f) => f.url.includes('/assets/islands/'))) throw new Error('/toolhive/guides-mcp loaded no island chunk');
+  results.figures['JS on a page with one small island, raw (KB)'] = island.rawKb;
+  results.figures['JS on a page with one small island, gzip (KB)'] = island.gzipKb;
+  results.islands = islandsBuildCost(corpusSite(150, 'docusaurus', 0.6), runs, buildOnce);
+  console.log(`Islands on ${results.islands.islandPages} of 150 pages: cold build ${results.islands.withMs} ms vs ${results.islands.withoutMs} ms without (median of ${runs}, alternated)`);
+  results.figures['cold build with islands minus without, 150 pages (s)'] = +(results.islands.extraMs / 1000).toFixed(2);
+}
 
 for (const f of ['search-index.json', 'search-records.json']) {
   try {
