@@ -16,6 +16,8 @@ export const TOP_HITS = 20;
 /** Keys grow at most this long: a longer prefix holds few terms anyway. */
 const MAX_KEY = 8;
 
+const SCORE_CEILING = 1e7;
+
 const TYPES: LocalRecord['type'][] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
 export interface Fragments {
@@ -122,6 +124,9 @@ function topRecords(records: LocalRecord[], p: Postings): (e: Term) => number[] 
   const urlMark = new Int32Array(urls.size);
   let stamp = 0;
   const weights = FIELDS.map((f) => DEFAULT_WEIGHTS[f]);
+  // Ids fit below idSpan; a score (at most ~7.2, in millionths) below SCORE_CEILING: the keys stay
+  // exact integers (below 2^53) up to half a billion records.
+  const idSpan = 2 ** Math.ceil(Math.log2(n + 1));
   return (e) => {
     stamp++;
     const touched: number[] = [];
@@ -142,10 +147,17 @@ function topRecords(records: LocalRecord[], p: Postings): (e: Term) => number[] 
         if (fi === OWN_FIELD_OF[TYPES[pool[i] & 7]] && own[id] < s) own[id] = s;
       }
     }
-    const score = (id: number) => best[id] + OWN_FIELD * own[id];
-    touched.sort((a, b) => score(b) - score(a) || a - b);
+    // Score down, then id: one number each, sorted natively (a comparator over 100,000 records of
+    // a common word cost more than the postings). Scores are compared to a millionth.
+    const keys = new Float64Array(touched.length);
+    for (let i = 0; i < touched.length; i++) {
+      const id = touched[i];
+      keys[i] = (SCORE_CEILING - Math.round((best[id] + OWN_FIELD * own[id]) * 1e6)) * idSpan + id;
+    }
+    keys.sort();
     const out: number[] = [];
-    for (const id of touched) {
+    for (const key of keys) {
+      const id = key % idSpan;
       if (urlMark[urlId[id]] === stamp) continue;
       urlMark[urlId[id]] = stamp;
       out.push(id);
