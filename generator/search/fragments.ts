@@ -3,7 +3,7 @@
 // rank first, so that a one-word query needs its fragment and nothing else.
 import { DEFAULT_WEIGHTS, FIELDS, OWN_FIELD, OWN_FIELD_OF, PREFIX_LIMIT } from '../../theme/shared/search/engine.js';
 import type { LocalRecord } from '../../theme/shared/search-protocol.js';
-import { fragmentPath, type FragmentFile, type FragmentTerm, type RecordPiece } from '../../theme/shared/search-shards.js';
+import { fragmentPath, type FragmentCompletion, type FragmentFile, type FragmentTerm, type RecordPiece } from '../../theme/shared/search-shards.js';
 import { deltaRows, type Postings, type Term } from './shard-index.js';
 
 /** A fragment is split (one letter longer keys) while its postings and records weigh more than
@@ -45,7 +45,7 @@ export function fragmentFiles(records: LocalRecord[], p: Postings, limit: number
           const rows = deltaRows(p.pool, e);
           return e.surfaces.length === 1 && e.surfaces[0] === e.term ? [e.term, e.df, rows] : [e.term, e.df, rows, e.surfaces];
         }),
-        ...(inner.has(key) ? { completions: completionsOf(key, p.vocab) } : {}),
+        ...(inner.has(key) ? { completions: completionsIn(key, p, limit) } : {}),
         records: [...ids].sort((a, b) => a - b).map(entry),
       };
     },
@@ -98,12 +98,16 @@ function partition(vocab: Term[], limit: number, size: (e: Term) => number): Map
 }
 
 /** The completions of a split key, as the engine picks a word's: the first 200 terms that begin it
- *  (vocabulary order), the 30 most frequent of them when more. */
-function completionsOf(key: string, vocab: Map<string, Term>): [string, number][] {
+ *  (vocabulary order), the 30 most frequent of them when more. With their postings too when these
+ *  are small (a word that many longer terms begin, "server" of "serverkey"…): the word then needs no
+ *  other fragment; a few letters' completions are the site's most frequent words, fetched each
+ *  from its own fragment. */
+function completionsIn(key: string, p: Postings, limit: number): FragmentCompletion[] {
   let found: Term[] = [];
-  for (const e of vocab.values()) if (e.term !== key && e.term.startsWith(key) && found.push(e) >= 200) break;
+  for (const e of p.vocab.values()) if (e.term !== key && e.term.startsWith(key) && found.push(e) >= 200) break;
   if (found.length > PREFIX_LIMIT) found = found.sort((a, b) => b.df - a.df).slice(0, PREFIX_LIMIT);
-  return found.map((e) => [e.term, e.df]);
+  const small = found.reduce((n, e) => n + size(e), 0) <= limit;
+  return found.map((e) => (small ? [e.term, e.df, deltaRows(p.pool, e)] : [e.term, e.df]));
 }
 
 /** The records a term ranks first on its own (its best field and own field as the engine scores

@@ -15,7 +15,8 @@
 //                            shows). Keys are split one letter at a time until a fragment's postings
 //                            are small, so a word's completions (the terms it begins) are in its
 //                            own fragment, unless the word is itself a key that was split: that
-//                            fragment then lists the completions (with their frequency).
+//                            fragment then lists the completions (with their frequency, and their
+//                            postings when these are small).
 //   search-words-<letter>.json  every term of a first letter and every word as written, for typos
 //                            (fetched only for a word not written anywhere on the site);
 //   search-hits-<n>.json     every record (display data) in pieces of ids, each with the ids of the
@@ -60,11 +61,15 @@ export type PostingRows = number[][];
  *  term itself is the only one)]. */
 export type FragmentTerm = [string, number, PostingRows] | [string, number, PostingRows, string[]];
 
+/** [term, document frequency, its postings when they are small]. */
+export type FragmentCompletion = [string, number] | [string, number, PostingRows];
+
 export interface FragmentFile {
   /** The fragment's terms, in vocabulary order. */
   terms: FragmentTerm[];
-  /** For a key that was split: its completions as the single-file engine picks them ([term, df]). */
-  completions?: [string, number][];
+  /** For a key that was split: its completions as the single-file engine picks them, with their
+   *  postings when all of them are small (they are in their own fragments too). */
+  completions?: FragmentCompletion[];
   /** The records its terms rank first (a piece: ids ascending). */
   records: RecordPiece;
 }

@@ -22,7 +22,7 @@ interface Letter {
 interface Fragment {
   /** Its terms in vocabulary order (for completions). */
   terms: string[];
-  completions?: [string, number][];
+  completions?: string[];
 }
 
 interface Ranked {
@@ -74,9 +74,12 @@ export class ShardedEngine implements Searcher {
         if (written) for (const w of written) this.surfaces.add(w);
         else this.surfaces.add(t);
       }
-      for (const [t, df] of f.completions ?? []) this.df.set(t, df);
+      for (const [t, df, rows] of f.completions ?? []) {
+        this.df.set(t, df);
+        if (rows) this.rows.set(t, rows);
+      }
       this.addRecords(f.records);
-      return { terms: f.terms.map((t) => t[0]), ...(f.completions ? { completions: f.completions } : {}) };
+      return { terms: f.terms.map((t) => t[0]), ...(f.completions ? { completions: f.completions.map((c) => c[0]) } : {}) };
     });
   }
 
@@ -148,7 +151,7 @@ export class ShardedEngine implements Searcher {
   private completions(term: string): string[] {
     const f = this.loadedFragment(term);
     if (!f) return [];
-    if (f.completions && keyOf(term, this.keys) === term) return f.completions.map(([t]) => t);
+    if (f.completions && keyOf(term, this.keys) === term) return f.completions;
     let found: string[] = [];
     for (const t of f.terms) if (t !== term && t.startsWith(term) && found.push(t) >= 200) break;
     if (found.length > PREFIX_LIMIT) found = found.sort((a, b) => (this.df.get(b) ?? 0) - (this.df.get(a) ?? 0)).slice(0, PREFIX_LIMIT);
