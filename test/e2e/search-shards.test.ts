@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRepoSharded } from '../helpers.js';
 import { decodeIndex } from '../../theme/shared/search-index.js';
 import type { LocalIndexFile } from '../../theme/shared/search-protocol.js';
-import { wordsPath, type ShardManifest } from '../../theme/shared/search-shards.js';
+import { SHARDED_FORMAT, wordsPath, type ShardManifest } from '../../theme/shared/search-shards.js';
+import { shardIndex } from '../../generator/search/shard-files.js';
 import { SearchEngine } from '../../theme/shared/search/engine.js';
 import { ShardedEngine } from '../../theme/shared/search/sharded-engine.js';
 import { prepareLocal, searchLocal } from '../../theme/shared/search/local-client.js';
@@ -105,6 +106,28 @@ describe('sharded search index', () => {
       expect(fetched.map((p) => p.replace(/^.*\/(search-[a-z]+)-.*$/, '$1')), query).toEqual(['search-frag']);
     }
   }, 60_000);
+
+  it('ranks as the single-file index with fragments split small (split keys and their completions)', async () => {
+    // The ToolHive site's postings fit a few fragments; cut small, many words are split keys whose
+    // completions sit in other fragments (with their postings in the key's own fragment, or not).
+    const records = decodeIndex(JSON.parse(readFileSync(join(single, 'search-index.json'), 'utf8')) as LocalIndexFile);
+    const one = new SearchEngine(records);
+    for (const limit of [300, 3_000]) {
+      const { files, keys, letters } = shardIndex(records, 8, limit);
+      const byPath = new Map(files.map((f) => [f.path, f]));
+      const manifest: ShardManifest = { format: SHARDED_FORMAT, language: 'en', build: 'split', dir: '', total: records.length, piece: 8, keys, letters, hosted: [] };
+      expect(keys.filter((k) => keys.some((o) => o !== k && o.startsWith(k))).length, String(limit)).toBeGreaterThan(20);
+      const many = new ShardedEngine(manifest, async (p) => JSON.parse(JSON.stringify(byPath.get(p)!.value())) as unknown);
+      for (const query of [...QUERIES, 'co', 'con', 'se', 'ser', 'serv', 'regi', 'tool', 'k8s', 'secret management', 'thv ru', 'registr']) {
+        const request = { query, hitsPerPage: 20 };
+        await prepareLocal(many, [request]);
+        const a = searchLocal(one, request);
+        const b = searchLocal(many, request);
+        expect(b.hits.map((h) => h.url), `${limit} ${query}`).toEqual(a.hits.map((h) => h.url));
+        expect(b.hits.map((h) => h._snippetResult), `${limit} ${query}`).toEqual(a.hits.map((h) => h._snippetResult));
+      }
+    }
+  }, 120_000);
 
   it('docsgen mcp reads the shards: search_docs answers as on the single-file index', async () => {
     const one = new DocsSite(folderFiles(single));
