@@ -1,6 +1,6 @@
 // Takes screenshots of built pages for a human to look at: node scripts/screenshot.mjs /route [...]
 // --site DIR takes them of another built site (docsgen's own docs: --site docs/out); --shots DIR
-// writes them elsewhere than /tmp/shots.
+// (or SHOTS=DIR) writes them elsewhere than /tmp/shots, so helpers' shots do not mix.
 import { chromium } from 'playwright-core';
 import { createServer } from 'node:http';
 import sirv from 'sirv';
@@ -11,7 +11,7 @@ const option = (name, fallback) => {
   return at < 0 ? fallback : args.splice(at, 2)[1];
 };
 const site = option('--site', 'out');
-const shots = option('--shots', '/tmp/shots');
+const shots = option('--shots', process.env.SHOTS ?? '/tmp/shots');
 mkdirSync(shots, { recursive: true });
 const serve = sirv(site, { dev: true, extensions: ['html'] });
 const server = createServer((req, res) => serve(req, res, () => { res.statusCode = 404; res.setHeader('Content-Type', 'text/html'); res.end(readFileSync(`${site}/404.html`)); }));

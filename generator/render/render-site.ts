@@ -14,6 +14,8 @@ import { MarkdownPool } from '../markdown/worker-pool.js';
 import { compileMarkdown } from '../markdown/compile-doc.js';
 import type { MarkdownInput } from '../markdown/markdown-input.js';
 import { importSiteModule } from '../markdown/site-modules.js';
+import { IslandUseError, type IslandLog } from '../../theme/island.js';
+import { islandUseError, withIslandScripts } from '../islands/page-scripts.js';
 import { collectIds } from './page-links.js';
 import { largeSite } from '../heap-growth.js';
 import { renderSearchPage, SEARCH_ROUTE } from './search-page.js';
@@ -212,6 +214,7 @@ export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: R
   const cacheDir = join(site.root, '.docsgen-cache', 'modules');
   for (const page of site.pageModules) {
     const r = await renderModuleRoute(site, setup, page, cacheDir);
+    if (r.warnings) pages.warnings.push(...r.warnings);
     pages.routes.push(r);
     await takePage(pages, collectRoute(setup, r), sink);
   }
@@ -222,17 +225,25 @@ export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: R
   }
 }
 
-async function renderModuleRoute(site: Site, { theme, siteData }: RenderSetup, page: string, cacheDir: string): Promise<RenderedRoute> {
+async function renderModuleRoute(site: Site, { theme, siteData, env, loadComponent }: RenderSetup, page: string, cacheDir: string): Promise<RenderedRoute> {
   const display = relative(site.root, page);
-  const mod = await importSiteModule(page, display, cacheDir);
+  const mod = await importSiteModule(page, display, cacheDir, loadComponent);
   if (typeof mod.default !== 'function') {
     throw new WriterError({ file: display, line: 1, column: 1 }, 'page module has no default export', { hint: 'export the page component as default: `export default function Home() { ... }`' });
   }
   const name = relative(join(site.contentDir, 'pages'), page).replace(/\.[jt]sx$/, '');
   const route = name === 'index' ? '/' : `/${name.replace(/\/index$/, '')}`;
   const meta = (mod.meta ?? {}) as { title?: string; description?: string };
-  const html = renderPageModule(theme, siteData, { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>);
-  return { route, file: display, html, ids: collectIds(html), links: [] };
+  const log: IslandLog = { warnings: [], islands: [] };
+  let html: string;
+  try {
+    html = renderPageModule(theme, siteData, { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>, log);
+  } catch (e) {
+    if (e instanceof IslandUseError) throw islandUseError(e, site.root, display);
+    throw e;
+  }
+  if (env.islands) html = withIslandScripts(html, log.islands, env.islands.runtime, site.config.baseUrl);
+  return { route, file: display, html, ids: collectIds(html), links: [], ...(log.warnings.length > 0 && { warnings: log.warnings.map((w) => (w.startsWith(`${display}`) ? w : `${display}  ${w.replace(/^\S+ {2}/, '')}`)) }), ...(log.islands.length > 0 && { islands: log.islands }) };
 }
 
 /** Runs `fn` over the items, `size` at a time. An item compiled on another thread (`elsewhere`)
