@@ -51,6 +51,7 @@ export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#17191f" />
         <meta name="docsgen-build" content={site.buildId} />
         {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
+        {site.feeds?.map((f) => <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />)}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(site.colorMode.defaultMode, site.colorMode.respectPrefersColorScheme) }} />
         {site.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         <script type="module" src={site.assets.js} />

@@ -46,6 +46,8 @@ export interface ThemeSite {
   docsVersions?: ThemeVersionLink[];
   /** Extra head/body HTML in watch mode (live reload client). */
   devScript?: string;
+  /** The blog's feeds, linked from every page's head. */
+  feeds?: { type: string; title: string; href: string }[];
 }
 
 export interface TocEntry {

@@ -91,6 +91,49 @@ export type BuildThreads = z.output<typeof threadsSchema>;
 const THREAD_DEFAULTS = { compileAhead: 'auto', writeThread: 'on' } as const;
 const buildSchema = z.strictObject({ threads: threadsSchema.default(THREAD_DEFAULTS) }).default({ threads: THREAD_DEFAULTS });
 
+/** The blog, as Docusaurus's plugin-content-blog takes its options (README, "The blog"). */
+const feedType = z.enum(['rss', 'atom', 'json']);
+export const blogSchema = z.strictObject({
+  /** The folder of the posts, relative to the config file. */
+  path: z.string().default('blog'),
+  routeBasePath: z.string().default('blog'),
+  blogTitle: z.string().default('Blog'),
+  blogDescription: z.string().default('Blog'),
+  /** Posts in the recent-posts sidebar: a number (0 hides it) or 'ALL'. */
+  blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
+  blogSidebarTitle: z.string().default('Recent posts'),
+  /** Posts per list page: a number or 'ALL' (one page). */
+  postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10),
+  pageBasePath: z.string().default('page'),
+  tagsBasePath: z.string().default('tags'),
+  authorsBasePath: z.string().default('authors'),
+  /** The archive page (every post by year); null: none. */
+  archiveBasePath: z.string().nullable().default('archive'),
+  showReadingTime: z.boolean().default(true),
+  /** authors.yml (or .json) in the blog folder. */
+  authorsMapPath: z.string().default('authors.yml'),
+  /** The tags file in the blog folder (tags.yml when it exists); false: none. */
+  tags: z.union([z.string(), z.literal(false)]).optional(),
+  /** A tag a post names that the tags file does not define. */
+  onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn'),
+  sortPosts: z.enum(['descending', 'ascending']).default('descending'),
+  /** Base URL of the posts' "Edit this page" links (the post's path in the site is appended). */
+  editUrl: z.string().optional(),
+  feedOptions: z
+    .strictObject({
+      /** 'all', one type, a list, or null (no feed). */
+      type: z.union([z.literal('all'), feedType, z.array(feedType), z.null()]).default(['rss', 'atom']),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      copyright: z.string().optional(),
+      language: z.string().optional(),
+      /** Posts in each feed; false or null: every post. */
+      limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20),
+    })
+    .default({ type: ['rss', 'atom'], limit: 20 }),
+});
+export type BlogConfig = z.output<typeof blogSchema>;
+
 export const configSchema = z.strictObject({
   title: z.string().min(1),
   tagline: z.string().default(''),
@@ -202,6 +245,8 @@ export const configSchema = z.strictObject({
     })
     .default({ publish: [] }),
   build: buildSchema,
+  /** A blog (posts, list pages, tags, authors, feeds); absent: the site has none. */
+  blog: blogSchema.optional(),
   onBrokenLinks: policy.default('throw'),
   onBrokenAnchors: policy.default('warn'),
   onBrokenMarkdownLinks: policy.default('warn'),

@@ -4,6 +4,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { WriterError } from '../errors.js';
 import type { Doc } from '../types.js';
+import type { BlogContent } from '../blog/load-posts.js';
 
 export type VersionBanner = 'unreleased' | 'unmaintained';
 
@@ -50,4 +51,6 @@ export interface SiteContent {
   errors: WriterError[];
   /** `docs.sidebarPath`: the Docusaurus sidebars, as the module exported them. */
   docusaurusSidebars?: { file: string; value: unknown };
+  /** The blog (`blog` in the config): its posts are in `fileDocs` too, after the docs. */
+  blog?: BlogContent;
 }

@@ -13,6 +13,8 @@ import type { DocView, PageMeta, SidebarNode, ThemeSite } from '../../theme/type
 import type { SiteData } from '../../theme/site-data.js';
 import { PrebuiltCache, renderWithPrebuilt } from './prebuilt-html.js';
 import type { DocsVersion } from '../content/site-content.js';
+import { renderBlogPost, type BlogEnv } from './blog-post.js';
+import { bodyNode } from './page-body.js';
 import { canonicalRoute, versionBanner, versionLinks, versionRoutes as makeVersionRoutes, versionTag, type VersionRoutes } from '../versions/version-links.js';
 
 /** A sidebar with its links in reading order (for prev/next). */
@@ -53,6 +55,8 @@ export interface PageEnv extends Nav {
   /** Versioned sites: one site object per distinct version view, so kept parts keyed by the site
    *  (navbar, footer) serve every page with that view. */
   versionedSites: Map<string, ThemeSite>;
+  /** The blog, when the site has one: its posts render in the blog layout. */
+  blog?: BlogEnv;
 }
 
 function nav(sidebar: SidebarNode[]): Nav {
@@ -86,15 +90,13 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
   const docNav = (doc.version && env.versionNav.get(doc.version)) || (own && env.otherNav?.get(own)) || env;
   const site = versionedSite(env, doc);
   const body = doc.format === 'generated' ? doc.generatedBody! : c!.body;
-  const content: ReactNode = body.type === 'html'
-    ? createElement('div', { dangerouslySetInnerHTML: { __html: body.html } })
-    : body.type === 'component'
-      ? createElement(body.Component, { components: env.components })
-      : body.element;
+  const content: ReactNode = bodyNode(body, env.components);
   const fm = doc.frontmatter;
   let html: string;
   try {
-    if (doc.standalone) {
+    if (doc.blog && env.blog && c) {
+      html = renderBlogPost({ ...env, blog: env.blog }, doc, c, content);
+    } else if (doc.standalone) {
       const meta: PageMeta = { route: at ?? doc.route, title: doc.title, description: doc.description, layout: 'page', noindex: fm.unlisted, ...canonicalOf(env, doc, at) };
       html = renderWithPrebuilt(env.prebuilt, (s) => renderStandalone(site, env.siteData, meta, createElement('div', { className: 'markdown standalone-markdown' }, fm.hide_title ? null : createElement('h1', null, doc.title), content), undefined, s));
     } else {

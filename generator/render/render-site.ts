@@ -16,10 +16,11 @@ import { importSiteModule } from '../markdown/site-modules.js';
 import { collectIds } from './page-links.js';
 import { largeSite } from '../heap-growth.js';
 import { renderSearchPage, SEARCH_ROUTE } from './search-page.js';
+import { renderBlogRoutes } from './blog-routes.js';
 import { collectWriterErrors, WriterError, WriterErrors } from '../errors.js';
 import type { Site } from '../site/load-site.js';
 import type { SearchRecord } from '../search/records.js';
-import type { FileContents } from '../output-file.js';
+import type { FileContents, OutputFile as FileOutput } from '../output-file.js';
 import type { CompiledDoc, Doc, RenderedRoute } from '../types.js';
 import type { ThemeSite } from '../../theme/types.js';
 
@@ -61,6 +62,8 @@ export interface RenderedPages {
   errors: WriterError[];
   /** keepGoing only: the routes of those pages, so that links to them are not reported as broken. */
   failedRoutes: string[];
+  /** Files the pages made besides their own (the blog's feeds), written with the assets. */
+  files?: FileOutput[];
 }
 
 /** Which Markdown path the pages took, and why pages left their fast path. */
@@ -207,8 +210,18 @@ function forget(site: Site, doc: Doc): void {
 
 /** The site's React page modules (`content/pages/*.tsx`), then the search page unless the site has
  *  its own /search. */
-export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: RenderedPages, sink: PageSink | undefined): Promise<void> {
+export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: RenderedPages, sink: PageSink | undefined, compiler?: PageCompiler): Promise<void> {
   const cacheDir = join(site.root, '.docsgen-cache', 'modules');
+  const blogEnv = setup.env.blog;
+  if (site.blog && blogEnv && compiler) {
+    const { theme, siteData, env } = setup;
+    const blog = await renderBlogRoutes(compiler, { site: theme, siteData, components: env.components, blog: blogEnv, url: site.config.url, baseUrl: site.config.baseUrl, title: site.config.title }, site.blog.bodies, site.configFile);
+    for (const r of blog.routes) {
+      pages.routes.push(r);
+      await takePage(pages, collectRoute(setup, r), sink);
+    }
+    pages.files = [...(pages.files ?? []), ...blog.files];
+  }
   for (const page of site.pageModules) {
     const r = await renderModuleRoute(site, setup, page, cacheDir);
     pages.routes.push(r);
