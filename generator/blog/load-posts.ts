@@ -9,28 +9,15 @@ import { readText } from '../content/read-text.js';
 import { docFormat } from '../content/doc-format.js';
 import { WriterError, WriterErrors, writerError } from '../errors.js';
 import { joinRoute } from '../routes/url.js';
-import { loadAuthors, postAuthors, type AuthorsMap } from './authors.js';
+import { loadAuthors, postAuthors } from './authors.js';
 import { loadTagsFile, postTags } from './tags.js';
 import { parsePostPath } from './post-file-name.js';
 import { excerptOf, readingMinutes } from './truncate.js';
 import { errorAt } from './frontmatter-place.js';
 import type { BlogAuthor, Doc } from '../types.js';
+import type { BlogContent } from '../content/site-content.js';
 
-/** The blog as the rest of the build knows it. */
-export interface BlogContent {
-  options: BlogConfig;
-  /** The blog folder (absolute). */
-  dir: string;
-  /** `/blog`: the route base of every blog page. */
-  route: string;
-  /** Posts in the blog's order (newest first unless `sortPosts: 'ascending'`), drafts left out
-   *  outside watch mode; unlisted posts included. */
-  posts: Doc[];
-  authors: AuthorsMap;
-  /** Each post's body by doc id, kept for the list pages and feeds after the page step lets the
-   *  site's copy go. */
-  bodies: Map<string, string>;
-}
+export type { BlogContent };
 
 export interface LoadedPosts {
   blog: BlogContent;

@@ -66,7 +66,7 @@ function listPage(env: BlogRenderEnv, plan: BlogListPlan, excerpts: Excerpts, fi
 }
 
 function indexPages(env: BlogRenderEnv, file: string): RenderedRoute[] {
-  const { plan, sidebar, content } = env.blog;
+  const { plan, sidebar } = env.blog;
   const out: RenderedRoute[] = [];
   if (plan.tags.length) {
     const tags = plan.tags.filter((t) => t.count > 0).map((t) => ({ label: t.label, href: t.route, count: t.count }));
@@ -85,7 +85,6 @@ function indexPages(env: BlogRenderEnv, file: string): RenderedRoute[] {
     const list = [...years].map(([year, posts]) => ({ year, posts }));
     out.push(page(env, { route: plan.archiveRoute, title: 'Archive', description: 'Archive', layout: 'page' }, <BlogArchivePage years={list} sidebar={sidebar} route={plan.archiveRoute} title="Archive" />, file));
   }
-  void content;
   return out;
 }
 
