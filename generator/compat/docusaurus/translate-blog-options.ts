@@ -50,7 +50,9 @@ export function translateBlogOptions(opts: Obj, siteDir: string, report: Migrati
   for (const k of ['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
     if (Array.isArray(opts[k]) && opts[k].length) report.notes.push(`blog.${k}: posts go through the site's one Markdown pipeline (markdown.${k} from the docs options); add the blog's plugins there if they differ`);
   }
-  const handled = new Set([...SAME_STRINGS, 'blogSidebarCount', 'postsPerPage', 'showReadingTime', 'archiveBasePath', 'tags', 'onInlineTags', 'sortPosts', 'editUrl', 'feedOptions', 'truncateMarker', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'id', 'admonitions']);
+  // Checks Docusaurus runs on posts that docsgen does not: nothing to carry over, nothing lost.
+  for (const k of ['onInlineAuthors', 'onUntruncatedBlogPosts']) if (opts[k] !== undefined) report.notes.push(`blog.${k}: docsgen does not make this check; posts build as they are`);
+  const handled = new Set(['onInlineAuthors', 'onUntruncatedBlogPosts', ...SAME_STRINGS, 'blogSidebarCount', 'postsPerPage', 'showReadingTime', 'archiveBasePath', 'tags', 'onInlineTags', 'sortPosts', 'editUrl', 'feedOptions', 'truncateMarker', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'id', 'admonitions']);
   for (const k of Object.keys(opts)) if (!handled.has(k) && opts[k] !== undefined) report.dropped.push({ what: `blog.${k}`, why: 'no docsgen equivalent' });
   report.translated.push(`blog (${done.length ? done.join(', ') : 'Docusaurus\'s defaults'}): posts, list pages, tags, authors and feeds`);
   return out;
