@@ -168,6 +168,29 @@ describe('a Docusaurus site with a blog, through init --from docusaurus', () => 
   });
 });
 
+describe('docsgen init --blog', () => {
+  it('scaffolds a site with a blog that builds: a first post, an author page, a navbar link', () => {
+    mkdirSync(join(repo, 'test/.tmp'), { recursive: true });
+    const dir = mkdtempSync(join(repo, 'test/.tmp/init-blog-'));
+    const init = runCli(['init', '--blog'], dir);
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('created  blog/authors.yml');
+    const build = runCli(['build'], dir);
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const list = page(dir, '/blog');
+    expect(list).toContain('<a class="blog-read-more"');
+    expect(list).toContain('<a class="navbar-link" href="/blog">Blog');
+    expect(existsSync(join(dir, 'out/blog/authors/team/index.html'))).toBe(true);
+    expect(existsSync(join(dir, 'out/blog/tags/news/index.html'))).toBe(true);
+    // Without --blog, no blog.
+    const plain = mkdtempSync(join(repo, 'test/.tmp/init-plain-'));
+    expect(runCli(['init'], plain).code).toBe(0);
+    expect(existsSync(join(plain, 'blog'))).toBe(false);
+    expect(readFileSync(join(plain, 'docsgen.config.ts'), 'utf8')).not.toContain('blog');
+  });
+});
+
 describe('blog writer errors', () => {
   it("an inline tag with onInlineTags: 'throw' fails the build at file:line:col", () => {
     const dir = makeSite({
