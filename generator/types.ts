@@ -139,4 +139,6 @@ export interface RenderedRoute {
   copyOf?: string;
   /** What rendering the page found wrong (a `<DocCardList />` with nothing to list). */
   warnings?: string[];
+  /** A page built but not for search engines (a blog tag only unlisted posts have): not in the sitemap. */
+  noindex?: boolean;
 }

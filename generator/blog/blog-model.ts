@@ -21,7 +21,8 @@ export interface BlogListPlan {
 
 export interface BlogPlan {
   lists: BlogListPlan[];
-  tags: (BlogTag & { count: number })[];
+  /** `unlisted`: only unlisted posts have the tag (its page is noindex, the tags page omits it). */
+  tags: (BlogTag & { count: number; unlisted: boolean })[];
   authors: (BlogAuthor & { count: number; page: string })[];
   sidebar: { label: string; href: string }[];
   /** Listed posts, in the blog's order: lists, feeds, newer/older. */
@@ -56,10 +57,10 @@ export function planBlog(blog: BlogContent): BlogPlan {
     byTag.set(t.route, g);
   }
   const tags = [...byTag.values()].map(({ tag, posts }) => {
-    const shown = posts.some((p) => !p.frontmatter.unlisted) ? posts.filter((p) => !p.frontmatter.unlisted) : posts;
-    const withCount = { ...tag, count: shown.length };
-    lists.push(...paginate(tag.route, shown, o.postsPerPage, o.pageBasePath, 'tag', { tag: withCount }));
-    return withCount;
+    const unlisted = posts.every((p) => p.frontmatter.unlisted);
+    const shown = unlisted ? posts : posts.filter((p) => !p.frontmatter.unlisted);
+    lists.push(...paginate(tag.route, shown, o.postsPerPage, o.pageBasePath, 'tag', { tag: { ...tag, count: shown.length } }));
+    return { ...tag, count: shown.length, unlisted };
   });
   const byAuthor = new Map<string, { author: BlogAuthor; posts: Doc[] }>();
   for (const p of blog.posts) for (const a of p.blog!.authors) {

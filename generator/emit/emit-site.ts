@@ -33,7 +33,7 @@ export function chromeFiles(site: Pick<Site, 'config' | 'generated'>, setup: Ren
   const top = sidebar.filter((n) => n.href).slice(0, 8).map((n) => ({ label: n.label, href: n.href! }));
   return [
     { path: '404.html', contents: underBase(setup.baseUrl, renderNotFound(setup.theme, setup.siteData, top)) },
-    { path: 'sitemap.xml', contents: sitemap(base, routes.filter((r) => !r.copyOf && (!r.doc || (!r.doc.frontmatter.unlisted && !r.doc.frontmatter.draft && !r.doc.version))).map((r) => ({ route: r.route, lastmod: r.doc?.lastUpdated }))) },
+    { path: 'sitemap.xml', contents: sitemap(base, routes.filter((r) => !r.copyOf && !r.noindex && (!r.doc || (!r.doc.frontmatter.unlisted && !r.doc.frontmatter.draft && !r.doc.version))).map((r) => ({ route: r.route, lastmod: r.doc?.lastUpdated }))) },
     { path: 'llms.txt', contents: llmsTxt(site.config.title, site.config.tagline, base, published.filter((d) => !d.standalone), published.filter((d) => d.blog)) },
     // What `docsgen mcp` reads besides the search index and the Markdown copies (a static host is
     // enough for it): it lists pages and the sidebar, so it changes with the navigation too.

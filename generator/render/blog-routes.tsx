@@ -50,7 +50,7 @@ function page(env: BlogRenderEnv, meta: PageMeta, content: ReactNode, file: stri
   } catch (e) {
     throw new WriterError({ file }, `rendering the blog page ${meta.route} failed: ${(e as Error).message}`, { hint: 'a post excerpt on this page uses a component that failed; check its props' });
   }
-  return { route: meta.route, file, html, ids: collectIds(html), links: [] };
+  return { route: meta.route, file, html, ids: collectIds(html), links: [], ...(meta.noindex && { noindex: true }) };
 }
 
 function listPage(env: BlogRenderEnv, plan: BlogListPlan, excerpts: Excerpts, file: string): RenderedRoute {
@@ -69,7 +69,7 @@ function indexPages(env: BlogRenderEnv, file: string): RenderedRoute[] {
   const { plan, sidebar } = env.blog;
   const out: RenderedRoute[] = [];
   if (plan.tags.length) {
-    const tags = plan.tags.filter((t) => t.count > 0).map((t) => ({ label: t.label, href: t.route, count: t.count }));
+    const tags = plan.tags.filter((t) => !t.unlisted).map((t) => ({ label: t.label, href: t.route, count: t.count }));
     out.push(page(env, { route: plan.tagsRoute, title: 'Tags', layout: 'page' }, <BlogTagsPage tags={tags} sidebar={sidebar} route={plan.tagsRoute} />, file));
   }
   if (plan.authors.length) {

@@ -73,6 +73,10 @@ describe('a native site with a blog', () => {
   it('marks the unlisted post noindex and leaves it out of lists, feeds, search, sitemap and llms.txt', () => {
     expect(page(dir, '/blog/2023/12/24/unlisted')).toContain('<meta name="robots" content="noindex, nofollow"/>');
     for (const f of ['sitemap.xml', 'llms.txt', 'blog/rss.xml', 'blog/atom.xml', 'blog/feed.json', 'search-records.json']) expect(read(dir, f), f).not.toContain('unlisted');
+    // A tag only the unlisted post has: its page exists (the post links to it), noindex, unlisted.
+    expect(page(dir, '/blog/tags/holiday')).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(read(dir, 'sitemap.xml')).not.toContain('/blog/tags/holiday');
+    expect(text(page(dir, '/blog/tags'))).not.toContain('holiday');
   });
 
   it('tag and author pages list their posts', () => {
