@@ -70,6 +70,12 @@ export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta
           {meta.layout === 'page' ? (
             <aside className="sidebar sidebar-mobile-only" id="sidebar" aria-label="Navigation">
               <MobileNav items={site.navbar.items} versions={site.docsVersions} />
+              {meta.mobileLinks ? (
+                <nav className="sidebar-mobile-links" aria-label={meta.mobileLinks.title}>
+                  <p className="sidebar-mobile-links-title">{meta.mobileLinks.title}</p>
+                  <ul className="sidebar-list">{meta.mobileLinks.items.map((i) => <li key={i.href} className="sidebar-item"><a className={i.href === meta.route ? 'sidebar-link active' : 'sidebar-link'} href={i.href}>{i.label}</a></li>)}</ul>
+                </nav>
+              ) : null}
             </aside>
           ) : null}
           {children}

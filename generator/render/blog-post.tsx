@@ -44,6 +44,6 @@ export function renderBlogPost(env: { site: ThemeSite; siteData: SiteData; prebu
     ...(doc.blog!.editUrl && { editUrl: doc.blog!.editUrl }),
     draft: fm.draft, unlisted: fm.unlisted, blogTitle: env.blog.content.options.blogTitle,
   };
-  const meta = { route: doc.route, title: doc.title, description: doc.description, layout: 'page' as const, noindex: fm.unlisted };
+  const meta = { route: doc.route, title: doc.title, description: doc.description, layout: 'page' as const, noindex: fm.unlisted, ...(env.blog.sidebar && { mobileLinks: env.blog.sidebar }) };
   return renderWithPrebuilt(env.prebuilt, (s) => renderDocument(env.site, env.siteData, meta, <BlogPostPage view={view} route={doc.route} />, s));
 }

@@ -43,7 +43,8 @@ async function compileExcerpts(compiler: PageCompiler, env: BlogRenderEnv, posts
   return out;
 }
 
-function page(env: BlogRenderEnv, meta: PageMeta, content: ReactNode, file: string): RenderedRoute {
+function page(env: BlogRenderEnv, given: PageMeta, content: ReactNode, file: string): RenderedRoute {
+  const meta: PageMeta = env.blog.sidebar ? { ...given, mobileLinks: env.blog.sidebar } : given;
   let html: string;
   try {
     html = renderDocument(env.site, env.siteData, meta, content);

@@ -41,6 +41,18 @@ describe('the blog layout', () => {
     });
   }
 
+  it('offers the recent posts in the phone menu', async () => {
+    const ctx = await site.context({ width: 400 });
+    const page = await ctx.newPage();
+    await page.goto(`${site.url}/blog/2024/03/01/launch`);
+    expect(await page.locator('.sidebar-mobile-links').isVisible()).toBe(false);
+    await page.click('.sidebar-toggle');
+    await expect.poll(() => page.locator('.sidebar-mobile-links').isVisible()).toBe(true);
+    expect(await page.locator('.sidebar-mobile-links .sidebar-link.active').innerText()).toBe('Launch day');
+    await page.screenshot({ path: '/tmp/shots/blog-menu-400.png' });
+    await ctx.close();
+  });
+
   it('goes from the list to a post with Read more, and on to the older post', async () => {
     const ctx = await site.context();
     const page = await ctx.newPage();
