@@ -64,7 +64,7 @@ describe('a native site with a blog', () => {
     expect(html).toMatch(/Newer post<\/span><span class="pagination-label">A post in a folder/);
     expect(html).toMatch(/Older post<\/span><span class="pagination-label">Custom slug/);
     expect(html).toContain('<nav class="blog-sidebar"');
-    expect(html).not.toContain('class="sidebar-list"');
+    expect(html).not.toContain('aria-label="Docs sidebar"');
     // The title heading is the header's, not the body's too.
     expect(html.match(/Launch day<\/h1>/g)).toHaveLength(1);
     expect(html).toContain('<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Blog Fixture RSS Feed"/>');
