@@ -216,7 +216,10 @@ export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: R
   if (site.blog && blogEnv && compiler) {
     const { theme, siteData, env } = setup;
     const blog = await renderBlogRoutes(compiler, { site: theme, siteData, components: env.components, blog: blogEnv, url: site.config.url, baseUrl: site.config.baseUrl, title: site.config.title }, site.blog.bodies, site.configFile);
+    const taken = new Map(pages.routes.map((r) => [r.route, r.file]));
     for (const r of blog.routes) {
+      // A list page would overwrite a doc's page without a word (`routeBasePath: '/'` beside a home page).
+      if (taken.has(r.route)) throw new WriterError({ file: site.configFile }, `blog page ${r.route} has the route of ${taken.get(r.route)}`, { hint: 'give the blog another routeBasePath (or the doc another slug)' });
       pages.routes.push(r);
       await takePage(pages, collectRoute(setup, r), sink);
     }

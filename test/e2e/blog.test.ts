@@ -211,6 +211,17 @@ describe('blog writer errors', () => {
     expect(r.stderr).not.toContain('crashed');
   });
 
+  it('a blog list page on the route of a doc is an error, not an overwritten page', () => {
+    const dir = makeSite({
+      'docsgen.config.ts': `import { defineConfig } from '${join(repo, 'generator/config/define-config.ts')}';\nexport default defineConfig({ title: 'T', url: 'https://t.example.com', blog: { routeBasePath: '/' } });\n`,
+      'content/index.md': '# Home\n',
+      'blog/2024-01-01-a.md': 'A.\n',
+    });
+    const r = runCli(['build'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('blog page / has the route of content/index.md');
+  });
+
   it('a site without a blog key builds no blog, even with a blog folder', () => {
     const dir = makeSite({ 'content/index.md': '# Home\n', 'blog/2024-01-01-a.md': 'A.\n' });
     expect(runCli(['build'], dir).code).toBe(0);
