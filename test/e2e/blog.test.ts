@@ -4,7 +4,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { makeSite, repo, runCli } from '../helpers.js';
+import { httpGet, startCliServer } from './serve-helpers.js';
 
 function copy(name: string): string {
   mkdirSync(join(repo, 'test/.tmp'), { recursive: true });
@@ -119,6 +122,32 @@ describe('a native site with a blog', () => {
     const copy = read(dir, 'blog/2024/03/01/launch.md');
     expect(copy).toMatch(/^# Launch day\n\nPosted on 2024-03-01 by Ada Lovelace, Grace Hopper\.\n/);
     expect(copy).toContain('zanzibar');
+  });
+
+  it('answers an assistant through docsgen mcp: search finds a post, get_page gives its Markdown', async () => {
+    const transport = new StdioClientTransport({ command: process.execPath, args: [join(repo, 'dist/bin/docsgen.js'), 'mcp'], cwd: dir, stderr: 'pipe' });
+    const client = new Client({ name: 'blog-test', version: '1.0.0' });
+    await client.connect(transport);
+    try {
+      const search = (await client.callTool({ name: 'search_docs', arguments: { query: 'zanzibar' } })) as { structuredContent?: { hits: { route: string }[] } };
+      expect(search.structuredContent!.hits.map((h) => h.route)).toContain('/blog/2024/03/01/launch');
+      const got = (await client.callTool({ name: 'get_page', arguments: { url: '/blog/valentine' } })) as { content: { text: string }[] };
+      expect(got.content.map((c) => c.text).join('\n')).toContain('A post with a date in its frontmatter and its own slug.');
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('serve --watch shows the draft, marked as one, and lists it', async () => {
+    const server = await startCliServer(dir, ['--watch']);
+    try {
+      const draft = await httpGet(server.port, '/blog/2024/04/01/draft');
+      expect(draft.status).toBe(200);
+      expect(draft.text).toContain('This post is a draft');
+      expect((await httpGet(server.port, "/blog")).text).toContain('Draft post');
+    } finally {
+      await server.stop();
+    }
   });
 
   it('passes docsgen check (links from posts, excerpts and list pages), without the draft', () => {
