@@ -144,7 +144,7 @@ describe('a native site with a blog', () => {
       const draft = await httpGet(server.port, '/blog/2024/04/01/draft');
       expect(draft.status).toBe(200);
       expect(draft.text).toContain('This post is a draft');
-      expect((await httpGet(server.port, "/blog")).text).toContain('Draft post');
+      expect((await httpGet(server.port, '/blog')).text).toContain('Draft post');
     } finally {
       await server.stop();
     }
