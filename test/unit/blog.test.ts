@@ -160,6 +160,13 @@ describe('loading posts', () => {
     ]);
   });
 
+  it('the older author keys are read, not warned about', () => {
+    const { root, config } = blogDir({ 'blog/2019-01-01-old.md': '---\nauthor: Old Style\nauthor_title: Founder\nauthorURL: https://x.example\n---\n\nOld.\n' });
+    const loaded = loadPosts(config, root, { dev: false })!;
+    expect(loaded.warnings).toEqual([]);
+    expect(loaded.blog.posts[0].blog!.authors).toEqual([{ name: 'Old Style', title: 'Founder', url: 'https://x.example' }]);
+  });
+
   it('authors with page: true get author pages; tags.yml names tag pages', () => {
     const { root, config } = blogDir({
       'blog/authors.yml': 'ada:\n  name: Ada\n  page: true\nbob:\n  name: Bob\n',
