@@ -2,7 +2,7 @@
 // and a Docusaurus site through `init --from docusaurus` (test/fixtures/docusaurus-blog), built
 // and read as a reader, a feed reader, a search engine and an assistant would read them.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -200,6 +200,33 @@ describe('a Docusaurus site with a blog, through init --from docusaurus', () => 
     expect(JSON.parse(read(dir, 'blog/feed.json')).items).toHaveLength(3);
     expect(read(dir, 'sitemap.xml')).toContain('<loc>https://beacon.example.org/blog/tags/releases</loc>');
     expect(read(dir, 'llms.txt')).toContain('- [Tuning the signal](https://beacon.example.org/blog/2024/07/15/tuning.md)');
+  });
+});
+
+describe('a blog through a local plugin that wraps plugin-content-blog', () => {
+  it('is read as the blog, with the plugin\'s options, and the report says what is not run', () => {
+    const dir = makeSite({
+      'docusaurus.config.js': `module.exports = {
+  title: 'Wrapped', url: 'https://w.example.org', baseUrl: '/',
+  presets: [['classic', { docs: { sidebarPath: undefined }, blog: false }]],
+  plugins: [['./plugins/blog-plugin', { blogTitle: 'Wrapped blog', postsPerPage: 1, showReadingTime: false }]],
+};
+`,
+      'plugins/blog-plugin.js': "const blogPluginExports = require('@docusaurus/plugin-content-blog');\nmodule.exports = async function (context, options) { const p = await blogPluginExports.default(context, options); return { ...p, name: 'wrapped' }; };\n",
+      'docs/intro.md': '# Intro\n',
+      'blog/2024-01-01-one.md': '# One\n\nFirst.\n',
+      'blog/2024-01-02-two.md': '# Two\n\nSecond.\n',
+    });
+    rmSync(join(dir, 'docsgen.config.ts'));
+    const init = runCli(['init', '--from', 'docusaurus'], dir);
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('plugin ./plugins/blog-plugin wraps @docusaurus/plugin-content-blog: its options make the blog');
+    const build = runCli(['build'], dir);
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    expect(page(dir, '/blog')).toContain('<title>Wrapped blog | Wrapped</title>');
+    expect(existsSync(join(dir, 'out/blog/page/2/index.html'))).toBe(true);
+    expect(page(dir, '/blog/2024/01/01/one')).not.toContain('min read');
   });
 });
 

@@ -6,6 +6,7 @@ import { isObj, newReport, str, type MigrationReport, type Obj } from './report.
 import { translateFooter, translateNavbar, type ChromeContext } from './translate-chrome.js';
 import { translateDocsOptions } from './translate-docs-options.js';
 import { translateBlogOptions } from './translate-blog-options.js';
+import { blogWrapperFile } from './blog-wrapper.js';
 import { newPluginContext, type PluginContext } from './translate-markdown-plugins.js';
 import { pluginAdvice, pluginName, pluginOptions, wiredPlugin } from './plugin-advice.js';
 import { notInstalledPackage } from '../../modules/evaluate-module.js';
@@ -88,6 +89,10 @@ function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginS
   } else if (/plugin-content-blog$|^content-blog$/.test(name) && !out.blog) {
     const blog = translateBlogOptions(opts, st.siteDir, report);
     if (blog) out.blog = blog;
+  } else if (kind === 'plugins' && !out.blog && blogWrapperFile(name, st.siteDir)) {
+    const blog = translateBlogOptions(opts, st.siteDir, report);
+    if (blog) out.blog = blog;
+    report.notes.push(`plugin ${name} wraps @docusaurus/plugin-content-blog: its options make the blog; what the wrapper adds (its own lifecycle code, data for swizzled blog components) is not run`);
   } else if (/plugin-content-docs$|^content-docs$/.test(name) && !out.docs) {
     out.docs = translateDocsOptions(opts, st.siteDir, report, st.plugins, st.markdown);
   } else {
