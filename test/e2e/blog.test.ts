@@ -206,7 +206,7 @@ describe('a Docusaurus site with a blog, through init --from docusaurus', () => 
 describe('a blog through a local plugin that wraps plugin-content-blog', () => {
   it('is read as the blog, with the plugin\'s options, and the report says what is not run', () => {
     const dir = makeSite({
-      'docusaurus.config.js': `module.exports = {
+      'docusaurus.config.js': `export default {
   title: 'Wrapped', url: 'https://w.example.org', baseUrl: '/',
   presets: [['classic', { docs: { sidebarPath: undefined }, blog: false }]],
   plugins: [['./plugins/blog-plugin', { blogTitle: 'Wrapped blog', postsPerPage: 1, showReadingTime: false }]],
