@@ -141,4 +141,6 @@ export interface RenderedRoute {
   warnings?: string[];
   /** A page built but not for search engines (a blog tag only unlisted posts have): not in the sitemap. */
   noindex?: boolean;
+  /** The island chunks the page loads (generator/islands/), in page order. */
+  islands?: string[];
 }

@@ -12,6 +12,7 @@ import { siteProps } from './site-props.js';
 import { blogEnv } from './blog-post.js';
 import { planBlog } from '../blog/blog-model.js';
 import { FEED_FILES, feedTypes } from '../blog/feeds.js';
+import { runtimeName } from '../islands/build-islands.js';
 import { buildSearch, type SearchOutput } from '../search/build-search.js';
 import type { OffThreadRecords } from '../search/records-off-thread.js';
 import { pkgRoot } from '../package-root.js';
@@ -45,6 +46,8 @@ export interface RenderSetup {
   assets: SiteOutput;
   /** A cold build's second-core worker, which extracts listed pages' search records. */
   recordsOffThread?: OffThreadRecords;
+  /** Loads a site component module, wrapped as MDX gets it: page modules import them this way. */
+  loadComponent?: PageCompiler['loadComponent'];
 }
 
 export function renderSetup(site: Site, compiler: PageCompiler, options: RenderOptions): RenderSetup {
@@ -70,10 +73,10 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
     ...(site.blog && { feeds: blogFeeds(site) }),
   };
   const siteData: SiteData = { ...compiler.siteData, apiDocs: site.generated.inlineApis, sidebarMemo: sidebarMemo() };
-  const env = pageEnv({ site: theme, siteData, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks, versions: site.versions, versionSidebars: site.versionSidebars, ...(site.otherSidebars && { otherSidebars: site.otherSidebars, sidebarOf: site.sidebarOf }), ...(site.blog && { blog: blogEnv(site.blog, planBlog(site.blog)) }) });
+  const env = pageEnv({ site: theme, siteData, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks, versions: site.versions, versionSidebars: site.versionSidebars, ...(site.otherSidebars && { otherSidebars: site.otherSidebars, sidebarOf: site.sidebarOf }), islands: { runtime: runtimeName(), root: site.root }, ...(site.blog && { blog: blogEnv(site.blog, planBlog(site.blog)) }) });
   // Pages outside the docs (home, search, 404) offer each version's landing page.
   if (env.versionRoutes) theme.docsVersions = versionLinks(env.versionRoutes, undefined);
-  return { theme, siteData, env, search, baseUrl: config.baseUrl, assets };
+  return { theme, siteData, env, search, baseUrl: config.baseUrl, assets, loadComponent: compiler.loadComponent };
 }
 
 /** A site that names no favicon gets docsgen's (unless its static/ folder has one at that path). */

@@ -1,6 +1,7 @@
 // Stage 2 and 3 of a build: every page through the page step (compile → render → collect), written
 // as it is done, so the HTML of a large site is never held in memory all at once. Then the routes
 // that are not docs: the site's React page modules and the search page.
+import { collapseUnknownLanguages } from '../markdown/unknown-languages.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
@@ -13,6 +14,8 @@ import { MarkdownPool } from '../markdown/worker-pool.js';
 import { compileMarkdown } from '../markdown/compile-doc.js';
 import type { MarkdownInput } from '../markdown/markdown-input.js';
 import { importSiteModule } from '../markdown/site-modules.js';
+import { IslandUseError, type IslandLog } from '../../theme/island.js';
+import { islandUseError, withIslandScripts } from '../islands/page-scripts.js';
 import { collectIds } from './page-links.js';
 import { largeSite } from '../heap-growth.js';
 import { renderSearchPage, SEARCH_ROUTE } from './search-page.js';
@@ -154,7 +157,7 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
   }
   if (errors.length > 0 && !o.keepGoing) throw new WriterErrors(errors);
   pages.errors = errors;
-  for (const w of pageWarnings) if (w) pages.warnings.push(...w);
+  pages.warnings.push(...collapseUnknownLanguages(pageWarnings.flatMap((w) => w ?? [])));
   pages.routes = slots.filter((r): r is RenderedRoute => r !== undefined);
   const home = pages.routes.find((r) => r.doc?.home);
   // `/` as the checks see it: the home doc's copy (page-step.ts writes it), with no links of its own
@@ -227,6 +230,7 @@ export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: R
   }
   for (const page of site.pageModules) {
     const r = await renderModuleRoute(site, setup, page, cacheDir);
+    if (r.warnings) pages.warnings.push(...r.warnings);
     pages.routes.push(r);
     await takePage(pages, collectRoute(setup, r), sink);
   }
@@ -237,17 +241,25 @@ export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: R
   }
 }
 
-async function renderModuleRoute(site: Site, { theme, siteData }: RenderSetup, page: string, cacheDir: string): Promise<RenderedRoute> {
+async function renderModuleRoute(site: Site, { theme, siteData, env, loadComponent }: RenderSetup, page: string, cacheDir: string): Promise<RenderedRoute> {
   const display = relative(site.root, page);
-  const mod = await importSiteModule(page, display, cacheDir);
+  const mod = await importSiteModule(page, display, cacheDir, loadComponent);
   if (typeof mod.default !== 'function') {
     throw new WriterError({ file: display, line: 1, column: 1 }, 'page module has no default export', { hint: 'export the page component as default: `export default function Home() { ... }`' });
   }
   const name = relative(join(site.contentDir, 'pages'), page).replace(/\.[jt]sx$/, '');
   const route = name === 'index' ? '/' : `/${name.replace(/\/index$/, '')}`;
   const meta = (mod.meta ?? {}) as { title?: string; description?: string };
-  const html = renderPageModule(theme, siteData, { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>);
-  return { route, file: display, html, ids: collectIds(html), links: [] };
+  const log: IslandLog = { warnings: [], islands: [] };
+  let html: string;
+  try {
+    html = renderPageModule(theme, siteData, { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>, log);
+  } catch (e) {
+    if (e instanceof IslandUseError) throw islandUseError(e, site.root, display);
+    throw e;
+  }
+  if (env.islands) html = withIslandScripts(html, log.islands, env.islands.runtime, site.config.baseUrl);
+  return { route, file: display, html, ids: collectIds(html), links: [], ...(log.warnings.length > 0 && { warnings: log.warnings.map((w) => (w.startsWith(`${display}`) ? w : `${display}  ${w.replace(/^\S+ {2}/, '')}`)) }), ...(log.islands.length > 0 && { islands: log.islands }) };
 }
 
 /** Runs `fn` over the items, `size` at a time. An item compiled on another thread (`elsewhere`)
