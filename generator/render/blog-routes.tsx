@@ -3,6 +3,8 @@
 // render after the posts, from the same compiled Markdown (the cache makes the second compile of a
 // post a lookup; an excerpt compiles once).
 import { renderToString } from 'react-dom/server';
+import { withIslandScripts } from '../islands/page-scripts.js';
+import { IslandLogContext, type IslandLog } from '../../theme/island.js';
 import type { ReactNode } from 'react';
 import { renderDocument } from './render-route.js';
 import { collectIds } from './page-links.js';
@@ -27,6 +29,8 @@ interface BlogRenderEnv {
   url: string;
   baseUrl: string;
   title: string;
+  /** The islands runtime (PageEnv.islands): an excerpt's islands hydrate on list pages too. */
+  islands?: { runtime: string; root: string };
 }
 
 /** Each post's excerpt (or whole body) compiled, by route. */
@@ -45,13 +49,15 @@ async function compileExcerpts(compiler: PageCompiler, env: BlogRenderEnv, posts
 
 function page(env: BlogRenderEnv, given: PageMeta, content: ReactNode, file: string): RenderedRoute {
   const meta: PageMeta = env.blog.sidebar ? { ...given, mobileLinks: env.blog.sidebar } : given;
+  const log: IslandLog = { warnings: [], islands: [] };
   let html: string;
   try {
-    html = renderDocument(env.site, env.siteData, meta, content);
+    html = renderDocument(env.site, env.siteData, meta, <IslandLogContext.Provider value={log}>{content}</IslandLogContext.Provider>);
   } catch (e) {
     throw new WriterError({ file }, `rendering the blog page ${meta.route} failed: ${(e as Error).message}`, { hint: 'a post excerpt on this page uses a component that failed; check its props' });
   }
-  return { route: meta.route, file, html, ids: collectIds(html), links: [], ...(meta.noindex && { noindex: true }) };
+  if (env.islands) html = withIslandScripts(html, log.islands, env.islands.runtime, env.baseUrl);
+  return { route: meta.route, file, html, ids: collectIds(html), links: [], ...(meta.noindex && { noindex: true }), ...(log.islands.length > 0 && { islands: log.islands }) };
 }
 
 function listPage(env: BlogRenderEnv, plan: BlogListPlan, excerpts: Excerpts, file: string): RenderedRoute {

@@ -218,7 +218,7 @@ export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: R
   const blogEnv = setup.env.blog;
   if (site.blog && blogEnv && compiler) {
     const { theme, siteData, env } = setup;
-    const blog = await renderBlogRoutes(compiler, { site: theme, siteData, components: env.components, blog: blogEnv, url: site.config.url, baseUrl: site.config.baseUrl, title: site.config.title }, site.blog.bodies, site.configFile);
+    const blog = await renderBlogRoutes(compiler, { site: theme, siteData, components: env.components, blog: blogEnv, url: site.config.url, baseUrl: site.config.baseUrl, title: site.config.title, ...(env.islands && { islands: env.islands }) }, site.blog.bodies, site.configFile);
     const taken = new Map(pages.routes.map((r) => [r.route, r.file]));
     for (const r of blog.routes) {
       // A list page would overwrite a doc's page without a word (`routeBasePath: '/'` beside a home page).

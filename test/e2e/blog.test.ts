@@ -253,6 +253,25 @@ describe('docsgen init --blog', () => {
   });
 });
 
+describe('an island in a post', () => {
+  it('hydrates on the post page and in the list page excerpt', () => {
+    const dir = makeSite({
+      'docsgen.config.ts': `import { defineConfig } from '${join(repo, 'generator/config/define-config.ts')}';\nexport default defineConfig({ title: 'T', url: 'https://t.example.com', blog: {} });\n`,
+      'content/index.md': '# Home\n',
+      'src/Counter.tsx': "import { useState } from 'react';\nexport default function Counter({ start = 0 }: { start?: number }) { const [n, setN] = useState(start); return <button type=\"button\" onClick={() => setN(n + 1)}>{n}</button>; }\n",
+      'blog/2024-01-01-a.mdx': "import Counter from '@site/src/Counter';\n\nA counter: <Counter start={3} />\n\n{/* truncate */}\n\nMore.\n",
+    });
+    const r = runCli(['build'], dir);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    for (const route of ['/blog/2024/01/01/a', '/blog']) {
+      const html = page(dir, route);
+      expect(html, route).toContain('<docsgen-island');
+      expect(html, route).toMatch(/<script type="module" src="\/assets\/islands\/[^"]+\.js"><\/script><\/head>/);
+    }
+  });
+});
+
 describe('blog writer errors', () => {
   it("an inline tag with onInlineTags: 'throw' fails the build at file:line:col", () => {
     const dir = makeSite({
