@@ -166,9 +166,10 @@ program
   )
   .argument('[dir]', 'folder of the new site (created if missing)', '.')
   .option('--from <generator>', 'translate an existing site: docusaurus (reads docusaurus.config.*, writes docsgen.config.ts)')
+  .option('--blog', 'give the new site a blog: the blog config key, blog/authors.yml and a first post', false)
   // Read by the crash handler below (process.argv), as for every command.
   .option('--debug', 'print stack traces for every error', false)
-  .action(async (dir: string, opts: { from?: string }) => {
+  .action(async (dir: string, opts: { from?: string; blog?: boolean }) => {
     if (opts.from !== undefined) {
       if (opts.from !== 'docusaurus') {
         process.stderr.write(`✖ --from ${opts.from}: unknown generator\n  hint: docsgen init --from docusaurus [dir]\n`);
@@ -180,7 +181,7 @@ program
       return;
     }
     const { runInit } = await import('./init.js');
-    process.exitCode = runInit({ dir, version: pkg.version });
+    process.exitCode = runInit({ dir, version: pkg.version, blog: opts.blog });
   });
 
 program

@@ -96,6 +96,42 @@ const buildSchema = z
   .default({ threads: THREAD_DEFAULTS })
   .describe('how the build runs (the output does not depend on it)');
 
+/** The blog, as Docusaurus's plugin-content-blog takes its options. */
+const feedType = z.enum(['rss', 'atom', 'json']);
+export const blogSchema = z
+  .strictObject({
+    path: z.string().default('blog').describe('the folder of the posts, relative to the config file'),
+    routeBasePath: z.string().default('blog').describe('the route the blog is published under'),
+    blogTitle: z.string().default('Blog').describe('the title of the list pages and the feeds'),
+    blogDescription: z.string().default('Blog').describe('the description of the list pages and the feeds'),
+    blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5).describe("posts in the recent-posts sidebar: a number (0 hides it) or `'ALL'`"),
+    blogSidebarTitle: z.string().default('Recent posts').describe('the heading of the recent-posts sidebar'),
+    postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10).describe("posts per list page: a number, or `'ALL'` for one page"),
+    pageBasePath: z.string().default('page').describe('the route segment of list pages after the first (`/blog/page/2`)'),
+    tagsBasePath: z.string().default('tags').describe('the route segment of the tag pages'),
+    authorsBasePath: z.string().default('authors').describe('the route segment of the author pages'),
+    archiveBasePath: z.string().nullable().default('archive').describe('the route segment of the archive page (every post by year); `null`: no archive'),
+    showReadingTime: z.boolean().default(true).describe('show each post\'s reading time'),
+    authorsMapPath: z.string().default('authors.yml').describe('the authors file (YAML or JSON) in the blog folder'),
+    tags: z.union([z.string(), z.literal(false)]).optional().describe('the tags file in the blog folder (`tags.yml` when it exists); `false`: none'),
+    onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn').describe('a tag a post names that the tags file does not define'),
+    sortPosts: z.enum(['descending', 'ascending']).default('descending').describe('the order of the posts by date'),
+    editUrl: z.string().optional().describe('the base URL of the posts\' "Edit this page" links (the post\'s path is appended)'),
+    feedOptions: z
+      .strictObject({
+        type: z.union([z.literal('all'), feedType, z.array(feedType), z.null()]).default(['rss', 'atom']).describe("the feeds: `'all'`, one type, a list, or `null` (no feed)"),
+        title: z.string().optional().describe('the feeds\' title (default: `blogTitle`)'),
+        description: z.string().optional().describe('the feeds\' description (default: `blogDescription`)'),
+        copyright: z.string().optional().describe('the feeds\' copyright line'),
+        language: z.string().optional().describe('the feeds\' language'),
+        limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20).describe('posts in each feed; `false` or `null`: every post'),
+      })
+      .default({ type: ['rss', 'atom'], limit: 20 })
+      .describe('RSS, Atom and JSON feeds of the posts'),
+  })
+  .describe('a blog: posts, list pages, tags, authors, feeds; absent, the site has none');
+export type BlogConfig = z.output<typeof blogSchema>;
+
 export const configSchema = z.strictObject({
   title: z.string().min(1).describe('the site title: in `<title>`, on the home page, and in the navbar when there is no `navbar.title` or logo'),
   tagline: z.string().default('').describe('a line under the title on the home page and in `llms.txt`'),
@@ -273,6 +309,7 @@ export const configSchema = z.strictObject({
     .default({ publish: [] })
     .describe('pages and files made from data'),
   build: buildSchema,
+  blog: blogSchema.optional(),
   onBrokenLinks: policy.default('throw').describe("a link to a route that does not exist: `'throw'` fails the build, `'warn'` reports it, `'ignore'` lists it in `check` only"),
   onBrokenAnchors: policy.default('warn').describe('a link to an anchor the page does not have'),
   onBrokenMarkdownLinks: policy.default('warn').describe('a link to a `.md` or `.mdx` file that does not exist'),

@@ -12,6 +12,8 @@ const KNOWN = [
   // Docusaurus keys docsgen does not use.
   'tags', 'sidebar_key', 'sidebar_custom_props', 'displayed_sidebar', 'custom_edit_url', 'parse_number_prefixes',
   'format', 'authors', 'author', 'date',
+  // A blog post's authors as Docusaurus 1 and 2 wrote them (blog/authors.ts reads them).
+  'author_title', 'author_url', 'author_image_url', 'authorTitle', 'authorURL', 'authorImageURL',
 ];
 /** For the frontmatter reference (bin/reference/), which describes each of them. */
 export const KNOWN_FRONTMATTER_KEYS: readonly string[] = KNOWN;
