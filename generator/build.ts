@@ -4,7 +4,7 @@
 import { resolve } from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/schema.js';
-import { assembleSite, loadContent, type DuplicateRoute } from './site/load-site.js';
+import { assembleSite, loadContent, type DuplicateRoute, type Site } from './site/load-site.js';
 import type { SiteContent } from './content/site-content.js';
 import { getHighlighter } from './markdown/highlight/highlight.js';
 import { compilePage, createPageCompiler, startCompileAhead, stopCompileAhead, type PageCompiler } from './markdown/page-compiler.js';
@@ -91,20 +91,12 @@ async function buildWith(options: BuildOptions, time: ReturnType<typeof stageTim
 
 async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTimer>, content: SiteContent, compiler: PageCompiler): Promise<BuildResult> {
   const collectAll = !!options.collectAll;
-  // Reference data (CLI YAML, OpenAPI) finishes loading on its worker thread while this thread
-  // compiles the first pages, instead of waiting for it.
-  const generatedP = generateReferenceDocs(content.config, content.root, content.configFile, compiler.helpers, options.referenceData, !compiler.ctx.without?.includes('yaml-fast'));
-  const early = await compileWhile(generatedP, content.fileDocs, (doc) => compilePage(compiler, doc, content.bodies.get(doc.id) ?? ''), (doc) => !!compiler.ahead?.has(resolve(content.root, doc.file)));
-  const site = assembleSite(content, await generatedP);
-  const duplicates = duplicateErrors(site);
-  if (duplicates.length > 0 && !collectAll) throw new WriterErrors(duplicates);
-  boundHeapGrowth(site.docs.length);
+  const { site, early } = await loadSite(options, content, compiler);
   time.lap('load');
 
   const setup = renderSetup(site, compiler, { buildId: options.buildId ?? newBuildId(), dev: !!options.dev, devScript: options.devScript });
   const outDir = resolve(site.root, options.outDir ?? 'out');
-  // Pages go to disk as rendered, into a temporary folder that replaces out/ once every check passed.
-  const writer = options.write === false ? undefined : await SiteWriter.open(outDir, false, !!compiler.ahead, site.config.build.threads.writeThread === 'on' && !compiler.ctx.without?.includes('write-thread'));
+  const writer = await openWriter(options, site, outDir, compiler);
   const keep = !!options.keepSession;
   offThreadRecords(setup, keep, writer?.records);
   try {
@@ -143,6 +135,27 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
     await writer?.abort();
     throw e;
   }
+}
+
+/** The load stage: the site assembled from its files and the reference data, and the pages compiled
+ *  while that data loaded. */
+async function loadSite(options: BuildOptions, content: SiteContent, compiler: PageCompiler) {
+  // Reference data (CLI YAML, OpenAPI) finishes loading on its worker thread while this thread
+  // compiles the first pages, instead of waiting for it.
+  const generatedP = generateReferenceDocs(content.config, content.root, content.configFile, compiler.helpers, options.referenceData, !compiler.ctx.without?.includes('yaml-fast'));
+  const early = await compileWhile(generatedP, content.fileDocs, (doc) => compilePage(compiler, doc, content.bodies.get(doc.id) ?? ''), (doc) => !!compiler.ahead?.has(resolve(content.root, doc.file)));
+  const site = assembleSite(content, await generatedP);
+  const duplicates = duplicateErrors(site);
+  if (duplicates.length > 0 && !options.collectAll) throw new WriterErrors(duplicates);
+  boundHeapGrowth(site.docs.length);
+  return { site, early };
+}
+
+/** Where rendered pages go, or nothing for docsgen check. */
+async function openWriter(options: BuildOptions, site: Site, outDir: string, compiler: PageCompiler): Promise<SiteWriter | undefined> {
+  if (options.write === false) return undefined;
+  // Pages go to disk as rendered, into a temporary folder that replaces out/ once every check passed.
+  return SiteWriter.open(outDir, false, !!compiler.ahead, site.config.build.threads.writeThread === 'on' && !compiler.ctx.without?.includes('write-thread'));
 }
 
 export type { SiteConfig };
