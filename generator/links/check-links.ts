@@ -79,22 +79,7 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
     if (!rooted.has(raw)) rooted.set(raw, resolveHref(raw, route));
     return rooted.get(raw);
   };
-  for (const sidebar of input.sidebars ?? []) {
-    for (const link of sidebar.links) {
-      const raw = link.href;
-      const target = resolveHref(raw, '/');
-      if (!target) continue;
-      const routePath = routeOf(target.path);
-      if (byRoute.has(routePath) || input.files.has(target.path) || input.files.has(routePath)) continue;
-      const suggestion = closest(routePath, allRoutes) ?? nearestParent(routePath, byRoute);
-      chromeSeen.add(raw);
-      const hint = suggestion ? `did you mean ${suggestion}?` : 'no page has this route';
-      // At the item: its href, or the id of the doc it names, where the file has it quoted.
-      let error = configValueError(sidebar.file, raw, `broken link to ${raw} (in ${sidebar.name})`, hint);
-      if (!error.place.line && link.docId) error = configValueError(sidebar.file, link.docId, error.message, hint);
-      problems.push({ page: '', kind: 'link', source: sidebar.file, target: raw, suggestion, error });
-    }
-  }
+  checkSidebarLinks(input, { byRoute, allRoutes, routeOf }, chromeSeen, problems);
   for (const page of input.only ?? input.routes) {
     const { sourceRefs, reported } = typedLinks(page, input.files, problems);
     const seen = new Set<string>();
@@ -111,7 +96,7 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
       const exists = byRoute.has(routePath) || input.files.has(target.path) || input.files.has(routePath) || (target.path.endsWith('/') && input.files.has(`${target.path}index.html`));
       const fromChrome = !ref;
       // Only for a problem: a written page's text is read back from its file (build.ts dropSource).
-      const placeOf = () => (fromChrome
+      const placeOf = (): LinkPlace => (fromChrome
         ? { file: input.configFile, line: undefined, column: undefined, source: undefined }
         : { file: ref.file ?? page.file, line: ref.line, column: ref.column, source: ref.file ? ref.source : page.doc?.source });
       if (!exists) {
@@ -134,23 +119,63 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
         continue;
       }
       if (target.hash && byRoute.has(routePath)) {
-        const targetPage = byRoute.get(routePath)!;
-        if (!targetPage.ids.has(target.hash)) {
-          const place = placeOf();
-          const suggestion = closest(target.hash, [...targetPage.ids]);
-          problems.push({
-            page: page.route,
-            kind: 'anchor',
-            source: place.file,
-            target: raw,
-            suggestion: suggestion ? `${routePath === page.route ? '' : routePath}#${suggestion}` : undefined,
-            error: writerError(place.file, place.source, place.line, place.column, `broken anchor: ${routePath} has no heading or element with id "${target.hash}"`, suggestion ? `did you mean #${suggestion}?` : 'anchors are the slugs of headings, e.g. "## Run a server" → #run-a-server'),
-          });
-        }
+        const problem = anchorProblem(page, raw, routePath, target.hash, byRoute.get(routePath)!, placeOf);
+        if (problem) problems.push(problem);
       }
     }
   }
   return problems;
+}
+
+/** The routes a check resolves links against, and the memo that normalizes each path once. */
+interface RouteIndex {
+  byRoute: Map<string, RenderedRoute>;
+  allRoutes: string[];
+  routeOf: (path: string) => string;
+}
+
+/** Where a problem is reported: the link's own place, or the config for the site chrome's links. */
+interface LinkPlace {
+  file: string;
+  line: number | undefined;
+  column: number | undefined;
+  source: string | undefined;
+}
+
+/** Each sidebar's broken links, reported at the file that declares the sidebar; `chromeSeen` keeps
+ *  pages from reporting them again as chrome links. */
+function checkSidebarLinks(input: LinkCheckInput, { byRoute, allRoutes, routeOf }: RouteIndex, chromeSeen: Set<string>, problems: LinkProblem[]): void {
+  for (const sidebar of input.sidebars ?? []) {
+    for (const link of sidebar.links) {
+      const raw = link.href;
+      const target = resolveHref(raw, '/');
+      if (!target) continue;
+      const routePath = routeOf(target.path);
+      if (byRoute.has(routePath) || input.files.has(target.path) || input.files.has(routePath)) continue;
+      const suggestion = closest(routePath, allRoutes) ?? nearestParent(routePath, byRoute);
+      chromeSeen.add(raw);
+      const hint = suggestion ? `did you mean ${suggestion}?` : 'no page has this route';
+      // At the item: its href, or the id of the doc it names, where the file has it quoted.
+      let error = configValueError(sidebar.file, raw, `broken link to ${raw} (in ${sidebar.name})`, hint);
+      if (!error.place.line && link.docId) error = configValueError(sidebar.file, link.docId, error.message, hint);
+      problems.push({ page: '', kind: 'link', source: sidebar.file, target: raw, suggestion, error });
+    }
+  }
+}
+
+/** A link's #fragment that no heading or element of the target page has. */
+function anchorProblem(page: RenderedRoute, raw: string, routePath: string, hash: string, targetPage: RenderedRoute, placeOf: () => LinkPlace): LinkProblem | undefined {
+  if (targetPage.ids.has(hash)) return undefined;
+  const place = placeOf();
+  const suggestion = closest(hash, [...targetPage.ids]);
+  return {
+    page: page.route,
+    kind: 'anchor',
+    source: place.file,
+    target: raw,
+    suggestion: suggestion ? `${routePath === page.route ? '' : routePath}#${suggestion}` : undefined,
+    error: writerError(place.file, place.source, place.line, place.column, `broken anchor: ${routePath} has no heading or element with id "${hash}"`, suggestion ? `did you mean #${suggestion}?` : 'anchors are the slugs of headings, e.g. "## Run a server" → #run-a-server'),
+  };
 }
 
 /** The deepest existing route above a missing one (`/docs/a/b` → `/docs`). */
