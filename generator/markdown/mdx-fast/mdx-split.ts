@@ -40,8 +40,11 @@ export interface JsxElement {
   inline?: { text: string; line: number };
 }
 
+/** A tag on a line of its own inside a list item (item-jsx.ts). */
+type ItemTag = JsxElement & { close: boolean; selfClosing: boolean };
+
 /** Tags on a line of their own inside a list item of the region (item-jsx.ts), by line (0-based). */
-export type ItemTags = Map<number, (JsxElement & { close: boolean; selfClosing: boolean })[]>;
+export type ItemTags = Map<number, ItemTag[]>;
 
 /** Source lines [from, to) of Markdown. */
 export interface MarkdownRegion { kind: 'md'; from: number; to: number; items?: ItemTags }
@@ -234,6 +237,15 @@ function importLine(line: string, i: number): MdxImport {
   return { specifier: m[5], bindings, line: i + 1, column: 1 };
 }
 
+/** A tag on its line or an import right after Markdown, or Markdown right after them: MDX would read
+ *  them as one block. */
+const NEXT_TO_MARKDOWN = 'JSX or ESM next to Markdown without a blank line';
+
+/** What the line before was. 'open': a line of tags that ends with an element's opening tag, whose
+ *  children may start on the next line (`<Details title="x">⏎Text`): MDX reads that text as it reads
+ *  it after a blank line. */
+type LineKind = 'blank' | 'md' | 'jsx' | 'open' | 'esm';
+
 /** Splits an MDX page (preprocessed, frontmatter blanked) or throws MdxRefusal with the reason. */
 export function splitMdx(text: string, syntax: AdmonitionSyntax = DEFAULT_ADMONITIONS): MdxPage {
   const lines = text.split('\n');
@@ -243,9 +255,7 @@ export function splitMdx(text: string, syntax: AdmonitionSyntax = DEFAULT_ADMONI
   const stack: JsxElement[] = [root];
   const fences = codeFences();
   let region: MarkdownRegion | undefined;
-  // 'open': a line of tags that ends with an element's opening tag, whose children may start on the
-  // next line (`<Details title="x">⏎Text`): MDX reads that text as it reads it after a blank line.
-  let previous: 'blank' | 'md' | 'jsx' | 'open' | 'esm' = 'blank';
+  let previous: LineKind = 'blank';
   const gateLines = lines.map(() => '');
   const span: SpanState = {};
   /** A list or quote since the last tag. */
@@ -263,7 +273,7 @@ export function splitMdx(text: string, syntax: AdmonitionSyntax = DEFAULT_ADMONI
       if (span.ticks) throw new MdxRefusal('backtick');
       region = markdownLine(region, top, i);
       gateLines[i] = line;
-      if (previous !== 'blank' && previous !== 'md') throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
+      if (previous !== 'blank' && previous !== 'md') throw new MdxRefusal(NEXT_TO_MARKDOWN);
       previous = 'md';
       continue;
     }
@@ -280,7 +290,8 @@ export function splitMdx(text: string, syntax: AdmonitionSyntax = DEFAULT_ADMONI
       [previous, region] = ['esm', undefined];
       continue;
     }
-    const flow = line.startsWith('{') ? flowExpression(lines, i, span.ticks !== undefined || admonitions > 0 || (previous !== 'blank' && previous !== 'jsx' && previous !== 'open')) : undefined;
+    const misplaced = span.ticks !== undefined || admonitions > 0 || (previous !== 'blank' && previous !== 'jsx' && previous !== 'open');
+    const flow = line.startsWith('{') ? flowExpression(lines, i, misplaced) : undefined;
     if (flow) {
       [previous, region, container] = ['jsx', undefined, false];
       items.end();
@@ -295,21 +306,19 @@ export function splitMdx(text: string, syntax: AdmonitionSyntax = DEFAULT_ADMONI
       items.see(line);
       const refused = proseRefusal(line, span, !span.ticks && lists.accepts(line), found, i);
       lists.see(line, previous === 'blank');
-      if (/^\s*:{3,}[\p{L}\p{N}]/u.test(line)) admonitions++;
-      else if (admonitions > 0 && /^\s*:{3,}\s*$/.test(line)) admonitions--;
+      admonitions = admonitionsAfter(line, admonitions);
       if (refused) throw new MdxRefusal(refused);
-      if (previous === 'jsx' || previous === 'esm' || (previous === 'open' && /^\s/.test(line))) throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
+      if (previous === 'jsx' || previous === 'esm' || (previous === 'open' && /^\s/.test(line))) throw new MdxRefusal(NEXT_TO_MARKDOWN);
       region = markdownLine(region, top, i);
       gateLines[i] = line;
       previous = 'md';
       if (/^\s*(?:[-*+]\s|\d+[.)]\s|>)/.test(line)) container = true;
       continue;
     }
-    if (previous === 'esm' || (previous === 'md' && (more || container || !endsParagraph(jsx, lines[i - 1])))) throw new MdxRefusal('JSX or ESM next to Markdown without a blank line');
+    if (previous === 'esm' || (previous === 'md' && (more || container || !endsParagraph(jsx, lines[i - 1])))) throw new MdxRefusal(NEXT_TO_MARKDOWN);
     if (admonitions > 0) throw new MdxRefusal('JSX inside an admonition');
     if (region && items.takes(line, jsx.tags, !more && !jsx.inline, previous)) {
-      const tags = jsx.tags.map((t) => ({ kind: 'jsx' as const, name: t.name, props: t.props, braced: t.braced, line: i + 1, column: t.column, children: [], close: t.close, selfClosing: t.selfClosing }));
-      (region.items ??= new Map()).set(i, tags);
+      (region.items ??= new Map()).set(i, itemTags(jsx, i));
       region.to = i + 1;
       previous = 'jsx';
       lists.end();
@@ -318,8 +327,7 @@ export function splitMdx(text: string, syntax: AdmonitionSyntax = DEFAULT_ADMONI
     items.end();
     // An indented tag after a list or a quote may be inside it (the compiler sees to that).
     if (/^\s/.test(line) && previous !== 'jsx' && previous !== 'open' && container) throw new MdxRefusal('indented JSX');
-    const last = jsx.tags[jsx.tags.length - 1];
-    previous = !jsx.inline && !last.close && !last.selfClosing ? 'open' : 'jsx';
+    previous = opensElement(jsx) ? 'open' : 'jsx';
     lists.end();
     [container, region] = [false, undefined];
     // The element's inline text faces the Markdown gate like any prose.
@@ -329,7 +337,7 @@ export function splitMdx(text: string, syntax: AdmonitionSyntax = DEFAULT_ADMONI
   }
   if (span.ticks) throw new MdxRefusal('backtick');
   items.end();
-  const refused = stack.length > 1 ? 'unclosed JSX element' : fences.open ? 'unclosed code fence' : fastPathRefusal(gateLines.join('\n'), syntax);
+  const refused = unclosed(stack, fences) ?? fastPathRefusal(gateLines.join('\n'), syntax);
   if (refused) throw new MdxRefusal(refused);
   page.segments = root.children;
   if (page.expressions.length > 0) page.markdown = found.lines.join('\n');
@@ -342,6 +350,30 @@ const PARAGRAPH_LINE = /^(?! {0,3}(?:[-*+>#|]|\d+[.)]|`{3}|~{3}|:::))(?!.*(?:\\|
 
 function endsParagraph(jsx: NonNullable<ReturnType<typeof jsxLine>>, line: string): boolean {
   return !jsx.inline && jsx.tags.every((t) => t.close) && PARAGRAPH_LINE.test(line) && !line.includes('|');
+}
+
+/** A line of tags that ends with an opening tag, whose element the next lines may be children of. */
+function opensElement(jsx: NonNullable<ReturnType<typeof jsxLine>>): boolean {
+  const last = jsx.tags[jsx.tags.length - 1];
+  return !jsx.inline && !last.close && !last.selfClosing;
+}
+
+/** What the page's end leaves open: an element or a code fence. */
+function unclosed(stack: JsxElement[], fences: ReturnType<typeof codeFences>): string | undefined {
+  if (stack.length > 1) return 'unclosed JSX element';
+  return fences.open ? 'unclosed code fence' : undefined;
+}
+
+/** How many admonitions are open after a Markdown line: `:::tip` opens one, a bare `:::` closes one. */
+function admonitionsAfter(line: string, open: number): number {
+  if (/^\s*:{3,}[\p{L}\p{N}]/u.test(line)) return open + 1;
+  if (open > 0 && /^\s*:{3,}\s*$/.test(line)) return open - 1;
+  return open;
+}
+
+/** The tags of line `i` inside a list item, each with its place (item-jsx.ts). */
+function itemTags(jsx: NonNullable<ReturnType<typeof jsxLine>>, i: number): ItemTag[] {
+  return jsx.tags.map((t) => ({ kind: 'jsx' as const, name: t.name, props: t.props, braced: t.braced, line: i + 1, column: t.column, children: [], close: t.close, selfClosing: t.selfClosing }));
 }
 
 /** Line `i` goes to the open Markdown region, or to a new one in `parent`. */
