@@ -130,7 +130,23 @@ export function SearchPageResults({ config, input, heading }: { config: SearchCo
     [request],
   );
 
-  // The server-rendered form stays the input: typing searches as you go, submitting does not reload.
+  useFormInput(input, query, setQuery);
+
+  useEffect(() => {
+    writeUrl(query);
+    document.title = query ? `Search results for "${query}" | ${siteTitle.current}` : `Search | ${siteTitle.current}`;
+    if (heading) heading.textContent = query ? `Search results for "${query}"` : 'Search the documentation';
+    void run(query, 0, []);
+  }, [query, run, heading]);
+
+  if (state.status === 'idle') return <p className="search-page-status">Type a few words to search the documentation.</p>;
+  if (state.status === 'loading') return <p className="search-page-status" role="status">Searching…</p>;
+  if (state.status === 'error') return <SearchError why={state.why} />;
+  return <Results state={state} hosted={hosted} onMore={() => void run(state.query, state.page + 1, state.hits)} />;
+}
+
+/** The server-rendered form stays the input: typing searches as you go, submitting does not reload. */
+function useFormInput(input: HTMLInputElement | null, query: string, setQuery: (query: string) => void): void {
   useEffect(() => {
     if (!input) return;
     const onInput = () => setQuery(input.value.slice(0, MAX_QUERY));
@@ -152,26 +168,21 @@ export function SearchPageResults({ config, input, heading }: { config: SearchCo
     };
     // `query` is only the input's starting value: afterwards the input drives it.
   }, [input]);
+}
 
-  useEffect(() => {
-    writeUrl(query);
-    document.title = query ? `Search results for "${query}" | ${siteTitle.current}` : `Search | ${siteTitle.current}`;
-    if (heading) heading.textContent = query ? `Search results for "${query}"` : 'Search the documentation';
-    void run(query, 0, []);
-  }, [query, run, heading]);
+function SearchError({ why }: { why: SearchFailure }) {
+  const { title, help } = FAILURE_TEXT[why];
+  return (
+    <div className="search-page-error" role="alert">
+      <p className="search-page-error-title">{title}</p>
+      <p>{help}</p>
+      {why === 'updated' ? <button type="button" className="search-page-more search-page-reload" onClick={() => location.reload()}>Reload</button> : null}
+    </div>
+  );
+}
 
-  if (state.status === 'idle') return <p className="search-page-status">Type a few words to search the documentation.</p>;
-  if (state.status === 'loading') return <p className="search-page-status" role="status">Searching…</p>;
-  if (state.status === 'error') {
-    const { title, help } = FAILURE_TEXT[state.why];
-    return (
-      <div className="search-page-error" role="alert">
-        <p className="search-page-error-title">{title}</p>
-        <p>{help}</p>
-        {state.why === 'updated' ? <button type="button" className="search-page-more search-page-reload" onClick={() => location.reload()}>Reload</button> : null}
-      </div>
-    );
-  }
+/** The count, the hits so far, and "Load more" while the service has more. */
+function Results({ state, hosted, onMore }: { state: Extract<State, { status: 'done' }>; hosted: boolean; onMore: () => void }) {
   return (
     <>
       <p className="search-page-status" role="status">
@@ -183,7 +194,7 @@ export function SearchPageResults({ config, input, heading }: { config: SearchCo
         </ol>
       ) : null}
       {state.more ? (
-        <button type="button" className="search-page-more" onClick={() => void run(state.query, state.page + 1, state.hits)}>
+        <button type="button" className="search-page-more" onClick={onMore}>
           Load more results
         </button>
       ) : null}
