@@ -119,7 +119,7 @@ function docView(env: PageEnv, { sidebar, flat, flatIndex, paths }: Nav, doc: Do
   const toc = (doc.format === 'generated' ? doc.generatedToc ?? [] : c!.toc).filter((x) => x.depth >= (fm.toc_min_heading_level ?? 2) && x.depth <= (fm.toc_max_heading_level ?? 3));
   const idx = flatIndex.get(doc.route) ?? -1;
   const chain = paths.get(doc.route) ?? [];
-  const prefix = doc.version ? `version-${doc.version}/` : '';
+  const prefix = doc.version ? `version-${doc.version}/` : doc.instance ? `@${doc.instance}/` : '';
   const pick = (v: string | null | undefined, fallback: { label: string; href: string } | undefined) => {
     if (v === null) return undefined;
     if (v) {

@@ -10,7 +10,18 @@ import { buildDocusaurusSidebars } from '../../routes/docusaurus-sidebars.js';
 import type { ChromeContext } from './translate-chrome.js';
 import type { Obj } from './report.js';
 
-export async function siteRoutes(siteDir: string, docsOptions: Obj, cacheDir: string): Promise<Omit<ChromeContext, 'report'>> {
+type FolderRoutes = { docRoute: (id: string) => string; sidebarRoute: (id: string) => string };
+
+/** The routes of the main docs folder and of every other one (`docsInstances`), by plugin id. */
+export async function siteRoutes(siteDir: string, docsOptions: Obj, instances: Obj[], cacheDir: string): Promise<Omit<ChromeContext, 'report'>> {
+  const main = await folderRoutes(siteDir, docsOptions, cacheDir);
+  const others = new Map<string, FolderRoutes>();
+  for (const i of instances) others.set(String(i.id), await folderRoutes(siteDir, i, cacheDir));
+  const of = (plugin?: string) => (plugin === undefined || plugin === 'default' ? main : others.get(plugin));
+  return { docRoute: (id, plugin) => of(plugin)?.docRoute(id), sidebarRoute: (id, plugin) => of(plugin)?.sidebarRoute(id) };
+}
+
+async function folderRoutes(siteDir: string, docsOptions: Obj, cacheDir: string): Promise<FolderRoutes> {
   const routeBase = String(docsOptions.routeBasePath ?? '/docs');
   const contentDir = resolve(siteDir, String(docsOptions.path ?? 'docs'));
   const fallback = (id: string) => `${routeBase.replace(/\/$/, '')}/${id}`;

@@ -4,10 +4,11 @@ import { isObj, str, type MigrationReport, type Obj } from './report.js';
 
 export interface ChromeContext {
   report: MigrationReport;
-  /** A doc id's route (navbar `doc` items). */
-  docRoute: (docId: string) => string;
-  /** The route of a sidebar's first doc (navbar `docSidebar` items). */
-  sidebarRoute: (sidebarId: string) => string;
+  /** A doc id's route (navbar `doc` items), in the docs folder of `pluginId` (`docsPluginId`;
+   *  unset: the main one); undefined when the config has no such docs folder. */
+  docRoute: (docId: string, pluginId?: string) => string | undefined;
+  /** The route of a sidebar's first doc (navbar `docSidebar` items), likewise. */
+  sidebarRoute: (sidebarId: string, pluginId?: string) => string | undefined;
 }
 
 const ICONS = ['github', 'discord', 'youtube', 'linkedin', 'bluesky', 'x', 'mastodon', 'rss'];
@@ -42,9 +43,15 @@ function link(item: Obj, where: string, ctx: ChromeContext): Obj | undefined {
   const type = str(item.type);
   const out: Obj = {};
   if (str(item.label)) out.label = item.label;
-  if (type === 'doc' && str(item.docId)) out.to = ctx.docRoute(item.docId as string);
-  else if (type === 'docSidebar' && str(item.sidebarId)) out.to = ctx.sidebarRoute(item.sidebarId as string);
-  else if (str(item.to)) out.to = siteLink(item.to as string, where, ctx);
+  const plugin = str(item.docsPluginId);
+  if ((type === 'doc' && str(item.docId)) || (type === 'docSidebar' && str(item.sidebarId))) {
+    const to = type === 'doc' ? ctx.docRoute(item.docId as string, plugin) : ctx.sidebarRoute(item.sidebarId as string, plugin);
+    if (to === undefined) {
+      ctx.report.dropped.push({ what: `${where} ${type} (docsPluginId '${plugin}')`, why: `the config has no docs plugin with the id '${plugin}': add it, or fix docsPluginId` });
+      return undefined;
+    }
+    out.to = to;
+  } else if (str(item.to)) out.to = siteLink(item.to as string, where, ctx);
   else if (str(item.href)) out.href = item.href;
   else {
     ctx.report.dropped.push({ what: `${where} ${type ? `type '${type}'` : JSON.stringify(item.label ?? item)}`, why: type === 'html' ? 'raw HTML items are not supported: use a link item, or put the HTML in a page' : 'docsgen has no such item: use a link ({ label, to | href })' });
@@ -65,6 +72,11 @@ function navItem(item: unknown, i: number, ctx: ChromeContext): Obj | undefined 
   const where = `themeConfig.navbar.items[${i}]`;
   const type = str(item.type);
   const position = item.position === 'left' || item.position === 'right' ? { position: item.position } : {};
+  const plugin = str(item.docsPluginId);
+  if (type === 'docsVersionDropdown' && plugin && plugin !== 'default') {
+    ctx.report.dropped.push({ what: `${where} docsVersionDropdown (docsPluginId '${plugin}')`, why: 'docsgen versions the main docs folder only: this dropdown has no versions to list' });
+    return undefined;
+  }
   if (type === 'search' || type === 'localeDropdown' || type === 'docsVersionDropdown') return { type, ...position };
   if (type === 'dropdown' || Array.isArray(item.items)) {
     const items = (Array.isArray(item.items) ? item.items : []).filter(isObj).map((sub, j) => link(sub, `${where}.items[${j}]`, ctx)).filter((x): x is Obj => !!x);

@@ -4,7 +4,7 @@
 import { isAbsolute, relative } from 'node:path';
 import { isObj, newReport, str, type MigrationReport, type Obj } from './report.js';
 import { translateFooter, translateNavbar, type ChromeContext } from './translate-chrome.js';
-import { translateDocsOptions } from './translate-docs-options.js';
+import { translateDocsInstance, translateDocsOptions } from './translate-docs-options.js';
 import { newPluginContext, type PluginContext } from './translate-markdown-plugins.js';
 import { pluginAdvice, pluginName, pluginOptions, wiredPlugin } from './plugin-advice.js';
 import { notInstalledPackage } from '../../modules/evaluate-module.js';
@@ -79,8 +79,12 @@ function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginS
   } else if (/plugin-google-tag-manager/.test(name) && str(opts.containerId)) {
     out.tagManager = { containerId: opts.containerId };
     report.translated.push('plugin-google-tag-manager → tagManager');
-  } else if (/plugin-content-docs$|^content-docs$/.test(name) && !out.docs) {
+  } else if (/plugin-content-docs$|^content-docs$/.test(name) && !out.docs && (!str(opts.id) || opts.id === 'default')) {
     out.docs = translateDocsOptions(opts, st.siteDir, report, st.plugins, st.markdown);
+  } else if (/plugin-content-docs$|^content-docs$/.test(name) && str(opts.id) && opts.id !== 'default') {
+    const list = Array.isArray(out.docsInstances) ? (out.docsInstances as Obj[]) : [];
+    list.push(translateDocsInstance(opts, st.siteDir, report, st.plugins, st.markdown));
+    out.docsInstances = list;
   } else {
     report.dropped.push({ what: `${kind === 'presets' ? 'preset' : 'plugin'} ${shownName(name)}`, why: pluginAdvice(notInstalledPackage(name) ?? name) });
   }
@@ -124,13 +128,17 @@ function redocSpecs(given: unknown[], st: PluginState): void {
 /** `imports`: the lines docsgen.config.ts starts with (the site's remark/rehype plugins). */
 export interface Translation { config: Obj; report: MigrationReport; imports: string[] }
 
-export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (docs: Obj) => Promise<Omit<ChromeContext, 'report'>>, plugins: PluginContext = newPluginContext(undefined, [])): Promise<Translation> {
+export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (docs: Obj, instances: Obj[]) => Promise<Omit<ChromeContext, 'report'>>, plugins: PluginContext = newPluginContext(undefined, [])): Promise<Translation> {
   const report = newReport();
   const out: Obj = { title: str(cfg.title) ?? 'Docs' };
   for (const key of ['tagline', 'url', 'baseUrl'] as const) if (str(cfg[key])) out[key] = cfg[key];
   if (str(cfg.favicon)) out.favicon = `/${(cfg.favicon as string).replace(/^\//, '')}`;
   report.translated.push(`title, ${['tagline', 'url', 'baseUrl', 'favicon'].filter((k) => str(cfg[k])).join(', ')}`);
-  if (cfg.trailingSlash !== undefined) report.notes.push(`trailingSlash: ${String(cfg.trailingSlash)}: docsgen writes every page as <route>/index.html and links without a trailing slash; static hosts serve both forms, so existing URLs keep working`);
+  if (typeof cfg.trailingSlash === 'boolean') {
+    out.trailingSlash = cfg.trailingSlash;
+    report.translated.push(`trailingSlash: ${String(cfg.trailingSlash)} (relative links on a page resolve as they do on the page Docusaurus publishes, and are written as absolute routes)`);
+    report.notes.push('docsgen writes every page as <route>/index.html and links without a trailing slash; static hosts serve both forms, so existing URLs keep working');
+  }
   const theme = isObj(cfg.themeConfig) ? cfg.themeConfig : {};
   // Plugins first: navbar items that name docs need the docs folder and route base.
   const st: PluginState = { out, report, siteDir, customCss: [], plugins, markdown: {} };
@@ -144,7 +152,7 @@ export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (doc
   if (!out.docs) out.docs = { path: 'docs', routeBasePath: '/docs' };
   markdownFormat(cfg, st.markdown, report);
   out.markdown = st.markdown;
-  const ctx: ChromeContext = { ...(await chromeFor(out.docs as Obj)), report };
+  const ctx: ChromeContext = { ...(await chromeFor(out.docs as Obj, Array.isArray(out.docsInstances) ? (out.docsInstances as Obj[]) : [])), report };
   const navbar = translateNavbar(theme.navbar, ctx);
   if (navbar) out.navbar = navbar;
   const footer = translateFooter(theme.footer, ctx);
