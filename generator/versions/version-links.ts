@@ -39,15 +39,19 @@ export function versionLinks(r: VersionRoutes, doc: Doc | undefined): ThemeVersi
 export function versionBanner(r: VersionRoutes, doc: Doc): { kind: 'unreleased' | 'unmaintained'; label: string; latestHref: string; latestLabel: string } | undefined {
   const v = r.versions.find((x) => x.name === (doc.version ?? 'current'));
   if (!v?.banner) return undefined;
-  const latest = r.versions[0];
+  const latest = latestOf(r);
   const id = doc.versionDocId ?? doc.id;
   return { kind: v.banner, label: v.label, latestHref: r.pages.get(latest.name)?.get(id) ?? r.landing.get(latest.name) ?? latest.routeBase, latestLabel: latest.label };
 }
 
+/** The version readers land on (`docs.lastVersion`). */
+const latestOf = (r: VersionRoutes) => r.versions.find((v) => v.latest) ?? r.versions[0];
+
 /** An old version's page points search engines at the latest version of itself, when there is one. */
 export function canonicalRoute(r: VersionRoutes, doc: Doc): string | undefined {
-  if (!doc.version) return undefined;
-  return r.pages.get('current')?.get(doc.versionDocId ?? doc.id);
+  const latest = latestOf(r);
+  if (!doc.version || doc.version === latest.name) return undefined;
+  return r.pages.get(latest.name)?.get(doc.versionDocId ?? doc.id);
 }
 
 /** The contextual-search facet of a page's version (DocSearch's `docusaurus_tag`). */
