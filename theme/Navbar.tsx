@@ -10,11 +10,17 @@ function NavLink({ item, className = 'navbar-link' }: { item: ThemeLink; classNa
       </a>
     );
   }
+  // An item with only a className (and aria-label) is drawn by the site's CSS (`header-github-link`).
   return (
-    <a className={className} href={item.to ?? item.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a className={item.className ? `${className} ${item.className}` : className} href={item.to ?? item.href} {...(item.ariaLabel ? { 'aria-label': item.ariaLabel } : {})} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {item.label}
     </a>
   );
+}
+
+/** Markup written by the site (sanitised when the config was read). */
+function HtmlItem({ value, className, mobile }: { value: string; className?: string; mobile?: boolean }) {
+  return <div className={`${mobile ? 'sidebar-navbar-html' : 'navbar-html'}${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: value }} />;
 }
 
 function Dropdown({ label, items }: { label: string; items: ThemeLink[] }) {
@@ -69,6 +75,8 @@ function Item({ item, site }: { item: ThemeNavItem; site: ThemeSite }) {
       );
     case 'search':
       return null;
+    case 'html':
+      return <HtmlItem value={item.value} className={item.className} />;
     default:
       return <NavLink item={item} />;
   }
@@ -95,6 +103,12 @@ export function ColorModeToggle() {
   );
 }
 
+/** The logo's size attributes: the config's width and height, as Docusaurus sets them (the
+ *  navbar's CSS fixes the height; a width keeps its box), else a height of 28. */
+function logoSize(logo: NonNullable<ThemeSite['navbar']['logo']>): { width?: number | string; height: number | string } {
+  return { ...(logo.width !== undefined && { width: logo.width }), height: logo.height ?? 28 };
+}
+
 export function Navbar({ site }: { site: ThemeSite }) {
   const left = site.navbar.items.filter((i) => (i.position ?? 'left') === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
@@ -108,8 +122,8 @@ export function Navbar({ site }: { site: ThemeSite }) {
         <a className="navbar-brand" href="/">
           {logo ? (
             <>
-              <img className="navbar-logo themed-light" src={logo.src} alt={logo.alt} height={28} />
-              <img className="navbar-logo themed-dark" src={logo.srcDark ?? logo.src} alt={logo.alt} height={28} />
+              <img className="navbar-logo themed-light" src={logo.src} alt={logo.alt} {...logoSize(logo)} />
+              <img className="navbar-logo themed-dark" src={logo.srcDark ?? logo.src} alt={logo.alt} {...logoSize(logo)} />
             </>
           ) : null}
           {site.navbar.title ? <span className="navbar-title">{site.navbar.title}</span> : null}
@@ -153,6 +167,7 @@ export function MobileNav({ items, versions }: { items: ThemeNavItem[]; versions
             </div>
           );
         }
+        if (item.type === 'html') return <HtmlItem key={i} value={item.value} className={item.className} mobile />;
         if ((item.type === undefined || item.type === 'link') && !(item as ThemeLink).icon) return <NavLink key={i} item={item as ThemeLink} className="dropdown-link" />;
         return null;
       })}

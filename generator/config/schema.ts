@@ -9,7 +9,12 @@ const navLinkBase = {
   position: z.enum(['left', 'right']).default('left'),
   icon: z.enum(['github', 'discord', 'youtube', 'linkedin', 'bluesky', 'x', 'mastodon', 'rss']).optional(),
   ariaLabel: z.string().optional(),
+  className: z.string().optional(),
 };
+
+/** Markup written by the site (Docusaurus's `html` items), sanitised as page HTML is. */
+const htmlItem = z.strictObject({ type: z.literal('html'), value: z.string(), position: z.enum(['left', 'right']).default('left'), className: z.string().optional() });
+const logoSize = z.union([z.number().positive(), z.string()]).optional();
 
 const navLink = z.strictObject(navLinkBase);
 
@@ -18,6 +23,7 @@ export const navbarItemSchema = z.union([
   z.strictObject({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']).default('right') }),
   z.strictObject({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']).default('right') }),
   z.strictObject({ type: z.literal('search'), position: z.enum(['left', 'right']).default('right') }),
+  htmlItem,
   z.strictObject({ type: z.literal('link').optional(), ...navLinkBase }),
 ]);
 
@@ -117,7 +123,7 @@ export const configSchema = z.strictObject({
   navbar: z
     .strictObject({
       title: z.string().optional(),
-      logo: z.strictObject({ alt: z.string(), src: z.string(), srcDark: z.string().optional() }).optional(),
+      logo: z.strictObject({ alt: z.string(), src: z.string(), srcDark: z.string().optional(), width: logoSize, height: logoSize }).optional(),
       items: z.array(navbarItemSchema).default([]),
       hideOnScroll: z.boolean().default(false),
     })
@@ -126,10 +132,21 @@ export const configSchema = z.strictObject({
     .strictObject({
       logo: z.strictObject({ alt: z.string(), src: z.string(), srcDark: z.string().optional(), href: z.string().optional() }).optional(),
       social: z.array(navLink).default([]),
-      links: z.array(z.strictObject({ title: z.string(), items: z.array(navLink) })).default([]),
+      links: z.array(z.strictObject({ title: z.string(), items: z.array(z.union([navLink, z.strictObject({ html: z.string() })])) })).default([]),
       copyright: z.string().default(''),
     })
     .default({ social: [], links: [], copyright: '' }),
+  /** A notice above the navbar on every page (Docusaurus's themeConfig.announcementBar). */
+  announcementBar: z
+    .strictObject({
+      /** A new id shows the bar again to readers who closed an earlier one. */
+      id: z.string().default('announcement-bar'),
+      content: z.string(),
+      backgroundColor: z.string().optional(),
+      textColor: z.string().optional(),
+      isCloseable: z.boolean().default(true),
+    })
+    .optional(),
   sidebars: z.record(z.string(), z.array(sidebarItemSchema)).default({}),
   docs: z
     .strictObject({

@@ -138,11 +138,17 @@ function docView(env: PageEnv, { sidebar, flat, flatIndex, paths }: Nav, doc: Do
     breadcrumbs: chain.map((n) => ({ label: n.label, href: n.href })),
     prev: pick(fm.pagination_prev, idx > 0 ? flat[idx - 1] : undefined),
     next: pick(fm.pagination_next, idx >= 0 && idx < flat.length - 1 ? flat[idx + 1] : undefined),
-    editUrl: config.docs.editUrl && doc.format !== 'generated' ? `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
+    editUrl: editUrlOf(config, doc),
     lastUpdated: doc.lastUpdated?.toISOString(),
     draft: fm.draft,
     ...(env.versionRoutes && { versionBanner: versionBanner(env.versionRoutes, doc) }),
   };
+}
+
+/** The page's source on the forge: the docs folder's editUrl and the file's path in the site. */
+function editUrlOf(config: SiteConfig, doc: Doc): string | undefined {
+  const base = doc.instance ? config.docsInstances?.find((d) => d.id === doc.instance)?.editUrl : config.docs.editUrl;
+  return base && doc.format !== 'generated' ? `${base.replace(/\/$/, '')}/${doc.file}` : undefined;
 }
 
 /** The site as a page of a versioned site sees it: the version dropdown's links from this page, and

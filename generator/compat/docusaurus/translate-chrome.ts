@@ -21,6 +21,8 @@ function logo(v: unknown, withHref: boolean): Obj | undefined {
   const out: Obj = { alt: str(v.alt) ?? '', src: staticPath(v.src as string) };
   if (str(v.srcDark)) out.srcDark = staticPath(v.srcDark as string);
   if (withHref && str(v.href)) out.href = v.href;
+  // Docusaurus sets them on the <img>; the navbar's CSS fixes the height, a width keeps its box.
+  for (const k of ['width', 'height'] as const) if (!withHref && (typeof v[k] === 'number' || str(v[k]))) out[k] = v[k];
   return out;
 }
 
@@ -53,6 +55,8 @@ function link(item: Obj, where: string, ctx: ChromeContext): Obj | undefined {
     out.to = to;
   } else if (str(item.to)) out.to = siteLink(item.to as string, where, ctx);
   else if (str(item.href)) out.href = item.href;
+  else if (type === 'html' && str(item.value)) return { type: 'html', value: item.value, ...(item.position === 'right' || item.position === 'left' ? { position: item.position } : {}), ...(str(item.className) && { className: item.className }) };
+  else if (str(item.html)) return { html: item.html };
   else {
     ctx.report.dropped.push({ what: `${where} ${type ? `type '${type}'` : JSON.stringify(item.label ?? item)}`, why: type === 'html' ? 'raw HTML items are not supported: use a link item, or put the HTML in a page' : 'docsgen has no such item: use a link ({ label, to | href })' });
     return undefined;
@@ -63,7 +67,12 @@ function link(item: Obj, where: string, ctx: ChromeContext): Obj | undefined {
   if (icon && !out.label) {
     out.icon = icon;
     out.ariaLabel = str(item['aria-label']) ?? icon;
+  } else if (!out.label && (cls || str(item['aria-label']))) {
+    // Drawn by the site's CSS (`header-discourse-link`): kept as its class and name, no label.
+    if (cls) out.className = cls;
+    if (str(item['aria-label'])) out.ariaLabel = item['aria-label'];
   } else if (!out.label) out.label = String(out.to ?? out.href);
+  else if (cls) out.className = cls;
   return out;
 }
 

@@ -31,6 +31,16 @@ function markdownFormat(cfg: Obj, markdown: Obj, report: MigrationReport): void 
   report.translated.push(`markdown.format: '${format}'${given === undefined ? " (Docusaurus 3's default: .md pages are MDX too)" : ''}`);
 }
 
+function announcementBar(bar: unknown, out: Obj, report: MigrationReport): void {
+  if (bar === undefined) return;
+  if (!isObj(bar) || !str(bar.content)) {
+    report.dropped.push({ what: 'themeConfig.announcementBar', why: 'it has no content' });
+    return;
+  }
+  out.announcementBar = { ...(str(bar.id) && { id: bar.id }), content: bar.content, ...(str(bar.backgroundColor) && { backgroundColor: bar.backgroundColor }), ...(str(bar.textColor) && { textColor: bar.textColor }), ...(bar.isCloseable === false && { isCloseable: false }) };
+  report.translated.push(`themeConfig.announcementBar → announcementBar${bar.isCloseable === false ? '' : ' (closeable; closing it is remembered per id)'}`);
+}
+
 function search(theme: Obj, out: Obj, report: MigrationReport): void {
   if (!isObj(theme.algolia)) return;
   const a = theme.algolia;
@@ -160,7 +170,7 @@ export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (doc
   colorMode(theme, out, report);
   search(theme, out, report);
   if (theme.prism) report.notes.push('themeConfig.prism: docsgen highlights code with Shiki at build time (light and dark); the Prism theme is not used (additionalLanguages docsgen lacks are listed above)');
-  if (theme.announcementBar) report.dropped.push({ what: 'themeConfig.announcementBar', why: 'no announcement bar: put the notice on the pages that need it' });
+  announcementBar(theme.announcementBar, out, report);
   policies(cfg, out, report);
   customCss(st.customCss, siteDir, out, report);
   reportLeftovers(cfg, theme, siteDir, out, report);
