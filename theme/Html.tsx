@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageMeta, ThemeSite } from './types.js';
 import { MobileNav, Navbar } from './Navbar.js';
 import { Footer } from './Footer.js';
+import { DISMISSED } from './AnnouncementBar.js';
 import { Prebuilt } from './prebuilt.js';
 import { PAGE_DATA_ID, pageDataJson, type PageData } from './shared/page-data.js';
 
@@ -23,28 +24,10 @@ function baseUrlCheck(baseUrl: string): string {
   return `addEventListener('load',function(){if(getComputedStyle(document.body).display==='flex')return;var p=location.pathname.replace(/[^/]*$/,'')||'/';var d=document.createElement('div');d.id='base-url-banner';d.setAttribute('role','alert');d.style.cssText='padding:16px;margin:16px;border:2px solid #b42318;border-radius:8px;background:#fdecea;color:#1c1e21;font:16px system-ui';d.innerHTML='<strong>Your site did not load properly.</strong> <span></span>';d.querySelector('span').textContent='Its assets were not found under the configured base URL '+${JSON.stringify(baseUrl)}+'. If the site is served from '+p+', set baseUrl: '+JSON.stringify(p)+' in docsgen.config.ts and build again.';document.body.prepend(d)})`;
 }
 
-const DISMISSED = 'docsgen-announcement-dismissed';
 
 /** Runs before first paint: a bar the reader closed stays hidden (no flash on the next page). */
 function announcementScript(id: string): string {
   return `try{if(localStorage.getItem(${JSON.stringify(DISMISSED)})===${JSON.stringify(id)})document.documentElement.dataset.announcementDismissed=''}catch(e){}`;
-}
-
-/** Closing the bar hides it and remembers its id (a new id shows again). */
-function closeScript(id: string): string {
-  return `(function(){var b=document.currentScript.previousElementSibling;b.querySelector('.announcement-close').addEventListener('click',function(){document.documentElement.dataset.announcementDismissed='';try{localStorage.setItem(${JSON.stringify(DISMISSED)},${JSON.stringify(id)})}catch(e){}})})()`;
-}
-
-function AnnouncementBar({ bar }: { bar: NonNullable<ThemeSite['announcementBar']> }) {
-  return (
-    <>
-      <div className="announcement-bar" role="banner" style={{ ...(bar.backgroundColor && { backgroundColor: bar.backgroundColor }), ...(bar.textColor && { color: bar.textColor }) }}>
-        <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
-        {bar.isCloseable ? <button type="button" className="announcement-close" aria-label="Close">×</button> : null}
-      </div>
-      {bar.isCloseable ? <script dangerouslySetInnerHTML={{ __html: closeScript(bar.id) }} /> : null}
-    </>
-  );
 }
 
 export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta; children: ReactNode }) {
@@ -87,7 +70,6 @@ export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta
       </head>
       <body>
         <a className="skip-link" href="#main-content">Skip to main content</a>
-        {site.announcementBar ? <AnnouncementBar bar={site.announcementBar} /> : null}
         <Prebuilt count={1} deps={() => ['navbar', site]} render={() => <Navbar key="n" site={site} />} />
         <div className="page-progress" aria-hidden="true" />
         <div className="route-announcer" aria-live="assertive" aria-atomic="true" />

@@ -1,4 +1,5 @@
 import type { ThemeLink, ThemeNavItem, ThemeSite, ThemeVersionLink } from './types.js';
+import { AnnouncementBar } from './AnnouncementBar.js';
 import { Icon, MenuIcon, Moon, SearchIcon, Sun, SystemIcon } from './icons.js';
 
 function NavLink({ item, className = 'navbar-link' }: { item: ThemeLink; className?: string }) {
@@ -113,7 +114,7 @@ export function Navbar({ site }: { site: ThemeSite }) {
   const left = site.navbar.items.filter((i) => (i.position ?? 'left') === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
   const logo = site.navbar.logo;
-  return (
+  const header = (
     <header className={site.navbar.hideOnScroll ? 'navbar navbar-hideable' : 'navbar'}>
       <nav className="navbar-inner" aria-label="Main">
         <button type="button" className="sidebar-toggle" aria-label="Open navigation" aria-expanded="false" aria-controls="sidebar">
@@ -139,6 +140,7 @@ export function Navbar({ site }: { site: ThemeSite }) {
       </nav>
     </header>
   );
+  return site.announcementBar ? <><AnnouncementBar bar={site.announcementBar} />{header}</> : header;
 }
 
 /** The navbar's links inside the mobile drawer (the navbar itself has no room for them). */

@@ -1,0 +1,93 @@
+// A Docusaurus site as real ones are: a second docs folder (its own plugin instance, sidebars and
+// navbar items naming it), a released version as the last one, index docs with relative links,
+// html navbar and footer items, an announcement bar, a logo with its size, and a config that
+// computes absolute paths. Translated by `init --from docusaurus` and built as it is.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repo, runCli } from '../helpers.js';
+
+let dir = '';
+let init: ReturnType<typeof runCli>;
+let build: ReturnType<typeof runCli>;
+const page = (route: string) => readFileSync(join(dir, 'out', route, 'index.html'), 'utf8');
+/** The links of the page's text (not the chrome's). */
+const hrefs = (html: string) => /<div class="markdown">[\s\S]*?<\/article>/.exec(html)?.[0].match(/href="[^"]*"/g) ?? [];
+
+beforeAll(() => {
+  mkdirSync(join(repo, 'test/.tmp'), { recursive: true });
+  dir = mkdtempSync(join(repo, 'test/.tmp/docusaurus-instances-'));
+  cpSync(join(repo, 'test/fixtures/docusaurus-instances'), dir, { recursive: true });
+  init = runCli(['init', '--from', 'docusaurus'], dir);
+  build = runCli(['build'], dir);
+}, 120_000);
+
+describe('init', () => {
+  it('translates without dropping anything and says where each version goes', () => {
+    expect(init.stderr).toBe('');
+    expect(init.code).toBe(0);
+    expect(init.stdout).toContain('plugin-content-docs "community" → docsInstances (community/ at /community, sidebars sidebarsCommunity.js)');
+    expect(init.stdout).toContain('versions.json → versions: current (docs/) at /docs/next; 2.0 at /docs (the last version: readers land there)');
+    expect(init.stdout).not.toContain('not carried over');
+  });
+
+  it('writes no absolute path of this machine', () => {
+    const config = readFileSync(join(dir, 'docsgen.config.ts'), 'utf8');
+    expect(config).not.toContain(dir);
+    expect(config).toContain("customCss: [\n    'src/css/custom.css',\n  ],");
+    expect(config).toContain("sidebarPath: 'sidebarsCommunity.js'");
+    expect(config).toContain("lastVersion: '2.0'");
+    expect(config).toContain('trailingSlash: true');
+  });
+});
+
+describe('the built site', () => {
+  it('builds without errors or warnings', () => {
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    expect(build.stdout).toContain('0 warnings');
+  });
+
+  it('publishes the second docs folder under its own route base, with its own sidebar', () => {
+    for (const r of ['community/welcome', 'community/meetings/schedule', 'community/meetings/notes']) expect(existsSync(join(dir, 'out', r, 'index.html'))).toBe(true);
+    const sidebar = /<ul class="sidebar-list depth-0"[\s\S]*?<\/aside>/.exec(page('community/welcome'))?.[0] ?? '';
+    expect(sidebar).toContain('href="/community/meetings/schedule"');
+    expect(sidebar).not.toContain('href="/docs/');
+    const search = readFileSync(join(dir, 'out/search-records.json'), 'utf8');
+    expect(search).toContain('/community/meetings/schedule');
+    expect(readFileSync(join(dir, 'out/sitemap.xml'), 'utf8')).toContain('/community/meetings/notes');
+  });
+
+  it('links docSidebar and doc navbar items with docsPluginId into that folder', () => {
+    const nav = /<header class="navbar[\s\S]*?<\/header>/.exec(page('docs/intro'))?.[0] ?? '';
+    expect(nav).toContain('<a class="navbar-link" href="/community/welcome">Community</a>');
+    expect(nav).toContain('<a class="navbar-link" href="/community/meetings/schedule">Meetings</a>');
+  });
+
+  it('publishes the last released version at /docs and the docs folder at /docs/next', () => {
+    expect(page('docs/intro')).toContain('The released docs.');
+    expect(page('docs/next/intro')).toContain('The unreleased docs.');
+    expect(page('docs/next/intro')).toMatch(/class="version-banner[^"]*"[\s\S]*?href="\/docs\/intro"/);
+    expect(page('docs/intro')).not.toContain('version-banner');
+  });
+
+  it('resolves relative links of index docs against their folder and writes them absolute', () => {
+    const manager = hrefs(page('docs/next/platform/manager'));
+    expect(manager).toContain('href="/docs/next/platform/manager/policies"');
+    expect(manager).toContain('href="/docs/next/intro"');
+    // `guides/setup.md`: not beside the page, found from the docs folder.
+    expect(manager).toContain('href="/docs/next/guides/setup"');
+    expect(hrefs(page('docs/next/platform/manager/policies'))).toContain('href="/docs/next/platform/manager"');
+    expect(hrefs(page('community/meetings/schedule'))).toContain('href="/community/welcome"');
+  });
+
+  it('draws the chrome items Docusaurus has', () => {
+    const html = page('docs/intro');
+    expect(html).toContain('<img class="navbar-logo themed-light" src="/img/logo.svg" alt="Beacon" width="32" height="32"/>');
+    expect(html).toContain('<div class="navbar-html"><span class="nav-status">Status: <b>green</b></span></div>');
+    expect(html).toContain('<li class="footer-html"><a href="https://status.example.org" class="footer-status">Service status</a></li>');
+    expect(html).toContain('<div class="announcement-bar" role="banner" style="background-color:#20232a;color:#fafbfc"><div class="announcement-content">Beacon 3 is out: <a href="/docs/next/intro/">read what changed</a></div><button type="button" class="announcement-close" aria-label="Close">×</button></div>');
+    // Closed once, hidden before first paint on every later page.
+    expect(html).toContain('localStorage.getItem("docsgen-announcement-dismissed")==="beacon-3"');
+  });
+});
