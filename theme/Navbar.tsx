@@ -1,4 +1,4 @@
-import type { ThemeLink, ThemeNavItem, ThemeSite, ThemeVersionLink } from './types.js';
+import type { ThemeDropdownItem, ThemeLink, ThemeNavItem, ThemeSite, ThemeVersionLink } from './types.js';
 import { AnnouncementBar } from './AnnouncementBar.js';
 import { Icon, MenuIcon, Moon, SearchIcon, Sun, SystemIcon } from './icons.js';
 
@@ -24,18 +24,21 @@ function HtmlItem({ value, className, mobile }: { value: string; className?: str
   return <div className={`${mobile ? 'sidebar-navbar-html' : 'navbar-html'}${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: value }} />;
 }
 
-function Dropdown({ label, items }: { label: string; items: ThemeLink[] }) {
+/** A dropdown's entry: its link, or the site's markup (a separator, a heading). */
+function DropdownEntry({ item }: { item: ThemeDropdownItem }) {
+  if ('type' in item && item.type === 'html') return <li className={`dropdown-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
+  const link = item as ThemeLink;
+  return <li><NavLink item={link} className="dropdown-link" /></li>;
+}
+
+function Dropdown({ label, items }: { label: string; items: ThemeDropdownItem[] }) {
   return (
     <div className="dropdown">
       <button type="button" className="navbar-link dropdown-toggle" aria-haspopup="true" aria-expanded="false">
         {label}
       </button>
       <ul className="dropdown-menu">
-        {items.map((i) => (
-          <li key={i.label}>
-            <NavLink item={i} className="dropdown-link" />
-          </li>
-        ))}
+        {items.map((i, n) => <DropdownEntry key={(i as ThemeLink).label ?? n} item={i} />)}
       </ul>
     </div>
   );
@@ -154,7 +157,7 @@ export function MobileNav({ items, versions }: { items: ThemeNavItem[]; versions
             <div key={i} className="dropdown">
               <span className="dropdown-toggle">{item.label}</span>
               <ul className="dropdown-menu">
-                {item.items.map((l) => <li key={l.label}><NavLink item={l} className="dropdown-link" /></li>)}
+                {item.items.map((l, n) => <DropdownEntry key={(l as ThemeLink).label ?? n} item={l} />)}
               </ul>
             </div>
           );

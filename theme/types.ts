@@ -16,12 +16,15 @@ export interface ThemeLink {
 
 export type ThemeNavItem =
   | ({ type?: 'link' } & ThemeLink)
-  | { type: 'dropdown'; label: string; position?: 'left' | 'right'; items: ThemeLink[] }
+  | { type: 'dropdown'; label: string; position?: 'left' | 'right'; items: ThemeDropdownItem[] }
   | { type: 'localeDropdown'; position?: 'left' | 'right' }
   | { type: 'docsVersionDropdown'; position?: 'left' | 'right' }
   | { type: 'search'; position?: 'left' | 'right' }
   /** Markup written by the site, already sanitised. */
   | { type: 'html'; value: string; position?: 'left' | 'right'; className?: string };
+
+/** A dropdown entry: a link, or markup written by the site (already sanitised). */
+export type ThemeDropdownItem = ThemeLink | { type: 'html'; value: string; className?: string };
 
 /** A footer column entry: a link, or markup written by the site (already sanitised). */
 export type ThemeFooterItem = ThemeLink | { html: string };

@@ -19,7 +19,7 @@ const logoSize = z.union([z.number().positive(), z.string()]).optional();
 const navLink = z.strictObject(navLinkBase);
 
 export const navbarItemSchema = z.union([
-  z.strictObject({ type: z.literal('dropdown'), label: z.string(), position: z.enum(['left', 'right']).default('left'), items: z.array(navLink) }),
+  z.strictObject({ type: z.literal('dropdown'), label: z.string(), position: z.enum(['left', 'right']).default('left'), items: z.array(z.union([navLink, z.strictObject({ type: z.literal('html'), value: z.string(), className: z.string().optional() })])) }),
   z.strictObject({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']).default('right') }),
   z.strictObject({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']).default('right') }),
   z.strictObject({ type: z.literal('search'), position: z.enum(['left', 'right']).default('right') }),

@@ -22,11 +22,15 @@ function sanitized(html: string, trusted: boolean, where: string, configFile: st
 /** The theme's chrome with every `html` item and the announcement sanitised; the same object when
  *  the chrome has no markup of its own. */
 export function safeChrome(site: ThemeSite, trusted: boolean, configFile: string): ThemeSite {
-  const hasHtml = site.navbar.items.some((i) => i.type === 'html') || site.footer.links.some((c) => c.items.some((i) => 'html' in i)) || !!site.announcementBar;
+  const hasHtml = site.navbar.items.some((i) => i.type === 'html' || (i.type === 'dropdown' && i.items.some((d) => 'type' in d && d.type === 'html'))) || site.footer.links.some((c) => c.items.some((i) => 'html' in i)) || !!site.announcementBar;
   if (!hasHtml) return site;
   return {
     ...site,
-    navbar: { ...site.navbar, items: site.navbar.items.map((i, n) => (i.type === 'html' ? { ...i, value: sanitized(i.value, trusted, `navbar.items[${n}]`, configFile) } : i)) },
+    navbar: { ...site.navbar, items: site.navbar.items.map((i, n) => {
+      if (i.type === 'html') return { ...i, value: sanitized(i.value, trusted, `navbar.items[${n}]`, configFile) };
+      if (i.type !== 'dropdown') return i;
+      return { ...i, items: i.items.map((d, m) => ('type' in d && d.type === 'html' ? { ...d, value: sanitized(d.value, trusted, `navbar.items[${n}].items[${m}]`, configFile) } : d)) };
+    }) },
     footer: { ...site.footer, links: site.footer.links.map((c, n) => ({ ...c, items: c.items.map((i, m) => ('html' in i ? { html: sanitized(i.html, trusted, `footer.links[${n}].items[${m}]`, configFile) } : i)) })) },
     ...(site.announcementBar && { announcementBar: { ...site.announcementBar, content: sanitized(site.announcementBar.content, trusted, 'announcementBar.content', configFile) } }),
   };
