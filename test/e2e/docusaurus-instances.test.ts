@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { repo, runCli } from '../helpers.js';
+import { baseConfig, makeSite, repo, runCli } from '../helpers.js';
 
 let dir = '';
 let init: ReturnType<typeof runCli>;
@@ -53,6 +53,7 @@ describe('the built site', () => {
     const sidebar = /<ul class="sidebar-list depth-0"[\s\S]*?<\/aside>/.exec(page('community/welcome'))?.[0] ?? '';
     expect(sidebar).toContain('href="/community/meetings/schedule"');
     expect(sidebar).not.toContain('href="/docs/');
+    expect(existsSync(join(dir, 'out/community/meetings/schedule.md'))).toBe(true);
     const search = readFileSync(join(dir, 'out/search-records.json'), 'utf8');
     expect(search).toContain('/community/meetings/schedule');
     expect(readFileSync(join(dir, 'out/sitemap.xml'), 'utf8')).toContain('/community/meetings/notes');
@@ -69,6 +70,11 @@ describe('the built site', () => {
     expect(page('docs/next/intro')).toContain('The unreleased docs.');
     expect(page('docs/next/intro')).toMatch(/class="version-banner[^"]*"[\s\S]*?href="\/docs\/intro"/);
     expect(page('docs/intro')).not.toContain('version-banner');
+    // The sitemap lists the version readers land on (and the other docs folder), not /docs/next.
+    const sitemap = readFileSync(join(dir, 'out/sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://beacon.example.org/docs/intro</loc>');
+    expect(sitemap).not.toContain('/docs/next/');
+    expect(readFileSync(join(dir, 'out/llms.txt'), 'utf8')).toContain('/docs/intro');
   });
 
   it('resolves relative links of index docs against their folder and writes them absolute', () => {
@@ -89,5 +95,44 @@ describe('the built site', () => {
     expect(html).toContain('<div class="announcement-bar" role="banner" style="background-color:#20232a;color:#fafbfc"><div class="announcement-content">Beacon 3 is out: <a href="/docs/next/intro/">read what changed</a></div><button type="button" class="announcement-close" aria-label="Close">×</button></div>');
     // Closed once, hidden before first paint on every later page.
     expect(html).toContain('localStorage.getItem("docsgen-announcement-dismissed")==="beacon-3"');
+  });
+});
+
+describe('native config', () => {
+  it('declares several docs folders; a docsPluginId-less site builds each with its own sidebar', () => {
+    const site = makeSite({
+      'docsgen.config.ts': baseConfig("docs: { path: 'docs', routeBasePath: '/docs' },\n  docsInstances: [{ id: 'api', path: 'api-docs', routeBasePath: '/api' }],"),
+      'docs/intro.md': '# Intro\n\nSee the [API overview](/api/overview).\n',
+      'api-docs/overview.md': '# API overview\n\nBack to [the intro](/docs/intro).\n',
+      'api-docs/auth/tokens.md': '# Tokens\n\nText.\n',
+    });
+    const r = runCli(['build'], site);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    const html = readFileSync(join(site, 'out/api/auth/tokens/index.html'), 'utf8');
+    const sidebar = /<ul class="sidebar-list depth-0"[\s\S]*?<\/aside>/.exec(html)?.[0] ?? '';
+    expect(sidebar).toContain('href="/api/overview"');
+    expect(sidebar).not.toContain('href="/docs/intro"');
+  });
+
+  it('two docs folders with one id is an error at the config', () => {
+    const site = makeSite({
+      'docsgen.config.ts': baseConfig("docsInstances: [{ id: 'api', path: 'a', routeBasePath: '/a' }, { id: 'api', path: 'b', routeBasePath: '/b' }],"),
+      'content/index.md': '# Home\n',
+    });
+    const r = runCli(['build'], site);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('docsInstances[1].id: id "api" is used by an earlier entry');
+  });
+
+  it('script in the chrome\'s markup is refused at the config, not shipped on every page', () => {
+    const site = makeSite({
+      'docsgen.config.ts': baseConfig("announcementBar: { content: 'Hi <img src=x onerror=\"alert(1)\">' },"),
+      'content/index.md': '# Home\n',
+    });
+    const r = runCli(['build'], site);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/docsgen\.config\.ts.*announcementBar\.content: .*onerror/);
+    expect(r.stderr).toContain('markdown.trustedHtml');
   });
 });
