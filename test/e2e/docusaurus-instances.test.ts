@@ -3,7 +3,7 @@
 // html navbar and footer items, an announcement bar, a logo with its size, and a config that
 // computes absolute paths. Translated by `init --from docusaurus` and built as it is.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseConfig, makeSite, repo, runCli } from '../helpers.js';
 
@@ -134,5 +134,41 @@ describe('native config', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/docsgen\.config\.ts.*announcementBar\.content: .*onerror/);
     expect(r.stderr).toContain('markdown.trustedHtml');
+  });
+});
+
+describe('the init report', () => {
+  it('names every setting it does not read, with why; deploy-only keys are notes', () => {
+    const site = makeSite({
+      'package.json': '{ "name": "site", "private": true }\n',
+      'docs/intro.md': '# Intro\n',
+      'docusaurus.config.js': `module.exports = {
+  title: 'Site', url: 'https://example.com', baseUrl: '/',
+  organizationName: 'acme', projectName: 'site', headTags: [{ tagName: 'meta', attributes: { name: 'x' } }], clientModules: ['./src/x.js'],
+  markdown: { mermaid: true, mdx1Compat: { comments: true } },
+  presets: [['classic', { docs: { disableVersioning: true, editLocalizedFiles: true }, googleAnalytics: { trackingID: 'UA-1' }, debug: true }]],
+  themeConfig: { docs: { sidebar: { hideable: true } }, tableOfContents: { maxHeadingLevel: 4 }, image: 'img/card.png' },
+};
+`,
+    });
+    rmSync(join(site, 'docsgen.config.ts'));
+    const r = runCli(['init', '--from', 'docusaurus'], site);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    for (const line of [
+      '✖ headTags: docsgen adds no tags to every page',
+      '✖ clientModules: docsgen runs no client modules',
+      '✖ themeConfig.docs: the sidebar options (hideable, autoCollapseCategories, versionPersistence) have no docsgen equivalent',
+      '✖ themeConfig.tableOfContents: the table of contents shows h2 and h3',
+      '✖ themeConfig.image: no site-wide social card image',
+      "✖ markdown.mdx1Compat: docsgen accepts HTML comments in MDX",
+      '✖ docs.editLocalizedFiles: no docsgen equivalent',
+      '✖ preset option googleAnalytics: use `analytics` or `tagManager`',
+      '✖ preset option debug: not needed',
+      '• organizationName: read by `docusaurus deploy` only',
+      '• markdown.mermaid: ```mermaid fences are diagrams in docsgen',
+    ]) expect(r.stdout).toContain(line);
+    // disableVersioning without a versions.json changes nothing: not reported.
+    expect(r.stdout).not.toContain('disableVersioning');
   });
 });

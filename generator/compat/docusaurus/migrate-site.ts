@@ -38,7 +38,7 @@ export async function migrateDocusaurus(opts: MigrateOptions): Promise<number> {
   }
   const plugins = newPluginContext(pluginSources(file), evaluated.stubbed);
   const { config, report, imports } = await translateConfig(evaluated.value, dir, (docs: Obj, instances: Obj[]) => siteRoutes(dir, docs, instances, cacheDir), plugins);
-  if (evaluated.stubbed.length) report.notes.push(`not installed, so left out of the evaluation: ${evaluated.stubbed.join(', ')} (docsgen does not need them)`);
+  if (evaluated.stubbed.length) report.notes.push(`not installed, so left out of the evaluation: ${evaluated.stubbed.join(', ')} (a setting that needed one is listed under "not carried over"; npm install in the site and run init again to carry those over)`);
   writeFileSync(target, configSource(portablePaths(config, dir, report) as Record<string, unknown>, relative(dir, file), imports));
   opts.out(`✔ ${relative(process.cwd(), target)} written from ${relative(process.cwd(), file)}\n${formatReport(report)}\nnext:\n  npx docsgen build   # the site, into out/\n  npx docsgen serve --watch\n`);
   return 0;

@@ -9,6 +9,7 @@ import { newPluginContext, type PluginContext } from './translate-markdown-plugi
 import { pluginAdvice, pluginName, pluginOptions, wiredPlugin } from './plugin-advice.js';
 import { notInstalledPackage } from '../../modules/evaluate-module.js';
 import { packageOf, reportLeftovers } from './translate-leftovers.js';
+import { reportUnreadKeys } from './unread-keys.js';
 
 const POLICY: Record<string, string> = { throw: 'throw', warn: 'warn', log: 'warn', ignore: 'ignore' };
 
@@ -78,8 +79,9 @@ function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginS
       out.tagManager = { containerId: opts.googleTagManager.containerId };
       report.translated.push('googleTagManager → tagManager');
     }
-    for (const key of ['blog', 'pages', 'gtag', 'sitemap', 'svgr']) {
-      if (opts[key] !== undefined && opts[key] !== false) report.dropped.push({ what: `preset option ${key}`, why: pluginAdvice(key) });
+    // Every other preset option is a plugin of the preset: named with what to do instead.
+    for (const key of Object.keys(opts).filter((k) => !['docs', 'theme', 'googleTagManager'].includes(k))) {
+      if (opts[key] !== undefined && opts[key] !== false) report.dropped.push({ what: `preset option ${key}`, why: pluginAdvice(key === 'googleAnalytics' ? 'plugin-google-analytics' : key) });
     }
   } else if (/redocusaurus|docusaurus-plugin-redoc/.test(name)) {
     redocSpecs(/plugin-redoc/.test(name) ? [opts] : Array.isArray(opts.specs) ? opts.specs : isObj(opts.specs) ? [opts.specs] : [], st);
@@ -174,6 +176,7 @@ export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (doc
   policies(cfg, out, report);
   customCss(st.customCss, siteDir, out, report);
   reportLeftovers(cfg, theme, siteDir, out, report);
+  reportUnreadKeys(cfg, theme, report);
   if (isObj(cfg.i18n) && Array.isArray(cfg.i18n.locales) && cfg.i18n.locales.length > 1) report.dropped.push({ what: `i18n locales ${cfg.i18n.locales.join(', ')}`, why: 'docsgen builds one locale: the default one' });
   return { config: out, report, imports: plugins.imports };
 }

@@ -37,6 +37,7 @@ export function translateDocsOptions(opts: Obj, siteDir: string, report: Migrati
   for (const key of ['tagsBasePath', 'tags', 'breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'docItemComponent', 'docCategoryGeneratedIndexComponent', 'include', 'sidebarItemsGenerator']) {
     if (opts[key] !== undefined) report.dropped.push({ what: `docs.${key}`, why: 'no docsgen equivalent' });
   }
+  unreadDocsOptions(opts, 'docs', existsSync(join(siteDir, 'versions.json')), report);
   report.translated.push(`docs options (${done.join(', ')})`);
   return docs;
 }
@@ -64,4 +65,16 @@ export function translateDocsInstance(opts: Obj, siteDir: string, report: Migrat
   }
   report.translated.push(`${where} → docsInstances (${inst.path}/ at ${inst.routeBasePath}${inst.sidebarPath ? `, sidebars ${inst.sidebarPath}` : ''})`);
   return inst;
+}
+
+/** The docs options this file and the translations it calls read or report. */
+const DOCS_OPTIONS = new Set(['id', 'path', 'routeBasePath', 'sidebarPath', 'editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'numberPrefixParser', 'exclude', 'beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins', 'recmaPlugins', 'admonitions', 'versions', 'lastVersion', 'onlyIncludeVersions', 'includeCurrentVersion', 'tagsBasePath', 'tags', 'breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'docItemComponent', 'docCategoryGeneratedIndexComponent', 'include', 'sidebarItemsGenerator']);
+
+/** Docs options no step reads: named, never dropped without a word. */
+function unreadDocsOptions(opts: Obj, where: string, versioned: boolean, report: MigrationReport): void {
+  for (const key of Object.keys(opts)) {
+    if (DOCS_OPTIONS.has(key) || opts[key] === undefined) continue;
+    const why = key === 'disableVersioning' ? (opts[key] && versioned ? 'docsgen builds the versions listed in versions.json: remove the file (or its names) to build the docs folder alone' : '') : 'no docsgen equivalent';
+    if (why) report.dropped.push({ what: `${where}.${key}`, why });
+  }
 }
