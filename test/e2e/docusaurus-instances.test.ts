@@ -172,3 +172,28 @@ describe('the init report', () => {
     expect(r.stdout).not.toContain('disableVersioning');
   });
 });
+
+describe('a site without the preset', () => {
+  it('takes customCss from @docusaurus/theme-classic and the docs from plugin-content-docs', () => {
+    const site = makeSite({
+      'package.json': '{ "name": "site", "private": true }\n',
+      'docs/intro.md': '# Intro\n',
+      'src/css/custom.css': ':root {}\n',
+      'docusaurus.config.js': `const path = require('path');
+module.exports = {
+  title: 'Site', url: 'https://example.com', baseUrl: '/',
+  themes: [['@docusaurus/theme-classic', { customCss: [path.resolve(__dirname, 'src/css/custom.css')] }]],
+  plugins: [['@docusaurus/plugin-content-docs', { path: 'docs', routeBasePath: '/' }]],
+};
+`,
+    });
+    rmSync(join(site, 'docsgen.config.ts'));
+    const r = runCli(['init', '--from', 'docusaurus'], site);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toContain('@docusaurus/theme-classic: docsgen draws its own theme; its customCss is carried over');
+    expect(r.stdout).not.toContain('✖ theme @docusaurus/theme-classic');
+    const config = readFileSync(join(site, 'docsgen.config.ts'), 'utf8');
+    expect(config).toContain("customCss: [\n    'src/css/custom.css',\n  ],");
+    expect(config).not.toContain(site);
+  });
+});

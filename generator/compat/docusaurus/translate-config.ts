@@ -102,6 +102,15 @@ function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginS
   }
 }
 
+/** `@docusaurus/theme-classic` listed on its own (a site without the preset): docsgen draws the
+ *  theme itself; its `customCss` is the site's, as the preset's `theme.customCss` is. */
+function classicTheme(opts: Obj, st: PluginState): void {
+  const css = opts.customCss;
+  st.customCss.push(...(Array.isArray(css) ? css : css ? [css] : []).filter((c): c is string => typeof c === 'string'));
+  st.report.translated.push('@docusaurus/theme-classic: docsgen draws its own theme; its customCss is carried over');
+  for (const key of Object.keys(opts).filter((k) => k !== 'customCss')) st.report.dropped.push({ what: `@docusaurus/theme-classic option ${key}`, why: 'no docsgen equivalent' });
+}
+
 /** A plugin named by require.resolve of a package that is not installed: the package's name. */
 const shownName = (name: string): string => {
   const missing = notInstalledPackage(name);
@@ -159,6 +168,7 @@ export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (doc
   for (const t of Array.isArray(cfg.themes) ? cfg.themes : []) {
     const wired = wiredPlugin(pluginName(t));
     if (wired) report.translated.push(`${pluginName(t)}: ${wired}`);
+    else if (/(^|\/|-)theme-classic$|^classic$/.test(pluginName(t))) classicTheme(pluginOptions(t), st);
     else report.dropped.push({ what: `theme ${shownName(pluginName(t))}`, why: pluginAdvice(notInstalledPackage(pluginName(t)) ?? pluginName(t)) });
   }
   if (!out.docs) out.docs = { path: 'docs', routeBasePath: '/docs' };
