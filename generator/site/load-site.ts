@@ -9,6 +9,7 @@ import type { Without } from '../accelerators.js';
 import { discoverContent } from '../content/discover.js';
 import { gitLastUpdated, type GitDatesPrefetch } from '../content/git-dates.js';
 import { loadDocs } from '../content/load-docs.js';
+import { collapseSiteKeys } from '../content/frontmatter-keys.js';
 import { homeDoc } from './home-route.js';
 import { buildSidebar } from '../routes/sidebar.js';
 import { buildDocusaurusSidebars, type DocusaurusSidebars } from '../routes/docusaurus-sidebars.js';
@@ -93,7 +94,7 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
   }
   const routeByDisplay = new Map(docs.map((d) => [d.file, d.route]));
   const routesByFile = new Map(files.map(([abs, display]) => [abs, routeByDisplay.get(display) ?? '']));
-  return { config, root, configFile, configAbs, configBundleHash: loaded.bundleHash, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, versions, warnings, errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }), ...(instances && { docsInstances: instances }) };
+  return { config, root, configFile, configAbs, configBundleHash: loaded.bundleHash, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, versions, warnings: collapseSiteKeys(warnings), errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }), ...(instances && { docsInstances: instances }) };
 }
 
 /** The whole site once the reference data is in: all docs, duplicate routes, the sidebar. */
