@@ -68,6 +68,8 @@ describe('the built site', () => {
   it('publishes the last released version at /docs and the docs folder at /docs/next', () => {
     expect(page('docs/intro')).toContain('The released docs.');
     expect(page('docs/next/intro')).toContain('The unreleased docs.');
+    // A generated index page of the docs folder's sidebar is under its version's path too.
+    expect(page('docs/next/category/guides')).toContain('href="/docs/next/guides/setup"');
     expect(page('docs/next/intro')).toMatch(/class="version-banner[^"]*"[\s\S]*?href="\/docs\/intro"/);
     expect(page('docs/intro')).not.toContain('version-banner');
     // The sitemap lists the version readers land on (and the other docs folder), not /docs/next.
