@@ -7,6 +7,7 @@ import { relative, resolve } from 'node:path';
 import type { DocsInstanceConfig, SiteConfig } from '../config/schema.js';
 import { discoverContent } from '../content/discover.js';
 import { loadDocs } from '../content/load-docs.js';
+import { gitLastUpdated } from '../content/git-dates.js';
 import type { DocsInstance } from '../content/site-content.js';
 import { buildSidebar } from '../routes/sidebar.js';
 import { buildDocusaurusSidebars } from '../routes/docusaurus-sidebars.js';
@@ -26,7 +27,7 @@ export function docsInstances(config: SiteConfig, root: string, configFile: stri
       throw configValueError(configFile, d.path, `docsInstances "${d.id}": the folder ${relative(process.cwd(), dir) || dir} does not exist`, 'create it, or point path at the folder that holds its Markdown pages');
     }
     const own = sidebars?.get(d.id);
-    return { id: d.id, routeBase: joinRoute('/', d.routeBasePath), dir, numberPrefixes: d.numberPrefixes, ...(own && { sidebars: own }) };
+    return { id: d.id, routeBase: joinRoute('/', d.routeBasePath), dir, numberPrefixes: d.numberPrefixes, path: d.path, showLastUpdateTime: d.showLastUpdateTime, ...(own && { sidebars: own }) };
   });
 }
 
@@ -42,7 +43,8 @@ export interface InstanceDocs {
 /** One instance's docs, with ids of their own; their bodies keyed by those ids. */
 export function loadInstanceDocs(inst: DocsInstance, root: string, o: { includeDrafts: boolean; keepGoing?: boolean; markdownFormat?: SiteConfig['markdown']['format']; numberPrefixes?: boolean }): InstanceDocs {
   const found = discoverContent(inst.dir, root).docs;
-  const loaded = loadDocs(found, { routeBasePath: inst.routeBase, includeDrafts: o.includeDrafts, lastUpdated: new Map(), keepGoing: o.keepGoing, markdownFormat: o.markdownFormat, numberPrefixes: o.numberPrefixes });
+  const lastUpdated = inst.showLastUpdateTime ? gitLastUpdated(root, inst.path) : new Map<string, Date>();
+  const loaded = loadDocs(found, { routeBasePath: inst.routeBase, includeDrafts: o.includeDrafts, lastUpdated, keepGoing: o.keepGoing, markdownFormat: o.markdownFormat, numberPrefixes: o.numberPrefixes });
   const prefix = prefixOf(inst.id);
   const bodies = new Map<string, string>();
   const docs = loaded.docs.map((d) => {

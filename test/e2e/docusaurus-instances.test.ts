@@ -53,6 +53,9 @@ describe('the built site', () => {
     const sidebar = /<ul class="sidebar-list depth-0"[\s\S]*?<\/aside>/.exec(page('community/welcome'))?.[0] ?? '';
     expect(sidebar).toContain('href="/community/meetings/schedule"');
     expect(sidebar).not.toContain('href="/docs/');
+    // Its own editUrl, not the main folder's (which has none).
+    expect(page('community/welcome')).toContain('href="https://github.com/example/beacon/edit/main/community/welcome.md"');
+    expect(page('docs/next/intro')).not.toContain('/edit/main/');
     expect(existsSync(join(dir, 'out/community/meetings/schedule.md'))).toBe(true);
     const search = readFileSync(join(dir, 'out/search-records.json'), 'utf8');
     expect(search).toContain('/community/meetings/schedule');

@@ -95,7 +95,7 @@ function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginS
     out.docs = translateDocsOptions(opts, st.siteDir, report, st.plugins, st.markdown);
   } else if (/plugin-content-docs$|^content-docs$/.test(name) && str(opts.id) && opts.id !== 'default') {
     const list = Array.isArray(out.docsInstances) ? (out.docsInstances as Obj[]) : [];
-    list.push(translateDocsInstance(opts, st.siteDir, report, st.plugins, st.markdown));
+    list.push(translateDocsInstance(opts, st.siteDir, report));
     out.docsInstances = list;
   } else {
     report.dropped.push({ what: `${kind === 'presets' ? 'preset' : 'plugin'} ${shownName(name)}`, why: pluginAdvice(notInstalledPackage(name) ?? name) });
