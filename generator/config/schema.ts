@@ -85,6 +85,9 @@ const docsInstanceSchema = z.strictObject({
   editUrl: z.string().optional(),
   showLastUpdateTime: z.boolean().default(false),
   numberPrefixes: z.boolean().default(true),
+  /** With `<id>_versions.json`: the version published at the route base (`current`, the default,
+   *  or a name there; then the docs folder is at `next`). Each version is built with its sidebar. */
+  lastVersion: z.string().optional(),
 });
 export type DocsInstanceConfig = z.output<typeof docsInstanceSchema>;
 

@@ -11,7 +11,7 @@ import { gitLastUpdated } from '../content/git-dates.js';
 import type { DocsInstance } from '../content/site-content.js';
 import { buildSidebar } from '../routes/sidebar.js';
 import { buildDocusaurusSidebars } from '../routes/docusaurus-sidebars.js';
-import { joinRoute } from '../routes/url.js';
+import { instanceVersions } from './instance-versions.js';
 import { configValueError } from '../config/config-place.js';
 import type { WriterError } from '../errors.js';
 import type { Doc } from '../types.js';
@@ -19,15 +19,20 @@ import type { SidebarNode } from '../../theme/types.js';
 
 const prefixOf = (id: string) => `@${id}/`;
 
-/** The instances of the config, their folders checked. */
+/** The instances of the config, their folders checked; a versioned one (`<id>_versions.json`)
+ *  gives one entry per version (`<id>@<name>`), each a folder of its own. */
 export function docsInstances(config: SiteConfig, root: string, configFile: string, sidebars?: Map<string, { file: string; value: unknown }>): DocsInstance[] {
-  return (config.docsInstances ?? []).map((d: DocsInstanceConfig) => {
+  return (config.docsInstances ?? []).flatMap((d: DocsInstanceConfig) => {
     const dir = resolve(root, d.path);
     if (!existsSync(dir)) {
       throw configValueError(configFile, d.path, `docsInstances "${d.id}": the folder ${relative(process.cwd(), dir) || dir} does not exist`, 'create it, or point path at the folder that holds its Markdown pages');
     }
     const own = sidebars?.get(d.id);
-    return { id: d.id, routeBase: joinRoute('/', d.routeBasePath), dir, numberPrefixes: d.numberPrefixes, path: d.path, showLastUpdateTime: d.showLastUpdateTime, ...(own && { sidebars: own }) };
+    return instanceVersions(root, configFile, d).map((v): DocsInstance => {
+      const vdir = v.dir ?? dir;
+      const sb = v.name === 'current' ? own : v.sidebars;
+      return { id: v.name === 'current' ? d.id : `${d.id}@${v.name}`, routeBase: v.routeBase, dir: vdir, numberPrefixes: d.numberPrefixes, path: relative(root, vdir).split('\\').join('/') || '.', showLastUpdateTime: d.showLastUpdateTime, ...(sb && { sidebars: sb }) };
+    });
   });
 }
 

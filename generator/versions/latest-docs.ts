@@ -1,9 +1,14 @@
 // Which docs are "the latest" for the files that list pages for readers and crawlers (sitemap,
 // llms.txt, the MCP manifest): those of the version readers land on (`docs.lastVersion`, the
-// content folder by default), and the pages of other docs folders, which have no versions.
+// content folder by default), and of each other docs folder's (its `lastVersion`).
 import type { SiteConfig } from '../config/schema.js';
 import type { Doc } from '../types.js';
 
-export function isLatestDoc(doc: Pick<Doc, 'version' | 'instance'>, config: Pick<SiteConfig, 'docs'>): boolean {
-  return !!doc.instance || (doc.version ?? 'current') === (config.docs.lastVersion ?? 'current');
+export function isLatestDoc(doc: Pick<Doc, 'version' | 'instance'>, config: Pick<SiteConfig, 'docs' | 'docsInstances'>): boolean {
+  if (doc.instance) {
+    // `community@2.0`: version 2.0 of the docs folder `community` (site/docs-instances.ts).
+    const [id, version = 'current'] = doc.instance.split('@');
+    return version === (config.docsInstances?.find((d) => d.id === id)?.lastVersion ?? 'current');
+  }
+  return (doc.version ?? 'current') === (config.docs.lastVersion ?? 'current');
 }

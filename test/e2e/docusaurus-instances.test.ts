@@ -28,6 +28,7 @@ describe('init', () => {
     expect(init.code).toBe(0);
     expect(init.stdout).toContain('plugin-content-docs "community" → docsInstances (community/ at /community, sidebars sidebarsCommunity.js)');
     expect(init.stdout).toContain('versions.json → versions: current (docs/) at /docs/next; 2.0 at /docs (the last version: readers land there)');
+    expect(init.stdout).toContain('plugin-content-docs "community" community_versions.json → versions: current (community/) at /community; 1.0 at /community/1.0');
     expect(init.stdout).not.toContain('not carried over');
   });
 
@@ -57,6 +58,10 @@ describe('the built site', () => {
     expect(page('community/welcome')).toContain('href="https://github.com/example/beacon/edit/main/community/welcome.md"');
     expect(page('docs/next/intro')).not.toContain('/edit/main/');
     expect(existsSync(join(dir, 'out/community/meetings/schedule.md'))).toBe(true);
+    // Its versions too, each with its own sidebar; the sitemap lists the version readers land on.
+    expect(page('community/1.0/welcome')).toContain('The community as it was.');
+    expect(/<ul class="sidebar-list depth-0"[\s\S]*?<\/aside>/.exec(page('community/1.0/welcome'))?.[0]).toContain('href="/community/1.0/welcome"');
+    expect(readFileSync(join(dir, 'out/sitemap.xml'), 'utf8')).not.toContain('/community/1.0/');
     const search = readFileSync(join(dir, 'out/search-records.json'), 'utf8');
     expect(search).toContain('/community/meetings/schedule');
     expect(readFileSync(join(dir, 'out/sitemap.xml'), 'utf8')).toContain('/community/meetings/notes');
@@ -66,6 +71,8 @@ describe('the built site', () => {
     const nav = /<header class="navbar[\s\S]*?<\/header>/.exec(page('docs/intro'))?.[0] ?? '';
     expect(nav).toContain('<a class="navbar-link" href="/community/welcome">Community</a>');
     expect(nav).toContain('<a class="navbar-link" href="/community/meetings/schedule">Meetings</a>');
+    // The community folder's versions, each linking to its first page.
+    expect(nav).toMatch(/<button[^>]*>Versions<\/button><ul class="dropdown-menu"><li><a class="dropdown-link" href="\/community\/welcome">Next<\/a><\/li><li><a class="dropdown-link" href="\/community\/1.0\/welcome">1.0<\/a><\/li><\/ul>/);
   });
 
   it('publishes the last released version at /docs and the docs folder at /docs/next', () => {

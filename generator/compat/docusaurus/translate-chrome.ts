@@ -9,6 +9,8 @@ export interface ChromeContext {
   docRoute: (docId: string, pluginId?: string) => string | undefined;
   /** The route of a sidebar's first doc (navbar `docSidebar` items), likewise. */
   sidebarRoute: (sidebarId: string, pluginId?: string) => string | undefined;
+  /** A versioned docs folder's versions, each with its landing route (current first). */
+  instanceVersions?: (pluginId: string) => { label: string; to: string }[] | undefined;
 }
 
 const ICONS = ['github', 'discord', 'youtube', 'linkedin', 'bluesky', 'x', 'mastodon', 'rss'];
@@ -83,8 +85,14 @@ function navItem(item: unknown, i: number, ctx: ChromeContext): Obj | undefined 
   const position = item.position === 'left' || item.position === 'right' ? { position: item.position } : {};
   const plugin = str(item.docsPluginId);
   if (type === 'docsVersionDropdown' && plugin && plugin !== 'default') {
-    ctx.report.dropped.push({ what: `${where} docsVersionDropdown (docsPluginId '${plugin}')`, why: 'docsgen versions the main docs folder only: this dropdown has no versions to list' });
-    return undefined;
+    const versions = ctx.instanceVersions?.(plugin);
+    if (!versions) {
+      ctx.report.dropped.push({ what: `${where} docsVersionDropdown (docsPluginId '${plugin}')`, why: `the docs folder '${plugin}' has no versions (${plugin}_versions.json) in this config: nothing to list` });
+      return undefined;
+    }
+    // A dropdown of links: each version's landing page (the dropdown does not follow the page).
+    ctx.report.translated.push(`${where} docsVersionDropdown (docsPluginId '${plugin}') → a dropdown linking each version's first page`);
+    return { type: 'dropdown', label: str(item.label) ?? 'Versions', ...position, items: versions };
   }
   if (type === 'search' || type === 'localeDropdown' || type === 'docsVersionDropdown') return { type, ...position };
   if (type === 'dropdown' || Array.isArray(item.items)) {

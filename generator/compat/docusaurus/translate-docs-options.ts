@@ -4,6 +4,8 @@ import { isAbsolute, join, relative } from 'node:path';
 import { str, type MigrationReport, type Obj } from './report.js';
 import { MARKDOWN_PLUGIN_KEYS, translateMarkdownOptions, type PluginContext } from './translate-markdown-plugins.js';
 import { translateVersions, versionPlaces } from './translate-versions.js';
+import { instanceVersionNames } from '../../site/instance-versions.js';
+import { joinRoute } from '../../routes/url.js';
 
 /** The docs options as docsgen's `docs`; their Markdown plugins and admonition keywords go into
  *  `markdown` (docsgen has one Markdown pipeline for the site). */
@@ -64,10 +66,9 @@ export function translateDocsInstance(opts: Obj, siteDir: string, report: Migrat
     const v = opts[key];
     if (v !== undefined && !(Array.isArray(v) && v.length === 0)) report.dropped.push({ what: `${where} ${key}`, why: `docsgen has one Markdown pipeline for the site: markdown.${key === 'admonitions' ? 'admonitions' : key} (from the main docs options) applies to this folder too; add what only this folder lists there by hand` });
   }
-  const versions = join(siteDir, `${id}_versions.json`);
-  if (existsSync(versions)) report.dropped.push({ what: `${where} versions (${id}_versions.json)`, why: `docsgen builds the versions of the main docs folder only: this folder's current docs are built at ${inst.routeBasePath}, its versioned_docs are not` });
+  instanceVersionPlaces(siteDir, opts, inst, where, report);
   if (opts.showLastUpdateAuthor) report.dropped.push({ what: `${where} showLastUpdateAuthor`, why: 'docsgen shows the date only' });
-  for (const key of ['exclude', 'lastVersion', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'tagsBasePath', 'tags', 'breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'docItemComponent', 'docCategoryGeneratedIndexComponent', 'include', 'sidebarItemsGenerator']) {
+  for (const key of ['exclude', 'versions', 'onlyIncludeVersions', 'includeCurrentVersion', 'tagsBasePath', 'tags', 'breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed', 'docItemComponent', 'docCategoryGeneratedIndexComponent', 'include', 'sidebarItemsGenerator']) {
     if (opts[key] !== undefined) report.dropped.push({ what: `${where} ${key}`, why: 'not taken for a docs folder besides the main one' });
   }
   unreadDocsOptions(opts, where, false, report);
@@ -85,4 +86,22 @@ function unreadDocsOptions(opts: Obj, where: string, versioned: boolean, report:
     const why = key === 'disableVersioning' ? (opts[key] && versioned ? 'docsgen builds the versions listed in versions.json: remove the file (or its names) to build the docs folder alone' : '') : 'no docsgen equivalent';
     if (why) report.dropped.push({ what: `${where}.${key}`, why });
   }
+}
+
+/** An instance's versions (`<id>_versions.json`): lastVersion as Docusaurus defaults it (the newest
+ *  released one), and where each version is published. */
+function instanceVersionPlaces(siteDir: string, opts: Obj, inst: Obj, where: string, report: MigrationReport): void {
+  const id = String(inst.id);
+  let names: string[] = [];
+  try {
+    names = existsSync(join(siteDir, `${id}_versions.json`)) ? instanceVersionNames(siteDir, id) : [];
+  } catch {
+    return; // the build reports a broken file at its place
+  }
+  if (!names.length) return;
+  const last = str(opts.lastVersion) ?? names[0];
+  if (last !== 'current') inst.lastVersion = last;
+  const base = String(inst.routeBasePath);
+  const places = ['current', ...names].map((n) => `${n === 'current' ? `current (${String(inst.path)}/)` : n} at ${joinRoute(base, n === last ? '' : n === 'current' ? 'next' : n)}`);
+  report.translated.push(`${where} ${id}_versions.json → versions: ${places.join('; ')}${opts.lastVersion === undefined ? ` (lastVersion '${last}': Docusaurus's default)` : ''}; the version dropdown and banners are the main docs folder's only`);
 }
