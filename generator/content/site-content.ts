@@ -1,9 +1,9 @@
 // The content folder as a build knows it before reference data and Markdown (site/load-site.ts
 // reads it), and the docs versions it holds (versions/load-versions.ts finds them). Types only,
 // here so that the Markdown stage and versions/ read them from beneath.
-import type { SiteConfig } from '../config/schema.js';
+import type { BlogConfig, SiteConfig } from '../config/schema.js';
 import type { WriterError } from '../errors.js';
-import type { Doc } from '../types.js';
+import type { BlogAuthor, Doc } from '../types.js';
 
 export type VersionBanner = 'unreleased' | 'unmaintained';
 
@@ -37,6 +37,23 @@ export interface DocsInstance {
   sidebars?: { file: string; value: unknown };
 }
 
+/** The blog as the rest of the build knows it. */
+export interface BlogContent {
+  options: BlogConfig;
+  /** The blog folder (absolute). */
+  dir: string;
+  /** `/blog`: the route base of every blog page. */
+  route: string;
+  /** Posts in the blog's order (newest first unless `sortPosts: 'ascending'`), drafts left out
+   *  outside watch mode; unlisted posts included. */
+  posts: Doc[];
+  /** authors.yml by key. */
+  authors: Map<string, BlogAuthor>;
+  /** Each post's body by doc id, kept for the list pages and feeds after the page step lets the
+   *  site's copy go. */
+  bodies: Map<string, string>;
+}
+
 /** The content folder, read: what a build knows before reference data and Markdown. */
 export interface SiteContent {
   config: SiteConfig;
@@ -67,4 +84,6 @@ export interface SiteContent {
   docusaurusSidebars?: { file: string; value: unknown };
   /** The other docs folders; their docs are in `fileDocs` after the versions' ones. */
   docsInstances?: DocsInstance[];
+  /** The blog (`blog` in the config): its posts are in `fileDocs` too, after the docs. */
+  blog?: BlogContent;
 }

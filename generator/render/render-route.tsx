@@ -8,6 +8,7 @@ import { NotFound } from '../../theme/NotFound.js';
 import { PageContext } from '../../theme/page-context.js';
 import { PrebuiltContext, type PrebuiltSession } from '../../theme/prebuilt.js';
 import { SiteDataContext, type SiteData } from '../../theme/site-data.js';
+import { IslandLogContext, type IslandLog } from '../../theme/island.js';
 import type { DocCard, DocView, PageMeta, ThemeSite } from '../../theme/types.js';
 
 /** `prebuilt`: the session that puts parts rendered before into this page (prebuilt-html.ts). */
@@ -24,8 +25,9 @@ export function renderStandalone(site: ThemeSite, data: SiteData, meta: PageMeta
   return renderDocument(site, data, meta, <PlainPage className={className}>{body}</PlainPage>, prebuilt);
 }
 
-export function renderPageModule(site: ThemeSite, data: SiteData, meta: PageMeta, Page: ComponentType<{ site: ThemeSite }>): string {
-  return renderDocument(site, data, meta, <PlainPage><Page site={site} /></PlainPage>);
+/** `log`: what the page's site components report (theme/island.tsx). */
+export function renderPageModule(site: ThemeSite, data: SiteData, meta: PageMeta, Page: ComponentType<{ site: ThemeSite }>, log?: IslandLog): string {
+  return renderDocument(site, data, meta, <PlainPage><IslandLogContext.Provider value={log}><Page site={site} /></IslandLogContext.Provider></PlainPage>);
 }
 
 export function renderNotFound(site: ThemeSite, data: SiteData, links: { label: string; href: string }[]): string {

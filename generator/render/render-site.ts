@@ -14,13 +14,16 @@ import { MarkdownPool } from '../markdown/worker-pool.js';
 import { compileMarkdown } from '../markdown/compile-doc.js';
 import type { MarkdownInput } from '../markdown/markdown-input.js';
 import { importSiteModule } from '../markdown/site-modules.js';
+import { IslandUseError, type IslandLog } from '../../theme/island.js';
+import { islandUseError, withIslandScripts } from '../islands/page-scripts.js';
 import { collectIds } from './page-links.js';
 import { largeSite } from '../heap-growth.js';
 import { renderSearchPage, SEARCH_ROUTE } from './search-page.js';
+import { renderBlogRoutes } from './blog-routes.js';
 import { collectWriterErrors, WriterError, WriterErrors } from '../errors.js';
 import type { Site } from '../site/load-site.js';
 import type { SearchRecord } from '../search/records.js';
-import type { FileContents } from '../output-file.js';
+import type { FileContents, OutputFile as FileOutput } from '../output-file.js';
 import type { CompiledDoc, Doc, RenderedRoute } from '../types.js';
 import type { ThemeSite } from '../../theme/types.js';
 
@@ -62,6 +65,8 @@ export interface RenderedPages {
   errors: WriterError[];
   /** keepGoing only: the routes of those pages, so that links to them are not reported as broken. */
   failedRoutes: string[];
+  /** Files the pages made besides their own (the blog's feeds), written with the assets. */
+  files?: FileOutput[];
 }
 
 /** Which Markdown path the pages took, and why pages left their fast path. */
@@ -208,10 +213,24 @@ function forget(site: Site, doc: Doc): void {
 
 /** The site's React page modules (`content/pages/*.tsx`), then the search page unless the site has
  *  its own /search. */
-export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: RenderedPages, sink: PageSink | undefined): Promise<void> {
+export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: RenderedPages, sink: PageSink | undefined, compiler?: PageCompiler): Promise<void> {
   const cacheDir = join(site.root, '.docsgen-cache', 'modules');
+  const blogEnv = setup.env.blog;
+  if (site.blog && blogEnv && compiler) {
+    const { theme, siteData, env } = setup;
+    const blog = await renderBlogRoutes(compiler, { site: theme, siteData, components: env.components, blog: blogEnv, url: site.config.url, baseUrl: site.config.baseUrl, title: site.config.title, ...(env.islands && { islands: env.islands }) }, site.blog.bodies, site.configFile);
+    const taken = new Map(pages.routes.map((r) => [r.route, r.file]));
+    for (const r of blog.routes) {
+      // A list page would overwrite a doc's page without a word (`routeBasePath: '/'` beside a home page).
+      if (taken.has(r.route)) throw new WriterError({ file: site.configFile }, `blog page ${r.route} has the route of ${taken.get(r.route)}`, { hint: 'give the blog another routeBasePath (or the doc another slug)' });
+      pages.routes.push(r);
+      await takePage(pages, collectRoute(setup, r), sink);
+    }
+    pages.files = [...(pages.files ?? []), ...blog.files];
+  }
   for (const page of site.pageModules) {
     const r = await renderModuleRoute(site, setup, page, cacheDir);
+    if (r.warnings) pages.warnings.push(...r.warnings);
     pages.routes.push(r);
     await takePage(pages, collectRoute(setup, r), sink);
   }
@@ -222,17 +241,25 @@ export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: R
   }
 }
 
-async function renderModuleRoute(site: Site, { theme, siteData }: RenderSetup, page: string, cacheDir: string): Promise<RenderedRoute> {
+async function renderModuleRoute(site: Site, { theme, siteData, env, loadComponent }: RenderSetup, page: string, cacheDir: string): Promise<RenderedRoute> {
   const display = relative(site.root, page);
-  const mod = await importSiteModule(page, display, cacheDir);
+  const mod = await importSiteModule(page, display, cacheDir, loadComponent);
   if (typeof mod.default !== 'function') {
     throw new WriterError({ file: display, line: 1, column: 1 }, 'page module has no default export', { hint: 'export the page component as default: `export default function Home() { ... }`' });
   }
   const name = relative(join(site.contentDir, 'pages'), page).replace(/\.[jt]sx$/, '');
   const route = name === 'index' ? '/' : `/${name.replace(/\/index$/, '')}`;
   const meta = (mod.meta ?? {}) as { title?: string; description?: string };
-  const html = renderPageModule(theme, siteData, { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>);
-  return { route, file: display, html, ids: collectIds(html), links: [] };
+  const log: IslandLog = { warnings: [], islands: [] };
+  let html: string;
+  try {
+    html = renderPageModule(theme, siteData, { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>, log);
+  } catch (e) {
+    if (e instanceof IslandUseError) throw islandUseError(e, site.root, display);
+    throw e;
+  }
+  if (env.islands) html = withIslandScripts(html, log.islands, env.islands.runtime, site.config.baseUrl);
+  return { route, file: display, html, ids: collectIds(html), links: [], ...(log.warnings.length > 0 && { warnings: log.warnings.map((w) => (w.startsWith(`${display}`) ? w : `${display}  ${w.replace(/^\S+ {2}/, '')}`)) }), ...(log.islands.length > 0 && { islands: log.islands }) };
 }
 
 /** Runs `fn` over the items, `size` at a time. An item compiled on another thread (`elsewhere`)

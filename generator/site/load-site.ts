@@ -11,6 +11,7 @@ import { gitLastUpdated, type GitDatesPrefetch } from '../content/git-dates.js';
 import { loadDocs } from '../content/load-docs.js';
 import { collapseSiteKeys } from '../content/frontmatter-keys.js';
 import { homeDoc } from './home-route.js';
+import { loadPosts } from '../blog/load-posts.js';
 import { buildSidebar } from '../routes/sidebar.js';
 import { buildDocusaurusSidebars, type DocusaurusSidebars } from '../routes/docusaurus-sidebars.js';
 import { WriterError } from '../errors.js';
@@ -63,7 +64,8 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
     markdownFormat: config.markdown.format,
     fastYaml: !options.without?.includes('yaml-fast'),
   });
-  if (docs.length === 0 && discovered.pages.length === 0 && config.openapi.length === 0 && !config.data.cli) {
+  const blog = loadPosts(config, root, { dev: options.dev, keepGoing: options.keepGoing });
+  if (docs.length === 0 && discovered.pages.length === 0 && config.openapi.length === 0 && !config.data.cli && !blog?.blog.posts.length) {
     const dir = relative(root, contentDir) || '.';
     throw new WriterError({ file: relative(process.cwd(), contentDir) || contentDir }, `no pages in ${dir}/ — add a Markdown file, e.g. ${dir}/index.md`, {
       hint: 'every .md or .mdx file under the content folder is a page (files and folders starting with _ are partials)',
@@ -92,9 +94,16 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
     // A folder published at `/` is the home page: no doc is shown there besides.
     if (home && more.docs.some((d) => d.route === '/')) home.home = undefined;
   }
+  if (blog) {
+    docs.push(...blog.blog.posts);
+    warnings.push(...blog.warnings);
+    errors.push(...blog.errors);
+    for (const [id, body] of blog.bodies) bodies.set(id, body);
+    files.push(...blog.blog.posts.map((d) => [resolve(root, d.file), d.file]));
+  }
   const routeByDisplay = new Map(docs.map((d) => [d.file, d.route]));
   const routesByFile = new Map(files.map(([abs, display]) => [abs, routeByDisplay.get(display) ?? '']));
-  return { config, root, configFile, configAbs, configBundleHash: loaded.bundleHash, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, versions, warnings: collapseSiteKeys(warnings), errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }), ...(instances && { docsInstances: instances }) };
+  return { config, root, configFile, configAbs, configBundleHash: loaded.bundleHash, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, versions, warnings: collapseSiteKeys(warnings), errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }), ...(instances && { docsInstances: instances }), ...(blog && { blog: blog.blog }) };
 }
 
 /** The whole site once the reference data is in: all docs, duplicate routes, the sidebar. */

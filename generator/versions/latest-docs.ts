@@ -4,11 +4,15 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { Doc } from '../types.js';
 
-export function isLatestDoc(doc: Pick<Doc, 'version' | 'instance'>, config: Pick<SiteConfig, 'docs' | 'docsInstances'>): boolean {
+export function isLatestDoc(doc: Pick<Doc, 'version' | 'instance' | 'standalone' | 'format' | 'blog'>, config: Pick<SiteConfig, 'docs' | 'docsInstances'>): boolean {
   if (doc.instance) {
     // `community@2.0`: version 2.0 of the docs folder `community` (site/docs-instances.ts).
     const [id, version = 'current'] = doc.instance.split('@');
     return version === (config.docsInstances?.find((d) => d.id === id)?.lastVersion ?? 'current');
   }
-  return (doc.version ?? 'current') === (config.docs.lastVersion ?? 'current');
+  const last = config.docs.lastVersion ?? 'current';
+  if (doc.version) return doc.version === last;
+  // Blog posts, standalone pages and generated reference pages have no versions.
+  if (doc.blog || doc.standalone || doc.format === 'generated') return true;
+  return last === 'current';
 }
