@@ -206,7 +206,7 @@ export const configSchema = z.strictObject({
         .describe('a logo in the footer'),
       social: z.array(navLink).default([]).describe('icon links (`github`, `discord`, `youtube`, `linkedin`, `bluesky`, `x`, `mastodon`, `rss`)'),
       links: z
-        .array(z.strictObject({ title: z.string().describe('the column\'s heading'), items: z.array(z.union([navLink, z.strictObject({ html: z.string().describe('markup, sanitised as page HTML is') })])).describe('the column\'s links, or `{ html }` markup') }))
+        .array(z.strictObject({ title: z.string().describe('the column\'s heading'), items: z.array(z.strictObject({ ...navLinkBase, html: z.string().optional().describe('markup instead of a link (`{ html }`), sanitised as page HTML is') })).describe('the column\'s links, or `{ html }` markup') }))
         .default([])
         .describe('columns of links'),
       copyright: z.string().default('').describe('the copyright line'),

@@ -4,7 +4,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { Doc } from '../types.js';
 
-export function isLatestDoc(doc: Pick<Doc, 'version' | 'instance' | 'standalone' | 'format' | 'blog'>, config: Pick<SiteConfig, 'docs' | 'docsInstances'>): boolean {
+export function isLatestDoc(doc: Pick<Doc, 'id' | 'version' | 'instance' | 'standalone' | 'format' | 'blog'>, config: Pick<SiteConfig, 'docs' | 'docsInstances'>): boolean {
   if (doc.instance) {
     // `community@2.0`: version 2.0 of the docs folder `community` (site/docs-instances.ts).
     const [id, version = 'current'] = doc.instance.split('@');
@@ -12,7 +12,8 @@ export function isLatestDoc(doc: Pick<Doc, 'version' | 'instance' | 'standalone'
   }
   const last = config.docs.lastVersion ?? 'current';
   if (doc.version) return doc.version === last;
-  // Blog posts, standalone pages and generated reference pages have no versions.
-  if (doc.blog || doc.standalone || doc.format === 'generated') return true;
+  // Blog posts, standalone pages and generated reference pages have no versions (a sidebar's
+  // generated index page, `category/…`, is its version's).
+  if (doc.blog || doc.standalone || (doc.format === 'generated' && !doc.id.startsWith('category/'))) return true;
   return last === 'current';
 }
