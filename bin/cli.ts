@@ -115,7 +115,7 @@ program
         writeFileSync(process.env.DOCSGEN_STATS, JSON.stringify({ pages: r.pages, startMs: t0, wallMs: performance.now() - t0, maxRssKb: u.maxRSS, cpuUserUs: u.userCPUTime, cpuSystemUs: u.systemCPUTime, mainThreadCpuMs: mainThreadCpuMs(), timings: r.timings, bytes: r.bytes, markdown: r.markdown }));
       }
       if (opts.debug) process.stdout.write(`${markdownLine(r)}\n`);
-      process.stdout.write(`${summary(r, performance.now() - t0)}\n  view it: ${serveCommand(process.cwd(), opts.out)} (http://127.0.0.1:3000), or any static file server on ${relative(process.cwd(), r.outDir) || '.'}/\n`);
+      process.stdout.write(`${summary(r, performance.now() - t0)}\n  view it: ${serveCommand(process.cwd(), opts.out, opts.config)} (http://127.0.0.1:3000), or any static file server on ${relative(process.cwd(), r.outDir) || '.'}/\n`);
     } catch (e) {
       progress.done();
       process.exitCode = e instanceof StrictWarnings ? reportStrict(e) : reportError(e, opts.debug);
