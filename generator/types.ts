@@ -62,6 +62,10 @@ export interface Doc {
   version?: string;
   /** An old version's page: its id inside that version (`guide`, where `id` is `version-1.0/guide`). */
   versionDocId?: string;
+  /** A page of another docs folder (`docsInstances`): that folder's id. */
+  instance?: string;
+  /** Its id inside that folder (`intro`, where `id` is `@community/intro`). */
+  instanceDocId?: string;
   /** A blog post (blog/load-posts.ts): standalone, with the blog's layout, lists and feeds. */
   blog?: BlogPostInfo;
 }

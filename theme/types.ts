@@ -11,14 +11,26 @@ export interface ThemeLink {
   position?: 'left' | 'right';
   icon?: string;
   ariaLabel?: string;
+  className?: string;
 }
 
 export type ThemeNavItem =
   | ({ type?: 'link' } & ThemeLink)
-  | { type: 'dropdown'; label: string; position?: 'left' | 'right'; items: ThemeLink[] }
+  | { type: 'dropdown'; label: string; position?: 'left' | 'right'; items: ThemeDropdownItem[] }
   | { type: 'localeDropdown'; position?: 'left' | 'right' }
   | { type: 'docsVersionDropdown'; position?: 'left' | 'right' }
-  | { type: 'search'; position?: 'left' | 'right' };
+  | { type: 'search'; position?: 'left' | 'right' }
+  /** Markup written by the site, already sanitised. */
+  | { type: 'html'; value: string; position?: 'left' | 'right'; className?: string };
+
+/** A dropdown entry: a link, or markup written by the site (already sanitised). */
+export type ThemeDropdownItem = ThemeLink | { type: 'html'; value: string; className?: string };
+
+/** A footer column entry: a link, or markup written by the site (already sanitised). */
+export type ThemeFooterItem = ThemeLink | { html: string };
+
+export interface ThemeAnnouncement { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean }
+export type LogoSize = number | string;
 
 export type SidebarNode =
   | { type: 'link'; label: string; href: string; docId?: string; draft?: boolean; className?: string }
@@ -34,8 +46,9 @@ export interface ThemeSite {
   favicon?: string;
   /** Where the docs start (the first sidebar link): the version dropdown's only entry links there. */
   docsRoot?: string;
-  navbar: { title?: string; logo?: { alt: string; src: string; srcDark?: string }; items: ThemeNavItem[]; hideOnScroll: boolean };
-  footer: { logo?: { alt: string; src: string; srcDark?: string; href?: string }; social: ThemeLink[]; links: { title: string; items: ThemeLink[] }[]; copyright: string };
+  navbar: { title?: string; logo?: { alt: string; src: string; srcDark?: string; width?: LogoSize; height?: LogoSize }; items: ThemeNavItem[]; hideOnScroll: boolean };
+  footer: { logo?: { alt: string; src: string; srcDark?: string; href?: string }; social: ThemeLink[]; links: { title: string; items: ThemeFooterItem[] }[]; copyright: string };
+  announcementBar?: ThemeAnnouncement;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   assets: { css: string[]; js: string; searchJs?: string };
   buildId: string;

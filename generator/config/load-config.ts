@@ -21,6 +21,8 @@ export interface LoadedConfig {
   bundleHash?: string;
   /** `docs.sidebarPath`: the Docusaurus sidebars module, evaluated (its default export). */
   docusaurusSidebars?: { file: string; value: unknown };
+  /** `docsInstances[].sidebarPath`: each instance's sidebars module, evaluated, by instance id. */
+  instanceSidebars?: Map<string, { file: string; value: unknown }>;
 }
 
 /** Bundles the TypeScript config (relative imports inlined, packages left external) and validates it.
@@ -51,13 +53,20 @@ export async function loadConfig(configPath: string, options: { sidebars?: boole
   const parsed = configSchema.safeParse(mod.default);
   if (!parsed.success) throw configErrors(display, source, parsed.error);
   const sidebarPath = parsed.data.docs.sidebarPath;
-  if (!sidebarPath || options.sidebars === false) return { config: parsed.data, root, file, bundleHash };
-  return { config: parsed.data, root, file, bundleHash, docusaurusSidebars: await loadSidebarsModule(file, root, sidebarPath) };
+  const instances = (parsed.data.docsInstances ?? []).filter((d) => d.sidebarPath);
+  if (options.sidebars === false || (!sidebarPath && !instances.length)) return { config: parsed.data, root, file, bundleHash };
+  const loaded: LoadedConfig = { config: parsed.data, root, file, bundleHash };
+  if (sidebarPath) loaded.docusaurusSidebars = await loadSidebarsModule(file, root, sidebarPath, 'docs.sidebarPath');
+  if (instances.length) {
+    loaded.instanceSidebars = new Map();
+    for (const d of instances) loaded.instanceSidebars.set(d.id, await loadSidebarsModule(file, root, d.sidebarPath!, `docsInstances "${d.id}" sidebarPath`));
+  }
+  return loaded;
 }
 
-async function loadSidebarsModule(configFile: string, root: string, sidebarPath: string): Promise<{ file: string; value: unknown }> {
+async function loadSidebarsModule(configFile: string, root: string, sidebarPath: string, key: string): Promise<{ file: string; value: unknown }> {
   const abs = resolve(root, sidebarPath);
-  if (!existsSync(abs)) throw configValueError(configFile, sidebarPath, `docs.sidebarPath: ${sidebarPath} does not exist`, 'the path is relative to the config file, e.g. ./sidebars.ts');
+  if (!existsSync(abs)) throw configValueError(configFile, sidebarPath, `${key}: ${sidebarPath} does not exist`, 'the path is relative to the config file, e.g. ./sidebars.ts');
   const { value } = await evaluateSiteModule(abs, root, join(root, '.docsgen-cache'));
   return { file: relative(process.cwd(), abs) || abs, value };
 }

@@ -142,8 +142,9 @@ function readEdit(s: BuildSession, changes: Changes): Edit | undefined {
 
 /** An edited page's frontmatter again; undefined when its route or what lists it changed. */
 function reloadDoc(s: BuildSession, old: Doc, abs: string): { doc: Doc; body: string; warnings: WriterError[] } | undefined {
-  // An old docs version's page has its own routes and sidebar: a full build keeps those right.
-  if (old.version) return undefined;
+  // An old docs version's page, or another docs folder's, has its own routes and sidebar: a full
+  // build keeps those right.
+  if (old.version || old.instance) return undefined;
   // A blog post's date, tags and title are in list pages and feeds: a full build remakes them.
   if (old.blog) return undefined;
   let source: string;

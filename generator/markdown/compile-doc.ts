@@ -113,7 +113,7 @@ async function treeOfMarkdown(input: MarkdownInput, ctx: MarkdownContext, text: 
 async function compileFast(input: MarkdownInput, ctx: MarkdownContext, text: string): Promise<CompiledDoc> {
   const out = emptyDoc('fast');
   const { html, toc } = await compileFastMarkdown(text, {
-    highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
+    highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile, linkBase: input.linkBase, docsRoot: input.docsRoot,
     links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml, admonitions: ctx.admonitions, without: ctx.without,
   });
   out.body = { type: 'html', html };
@@ -129,7 +129,7 @@ function remarkData(input: MarkdownInput, ctx: MarkdownContext, out: CompiledDoc
     abs: input.abs,
     source: input.source,
     warn: (m: string) => out.warnings.push(m),
-    routeOfFile: ctx.routeOfFile,
+    routeOfFile: ctx.routeOfFile, linkBase: input.linkBase, docsRoot: input.docsRoot,
     links: out.links,
     assets: out.assets,
     resolveImport: (s: string) => ctx.resolveImport(input.abs, s),
@@ -184,7 +184,7 @@ async function compileAnyMdx(input: MarkdownInput, ctx: MarkdownContext, text: s
   } else {
     try {
       const made = await compileFastMdx(text, input.abs, ctx, {
-        highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
+        highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile, linkBase: input.linkBase, docsRoot: input.docsRoot,
         links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml, admonitions: ctx.admonitions,
       });
       fast = { ...made, links: out.links, assets: out.assets, warnings: out.warnings };

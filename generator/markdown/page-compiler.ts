@@ -11,7 +11,7 @@ import { pathFor } from './markdown-input.js';
 import { MarkdownCache } from './cache/md-cache.js';
 import { CompileAhead, compiledAhead } from './compile-ahead.js';
 import { isPackageSpecifier, resolvePackage } from './package-imports.js';
-import { compileCached, markdownInput } from './cache/compile-cached.js';
+import { compileCached, markdownInput, type LinkPlace } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModuleAndCode } from './site-modules.js';
 import { islandModules, wrapSiteModule, type IslandModules } from '../islands/wrap-module.js';
@@ -82,6 +82,8 @@ export interface PageCompiler {
   trustedHtml: boolean;
   /** `markdown.format`: partials are parsed as the pages are (doc-format.ts). */
   markdownFormat: MarkdownFormat;
+  /** How each page's relative links resolve (its folder URL, its docs folder). */
+  linkPlace: LinkPlace;
   /** A cold build's second-core worker (compile-ahead.ts), until the pages are compiled. */
   ahead?: CompileAhead;
   /** `build.threads.compileAhead`: when a cold build starts the compile-ahead worker. */
@@ -99,7 +101,7 @@ export interface PageCompiler {
 
 /** Compiles a content page (through the cache); `via` runs the compiler elsewhere (a worker). */
 export async function compilePage(compiler: PageCompiler, doc: Doc, body: string, via?: (input: MarkdownInput) => Promise<CompiledDoc>): Promise<CompiledDoc> {
-  const input = markdownInput(compiler.root, doc, body, compiler.trustedHtml);
+  const input = markdownInput(compiler.root, doc, body, compiler.trustedHtml, compiler.linkPlace);
   const claimed = compiler.ahead?.take(input.abs);
   if (claimed?.kind === 'blocks') await claimed.done;
   // A page the worker compiled has no cache entry (pagesToCompile found none), and the worker wrote
@@ -128,7 +130,7 @@ function pagesToCompile(content: SiteContent, compiler: PageCompiler): MarkdownI
   const pages: MarkdownInput[] = [];
   for (const doc of content.fileDocs) {
     const body = content.bodies.get(doc.id) ?? '';
-    const input = doc.format === 'md' || doc.format === 'mdx' ? markdownInput(content.root, doc, body, compiler.trustedHtml) : undefined;
+    const input = doc.format === 'md' || doc.format === 'mdx' ? markdownInput(content.root, doc, body, compiler.trustedHtml, compiler.linkPlace) : undefined;
     if (!input) continue;
     if (doc.format === 'md') {
       const cacheEntry = compiler.cache.entryFile(input.abs, body);
@@ -209,6 +211,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     partialLinks: new Map(),
     trustedHtml: content.config.markdown.trustedHtml,
     markdownFormat: content.config.markdown.format,
+    linkPlace: { ...(content.config.trailingSlash !== undefined && { trailingSlash: content.config.trailingSlash }), roots: [content.contentDir, ...content.versions.slice(1).map((v) => v.dir), ...(content.docsInstances ?? []).map((d) => d.dir)] },
     compileAhead: content.config.build.threads.compileAhead,
     helpers,
     siteData,

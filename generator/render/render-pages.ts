@@ -130,7 +130,7 @@ function docView(env: PageEnv, { sidebar, flat, flatIndex, paths }: Nav, doc: Do
   const toc = (doc.format === 'generated' ? doc.generatedToc ?? [] : c!.toc).filter((x) => x.depth >= (fm.toc_min_heading_level ?? 2) && x.depth <= (fm.toc_max_heading_level ?? 3));
   const idx = flatIndex.get(doc.route) ?? -1;
   const chain = paths.get(doc.route) ?? [];
-  const prefix = doc.version ? `version-${doc.version}/` : '';
+  const prefix = doc.version ? `version-${doc.version}/` : doc.instance ? `@${doc.instance}/` : '';
   const pick = (v: string | null | undefined, fallback: { label: string; href: string } | undefined) => {
     if (v === null) return undefined;
     if (v) {
@@ -149,11 +149,17 @@ function docView(env: PageEnv, { sidebar, flat, flatIndex, paths }: Nav, doc: Do
     breadcrumbs: chain.map((n) => ({ label: n.label, href: n.href })),
     prev: pick(fm.pagination_prev, idx > 0 ? flat[idx - 1] : undefined),
     next: pick(fm.pagination_next, idx >= 0 && idx < flat.length - 1 ? flat[idx + 1] : undefined),
-    editUrl: config.docs.editUrl && doc.format !== 'generated' ? `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
+    editUrl: editUrlOf(config, doc),
     lastUpdated: doc.lastUpdated?.toISOString(),
     draft: fm.draft,
     ...(env.versionRoutes && { versionBanner: versionBanner(env.versionRoutes, doc) }),
   };
+}
+
+/** The page's source on the forge: the docs folder's editUrl and the file's path in the site. */
+function editUrlOf(config: SiteConfig, doc: Doc): string | undefined {
+  const base = doc.instance ? config.docsInstances?.find((d) => d.id === doc.instance)?.editUrl : config.docs.editUrl;
+  return base && doc.format !== 'generated' ? `${base.replace(/\/$/, '')}/${doc.file}` : undefined;
 }
 
 /** The site as a page of a versioned site sees it: the version dropdown's links from this page, and

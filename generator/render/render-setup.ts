@@ -8,6 +8,7 @@ import { siteComponentCss } from '../modules/css-modules.js';
 import { configValueError } from '../config/config-place.js';
 import { pageEnv, type PageEnv } from './render-pages.js';
 import { versionLinks } from '../versions/version-links.js';
+import { safeChrome } from './chrome-html.js';
 import { siteProps } from './site-props.js';
 import { blogEnv } from './blog-post.js';
 import { planBlog } from '../blog/blog-model.js';
@@ -62,7 +63,7 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
   for (const f of manifest.files) assets.copies.push({ from: join(clientDir, f), to: `assets/js/${f}` });
   const favicon = defaultFavicon(site, assets);
   const search = buildSearch(site.docs, site.docs.filter((d) => !d.standalone || d.blog), { siteUrl: config.url, buildId: options.buildId, shardAbove: config.search.shardAbove });
-  const theme: ThemeSite = {
+  const theme: ThemeSite = safeChrome({
     ...siteProps(config, { css: cssFiles, js: `/assets/js/${manifest.main}`, searchJs: `/assets/js/${manifest.search}` }, options.buildId, search.indexPath),
     devScript: options.devScript,
     ...(favicon ? { favicon } : {}),
@@ -71,7 +72,7 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
     // The tag manager is for production traffic only, never for a writer's preview.
     tagManager: options.dev ? undefined : config.tagManager?.containerId ? config.tagManager : undefined,
     ...(site.blog && { feeds: blogFeeds(site) }),
-  };
+  }, config.markdown.trustedHtml, site.configFile);
   const siteData: SiteData = { ...compiler.siteData, apiDocs: site.generated.inlineApis, sidebarMemo: sidebarMemo() };
   const env = pageEnv({ site: theme, siteData, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks, versions: site.versions, versionSidebars: site.versionSidebars, ...(site.otherSidebars && { otherSidebars: site.otherSidebars, sidebarOf: site.sidebarOf }), islands: { runtime: runtimeName(), root: site.root }, ...(site.blog && { blog: blogEnv(site.blog, planBlog(site.blog)) }) });
   // Pages outside the docs (home, search, 404) offer each version's landing page.

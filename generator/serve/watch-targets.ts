@@ -24,6 +24,8 @@ export function watchTargets(root: string, configFile: string, outDir: string, c
   for (const p of config?.data.publish ?? []) wanted.push(resolve(root, p.from));
   for (const c of Object.values(config?.markdown.components ?? {})) wanted.push(dirname(resolve(root, c)));
   for (const f of Object.values(config?.docs.pluginData ?? {})) wanted.push(resolve(root, f));
+  // Other docs folders and their sidebars files: an edit there is a full build (rebuild-changed.ts).
+  for (const d of config?.docsInstances ?? []) wanted.push(resolve(root, d.path), ...(d.sidebarPath ? [resolve(root, d.sidebarPath)] : []));
   if (config?.blog) wanted.push(resolve(root, config.blog.path));
   const existing = [...new Set(wanted)].filter((p) => existsSync(p) && p !== root && !within(p, outDir) && !within(outDir, p));
   const paths = existing.filter((p) => !existing.some((q) => q !== p && isDir(q) && within(p, q)));

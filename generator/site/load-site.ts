@@ -19,6 +19,7 @@ import type { GeneratedDocs } from '../data/generate.js';
 import { docsVersions, loadVersionDocs } from '../versions/load-versions.js';
 import type { SiteContent } from '../content/site-content.js';
 import { versionSidebar } from '../versions/version-sidebar.js';
+import { docsInstances, instanceSidebars, loadInstanceDocs } from './docs-instances.js';
 import type { Doc } from '../types.js';
 import type { SidebarNode } from '../../theme/types.js';
 
@@ -70,7 +71,7 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
       hint: 'every .md or .mdx file under the content folder is a page (files and folders starting with _ are partials)',
     });
   }
-  const home = homeDoc(docs, discovered.pages, config, { contentDir, configFile, docusaurusSidebars: loaded.docusaurusSidebars });
+  const home = homeDoc(docs, discovered.pages, config, { contentDir, configFile, routeBase: versions[0].routeBase, docusaurusSidebars: loaded.docusaurusSidebars });
   if (home) home.home = true;
   const files = discovered.docs.map((f) => [f.abs, f.display]);
   const lastUpdated = versions.length > 1 && config.docs.showLastUpdateTime ? gitLastUpdated(root, 'versioned_docs') : new Map<string, Date>();
@@ -82,6 +83,17 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
     for (const [id, body] of old.bodies) bodies.set(id, body);
     files.push(...old.docs.map((d) => [resolve(root, d.file), d.file]));
   }
+  const instances = config.docsInstances ? docsInstances(config, root, configFile, loaded.instanceSidebars) : undefined;
+  for (const inst of instances ?? []) {
+    const more = loadInstanceDocs(inst, root, { includeDrafts: options.dev, keepGoing: options.keepGoing, markdownFormat: config.markdown.format, numberPrefixes: inst.numberPrefixes });
+    docs.push(...more.docs);
+    warnings.push(...more.warnings);
+    errors.push(...more.errors);
+    for (const [id, body] of more.bodies) bodies.set(id, body);
+    files.push(...more.files);
+    // A folder published at `/` is the home page: no doc is shown there besides.
+    if (home && more.docs.some((d) => d.route === '/')) home.home = undefined;
+  }
   if (blog) {
     docs.push(...blog.blog.posts);
     warnings.push(...blog.warnings);
@@ -91,7 +103,7 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
   }
   const routeByDisplay = new Map(docs.map((d) => [d.file, d.route]));
   const routesByFile = new Map(files.map(([abs, display]) => [abs, routeByDisplay.get(display) ?? '']));
-  return { config, root, configFile, configAbs, configBundleHash: loaded.bundleHash, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, versions, warnings: collapseSiteKeys(warnings), errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }), ...(blog && { blog: blog.blog }) };
+  return { config, root, configFile, configAbs, configBundleHash: loaded.bundleHash, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, versions, warnings: collapseSiteKeys(warnings), errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }), ...(instances && { docsInstances: instances }), ...(blog && { blog: blog.blog }) };
 }
 
 /** The whole site once the reference data is in: all docs, duplicate routes, the sidebar. */
@@ -110,14 +122,20 @@ export function assembleSite(content: SiteContent, generated: GeneratedDocs): Si
     site.versionSidebars.set(v.name, vs.nodes);
     docs.push(...vs.indexDocs);
   }
+  if (content.docsInstances?.length) {
+    const is = instanceSidebars(content.docsInstances, docs, content.configFile);
+    docs.push(...is.indexDocs);
+    site.otherSidebars = new Map([...(site.otherSidebars ?? []), ...is.sidebars]);
+    site.sidebarOf = new Map([...(site.sidebarOf ?? []), ...is.sidebarOf]);
+  }
   site.duplicates = findDuplicates(docs);
   return site;
 }
 
 /** The docs sidebar for `docs` (watch mode calls it again after an edit). */
-export function makeSidebar(site: Pick<Site, 'config' | 'contentDir' | 'configFile' | 'generated' | 'docusaurusSidebars'>, all: Doc[]): SidebarNode[] {
+export function makeSidebar(site: Pick<Site, 'config' | 'contentDir' | 'configFile' | 'generated' | 'docusaurusSidebars' | 'versions'>, all: Doc[]): SidebarNode[] {
   if (site.docusaurusSidebars) return [...docusaurusSidebars(site, all).sidebars.values()][0] ?? [];
-  const docs = all.some((d) => d.version) ? all.filter((d) => !d.version) : all;
+  const docs = all.some((d) => d.version || d.instance) ? all.filter((d) => !d.version && !d.instance) : all;
   const items = Object.values(site.config.sidebars)[0];
   const ctx = { contentDir: site.contentDir, configFile: site.configFile, generated: site.generated.sidebars };
   return items
@@ -125,10 +143,10 @@ export function makeSidebar(site: Pick<Site, 'config' | 'contentDir' | 'configFi
     : buildSidebar([{ type: 'autogenerated', dirName: '' }], { ...ctx, docs: docs.filter((d) => !d.standalone) });
 }
 
-function docusaurusSidebars(site: Pick<Site, 'config' | 'contentDir' | 'configFile' | 'generated' | 'docusaurusSidebars'>, all: Doc[]): DocusaurusSidebars {
-  const docs = all.filter((d) => !d.version && !d.standalone && !d.id.startsWith('category/'));
+function docusaurusSidebars(site: Pick<Site, 'config' | 'contentDir' | 'configFile' | 'generated' | 'docusaurusSidebars' | 'versions'>, all: Doc[]): DocusaurusSidebars {
+  const docs = all.filter((d) => !d.version && !d.instance && !d.standalone && !d.id.startsWith('category/'));
   const { file, value } = site.docusaurusSidebars!;
-  return buildDocusaurusSidebars(value, { docs, contentDir: site.contentDir, configFile: site.configFile, generated: site.generated.sidebars, routeBase: site.config.docs.routeBasePath, sidebarFile: file });
+  return buildDocusaurusSidebars(value, { docs, contentDir: site.contentDir, configFile: site.configFile, generated: site.generated.sidebars, routeBase: site.versions[0].routeBase, sidebarFile: file });
 }
 
 export function findDuplicates(docs: Doc[]): DuplicateRoute[] {

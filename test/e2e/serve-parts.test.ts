@@ -60,6 +60,13 @@ describe('watch targets', () => {
     expect(t.themeDir).toBeUndefined();
   });
 
+  it('watches every docs folder of docsInstances and its sidebars file', () => {
+    const dir = makeSite({ 'content/index.md': 'x', 'community/a.md': 'x', 'sidebarsCommunity.js': 'x' });
+    const config = { docs: { path: 'content' }, data: { publish: [] }, markdown: { components: {} }, docsInstances: [{ id: 'community', path: 'community', routeBasePath: '/community', sidebarPath: 'sidebarsCommunity.js' }] } as unknown as SiteConfig;
+    const t = watchTargets(dir, join(dir, 'docsgen.config.ts'), join(dir, 'out'), config);
+    expect(t.paths.map((p) => p.slice(dir.length + 1))).toEqual(['community', 'content', 'docsgen.config.ts', 'sidebarsCommunity.js']);
+  });
+
   it('describes changes in one line and ignores editor droppings', () => {
     expect(describeChanges(new Map([['/s/content/a.md', 'change']]), '/s')).toBe('content/a.md changed');
     expect(describeChanges(new Map([['/s/content/a.md', 'add']]), '/s')).toBe('content/a.md added');

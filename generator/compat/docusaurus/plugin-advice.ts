@@ -13,7 +13,7 @@ const ADVICE: [RegExp, string][] = [
   [/plugin-pwa/, 'no service worker is generated'],
   [/theme-mermaid/, 'not needed: ```mermaid fences are diagrams in docsgen'],
   [/plugin-debug|^debug$/, 'not needed'],
-  [/llms/, 'not needed: docsgen writes llms.txt'],
+  [/llms/, 'docsgen writes llms.txt (an index of the pages) and a Markdown copy of every page beside its HTML; an llms-full.txt (every page in one file) is not written'],
 ];
 
 export function pluginAdvice(name: string): string {

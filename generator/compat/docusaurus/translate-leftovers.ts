@@ -66,6 +66,33 @@ function prismLanguages(theme: Obj, report: MigrationReport): void {
   if (lacking.length) report.dropped.push({ what: `themeConfig.prism.additionalLanguages ${lacking.join(', ')}`, why: "docsgen's highlighter has no grammar for these: their code blocks are shown uncoloured (the build warns once per language)" });
 }
 
+/** Components swizzled into src/theme (`DocItem/Layout`, `Navbar`), MDXComponents aside (read). */
+export function swizzledComponents(siteDir: string): string[] {
+  const root = join(siteDir, 'src/theme');
+  if (!existsSync(root)) return [];
+  const out = new Set<string>();
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(jsx?|tsx?)$/.test(e.name) && !/\.d\.ts$|\.test\./.test(e.name)) {
+        const name = relative(root, p).split('\\').join('/').replace(/(\/index)?\.(jsx?|tsx?)$/, '');
+        if (!/^MDXComponents(\/|$)/.test(name)) out.add(name);
+      }
+    }
+  };
+  walk(root);
+  return [...out];
+}
+
+function reportSwizzled(siteDir: string, report: MigrationReport): void {
+  const names = swizzledComponents(siteDir);
+  if (names.includes('prism-include-languages')) report.dropped.push({ what: 'src/theme/prism-include-languages', why: "languages it registers with Prism are not known to docsgen's highlighter (Shiki): their code blocks are shown uncoloured" });
+  // By the component a reader would name (`DocItem` for DocItem/Layout, DocItem/Footer, …).
+  const components = [...new Set(names.filter((n) => n !== 'prism-include-languages').map((n) => n.split('/')[0]))];
+  if (components.length) report.dropped.push({ what: `src/theme (swizzled): ${components.join(', ')}`, why: "docsgen draws its own theme and does not use swizzled theme components (src/theme/MDXComponents is read): pages render with docsgen's layout; rebuild what they add as components the pages use, or with CSS" });
+}
+
 /** Everything above, plus the pages under src/pages. */
 export function reportLeftovers(cfg: Obj, theme: Obj, siteDir: string, out: Obj, report: MigrationReport): void {
   const pages = docusaurusPages(siteDir);
@@ -73,6 +100,7 @@ export function reportLeftovers(cfg: Obj, theme: Obj, siteDir: string, out: Obj,
     const docsPath = isObj(out.docs) ? str(out.docs.path) ?? 'docs' : 'docs';
     report.dropped.push({ what: `src/pages (${pages.length}): ${pages.join(', ')}`, why: `docsgen does not build Docusaurus's src/pages: move each page to ${docsPath}/pages/ (a .tsx module with a default export, or .mdx; ${docsPath}/pages/index.* is the home page), or drop it` });
   }
+  reportSwizzled(siteDir, report);
   headTags(cfg, report);
   customFields(cfg, out, report);
   prismLanguages(theme, report);
