@@ -6,11 +6,11 @@
 import type { Plugin } from 'esbuild';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { WriterError, writerError } from '../errors.js';
 import { pkgRoot } from '../package-root.js';
 import { bundleModule, cacheBundle, contentHash, type BundleOptions } from './load-module.js';
 import { processCounter } from '../caches.js';
+import { withFileGlobals } from './node-file-globals.js';
 
 export interface EvaluatedModule {
   /** The module's default export (a function export is called, as Docusaurus does). */
@@ -95,19 +95,13 @@ function resolvePlugin(siteDir: string, stubbed: Set<string>): Plugin {
         return { path: args.path, namespace: 'docusaurus-stub' };
       });
       b.onLoad({ filter: /.*/, namespace: 'docusaurus-stub' }, () => ({ contents: STUB_SOURCE, loader: 'js' }));
-      // Each local file keeps its own __dirname and import.meta.url, as when Node runs it: sidebar
-      // helpers read the file tree relative to themselves. Prepended on line 1, so lines stay.
+      // Each local file keeps its own __dirname and import.meta.url, as when Node runs it
+      // (node-file-globals.ts); import.meta.resolve of a package that is not installed gets
+      // require.resolve's answer for it (a path naming it), not an exception.
       b.onLoad({ filter: /\.(c|m)?[jt]sx?$/, namespace: 'file' }, (args) => {
         if (args.path.includes('/node_modules/')) return undefined;
-        const text = readFileSync(args.path, 'utf8');
-        const url = JSON.stringify(pathToFileURL(args.path).href);
-        // import.meta.resolve answers from the file's place too; a package that is not installed
-        // gets require.resolve's answer for it (a path naming it), not an exception.
-        const metaResolve = `(id) => /^\\.\\.?\\//.test(id) ? new URL(id, ${url}).href : /^[a-z][a-z0-9+.-]*:/i.test(id) ? id : 'file://' + require.resolve(id)`;
-        const head = `var __dirname = ${JSON.stringify(dirname(args.path))}, __filename = ${JSON.stringify(args.path)}, __dgMetaResolve = ${metaResolve};`;
-        const body = text.replace(/\bimport\.meta\.resolve\b/g, '__dgMetaResolve').replace(/\bimport\.meta\.url\b/g, url).replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(dirname(args.path))).replace(/\bimport\.meta\.filename\b/g, JSON.stringify(args.path));
         const ext = args.path.split('.').pop()!.replace(/^[cm]/, '');
-        return { contents: head + body, loader: ext as 'js' | 'ts' | 'jsx' | 'tsx' };
+        return { contents: withFileGlobals(readFileSync(args.path, 'utf8'), args.path, "(id) => 'file://' + require.resolve(id)"), loader: ext as 'js' | 'ts' | 'jsx' | 'tsx' };
       });
     },
   };

@@ -1,0 +1,52 @@
+// A site's local module keeps what Node gives each file it runs, once esbuild has inlined it into
+// a bundle under .docsgen-cache: its own `__dirname`, `__filename`, `import.meta.url`,
+// `import.meta.dirname`/`filename` and `import.meta.resolve` (sidebar helpers and plugins read
+// the file tree relative to themselves). A file that declares `__dirname` itself (the ES module
+// idiom `const __dirname = path.dirname(fileURLToPath(import.meta.url))`) keeps its declaration,
+// which then reads the file's own URL. Prepended on line 1, so lines and columns stay.
+import type { Loader, Plugin } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** Whether `text` declares `name` itself (a variable, function, class, parameter-free import). */
+function declares(text: string, name: string): boolean {
+  return new RegExp(`\\b(?:const|let|var|function|class)\\s+${name}\\b|\\bimport\\s*\\{[^}]*\\b${name}\\b[^}]*\\}|\\bimport\\s+${name}\\b`).test(text);
+}
+
+/** `text` of the file at `abs` with Node's per-file values in place. `resolveExpr`: the JavaScript
+ *  of a function answering `import.meta.resolve(id)` for a bare package. */
+export function withFileGlobals(text: string, abs: string, resolveExpr = '(id) => id'): string {
+  const url = JSON.stringify(pathToFileURL(abs).href);
+  const dir = JSON.stringify(dirname(abs));
+  const metaResolve = `(id) => /^\\.\\.?\\//.test(id) ? new URL(id, ${url}).href : /^[a-z][a-z0-9+.-]*:/i.test(id) ? id : (${resolveExpr})(id)`;
+  const head = [
+    ...(declares(text, '__dirname') ? [] : [`__dirname = ${dir}`]),
+    ...(declares(text, '__filename') ? [] : [`__filename = ${JSON.stringify(abs)}`]),
+    `__dgMetaResolve = ${metaResolve}`,
+  ];
+  const body = text
+    .replace(/\bimport\.meta\.resolve\b/g, '__dgMetaResolve')
+    .replace(/\bimport\.meta\.url\b/g, url)
+    .replace(/\bimport\.meta\.dirname\b/g, dir)
+    .replace(/\bimport\.meta\.filename\b/g, JSON.stringify(abs));
+  return `var ${head.join(', ')};${body}`;
+}
+
+const LOADERS: Record<string, Loader> = { js: 'js', jsx: 'jsx', ts: 'ts', tsx: 'tsx', mjs: 'js', cjs: 'js', mts: 'ts', cts: 'ts' };
+
+/** esbuild: every local script (not under node_modules) loaded with its per-file values. `jsxInJs`:
+ *  `.js` files may hold JSX, as Docusaurus's Babel lets a site's components. */
+export function fileGlobals(resolveExpr?: string, jsxInJs = false): Plugin {
+  return {
+    name: 'docsgen-file-globals',
+    setup(b) {
+      b.onLoad({ filter: /\.(c|m)?[jt]sx?$/, namespace: 'file' }, (args) => {
+        if (args.path.includes('/node_modules/')) return undefined;
+        const ext = args.path.split('.').pop()!;
+        const loader = jsxInJs && ext === 'js' ? 'jsx' : LOADERS[ext];
+        return { contents: withFileGlobals(readFileSync(args.path, 'utf8'), args.path, resolveExpr), loader };
+      });
+    },
+  };
+}
