@@ -7,3 +7,4 @@ export { mdxComponents } from './components/index.js';
 export { DocCard, Heading, BrowserOnly, Head, Translate, translate, useDocusaurusContext, usePluginData, useGlobalData, useAllPluginInstancesData } from './components/docusaurus.js';
 export { ApiDocMdx } from './components/ApiDocMdx.js';
 export { JSONSchemaViewer } from './components/JSONSchemaViewer.js';
+export { Layout, TOCInline, useLocation, useHistory, useParams, useRouteMatch, matchPath, Redirect, NavLink } from './components/docusaurus-router.js';

@@ -131,6 +131,10 @@ export const configSchema = z.strictObject({
       pluginData: z.record(z.string(), z.string()).default({}),
     })
     .default({ path: 'content', routeBasePath: '/', showLastUpdateTime: false, numberPrefixes: true, versions: {}, pluginData: {} }),
+  /** The folder of standalone pages (React page modules, Markdown pages), routed from the site
+   *  root without a sidebar; absent: `pages/` inside the content folder. A Docusaurus site's
+   *  `src/pages` goes here. */
+  pages: z.strictObject({ path: z.string() }).optional(),
   colorMode: z
     .strictObject({
       defaultMode: z.enum(['light', 'dark']).default('light'),

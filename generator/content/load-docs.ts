@@ -47,7 +47,7 @@ export function loadDocs(files: DiscoveredFile[], o: LoadDocsOptions): LoadedDoc
     warnings.push(...split.warnings);
     const fm = split.frontmatter;
     if (fm.draft && !o.includeDrafts) continue;
-    const standalone = f.rel.startsWith('pages/');
+    const standalone = f.standalone ?? f.rel.startsWith('pages/');
     const rawPath = f.rel.replace(/\.mdx?$/, '');
     const stripped = o.numberPrefixes !== false && fm.parse_number_prefixes !== false;
     const noExt = stripped ? stripNumberPrefixes(rawPath) : rawPath;

@@ -27,8 +27,9 @@ import { LARGE_SITE_PAGES } from '../heap-growth.js';
 import type { CompiledDoc, Doc, LinkRef } from '../types.js';
 import type { BodyRecordsOf } from '../search/page-records.js';
 import { mdxComponents } from '../../theme/components/index.js';
-import { useBaseUrl } from '../../theme/components/misc.js';
-import { docusaurusComponents, translate, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
+import { Link, useBaseUrl } from '../../theme/components/misc.js';
+import { Layout, matchPath, NavLink, Redirect, TOCInline, useHistory, useLocation, useParams, useRouteMatch } from '../../theme/components/docusaurus-router.js';
+import { docusaurusComponents, Translate, translate, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
 import type { SiteData } from '../../theme/site-data.js';
 import { createRenderHelpers, describeWith, type RenderHelpers } from './reference/render-helpers.js';
 import { jsonSchemaView } from './reference/json-schema-view.js';
@@ -46,16 +47,27 @@ const THEME_IMPORTS: Record<string, ImportTarget> = {
   '@theme/CodeBlock': { kind: 'component', name: 'CodeBlock' },
   '@theme/Details': { kind: 'component', name: 'Details' },
   '@docusaurus/Link': { kind: 'component', name: 'Link' },
-  '@docusaurus/useBaseUrl': { kind: 'function', name: 'useBaseUrl' },
   '@theme/DocCard': { kind: 'component', name: 'DocCard' },
   '@theme/Heading': { kind: 'component', name: 'Heading' },
   '@docusaurus/BrowserOnly': { kind: 'component', name: 'BrowserOnly' },
   '@docusaurus/Head': { kind: 'component', name: 'Head' },
-  '@docusaurus/Translate': { kind: 'component', name: 'Translate' },
-  '@docusaurus/useDocusaurusContext': { kind: 'function', name: 'useDocusaurusContext' },
   '@docusaurus/useGlobalData': { kind: 'function', name: 'useGlobalData' },
   '@theme/ApiDocMdx': { kind: 'component', name: 'ApiDocMdx' },
   '@theme/JSONSchemaViewer': { kind: 'component', name: 'JSONSchemaViewer' },
+  '@theme/TOCInline': { kind: 'component', name: 'TOCInline' },
+  '@theme/Layout': { kind: 'component', name: 'Layout' },
+  '@docusaurus/router': { kind: 'named', module: '@docusaurus/router' },
+  '@docusaurus/Translate': { kind: 'named', module: '@docusaurus/Translate' },
+  '@docusaurus/useBaseUrl': { kind: 'named', module: '@docusaurus/useBaseUrl' },
+  '@docusaurus/useDocusaurusContext': { kind: 'named', module: '@docusaurus/useDocusaurusContext' },
+};
+
+/** Docusaurus modules of several exports, by name. */
+const NAMED_MODULES: Record<string, Record<string, unknown>> = {
+  '@docusaurus/router': { useLocation, useHistory, useParams, useRouteMatch, matchPath, Redirect, Link, NavLink },
+  '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
+  '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
 };
 
 /** Components whose data has descriptions in Markdown: the full Markdown pipeline loads first. */
@@ -177,8 +189,9 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     siteConfig: content.config as unknown as Record<string, unknown>,
     pluginData: loadPluginData(content),
     schemaView: (schema: unknown) => jsonSchemaView(schema, describeWith(helpers)),
+    codeBlock: helpers.codeBlock,
   };
-  const components: Record<string, unknown> = { ...mdxComponents, ...docusaurusComponents, ...(await siteComponents(content, cacheDir)), ...(await swizzledMdxComponents(root, cacheDir)) };
+  const components: Record<string, unknown> = { ...mdxComponents, ...docusaurusComponents, TOCInline, Layout, ...(await siteComponents(content, cacheDir)), ...(await swizzledMdxComponents(root, cacheDir)) };
   // The dependencies' versions are part of the key: the lockfile in docsgen's own repository; an
   // installed package has none (npm never packs it), and its package.json pins exact versions.
   const lockfile = join(pkgRoot, existsSync(join(pkgRoot, 'package-lock.json')) ? 'package-lock.json' : 'package.json');
@@ -221,6 +234,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
       if (target.kind === 'partial') return loadPartial(compiler, target.abs);
       if (target.kind === 'data') return loadData(target.abs);
       if (target.kind === 'style') return {};
+      if (target.kind === 'named') return NAMED_MODULES[target.module];
       return undefined;
     },
   };

@@ -33,6 +33,9 @@ const PROVIDED: Record<string, { default?: string; named?: string[] }> = {
   '@docusaurus/useGlobalData': { default: 'useGlobalData', named: ['usePluginData', 'useAllPluginInstancesData'] },
   '@theme/ApiDocMdx': { default: 'ApiDocMdx' },
   '@theme/JSONSchemaViewer': { default: 'JSONSchemaViewer' },
+  '@theme/Layout': { default: 'Layout' },
+  '@theme/TOCInline': { default: 'TOCInline' },
+  '@docusaurus/router': { named: ['useLocation', 'useHistory', 'useParams', 'useRouteMatch', 'matchPath', 'Redirect', 'Link', 'NavLink'] },
 };
 
 export const providedModules = Object.keys(PROVIDED);

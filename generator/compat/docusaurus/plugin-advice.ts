@@ -2,7 +2,6 @@
 // Docusaurus's lifecycle API; docsgen does not emulate it, so each is named with its replacement.
 const ADVICE: [RegExp, string][] = [
   [/plugin-content-blog|^blog$/, 'docsgen has no blog: keep posts as docs pages, or publish the blog elsewhere'],
-  [/plugin-content-pages|^pages$/, 'React pages under src/pages are not built: move them to <docs path>/pages/*.tsx (a default export) or write them as MDX there'],
   [/plugin-ideal-image/, 'use plain Markdown images: docsgen copies them with a content hash'],
   [/plugin-client-redirects/, 'redirects are not generated: configure them on the host (for example a _redirects file in static/)'],
   [/plugin-google-gtag|plugin-google-analytics/, 'use `analytics` or `tagManager` in docsgen.config.ts'],

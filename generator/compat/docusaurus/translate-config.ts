@@ -8,7 +8,7 @@ import { translateDocsOptions } from './translate-docs-options.js';
 import { newPluginContext, type PluginContext } from './translate-markdown-plugins.js';
 import { pluginAdvice, pluginName, pluginOptions, wiredPlugin } from './plugin-advice.js';
 import { notInstalledPackage } from '../../modules/evaluate-module.js';
-import { packageOf, reportLeftovers } from './translate-leftovers.js';
+import { packageOf, reportLeftovers, translatePages } from './translate-leftovers.js';
 
 const POLICY: Record<string, string> = { throw: 'throw', warn: 'warn', log: 'warn', ignore: 'ignore' };
 
@@ -53,7 +53,8 @@ function colorMode(theme: Obj, out: Obj, report: MigrationReport): void {
   report.translated.push('colorMode');
 }
 
-interface PluginState { out: Obj; report: MigrationReport; siteDir: string; customCss: string[]; plugins: PluginContext; markdown: Obj }
+/** `pages`: the pages plugin's options as the preset or the plugin gives them (false: off). */
+interface PluginState { out: Obj; report: MigrationReport; siteDir: string; customCss: string[]; plugins: PluginContext; markdown: Obj; pages?: unknown }
 
 function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginState): void {
   const name = pluginName(entry);
@@ -68,7 +69,8 @@ function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginS
       out.tagManager = { containerId: opts.googleTagManager.containerId };
       report.translated.push('googleTagManager → tagManager');
     }
-    for (const key of ['blog', 'pages', 'gtag', 'sitemap', 'svgr']) {
+    if (opts.pages !== undefined) st.pages = opts.pages;
+    for (const key of ['blog', 'gtag', 'sitemap', 'svgr']) {
       if (opts[key] !== undefined && opts[key] !== false) report.dropped.push({ what: `preset option ${key}`, why: pluginAdvice(key) });
     }
   } else if (/redocusaurus|docusaurus-plugin-redoc/.test(name)) {
@@ -79,6 +81,8 @@ function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginS
   } else if (/plugin-google-tag-manager/.test(name) && str(opts.containerId)) {
     out.tagManager = { containerId: opts.containerId };
     report.translated.push('plugin-google-tag-manager → tagManager');
+  } else if (/plugin-content-pages$|^content-pages$/.test(name)) {
+    st.pages = opts;
   } else if (/plugin-content-docs$|^content-docs$/.test(name) && !out.docs) {
     out.docs = translateDocsOptions(opts, st.siteDir, report, st.plugins, st.markdown);
   } else {
@@ -142,6 +146,7 @@ export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (doc
     else report.dropped.push({ what: `theme ${shownName(pluginName(t))}`, why: pluginAdvice(notInstalledPackage(pluginName(t)) ?? pluginName(t)) });
   }
   if (!out.docs) out.docs = { path: 'docs', routeBasePath: '/docs' };
+  translatePages(st.pages, siteDir, out, report);
   markdownFormat(cfg, st.markdown, report);
   out.markdown = st.markdown;
   const ctx: ChromeContext = { ...(await chromeFor(out.docs as Obj)), report };
@@ -155,7 +160,7 @@ export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (doc
   if (theme.announcementBar) report.dropped.push({ what: 'themeConfig.announcementBar', why: 'no announcement bar: put the notice on the pages that need it' });
   policies(cfg, out, report);
   customCss(st.customCss, siteDir, out, report);
-  reportLeftovers(cfg, theme, siteDir, out, report);
+  reportLeftovers(cfg, theme, out, report);
   if (isObj(cfg.i18n) && Array.isArray(cfg.i18n.locales) && cfg.i18n.locales.length > 1) report.dropped.push({ what: `i18n locales ${cfg.i18n.locales.join(', ')}`, why: 'docsgen builds one locale: the default one' });
   return { config: out, report, imports: plugins.imports };
 }
