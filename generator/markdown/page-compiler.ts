@@ -14,6 +14,7 @@ import { isPackageSpecifier, resolvePackage } from './package-imports.js';
 import { compileCached, markdownInput } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModule } from './site-modules.js';
+import { docusaurusToc } from './import-value.js';
 import { sitePluginsOf } from './remark/site-plugins.js';
 import { admonitionSyntax, siteAdmonitionKeywords } from './syntax/admonition-syntax.js';
 import { fileRoute } from '../routes/file-route.js';
@@ -309,12 +310,14 @@ async function compilePartial(compiler: PageCompiler, abs: string): Promise<Comp
   ]);
   const body = compiled.body;
   const components = compiler.components;
-  return (props: Record<string, unknown>) =>
+  const Partial = (props: Record<string, unknown>) =>
     body.type === 'html'
       ? createElement('div', { className: 'partial', dangerouslySetInnerHTML: { __html: body.html } })
       : body.type === 'component'
         ? createElement(body.Component, { ...props, components })
         : body.element;
+  // `import Shared, { toc } from './_shared.mdx'`: a partial's headings, as Docusaurus exports them.
+  return Object.assign(Partial, { toc: docusaurusToc(compiled.toc) });
 }
 
 /** A JSON or YAML module's value (`import schema from './x.schema.json'`). */

@@ -4,17 +4,27 @@ import { selfImports } from '../config/self-imports.js';
 import { themeInstance } from '../config/theme-instance.js';
 import { siteModuleAliases } from '../modules/site-module-aliases.js';
 import { bundleModule, cacheBundle, contentHash, type BundleOptions } from '../modules/load-module.js';
+import { requireBanner, sitePackages } from '../modules/site-packages.js';
+import { fileGlobals } from '../modules/node-file-globals.js';
 
-/** Bundles a site's own TSX module (a page or an MDX component) and imports it. Packages stay
- *  external, so React is the same instance the renderer uses. */
+/** Bundles a site's own module (a page or an MDX component, or a package an MDX page imports) and
+ *  imports it. Its packages are bundled with it, found from the site then from docsgen
+ *  (site-packages.ts), so that every `react` they import is the renderer's one instance, a CommonJS
+ *  package's default export goes through `__esModule` as a bundler gives it, and JSON needs no
+ *  import attribute. Local `.js` files may hold JSX, as in Docusaurus. */
 export async function importSiteModule(abs: string, display: string, cacheDir: string): Promise<Record<string, unknown>> {
   // The cache folder is <site>/.docsgen-cache/modules: the site root is two up.
   const root = resolve(cacheDir, '..', '..');
-  // The banner: CommonJS packages (bundled as they are imported from MDX) call require() for what
-  // stays external; in an ES module it has to be made, resolving from the bundle's place in the site.
-  const banner = "import { createRequire as __docsgenCreateRequire } from 'node:module'; const require = __docsgenCreateRequire(import.meta.url);";
-  const options: BundleOptions = { packages: 'external', plugins: [themeInstance, selfImports, siteModuleAliases(root)], jsx: 'automatic', loader: { '.json': 'json' }, banner: { js: banner } };
-  const { code } = await bundleModule(abs, options, (first) =>
-    new WriterError({ file: first.location?.file ?? display, line: first.location?.line, column: (first.location?.column ?? 0) + 1 }, first.text, { sourceLine: first.location?.lineText }));
+  const options: BundleOptions = {
+    plugins: [themeInstance, selfImports, siteModuleAliases(root), sitePackages(root, { bundle: true }), fileGlobals(undefined, true)],
+    jsx: 'automatic',
+    loader: { '.json': 'json' },
+    // A CommonJS package's require() of what stays external (React) is Node's, from the module.
+    banner: { js: requireBanner(abs) },
+  };
+  const { code } = await bundleModule(abs, options, (first) => {
+    const [text, hint] = first.text.split(/: (?=install it|a workspace package|build it)/);
+    return new WriterError({ file: first.location?.file ?? display, line: first.location?.line, column: (first.location?.column ?? 0) + 1 }, text, { sourceLine: first.location?.lineText, ...(hint && { hint }) });
+  });
   return (await import(cacheBundle(code, cacheDir, `mod-${contentHash(code).slice(0, 16)}.mjs`))) as Record<string, unknown>;
 }

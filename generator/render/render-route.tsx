@@ -34,7 +34,7 @@ function locationOf(site: ThemeSite, route: string): string {
  *  pages set them so), then as the page with them in its <head>. `meta` holds the fallbacks. */
 export function renderPageModule(site: ThemeSite, data: SiteData, meta: PageMeta, Page: ComponentType<{ site: ThemeSite }>): string {
   const head: PageHead = {};
-  renderToString(
+  const body = renderToString(
     <SiteDataContext.Provider value={data}>
       <LocationContext.Provider value={locationOf(site, meta.route)}>
         <PageHeadContext.Provider value={head}><Page site={site} /></PageHeadContext.Provider>
@@ -42,7 +42,9 @@ export function renderPageModule(site: ThemeSite, data: SiteData, meta: PageMeta
     </SiteDataContext.Provider>,
   );
   const withHead = { ...meta, ...(head.title && { title: head.title }), ...(head.description && { description: head.description }) };
-  return renderDocument(site, data, withHead, <PlainPage><Page site={site} /></PlainPage>);
+  // One <main> landmark per page: the page's own when it writes one.
+  const own = /<main[\s>]/.test(body);
+  return renderDocument(site, data, withHead, <PlainPage as={own ? 'div' : 'main'}><Page site={site} /></PlainPage>);
 }
 
 export function renderNotFound(site: ThemeSite, data: SiteData, links: { label: string; href: string }[]): string {
