@@ -68,8 +68,12 @@ export async function loadConfig(configPath: string, options: { sidebars?: boole
 /** An esbuild error as a writer error at its place: in the config, or in a file it imports. */
 function compileError(first: BundleError, file: string, display: string, source: string): WriterError {
   const where = first.location ? resolve(first.location.file) : file;
-  if (where === file || !existsSync(where)) return writerError(display, source, first.location?.line, (first.location?.column ?? 0) + 1, `config does not compile: ${first.text}`);
   const [text, hint] = first.text.split(/: (?=install it|a workspace package|build it)/);
+  const missing = /^cannot find package "([^"]+)"/.exec(text)?.[1];
+  if (where === file || !existsSync(where)) {
+    const message = missing ? `the config imports "${missing}", which is not installed in this site` : hint ? text : `config does not compile: ${first.text}`;
+    return writerError(display, source, first.location?.line, (first.location?.column ?? 0) + 1, message, hint);
+  }
   return writerError(relative(process.cwd(), where) || where, readFileSync(where, 'utf8'), first.location!.line, first.location!.column + 1, text, hint);
 }
 

@@ -141,6 +141,8 @@ function expressionText(tree: Root): string {
   walkTree<{ type: string; value?: unknown; attributes?: { type: string; value?: unknown }[] }>(tree, (node) => {
     if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') parts.push(String(node.value ?? ''));
     else if (node.type === 'mdxjsEsm') parts.push(String(node.value ?? '').replace(IMPORT_STATEMENT, ''));
+    // Directives have attributes too, as an object of strings: only JSX attributes hold JavaScript.
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
     for (const a of node.attributes ?? []) {
       if (a.type === 'mdxJsxExpressionAttribute') parts.push(String(a.value ?? ''));
       else if (a.value && typeof a.value === 'object' && 'value' in a.value) parts.push(String((a.value as { value: unknown }).value));
