@@ -11,7 +11,7 @@ import { arrayEntryPlace } from './array-entry-place.js';
 import { evaluateSiteModule } from '../modules/evaluate-module.js';
 import { bundleModule, cacheBundle, contentHash, type BundleError, type BundleOptions } from '../modules/load-module.js';
 import { nodeModuleFallback, requireBanner, sitePackages } from '../modules/site-packages.js';
-import { fileGlobals } from '../modules/node-file-globals.js';
+import { fileGlobals, placeAsWritten, type Heads } from '../modules/node-file-globals.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -38,11 +38,12 @@ export async function loadConfig(configPath: string, options: { sidebars?: boole
   // Local files (the site's remark plugins) are inlined with their own __dirname and
   // import.meta.url; packages are found from the site, then from docsgen (site-packages.ts), and a
   // CommonJS file's require() is Node's, from the config's folder.
+  const heads: Heads = new Map();
   const bundling: BundleOptions = {
-    plugins: [selfImports, nodeModuleFallback, sitePackages(root), fileGlobals()],
+    plugins: [selfImports, nodeModuleFallback, sitePackages(root), fileGlobals(undefined, false, heads)],
     banner: { js: requireBanner(file) },
   };
-  const { code } = await bundleModule(file, bundling, (first) => compileError(first, file, display, source));
+  const { code } = await bundleModule(file, bundling, (first) => compileError(placeAsWritten(first, heads), file, display, source));
   const bundleHash = contentHash(code);
   const url = cacheBundle(code, join(root, '.docsgen-cache'), `config-${bundleHash.slice(0, 12)}.mjs`);
   let mod: { default?: unknown };

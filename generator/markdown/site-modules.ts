@@ -5,7 +5,7 @@ import { themeInstance } from '../config/theme-instance.js';
 import { siteModuleAliases } from '../modules/site-module-aliases.js';
 import { bundleModule, cacheBundle, contentHash, type BundleOptions } from '../modules/load-module.js';
 import { requireBanner, sitePackages } from '../modules/site-packages.js';
-import { fileGlobals } from '../modules/node-file-globals.js';
+import { fileGlobals, placeAsWritten, type Heads } from '../modules/node-file-globals.js';
 
 /** Bundles a site's own module (a page or an MDX component, or a package an MDX page imports) and
  *  imports it. Its packages are bundled with it, found from the site then from docsgen
@@ -15,14 +15,16 @@ import { fileGlobals } from '../modules/node-file-globals.js';
 export async function importSiteModule(abs: string, display: string, cacheDir: string): Promise<Record<string, unknown>> {
   // The cache folder is <site>/.docsgen-cache/modules: the site root is two up.
   const root = resolve(cacheDir, '..', '..');
+  const heads: Heads = new Map();
   const options: BundleOptions = {
-    plugins: [themeInstance, selfImports, siteModuleAliases(root), sitePackages(root, { bundle: true }), fileGlobals(undefined, true)],
+    plugins: [themeInstance, selfImports, siteModuleAliases(root), sitePackages(root, { bundle: true }), fileGlobals(undefined, true, heads)],
     jsx: 'automatic',
     loader: { '.json': 'json' },
     // A CommonJS package's require() of what stays external (React) is Node's, from the module.
     banner: { js: requireBanner(abs) },
   };
-  const { code } = await bundleModule(abs, options, (first) => {
+  const { code } = await bundleModule(abs, options, (given) => {
+    const first = placeAsWritten(given, heads);
     const [text, hint] = first.text.split(/: (?=install it|a workspace package|build it)/);
     return new WriterError({ file: first.location?.file ?? display, line: first.location?.line, column: (first.location?.column ?? 0) + 1 }, text, { sourceLine: first.location?.lineText, ...(hint && { hint }) });
   });

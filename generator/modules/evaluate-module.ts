@@ -10,7 +10,7 @@ import { WriterError, writerError } from '../errors.js';
 import { pkgRoot } from '../package-root.js';
 import { bundleModule, cacheBundle, contentHash, type BundleOptions } from './load-module.js';
 import { processCounter } from '../caches.js';
-import { withFileGlobals } from './node-file-globals.js';
+import { headLength, placeAsWritten, withFileGlobals, type Heads } from './node-file-globals.js';
 
 export interface EvaluatedModule {
   /** The module's default export (a function export is called, as Docusaurus does). */
@@ -77,7 +77,7 @@ export default m.default;
 export function createRequire(from) { return __dgWrapRequire(m.createRequire(from)); }
 `;
 
-function resolvePlugin(siteDir: string, stubbed: Set<string>): Plugin {
+function resolvePlugin(siteDir: string, stubbed: Set<string>, heads: Heads): Plugin {
   return {
     name: 'docusaurus-site-imports',
     setup(b) {
@@ -101,7 +101,11 @@ function resolvePlugin(siteDir: string, stubbed: Set<string>): Plugin {
       b.onLoad({ filter: /\.(c|m)?[jt]sx?$/, namespace: 'file' }, (args) => {
         if (args.path.includes('/node_modules/')) return undefined;
         const ext = args.path.split('.').pop()!.replace(/^[cm]/, '');
-        return { contents: withFileGlobals(readFileSync(args.path, 'utf8'), args.path, "(id) => 'file://' + require.resolve(id)"), loader: ext as 'js' | 'ts' | 'jsx' | 'tsx' };
+        const text = readFileSync(args.path, 'utf8');
+        const resolveExpr = "(id) => 'file://' + require.resolve(id)";
+        heads.set(args.path, headLength(text, args.path, resolveExpr));
+        const contents = withFileGlobals(text, args.path, resolveExpr);
+        return { contents, loader: ext as 'js' | 'ts' | 'jsx' | 'tsx' };
       });
     },
   };
@@ -116,15 +120,17 @@ function resolveLocal(base: string): string | undefined {
  *  `inputs`: the module and every local file it imports, absolute. */
 async function bundleSiteModule(file: string, siteDir: string, stubbed: Set<string>): Promise<{ code: string; inputs: string[] }> {
   const display = relative(process.cwd(), file) || file;
+  const heads: Heads = new Map();
   const options: BundleOptions = {
-    plugins: [resolvePlugin(siteDir, stubbed)],
+    plugins: [resolvePlugin(siteDir, stubbed, heads)],
     loader: { '.json': 'json', '.yml': 'text', '.yaml': 'text', '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
     // `require` and `require.resolve` of local files are answered relative to the module itself,
     // as Node would answer them where the file is.
     banner: { js: requireBanner(file) },
     metafile: true,
   };
-  const { code, metafile } = await bundleModule(file, options, (first) => {
+  const { code, metafile } = await bundleModule(file, options, (given) => {
+    const first = placeAsWritten(given, heads);
     const where = first.location ? resolve(siteDir, first.location.file) : file;
     const source = existsSync(where) ? readFileSync(where, 'utf8') : undefined;
     return writerError(relative(process.cwd(), where) || display, source, first.location?.line, (first.location?.column ?? 0) + 1, `cannot read this module: ${first.text}`, 'docsgen evaluates the file as Docusaurus would; fix the syntax or the import it names');

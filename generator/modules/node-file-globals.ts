@@ -6,7 +6,7 @@
 // which then reads the file's own URL. Prepended on line 1, so lines and columns stay.
 import type { Loader, Plugin } from 'esbuild';
 import { readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 /** Whether `text` declares `name` itself (a variable, function, class, parameter-free import). */
@@ -25,19 +25,42 @@ export function withFileGlobals(text: string, abs: string, resolveExpr = '(id) =
     ...(declares(text, '__filename') ? [] : [`__filename = ${JSON.stringify(abs)}`]),
     `__dgMetaResolve = ${metaResolve}`,
   ];
-  const body = text
+  return `${headOf(head)}${bodyOf(text, abs)}`;
+}
+
+/** The length of what withFileGlobals puts before the file's first line. */
+export function headLength(text: string, abs: string, resolveExpr?: string): number {
+  return withFileGlobals(text, abs, resolveExpr).length - bodyOf(text, abs).length;
+}
+
+/** The file's text with its import.meta values written in. */
+function bodyOf(text: string, abs: string): string {
+  return text
     .replace(/\bimport\.meta\.resolve\b/g, '__dgMetaResolve')
-    .replace(/\bimport\.meta\.url\b/g, url)
-    .replace(/\bimport\.meta\.dirname\b/g, dir)
+    .replace(/\bimport\.meta\.url\b/g, JSON.stringify(pathToFileURL(abs).href))
+    .replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(dirname(abs)))
     .replace(/\bimport\.meta\.filename\b/g, JSON.stringify(abs));
-  return `var ${head.join(', ')};${body}`;
+}
+
+const headOf = (parts: string[]) => `var ${parts.join(', ')};`;
+
+/** Files given their values, each with the length of what was put before its first line: an
+ *  esbuild error on that line is moved back to the column the writer sees. One per bundle. */
+export type Heads = Map<string, number>;
+
+/** `first`'s place in the file as written (esbuild's is in the text with the head before line 1). */
+export function placeAsWritten<E extends { location?: { file: string; line: number; column: number; lineText: string } | null }>(first: E, heads: Heads): E {
+  const at = first.location;
+  const head = at && at.line === 1 ? heads.get(resolve(at.file)) : undefined;
+  if (!at || head === undefined || at.column < head) return first;
+  return { ...first, location: { ...at, column: at.column - head, lineText: at.lineText.slice(head) } };
 }
 
 const LOADERS: Record<string, Loader> = { js: 'js', jsx: 'jsx', ts: 'ts', tsx: 'tsx', mjs: 'js', cjs: 'js', mts: 'ts', cts: 'ts' };
 
 /** esbuild: every local script (not under node_modules) loaded with its per-file values. `jsxInJs`:
  *  `.js` files may hold JSX, as Docusaurus's Babel lets a site's components. */
-export function fileGlobals(resolveExpr?: string, jsxInJs = false): Plugin {
+export function fileGlobals(resolveExpr?: string, jsxInJs = false, heads?: Heads): Plugin {
   return {
     name: 'docsgen-file-globals',
     setup(b) {
@@ -45,7 +68,10 @@ export function fileGlobals(resolveExpr?: string, jsxInJs = false): Plugin {
         if (args.path.includes('/node_modules/')) return undefined;
         const ext = args.path.split('.').pop()!;
         const loader = jsxInJs && ext === 'js' ? 'jsx' : LOADERS[ext];
-        return { contents: withFileGlobals(readFileSync(args.path, 'utf8'), args.path, resolveExpr), loader };
+        const text = readFileSync(args.path, 'utf8');
+        const contents = withFileGlobals(text, args.path, resolveExpr);
+        heads?.set(args.path, contents.length - bodyOf(text, args.path).length);
+        return { contents, loader };
       });
     },
   };

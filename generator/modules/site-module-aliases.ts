@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 
 const ownRequire = createRequire(import.meta.url);
 import { scopeCss } from './css-modules.js';
+import { compileSass, SASS_FILE, SASS_MISSING, siteSass } from './site-sass.js';
 import { yaml } from '../lazy-yaml.js';
 
 /** Module → the docsgen/theme export that is its default (and named exports it also has). */
@@ -63,6 +64,11 @@ export function siteModuleAliases(root: string): Plugin {
         return { contents: `export { ${names.join(', ')} } from 'docsgen/theme';`, loader: 'js', resolveDir: root };
       });
       b.onLoad({ filter: /\.module\.css$/ }, (args) => ({ contents: `export default ${JSON.stringify(scopeCss(readFileSync(args.path, 'utf8'), root, args.path).classes)};`, loader: 'js' }));
+      // Sass as docusaurus-plugin-sass compiles it, with the site's own sass; a CSS module's
+      // classes from the compiled CSS, the CSS itself in the site's stylesheet (css-modules.ts).
+      b.onResolve({ filter: SASS_FILE }, (args) => (siteSass(root) ? undefined : { errors: [{ text: `cannot load "${args.path}": ${SASS_MISSING}` }] }));
+      b.onLoad({ filter: /\.module\.s[ac]ss$/ }, (args) => ({ contents: `export default ${JSON.stringify(scopeCss(compileSass(siteSass(root)!, root, args.path), root, args.path).classes)};`, loader: 'js' }));
+      b.onLoad({ filter: SASS_FILE }, () => ({ contents: '', loader: 'js' }));
       // Plain CSS is global: it is in the site's stylesheet (css-modules.ts), not in the module.
       b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
       b.onLoad({ filter: /\.ya?ml$/ }, (args) => ({ contents: JSON.stringify(yaml().parse(readFileSync(args.path, 'utf8'))), loader: 'json', resolveDir: dirname(args.path) }));

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import { pageStylesheets } from '../markdown/package-imports.js';
 import { siteComponentCss } from '../modules/css-modules.js';
+import { compileSass, SASS_FILE, SASS_MISSING, siteSass } from '../modules/site-sass.js';
 import { configValueError } from '../config/config-place.js';
 import { pageEnv, type PageEnv } from './render-pages.js';
 import { versionLinks } from '../versions/version-links.js';
@@ -103,8 +104,8 @@ function hash(s: string): string {
 function siteCss(site: Site, assets: SiteOutput): string[] {
   const custom = site.config.customCss.map((file) => {
     if (!existsSync(join(site.root, file))) throw configValueError(site.configFile, file, `customCss: ${file} does not exist`, 'paths in customCss are relative to the config file');
-    const text = readFileSync(join(site.root, file), 'utf8');
-    const path = `/assets/css/${basename(file, '.css')}-${hash(text)}.css`;
+    const text = SASS_FILE.test(file) ? customSass(site, file) : readFileSync(join(site.root, file), 'utf8');
+    const path = `/assets/css/${basename(file).replace(/\.(css|s[ac]ss)$/, '')}-${hash(text)}.css`;
     assets.files.push({ path: path.slice(1), contents: text });
     return path;
   });
@@ -117,6 +118,13 @@ function siteCss(site: Site, assets: SiteOutput): string[] {
   const path = `/assets/css/site-components-${hash(components)}.css`;
   assets.files.push({ path: path.slice(1), contents: components });
   return [...custom, path];
+}
+
+/** A customCss Sass file, compiled with the site's own `sass` (docusaurus-plugin-sass's way). */
+function customSass(site: Site, file: string): string {
+  const sass = siteSass(site.root);
+  if (!sass) throw configValueError(site.configFile, file, `customCss: ${file} is Sass, and the site has no Sass compiler`, SASS_MISSING);
+  return compileSass(sass, site.root, join(site.root, file));
 }
 
 /** The MDX pages' texts (read before any page is compiled, so the stylesheet is known first). */

@@ -113,6 +113,16 @@ describe('a Docusaurus site with src/pages, through init and build', () => {
     expect(said).toContain('stamped by remark');
   });
 
+  it("compiles Sass with the site's own sass: customCss, and a component's CSS module", () => {
+    expect(init.stdout).toContain("✖ plugin docusaurus-plugin-sass: not needed while the site has sass installed");
+    const css = readdirSync(join(dir, 'out/assets/css'));
+    expect(readFileSync(join(dir, 'out/assets/css', css.find((f) => f.startsWith('custom-'))!), 'utf8')).toContain(':root { --beacon-beam: #ffb300; }');
+    const components = readFileSync(join(dir, 'out/assets/css', css.find((f) => f.startsWith('site-components-'))!), 'utf8');
+    const glow = /class="(glow_[0-9a-f]{6})"><section class="feature">/.exec(html(''))?.[1];
+    expect(glow).toBeDefined();
+    expect(components).toContain(`.${glow} { box-shadow: 0 0 12px #ffe082; }`);
+  });
+
   it("lists an imported partial's headings through its toc export", () => {
     expect(html('docs/guide')).toContain('<ul class="table-of-contents table-of-contents-inline"><li><a href="#shared-setup">Shared setup</a></li></ul>');
   });
@@ -137,6 +147,19 @@ describe('mistakes in a site\'s pages and modules', () => {
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('src/remark/stamp.mjs:2:25  cannot find package "left-pad-nowhere": it is not installed in this site');
     expect(r.stderr).toContain('hint: install it in the site (npm install left-pad-nowhere)');
+    expect(r.stderr).not.toContain('docsgen crashed');
+  });
+
+  it('Sass without the site\'s sass installed is a writer error at the import saying to install it', () => {
+    const site = copySite();
+    rmSync(join(site, 'node_modules/sass'), { recursive: true });
+    writeFileSync(join(site, 'src/css/custom.css'), ':root {}\n');
+    writeFileSync(join(site, 'docusaurus.config.js'), readFileSync(join(site, 'docusaurus.config.js'), 'utf8').replace('custom.scss', 'custom.css'));
+    expect(runCli(['init', '--from', 'docusaurus'], site).code).toBe(0);
+    const r = runCli(['build'], site);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('src/components/Glow.jsx:1:20  cannot load "./Glow.module.scss": Sass needs the site\'s own compiler');
+    expect(r.stderr).toContain('hint: install it in the site (npm install sass), as docusaurus-plugin-sass needs it');
     expect(r.stderr).not.toContain('docsgen crashed');
   });
 

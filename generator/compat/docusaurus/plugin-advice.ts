@@ -8,7 +8,7 @@ const ADVICE: [RegExp, string][] = [
   [/plugin-sitemap|^sitemap$/, 'not needed: docsgen always writes sitemap.xml'],
   [/plugin-svgr|^svgr$/, 'import SVG files as images (<img src=…>) or inline them in a component'],
   [/search-local|lunr|local-search|pagefind/, 'not needed: docsgen has built-in local search'],
-  [/docusaurus-plugin-sass|sass/, 'compile the Sass to CSS and list it in customCss'],
+  [/docusaurus-plugin-sass|sass/, "not needed while the site has sass installed: docsgen compiles .scss/.sass files (customCss, component imports, CSS modules) with the site's own sass; without it, each import of one is an error saying to install it"],
   [/plugin-pwa/, 'no service worker is generated'],
   [/theme-mermaid/, 'not needed: ```mermaid fences are diagrams in docsgen'],
   [/plugin-debug|^debug$/, 'not needed'],
