@@ -2,6 +2,7 @@
 // the on-disk cache) that the full build and watch-mode rebuilds share. Made once per build.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { HighlighterCore } from 'shiki/core';
@@ -235,11 +236,20 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
       if (target.kind === 'partial') return loadPartial(compiler, target.abs);
       if (target.kind === 'data') return loadData(target.abs);
       if (target.kind === 'style') return {};
-      if (target.kind === 'named') return NAMED_MODULES[target.module];
+      if (target.kind === 'named') return NAMED_MODULES[target.module] ?? ownModule(target.module);
       return undefined;
     },
   };
   return compiler;
+}
+
+const ownRequire = createRequire(import.meta.url);
+
+/** A module of docsgen's own (React), as an ES import of it sees a CommonJS module: its exports,
+ *  and the whole as the default. */
+function ownModule(spec: string): Record<string, unknown> {
+  const mod = ownRequire(spec) as Record<string, unknown>;
+  return { ...mod, default: mod };
 }
 
 /** `markdown.*Plugins`, when the site has any. */
@@ -255,6 +265,8 @@ async function siteComponents(content: SiteContent, cacheDir: string): Promise<R
 
 function resolveImport(root: string, fromAbs: string, spec: string): ImportTarget | undefined {
   if (THEME_IMPORTS[spec]) return THEME_IMPORTS[spec];
+  // React is the renderer's own (a second copy breaks hooks), whatever the site installed.
+  if (/^react(-dom)?(\/.*)?$/.test(spec)) return { kind: 'named', module: spec };
   const base = spec.startsWith('@site/') ? resolve(root, spec.slice(6)) : spec.startsWith('.') ? resolve(dirname(fromAbs), spec) : undefined;
   const abs = base ? moduleFile(base) : isPackageSpecifier(spec) ? resolvePackage(root, spec) : undefined;
   if (!abs) return undefined;

@@ -1,4 +1,5 @@
-// What `serve --watch` watches, read from the site's config: the config file, the content folder,
+// What `serve --watch` watches, read from the site's config: the config file, the content folder
+// and the pages folder (`pages.path`),
 // the OpenAPI files' folders, data and component files the config names, `static/` and `theme/`,
 // and a Docusaurus sidebars file with the local modules it imports.
 import { existsSync, statSync } from 'node:fs';
@@ -19,6 +20,7 @@ export interface WatchTargets {
 export function watchTargets(root: string, configFile: string, outDir: string, config: SiteConfig | undefined, extraFiles: string[] = []): WatchTargets {
   const wanted = [configFile, resolve(root, config?.docs.path ?? 'content'), resolve(root, 'openapi'), resolve(root, 'static'), resolve(root, 'theme'), ...extraFiles];
   for (const o of config?.openapi ?? []) wanted.push(dirname(resolve(root, o.spec)));
+  if (config?.pages) wanted.push(resolve(root, config.pages.path));
   if (config?.data.cli) wanted.push(resolve(root, config.data.cli.dir));
   for (const p of config?.data.publish ?? []) wanted.push(resolve(root, p.from));
   for (const c of Object.values(config?.markdown.components ?? {})) wanted.push(dirname(resolve(root, c)));

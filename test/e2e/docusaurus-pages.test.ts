@@ -109,6 +109,8 @@ describe('a Docusaurus site with src/pages, through init and build', () => {
     // A CommonJS package (default through __esModule, a named export), an ES module package that
     // uses React hooks with docsgen's React, and JSON from a package without an import attribute.
     expect(said).toContain('widget cjs named export badge warm Flavour: mint');
+    // React imported by the page is docsgen's own: a component the page exports uses its hooks.
+    expect(said).toContain('count 3 with React function');
     // The site's remark plugin ran, with unist-util-visit from docsgen and its own __dirname.
     expect(said).toContain('stamped by remark');
   });
