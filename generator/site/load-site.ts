@@ -11,6 +11,7 @@ import { discoverPages } from '../content/discover-pages.js';
 import { configValueError } from '../config/config-place.js';
 import { gitLastUpdated, type GitDatesPrefetch } from '../content/git-dates.js';
 import { loadDocs } from '../content/load-docs.js';
+import { collapseSiteKeys } from '../content/frontmatter-keys.js';
 import { homeDoc } from './home-route.js';
 import { buildSidebar } from '../routes/sidebar.js';
 import { buildDocusaurusSidebars, type DocusaurusSidebars } from '../routes/docusaurus-sidebars.js';
@@ -89,7 +90,7 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
   }
   const routeByDisplay = new Map(docs.map((d) => [d.file, d.route]));
   const routesByFile = new Map(files.map(([abs, display]) => [abs, routeByDisplay.get(display) ?? '']));
-  return { config, root, configFile, configAbs, configBundleHash: loaded.bundleHash, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, pagesDir: pages, versions, warnings, errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }) };
+  return { config, root, configFile, configAbs, configBundleHash: loaded.bundleHash, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, pagesDir: pages, versions, warnings: collapseSiteKeys(warnings), errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }) };
 }
 
 /** `pages.path` (which must exist), else the content folder's `pages/`. */

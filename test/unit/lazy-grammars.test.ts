@@ -147,4 +147,16 @@ describe('grammars loaded on demand', () => {
     expect(pre(html)).toHaveLength(3);
     expect(pre(html)).toEqual(pre(want.body.type === 'html' ? want.body.html : ''));
   });
+
+  it('colour any language shiki ships (xml, sql, rs, kotlin) and name only those unknown', async () => {
+    const hl = await createHighlighter();
+    const body = '```xml\n<a href="x">b</a>\n```\n\n```sql\nSELECT 1;\n```\n\n```rs\nfn main() {}\n```\n\n```kotlin\nval x = 1\n```\n\n```caddyfile\n:80\n```\n\n```../../../package\nx\n```\n';
+    await loadFenceLanguages(hl, fenceLanguages(body));
+    const doc = await compileMarkdown(page(body), ctx(hl));
+    const html = doc.body.type === 'html' ? doc.body.html : '';
+    expect(html).toContain('>SELECT</span>');
+    expect(html).toContain('>fn</span>');
+    expect(html).toContain('>val</span>');
+    expect(doc.warnings.map((w) => w.replace(/^.*unknown code language /, ''))).toEqual(['"caddyfile", shown as plain text', '"../../../package", shown as plain text']);
+  });
 });
