@@ -51,7 +51,7 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
   const css = readFileSync(join(pkgRoot, 'theme', 'styles.css'), 'utf8');
   const cssPath = `/assets/css/styles-${hash(css)}.css`;
   assets.files.push({ path: cssPath.slice(1), contents: css });
-  const cssFiles = [cssPath, ...siteCss(site, assets)];
+  const cssFiles = [cssPath, ...pagesCss(site, assets), ...siteCss(site, assets)];
   const clientDir = join(pkgRoot, 'dist', 'client');
   const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8')) as { main: string; search: string; files: string[] };
   for (const f of manifest.files) assets.copies.push({ from: join(clientDir, f), to: `assets/js/${f}` });
@@ -98,6 +98,16 @@ export function newBuildId(): string {
 
 function hash(s: string): string {
   return createHash('sha1').update(s).digest('hex').slice(0, 10);
+}
+
+/** Infima's layout classes, which Docusaurus landing pages are made of, for a site with a pages
+ *  folder of its own (`pages.path`): a site without one gets none. */
+function pagesCss(site: Site, assets: SiteOutput): string[] {
+  if (!site.config.pages) return [];
+  const css = readFileSync(join(pkgRoot, 'theme', 'docusaurus-pages.css'), 'utf8');
+  const path = `/assets/css/docusaurus-pages-${hash(css)}.css`;
+  assets.files.push({ path: path.slice(1), contents: css });
+  return [path];
 }
 
 /** The site's own stylesheets (`customCss`), hashed like the theme's and loaded after it. */

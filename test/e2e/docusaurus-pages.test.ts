@@ -63,10 +63,14 @@ describe('a Docusaurus site with src/pages, through init and build', () => {
 
   it('renders the landing page at / from src/pages/index.js, inside the site chrome, without a docs sidebar', () => {
     const home = html('');
-    expect(text('')).toContain('Beacon Docs Signals for lighthouse keepers Get started v4.2.0 Bright Feature text.');
+    expect(text('')).toContain('Beacon Docs Signals for lighthouse keepers Get started v4.2.0 Bright Feature text. Steady Feature text.');
     // CSS modules scoped as in the site stylesheet; Link through useBaseUrl; a component from @site/.
-    expect(home).toMatch(/<header class="hero_[0-9a-f]{6}"><h1 class="heroTitle_[0-9a-f]{6}">Beacon Docs<\/h1>/);
-    expect(home).toContain('<a href="/docs/intro" class="button">Get started</a>');
+    expect(home).toMatch(/<header class="hero hero--primary hero_[0-9a-f]{6}"><div class="container"><h1 class="hero__title heroTitle_[0-9a-f]{6}">Beacon Docs<\/h1>/);
+    expect(home).toContain('<a href="/docs/intro" class="button button--secondary button--lg">Get started</a>');
+    // Infima's layout classes the page is made of are styled: a stylesheet only pages sites load.
+    const infima = /<link rel="stylesheet" href="(\/assets\/css\/docusaurus-pages-[0-9a-f]+\.css)"/.exec(home)?.[1];
+    expect(infima).toBeDefined();
+    expect(readFileSync(join(dir, 'out', infima!), 'utf8')).toContain('.col--6 { flex: 0 0 50%; max-width: 50%; }');
     expect(home).toMatch(/<span class="pill_[0-9a-f]{6}">v4.2.0<\/span>/);
     // The Layout's description in the head; the navbar and footer around; no doc sidebar, no copy of a doc.
     expect(home).toContain('<meta name="description" content="Beacon landing page"/>');
@@ -89,6 +93,8 @@ describe('a Docusaurus site with src/pages, through init and build', () => {
   it('gives MDX the scope Docusaurus gives it', () => {
     const intro = html('docs/intro');
     const said = text('docs/intro');
+    // The page's # heading after its imports and exports is its title, shown once.
+    expect(intro.match(/<h1[\s>]/g)).toHaveLength(1);
     // TOCInline lists the page's own headings, levels 2 and 3, nested.
     expect(intro).toContain('<ul class="table-of-contents table-of-contents-inline"><li><a href="#install">Install</a><ul><li><a href="#from-source">From source</a></li></ul></li><li><a href="#usage">Usage</a></li></ul>');
     // Values imported from the site, in text and in props.
