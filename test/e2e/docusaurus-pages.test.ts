@@ -117,6 +117,10 @@ describe('a Docusaurus site with src/pages, through init and build', () => {
     expect(said).toContain('widget cjs named export badge warm Flavour: mint');
     // React imported by the page is docsgen's own: a component the page exports uses its hooks.
     expect(said).toContain('count 3 with React function');
+    // raw-loader requests: a static import and a require built at run time, each the file's text.
+    expect(intro).toContain('<div class="code-title">hello.js</div>');
+    expect(said).toContain('hello from a snippet');
+    expect(intro).toContain('<p class="snippet-readme">Snippets are read with raw-loader.\n</p>');
     // The site's remark plugin ran, with unist-util-visit from docsgen and its own __dirname.
     expect(said).toContain('stamped by remark');
   });
