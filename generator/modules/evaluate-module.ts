@@ -89,7 +89,8 @@ function resolvePlugin(siteDir: string, stubbed: Set<string>, heads: Heads): Plu
         if (/^(fs|path|url|os|util|crypto|process|child_process)(\/|$)/.test(args.path)) return { path: args.path, external: true };
         for (const from of [siteDir, pkgRoot]) {
           const r = await b.resolve(args.path, { resolveDir: from, kind: args.kind, pluginData: 'inner' });
-          if (r.errors.length === 0 && r.path) return { path: r.path, external: true };
+          // JSON is bundled: Node imports it only with an import attribute, which configs omit.
+          if (r.errors.length === 0 && r.path) return r.path.endsWith('.json') ? { path: r.path } : { path: r.path, external: true };
         }
         stubbed.add(args.path);
         return { path: args.path, namespace: 'docusaurus-stub' };

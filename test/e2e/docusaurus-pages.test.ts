@@ -49,6 +49,8 @@ describe('a Docusaurus site with src/pages, through init and build', () => {
     // The title read through the module's own __dirname; the tagline from a CommonJS file's require.
     expect(config).toContain("title: 'Beacon Docs'");
     expect(config).toContain("tagline: 'Signals for lighthouse keepers'");
+    // JSON from a package, imported without an import attribute (webpack lets Docusaurus do it).
+    expect(config).toMatch(/customFields: \{\n\s+flavour: 'mint',/);
     expect(init.stdout).toContain('✔ src/pages → pages.path (4 pages: src/pages/about.md, src/pages/contact.mdx, src/pages/index.js, src/pages/team/index.tsx)');
     expect(init.stdout).not.toMatch(/src\/pages.*\n?.*not build/);
   });
@@ -121,8 +123,9 @@ describe('a Docusaurus site with src/pages, through init and build', () => {
     expect(intro).toContain('<div class="code-title">hello.js</div>');
     expect(said).toContain('hello from a snippet');
     expect(intro).toContain('<p class="snippet-readme">Snippets are read with raw-loader.\n</p>');
-    // The site's remark plugin ran, with unist-util-visit from docsgen and its own __dirname.
-    expect(said).toContain('stamped by remark');
+    // The site's remark plugin ran, with unist-util-visit from docsgen, its own __dirname and JSON
+    // from a package.
+    expect(said).toContain('stamped by remark (mint)');
   });
 
   it("compiles Sass with the site's own sass: customCss, and a component's CSS module", () => {

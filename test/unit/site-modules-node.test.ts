@@ -50,10 +50,13 @@ describe('the Docusaurus config, evaluated by init', () => {
     const dir = site({
       'lib/where.mjs': `${OWN_DIRNAME}export const where = path.basename(__dirname) + '/' + path.basename(import.meta.dirname);\n`,
       'lib/legacy.cjs': "const tslib = require('tslib');\nmodule.exports = { ok: typeof tslib.__assign };\n",
-      'docusaurus.config.js': "import { where } from './lib/where.mjs';\nimport legacy from './lib/legacy.cjs';\nexport default { title: where + ' ' + legacy.ok };\n",
+      'node_modules/brand-data/package.json': '{ "name": "brand-data", "version": "2.0.0", "type": "module", "exports": { "./colors.json": "./colors.json" } }',
+      'node_modules/brand-data/colors.json': '{ "primary": "teal" }',
+      'docusaurus.config.js': "import { where } from './lib/where.mjs';\nimport legacy from './lib/legacy.cjs';\nimport colors from 'brand-data/colors.json';\nexport default { title: where + ' ' + legacy.ok + ' ' + colors.primary };\n",
     });
     const r = await evaluateSiteModule(join(dir, 'docusaurus.config.js'), dir, join(dir, '.cache'));
-    expect((r.value as { title: string }).title).toBe('lib/lib function');
+    // JSON from a package, imported without an import attribute, as webpack lets Docusaurus do.
+    expect((r.value as { title: string }).title).toBe('lib/lib function teal');
   });
 });
 
@@ -64,10 +67,12 @@ describe('the docsgen config and the modules it imports', () => {
     const dir = site({
       'src/remark/plugin.mjs': `${OWN_DIRNAME}import { visit } from 'unist-util-visit';\nexport const folder = path.basename(__dirname);\nexport default function plugin() { return (tree) => visit(tree, 'text', () => undefined); }\n`,
       'lib/legacy.cjs': "module.exports = { kind: typeof require('tslib').__assign };\n",
-      'docsgen.config.ts': config("import plugin, { folder } from './src/remark/plugin.mjs';\nimport legacy from './lib/legacy.cjs';", "folder + ' ' + legacy.kind"),
+      'node_modules/brand-data/package.json': '{ "name": "brand-data", "version": "2.0.0", "type": "module", "exports": { "./colors.json": "./colors.json" } }',
+      'node_modules/brand-data/colors.json': '{ "primary": "teal" }',
+      'docsgen.config.ts': config("import plugin, { folder } from './src/remark/plugin.mjs';\nimport legacy from './lib/legacy.cjs';\nimport colors from 'brand-data/colors.json';", "folder + ' ' + legacy.kind + ' ' + colors.primary"),
     });
     const loaded = await loadConfig(join(dir, 'docsgen.config.ts'));
-    expect(loaded.config.title).toBe('remark function');
+    expect(loaded.config.title).toBe('remark function teal');
     expect(loaded.config.markdown.remarkPlugins).toHaveLength(1);
   });
 
