@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repo, runCli } from '../helpers.js';
+import { baseConfig, makeSite, repo, runCli } from '../helpers.js';
 
 const fixture = join(repo, 'test/fixtures/docusaurus-pages-site');
 
@@ -189,5 +189,33 @@ describe('mistakes in a site\'s pages and modules', () => {
     expect(r.stderr).toMatch(/src\/components\/Pill\.jsx:1:\d+  cannot load "@beacon\/ui": the package @beacon\/ui is in node_modules but its entry file \(dist\/index\.js\) is missing/);
     expect(r.stderr).toContain('a workspace package that is not built yet? build it first');
     expect(r.stderr).not.toContain('docsgen crashed');
+  });
+});
+
+describe('pages.path in a native config', () => {
+  it('routes a pages folder outside the content folder, and pages/ in the content folder is docs', () => {
+    const site = makeSite({
+      'docsgen.config.ts': baseConfig("pages: { path: 'landing' },"),
+      'content/guide.md': '# Guide\n\nThe guide.\n',
+      'content/pages/notes.md': '# Notes\n\nA doc in a folder named pages.\n',
+      'landing/index.tsx': "import { Layout } from 'docsgen/theme';\nexport default function Home() {\n  return <Layout title=\"Home\" description=\"The landing page\"><h1 className=\"landing\">Landing</h1></Layout>;\n}\n",
+      'landing/faq.mdx': '# FAQ\n\nAnswers.\n',
+    });
+    const r = runCli(['build'], site);
+    expect(r.stderr).toBe('');
+    const home = readFileSync(join(site, 'out/index.html'), 'utf8');
+    expect(home).toContain('<h1 class="landing">Landing</h1>');
+    expect(home).toContain('<meta name="description" content="The landing page"/>');
+    expect(readFileSync(join(site, 'out/faq/index.html'), 'utf8')).toContain('Answers.');
+    // The content folder's pages/ is a docs folder here: in the sidebar, not standalone.
+    const notes = readFileSync(join(site, 'out/pages/notes/index.html'), 'utf8');
+    expect(notes).toContain('<a class="sidebar-link active" href="/pages/notes" aria-current="page">');
+  });
+
+  it('a pages.path that does not exist is an error at its line in the config', () => {
+    const site = makeSite({ 'docsgen.config.ts': baseConfig("pages: { path: 'src/pages' },"), 'content/index.md': '# Home\n' });
+    const r = runCli(['build'], site);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/docsgen\.config\.ts:\d+:\d+  pages\.path: the folder src\/pages does not exist/);
   });
 });
