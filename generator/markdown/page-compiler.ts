@@ -16,6 +16,7 @@ import { compileCached, markdownInput } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModule } from './site-modules.js';
 import { docusaurusToc } from './import-value.js';
+import { loadComponentCodeLanguages } from './component-code-languages.js';
 import { sitePluginsOf } from './remark/site-plugins.js';
 import { admonitionSyntax, siteAdmonitionKeywords } from './syntax/admonition-syntax.js';
 import { fileRoute } from '../routes/file-route.js';
@@ -187,6 +188,8 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
   const { root, configAbs } = content;
   const cacheDir = join(root, '.docsgen-cache', 'modules');
   const helpers = createRenderHelpers(highlighter, !without.includes('print-hast'));
+  // A Docusaurus site's components (src/) and standalone pages may write <CodeBlock language=…>.
+  await loadComponentCodeLanguages(highlighter, [join(root, 'src'), ...(content.config.pages ? [content.pagesDir] : [])]);
   const siteData = {
     siteConfig: content.config as unknown as Record<string, unknown>,
     pluginData: loadPluginData(content),

@@ -120,7 +120,8 @@ describe('a Docusaurus site with src/pages, through init and build', () => {
     // React imported by the page is docsgen's own: a component the page exports uses its hooks.
     expect(said).toContain('count 3 with React function');
     // raw-loader requests: a static import and a require built at run time, each the file's text.
-    expect(intro).toContain('<div class="code-title">hello.js</div>');
+    // The component's CodeBlock names a language no page names: its grammar is loaded all the same.
+    expect(intro).toMatch(/<div class="code-block has-title" data-language="python"><div class="code-title">hello.py<\/div><div class="code-body"><pre [^>]*><code><span class="line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">print<\/span>/);
     expect(said).toContain('hello from a snippet');
     expect(intro).toContain('<p class="snippet-readme">Snippets are read with raw-loader.\n</p>');
     // The site's remark plugin ran, with unist-util-visit from docsgen, its own __dirname and JSON
