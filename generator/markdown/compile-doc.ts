@@ -178,7 +178,7 @@ async function compileAnyMdx(input: MarkdownInput, ctx: MarkdownContext, text: s
   const out = emptyDoc('mdx-fast');
   // A page compiled the fast way before (an import whose file has gone since is not a hit).
   const cached = ctx.cache?.getMdxFast(input.abs, text);
-  let fast = cached?.bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' ? existsSync(b.target.abs) : true)) ? cached : undefined;
+  let fast = cached?.bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' || b.target.kind === 'raw' ? existsSync(b.target.abs) : true)) ? cached : undefined;
   if (fast) {
     out.links.push(...fast.links);
     out.assets.push(...fast.assets);
@@ -207,7 +207,7 @@ async function compileAnyMdx(input: MarkdownInput, ctx: MarkdownContext, text: s
 /** Whether a page's imports still resolve to files that exist (an entry of an earlier build whose
  *  import has gone since is no hit: compiling again reports it properly). */
 const importsExist = (bindings: ImportBinding[]) =>
-  bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' || b.target.kind === 'data' ? existsSync(b.target.abs) : true));
+  bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' || b.target.kind === 'data' || b.target.kind === 'raw' ? existsSync(b.target.abs) : true));
 
 /** An MDX page's printed form from an earlier build: the React tree or the compiled code. */
 function cachedMdx(input: MarkdownInput, ctx: MarkdownContext, text: string): (CachedMdxEntry & { output: ChainOutput }) | undefined {

@@ -17,6 +17,7 @@ import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModule } from './site-modules.js';
 import { docusaurusToc } from './import-value.js';
 import { loadComponentCodeLanguages } from './component-code-languages.js';
+import { RAW_LOADER } from '../modules/site-packages.js';
 import { sitePluginsOf } from './remark/site-plugins.js';
 import { admonitionSyntax, siteAdmonitionKeywords } from './syntax/admonition-syntax.js';
 import { fileRoute } from '../routes/file-route.js';
@@ -238,6 +239,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
       if (target.kind === 'siteModule') return importSiteModule(target.abs, relative(root, target.abs), cacheDir);
       if (target.kind === 'partial') return loadPartial(compiler, target.abs);
       if (target.kind === 'data') return loadData(target.abs);
+      if (target.kind === 'raw') return readFileSync(target.abs, 'utf8');
       if (target.kind === 'style') return {};
       if (target.kind === 'named') return NAMED_MODULES[target.module] ?? ownModule(target.module);
       return undefined;
@@ -270,6 +272,11 @@ function resolveImport(root: string, fromAbs: string, spec: string): ImportTarge
   if (THEME_IMPORTS[spec]) return THEME_IMPORTS[spec];
   // React is the renderer's own (a second copy breaks hooks), whatever the site installed.
   if (/^react(-dom)?(\/.*)?$/.test(spec)) return { kind: 'named', module: spec };
+  const raw = RAW_LOADER.exec(spec)?.[1];
+  if (raw !== undefined) {
+    const abs = raw.startsWith('@site/') ? resolve(root, raw.slice(6)) : resolve(dirname(fromAbs), raw);
+    return existsSync(abs) ? { kind: 'raw', abs } : undefined;
+  }
   const base = spec.startsWith('@site/') ? resolve(root, spec.slice(6)) : spec.startsWith('.') ? resolve(dirname(fromAbs), spec) : undefined;
   const abs = base ? moduleFile(base) : isPackageSpecifier(spec) ? resolvePackage(root, spec) : undefined;
   if (!abs) return undefined;

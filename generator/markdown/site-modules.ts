@@ -31,5 +31,11 @@ export async function importSiteModule(abs: string, display: string, cacheDir: s
     const [text, hint] = first.text.split(/: (?=install it|a workspace package|build it)/);
     return new WriterError({ file: first.location?.file ?? display, line: first.location?.line, column: (first.location?.column ?? 0) + 1 }, text, { sourceLine: first.location?.lineText, ...(hint && { hint }) });
   });
-  return (await import(cacheBundle(code, cacheDir, `mod-${contentHash(code).slice(0, 16)}.mjs`))) as Record<string, unknown>;
+  try {
+    return (await import(cacheBundle(code, cacheDir, `mod-${contentHash(code).slice(0, 16)}.mjs`))) as Record<string, unknown>;
+  } catch (e) {
+    // The module's own top-level code failed as it loaded (a file it reads, a browser global):
+    // the writer's to fix, at the module.
+    throw new WriterError({ file: display }, `this module threw while docsgen loaded it: ${e instanceof Error ? e.message : String(e)}`, { hint: 'site modules load once, in Node, at build time: fix what the message names, or move browser-only code (window, document) into useEffect' });
+  }
 }

@@ -119,6 +119,8 @@ describe('a Docusaurus site with src/pages, through init and build', () => {
     expect(said).toContain('widget cjs named export badge warm Flavour: mint');
     // React imported by the page is docsgen's own: a component the page exports uses its hooks.
     expect(said).toContain('count 3 with React function');
+    // raw-loader in MDX (the path escaped as the trial's site wrote it), shown in a CodeBlock.
+    expect(intro).toMatch(/<div class="code-title">setup.sh<\/div><div class="code-body"><pre [^>]*><code><span class="line"><span style="[^"]*">beacon<\/span>/);
     // raw-loader requests: a static import and a require built at run time, each the file's text.
     // The component's CodeBlock names a language no page names: its grammar is loaded all the same.
     expect(intro).toMatch(/<div class="code-block has-title" data-language="python"><div class="code-title">hello.py<\/div><div class="code-body"><pre [^>]*><code><span class="line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">print<\/span>/);
@@ -152,6 +154,16 @@ describe('mistakes in a site\'s pages and modules', () => {
     const r = runCli(['build'], site);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('src/pages/broken.js  this page threw while rendering: window is not defined');
+    expect(r.stderr).not.toContain('docsgen crashed');
+  });
+
+  it('a page module whose top-level code throws is a writer error naming the module', () => {
+    const site = copySite();
+    expect(runCli(['init', '--from', 'docusaurus'], site).code).toBe(0);
+    writeFileSync(join(site, 'src/pages/stats.js'), "const width = window.innerWidth;\nexport default function Stats() {\n  return <p>{width}</p>;\n}\n");
+    const r = runCli(['build'], site);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('src/pages/stats.js  this module threw while docsgen loaded it: window is not defined');
     expect(r.stderr).not.toContain('docsgen crashed');
   });
 

@@ -15,6 +15,8 @@ export type ImportTarget =
   | { kind: 'function'; name: string }
   /** A Docusaurus module of several exports docsgen provides (`@docusaurus/router`). */
   | { kind: 'named'; module: string }
+  /** webpack's raw-loader (`!!raw-loader!./x.ts`): the file's text as the default export. */
+  | { kind: 'raw'; abs: string }
   /** A JSON or YAML file: a value in scope (`{schema.title}`), not a component. */
   | { kind: 'data'; abs: string }
   /** A stylesheet imported for its side effect: it is in the site's stylesheet (package-imports.ts). */
@@ -79,6 +81,10 @@ export function remarkMdxImports(given?: MdxImportOptions) {
           if (/^@(theme|theme-original|docusaurus)\//.test(spec)) {
             throw writerError(o.file, o.source, line, column, `docsgen does not provide "${spec}"`,
               'write the component in src/ and import it with @site/…, or register it in src/theme/MDXComponents; docsgen provides @theme/Tabs, TabItem, Admonition, ThemedImage, DocCardList, DocCard, CodeBlock, Details, Heading, TOCInline, Layout and @docusaurus/Link, router, useBaseUrl, useDocusaurusContext, useGlobalData, BrowserOnly, Head, Translate, and @theme/ApiDocMdx and JSONSchemaViewer');
+          }
+          if (/^-?!*raw-loader!/.test(spec)) {
+            throw writerError(o.file, o.source, line, column, `cannot resolve import "${spec}": the file it names does not exist`,
+              'raw-loader reads a file relative to the page, or to the site with @site/…; check the path');
           }
           if (isPackageSpecifier(spec)) {
             throw writerError(o.file, o.source, line, column, `cannot resolve import "${spec}": the package is not installed in this site`,
