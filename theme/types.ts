@@ -117,6 +117,8 @@ export interface SchemaNode {
 export interface CliPageData {
   command: string;
   summary: string;
+  /** The release the reference describes (`data.cli.version`), with the tool's name. */
+  version?: { tool: string; version: string };
   descriptionHtml: string;
   usageHtml: string;
   aliases: string[];

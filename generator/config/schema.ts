@@ -201,7 +201,8 @@ export const configSchema = z.strictObject({
     .default({ components: {}, format: 'detect', trustedHtml: false, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], admonitions: { keywords: [], extendDefaults: true } }),
   data: z
     .strictObject({
-      cli: z.strictObject({ dir: z.string(), route: z.string() }).optional(),
+      // `version`: the release of the tool the data describes, printed on every command page.
+      cli: z.strictObject({ dir: z.string(), route: z.string(), version: z.string().min(1).optional() }).optional(),
       publish: z.array(z.strictObject({ from: z.string(), to: z.string() })).default([]),
     })
     .default({ publish: [] }),

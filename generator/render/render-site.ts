@@ -1,6 +1,7 @@
 // Stage 2 and 3 of a build: every page through the page step (compile → render → collect), written
 // as it is done, so the HTML of a large site is never held in memory all at once. Then the routes
 // that are not docs: the site's React page modules and the search page.
+import { collapseUnknownLanguages } from '../markdown/unknown-languages.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
@@ -152,7 +153,7 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
   }
   if (errors.length > 0 && !o.keepGoing) throw new WriterErrors(errors);
   pages.errors = errors;
-  for (const w of pageWarnings) if (w) pages.warnings.push(...w);
+  pages.warnings.push(...collapseUnknownLanguages(pageWarnings.flatMap((w) => w ?? [])));
   pages.routes = slots.filter((r): r is RenderedRoute => r !== undefined);
   const home = pages.routes.find((r) => r.doc?.home);
   // `/` as the checks see it: the home doc's copy (page-step.ts writes it), with no links of its own

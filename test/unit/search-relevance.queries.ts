@@ -22,7 +22,8 @@ export const RELEVANCE_QUERIES: RelevanceQuery[] = [
   q('registry schema', '/toolhive/reference/registry-schema'),
   // Tasks
   q('custom registry', '/toolhive/tutorials/custom-registry'),
-  q('prometheus metrics', '/toolhive/guides-cli/telemetry-and-metrics'),
+  // v0.3.6 added thv config otel set-enable-prometheus-metrics-path, which turns that endpoint on.
+  q('prometheus metrics', '/toolhive/guides-cli/telemetry-and-metrics', '/toolhive/reference/cli/thv_config_otel_set-enable-prometheus-metrics-path'),
   q('permission profile', '/toolhive/guides-cli/custom-permissions'),
   q('mount host folder', '/toolhive/guides-cli/filesystem-access'),
   q('register cursor client', '/toolhive/guides-cli/client-configuration', '/toolhive/reference/cli/thv_client_register'),
