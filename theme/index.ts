@@ -8,3 +8,4 @@ export { DocCard, Heading, BrowserOnly, Head, Translate, translate, useDocusauru
 export { ApiDocMdx } from './components/ApiDocMdx.js';
 export { JSONSchemaViewer } from './components/JSONSchemaViewer.js';
 export { Layout, TOCInline, useLocation, useHistory, useParams, useRouteMatch, matchPath, Redirect, NavLink } from './components/docusaurus-router.js';
+export { useColorMode, useThemeConfig, useWindowSize, useIsomorphicLayoutEffect, ThemeClassNames } from './components/docusaurus-theme-common.js';

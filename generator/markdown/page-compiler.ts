@@ -32,6 +32,7 @@ import type { CompiledDoc, Doc, LinkRef } from '../types.js';
 import type { BodyRecordsOf } from '../search/page-records.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import { Link, useBaseUrl } from '../../theme/components/misc.js';
+import { ThemeClassNames, useColorMode, useIsomorphicLayoutEffect, useThemeConfig, useWindowSize } from '../../theme/components/docusaurus-theme-common.js';
 import { Layout, matchPath, NavLink, Redirect, TOCInline, useHistory, useLocation, useParams, useRouteMatch } from '../../theme/components/docusaurus-router.js';
 import { docusaurusComponents, Translate, translate, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
 import type { SiteData } from '../../theme/site-data.js';
@@ -61,6 +62,7 @@ const THEME_IMPORTS: Record<string, ImportTarget> = {
   '@theme/TOCInline': { kind: 'component', name: 'TOCInline' },
   '@theme/Layout': { kind: 'component', name: 'Layout' },
   '@docusaurus/router': { kind: 'named', module: '@docusaurus/router' },
+  '@docusaurus/theme-common': { kind: 'named', module: '@docusaurus/theme-common' },
   '@docusaurus/Translate': { kind: 'named', module: '@docusaurus/Translate' },
   '@docusaurus/useBaseUrl': { kind: 'named', module: '@docusaurus/useBaseUrl' },
   '@docusaurus/useDocusaurusContext': { kind: 'named', module: '@docusaurus/useDocusaurusContext' },
@@ -70,6 +72,7 @@ const THEME_IMPORTS: Record<string, ImportTarget> = {
 const NAMED_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/router': { useLocation, useHistory, useParams, useRouteMatch, matchPath, Redirect, Link, NavLink },
   '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useWindowSize, useIsomorphicLayoutEffect, ThemeClassNames },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
 };

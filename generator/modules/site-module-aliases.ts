@@ -36,6 +36,7 @@ const PROVIDED: Record<string, { default?: string; named?: string[] }> = {
   '@theme/JSONSchemaViewer': { default: 'JSONSchemaViewer' },
   '@theme/Layout': { default: 'Layout' },
   '@theme/TOCInline': { default: 'TOCInline' },
+  '@docusaurus/theme-common': { named: ['useColorMode', 'useThemeConfig', 'useWindowSize', 'useIsomorphicLayoutEffect', 'ThemeClassNames'] },
   '@docusaurus/router': { named: ['useLocation', 'useHistory', 'useParams', 'useRouteMatch', 'matchPath', 'Redirect', 'Link', 'NavLink'] },
 };
 

@@ -86,7 +86,9 @@ describe('a Docusaurus site with src/pages, through init and build', () => {
 
   it('renders a .tsx page with its Layout title and the router location, and Markdown pages', () => {
     expect(html('team')).toContain('<title>Team | Beacon Docs</title>');
-    expect(text('team')).toContain('The team Ada Grace You are at /team');
+    expect(text('team')).toContain('The team Ada Grace You are at /team Colour mode: light');
+    // @docusaurus/theme-common's hooks and class names, as the page renders on the server.
+    expect(html('team')).toContain('<div class="main-wrapper"><h1>The team</h1>');
     expect(html('about')).toContain('<title>About Beacon | Beacon Docs</title>');
     expect(text('about')).toContain('Beacon is a Markdown page from src/pages.');
     expect(text('contact')).toContain('Write to us about version 4.2.0 .');
