@@ -7,5 +7,5 @@ export { mdxComponents } from './components/index.js';
 export { DocCard, Heading, BrowserOnly, Head, Translate, translate, useDocusaurusContext, usePluginData, useGlobalData, useAllPluginInstancesData } from './components/docusaurus.js';
 export { ApiDocMdx } from './components/ApiDocMdx.js';
 export { JSONSchemaViewer } from './components/JSONSchemaViewer.js';
-export { Layout, TOCInline, useLocation, useHistory, useParams, useRouteMatch, matchPath, Redirect, NavLink } from './components/docusaurus-router.js';
+export { IconExternalLink, Layout, TOCInline, useLocation, useHistory, useParams, useRouteMatch, matchPath, Redirect, NavLink } from './components/docusaurus-router.js';
 export { useColorMode, useThemeConfig, useWindowSize, useIsomorphicLayoutEffect, ThemeClassNames } from './components/docusaurus-theme-common.js';

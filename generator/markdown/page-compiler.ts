@@ -33,7 +33,7 @@ import type { BodyRecordsOf } from '../search/page-records.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import { Link, useBaseUrl } from '../../theme/components/misc.js';
 import { ThemeClassNames, useColorMode, useIsomorphicLayoutEffect, useThemeConfig, useWindowSize } from '../../theme/components/docusaurus-theme-common.js';
-import { Layout, matchPath, NavLink, Redirect, TOCInline, useHistory, useLocation, useParams, useRouteMatch } from '../../theme/components/docusaurus-router.js';
+import { IconExternalLink, Layout, matchPath, NavLink, Redirect, TOCInline, useHistory, useLocation, useParams, useRouteMatch } from '../../theme/components/docusaurus-router.js';
 import { docusaurusComponents, Translate, translate, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
 import type { SiteData } from '../../theme/site-data.js';
 import { createRenderHelpers, describeWith, type RenderHelpers } from './reference/render-helpers.js';
@@ -61,6 +61,7 @@ const THEME_IMPORTS: Record<string, ImportTarget> = {
   '@theme/JSONSchemaViewer': { kind: 'component', name: 'JSONSchemaViewer' },
   '@theme/TOCInline': { kind: 'component', name: 'TOCInline' },
   '@theme/Layout': { kind: 'component', name: 'Layout' },
+  '@theme/Icon/ExternalLink': { kind: 'component', name: 'IconExternalLink' },
   '@docusaurus/router': { kind: 'named', module: '@docusaurus/router' },
   '@docusaurus/theme-common': { kind: 'named', module: '@docusaurus/theme-common' },
   '@docusaurus/Translate': { kind: 'named', module: '@docusaurus/Translate' },
@@ -200,7 +201,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     schemaView: (schema: unknown) => jsonSchemaView(schema, describeWith(helpers)),
     codeBlock: helpers.codeBlock,
   };
-  const components: Record<string, unknown> = { ...mdxComponents, ...docusaurusComponents, TOCInline, Layout, ...(await siteComponents(content, cacheDir)), ...(await swizzledMdxComponents(root, cacheDir)) };
+  const components: Record<string, unknown> = { ...mdxComponents, ...docusaurusComponents, TOCInline, Layout, IconExternalLink, ...(await siteComponents(content, cacheDir)), ...(await swizzledMdxComponents(root, cacheDir)) };
   // The dependencies' versions are part of the key: the lockfile in docsgen's own repository; an
   // installed package has none (npm never packs it), and its package.json pins exact versions.
   const lockfile = join(pkgRoot, existsSync(join(pkgRoot, 'package-lock.json')) ? 'package-lock.json' : 'package.json');

@@ -5,6 +5,7 @@ import { themeInstance } from '../config/theme-instance.js';
 import { siteModuleAliases } from '../modules/site-module-aliases.js';
 import { bundleModule, cacheBundle, contentHash, type BundleOptions } from '../modules/load-module.js';
 import { rawLoader, requireBanner, sitePackages } from '../modules/site-packages.js';
+import { siteAssets } from '../modules/site-assets.js';
 import { fileGlobals, placeAsWritten, type Heads } from '../modules/node-file-globals.js';
 
 /** Bundles a site's own module (a page or an MDX component, or a package an MDX page imports) and
@@ -17,7 +18,7 @@ export async function importSiteModule(abs: string, display: string, cacheDir: s
   const root = resolve(cacheDir, '..', '..');
   const heads: Heads = new Map();
   const options: BundleOptions = {
-    plugins: [themeInstance, selfImports, rawLoader(root), siteModuleAliases(root), sitePackages(root, { bundle: true }), fileGlobals(undefined, true, heads)],
+    plugins: [themeInstance, selfImports, rawLoader(root), siteModuleAliases(root), siteAssets(root), sitePackages(root, { bundle: true }), fileGlobals(undefined, true, heads)],
     jsx: 'automatic',
     // JSX compiles with the automatic runtime whatever the site's tsconfig.json says (`"jsx":
     // "react"` from @tsconfig/docusaurus would need React in scope): Docusaurus's Babel ignores it.

@@ -36,6 +36,7 @@ const PROVIDED: Record<string, { default?: string; named?: string[] }> = {
   '@theme/JSONSchemaViewer': { default: 'JSONSchemaViewer' },
   '@theme/Layout': { default: 'Layout' },
   '@theme/TOCInline': { default: 'TOCInline' },
+  '@theme/Icon/ExternalLink': { default: 'IconExternalLink' },
   '@docusaurus/theme-common': { named: ['useColorMode', 'useThemeConfig', 'useWindowSize', 'useIsomorphicLayoutEffect', 'ThemeClassNames'] },
   '@docusaurus/router': { named: ['useLocation', 'useHistory', 'useParams', 'useRouteMatch', 'matchPath', 'Redirect', 'Link', 'NavLink'] },
 };
@@ -56,7 +57,10 @@ export function siteModuleAliases(root: string): Plugin {
       });
       b.onResolve({ filter: /^@site\// }, async (args) => b.resolve(`./${args.path.slice(6)}`, { resolveDir: root, kind: args.kind }));
       b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
+        // `@theme-original/X` and `@theme-init/X` (what a swizzled component wraps) are docsgen's X.
+        const own = args.path.replace(/^@theme-(original|init)\//, '@theme/');
         if (PROVIDED[args.path]) return { path: args.path, namespace: 'docusaurus-module' };
+        if (PROVIDED[own]) return { path: own, namespace: 'docusaurus-module' };
         return { errors: [{ text: `docsgen does not provide "${args.path}"`, detail: 'write the component in src/ and import it with @site/…; docsgen provides ' + providedModules.join(', ') }] };
       });
       b.onLoad({ filter: /.*/, namespace: 'docusaurus-module' }, (args) => {

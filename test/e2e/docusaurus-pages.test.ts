@@ -65,10 +65,13 @@ describe('a Docusaurus site with src/pages, through init and build', () => {
 
   it('renders the landing page at / from src/pages/index.js, inside the site chrome, without a docs sidebar', () => {
     const home = html('');
-    expect(text('')).toContain('Beacon Docs Signals for lighthouse keepers Get started v4.2.0 Bright Feature text. Steady Feature text.');
+    expect(text('')).toContain('Beacon Docs Signals for lighthouse keepers Get started v4.2.0 Beam Bright Feature text. Steady Feature text.');
     // CSS modules scoped as in the site stylesheet; Link through useBaseUrl; a component from @site/.
     expect(home).toMatch(/<header class="hero hero--primary hero_[0-9a-f]{6}"><div class="container"><h1 class="hero__title heroTitle_[0-9a-f]{6}">Beacon Docs<\/h1>/);
     expect(home).toContain('<a href="/docs/intro" class="button button--secondary button--lg">Get started</a>');
+    // An SVG import is a component drawing it inline (svgr), also through require().default from
+    // the site root; a PNG import is its published URL.
+    expect(home).toContain('<figure class="lamp"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="lamp-icon" role="img"><circle cx="5" cy="5" r="4"/></svg><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2"><title>Beam</title><circle cx="5" cy="5" r="4"/></svg><img src="/img/photo.png" alt="Photo"/></figure>');
     // Infima's layout classes the page is made of are styled: a stylesheet only pages sites load.
     const infima = /<link rel="stylesheet" href="(\/assets\/css\/docusaurus-pages-[0-9a-f]+\.css)"/.exec(home)?.[1];
     expect(infima).toBeDefined();

@@ -95,3 +95,12 @@ export function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { t
   const kept = (toc ?? []).filter((t) => t.level >= minHeadingLevel && t.level <= maxHeadingLevel);
   return <div className="toc-inline"><TocList nodes={nest(kept)} top /></div>;
 }
+
+/** `@theme/Icon/ExternalLink`: the small arrow-out-of-a-box Docusaurus puts after external links. */
+export function IconExternalLink({ width = 13.5, height = 13.5, className }: { width?: number; height?: number; className?: string }) {
+  return (
+    <svg width={width} height={height} aria-hidden="true" viewBox="0 0 16 16" className={className ? `icon-external-link ${className}` : 'icon-external-link'} style={{ marginLeft: 4, verticalAlign: 'baseline' }}>
+      <path fill="none" stroke="currentColor" strokeWidth="1.6" d="M9 2h5v5M14 2 7.5 8.5M12 9.5V14H2V4h4.5" />
+    </svg>
+  );
+}
