@@ -105,4 +105,6 @@ export interface RenderedRoute {
   copyOf?: string;
   /** What rendering the page found wrong (a `<DocCardList />` with nothing to list). */
   warnings?: string[];
+  /** The island chunks the page loads (generator/islands/), in page order. */
+  islands?: string[];
 }

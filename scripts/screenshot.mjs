@@ -3,7 +3,7 @@ import { chromium } from 'playwright-core';
 import { createServer } from 'node:http';
 import sirv from 'sirv';
 import { mkdirSync, readFileSync } from 'node:fs';
-mkdirSync('/tmp/shots', { recursive: true });
+mkdirSync(process.env.SHOTS ?? '/tmp/shots', { recursive: true });
 const serve = sirv('out', { dev: true, extensions: ['html'] });
 const server = createServer((req, res) => serve(req, res, () => { res.statusCode = 404; res.setHeader('Content-Type', 'text/html'); res.end(readFileSync('out/404.html')); }));
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
@@ -17,7 +17,7 @@ for (const route of routes) {
       await ctx.addInitScript((t) => localStorage.setItem('theme', t), theme);
       const page = await ctx.newPage();
       await page.goto(`http://127.0.0.1:${port}${route}`);
-      const name = `/tmp/shots/${route.replace(/\W+/g, '_') || 'home'}-${w}-${theme}.png`;
+      const name = `${process.env.SHOTS ?? '/tmp/shots'}/${route.replace(/\W+/g, '_') || 'home'}-${w}-${theme}.png`;
       await page.screenshot({ path: name, fullPage: false });
       console.log(name);
       await ctx.close();

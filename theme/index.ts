@@ -4,7 +4,7 @@ export { Tabs, TabItem, type TabsProps, type TabItemProps } from './components/T
 export { Admonition } from './components/Admonition.js';
 export { ThemedImage, Link, DocCardList, CodeBlock, Details, useBaseUrl } from './components/misc.js';
 export { mdxComponents } from './components/index.js';
-export { DocCard, Heading, BrowserOnly, Head, Translate, translate, useDocusaurusContext, usePluginData, useGlobalData, useAllPluginInstancesData } from './components/docusaurus.js';
+export { DocCard, Heading, BrowserOnly, useIsBrowser, ExecutionEnvironment, Head, Translate, translate, useDocusaurusContext, usePluginData, useGlobalData, useAllPluginInstancesData } from './components/docusaurus.js';
 export { ApiDocMdx } from './components/ApiDocMdx.js';
 export { JSONSchemaViewer } from './components/JSONSchemaViewer.js';
 export { IconExternalLink, Layout, TOCInline, useLocation, useHistory, useParams, useRouteMatch, matchPath, Redirect, NavLink } from './components/docusaurus-router.js';

@@ -19,10 +19,13 @@ export function publicBase(site: Pick<Site, 'config'>): string {
 }
 
 /** Theme assets, the assets pages reference and, when a page draws one, the mermaid files. */
-export function assetOutput(setup: RenderSetup, pages: Pick<RenderedPages, 'assets' | 'mermaid'>): SiteOutput {
+export { islandFiles } from './island-files.js';
+
+/** `islands`: the island chunks the pages use (island-files.ts). */
+export function assetOutput(setup: RenderSetup, pages: Pick<RenderedPages, 'assets' | 'mermaid'>, islands: OutputFile[] = []): SiteOutput {
   const copies = [...setup.assets.copies, ...pages.assets.map((a) => ({ from: a.from, to: a.to.slice(1) }))];
   if (pages.mermaid) copies.push(...mermaidFiles());
-  return { files: [...setup.assets.files], copies, dirs: [...setup.assets.dirs] };
+  return { files: [...setup.assets.files, ...islands], copies, dirs: [...setup.assets.dirs] };
 }
 
 /** The files that list pages or show the top of the sidebar: they change when the navigation does. */

@@ -137,6 +137,7 @@ function remarkData(input: MarkdownInput, ctx: MarkdownContext, out: CompiledDoc
     assets: out.assets,
     resolveImport: (s: string) => ctx.resolveImport(input.abs, s),
     knownComponents: ctx.knownComponents,
+    siteComponents: ctx.siteComponents,
     checkProps: ctx.checkProps,
     bindings,
     trustedHtml: input.trustedHtml === true,

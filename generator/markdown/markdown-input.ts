@@ -16,6 +16,9 @@ export interface MarkdownContext {
   routeOfFile: (abs: string) => string | undefined;
   resolveImport: (fromAbs: string, specifier: string) => ImportTarget | undefined;
   knownComponents: () => string[];
+  /** Global components that are the site's own (`markdown.components`, src/theme/MDXComponents):
+   *  their elements carry their place for the island wrapper (theme/island.tsx). */
+  siteComponents?: ReadonlySet<string>;
   /** Loads a partial (compiled with this same pipeline) or a site component module. */
   loadModule: (target: ImportTarget) => Promise<unknown>;
   /** Plain functions MDX content may import (`useBaseUrl`). */

@@ -14,7 +14,8 @@ import { CompileAhead, compiledAhead } from './compile-ahead.js';
 import { isPackageSpecifier, resolvePackage } from './package-imports.js';
 import { compileCached, markdownInput } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
-import { importSiteModule } from './site-modules.js';
+import { importSiteModuleAndCode } from './site-modules.js';
+import { islandModules, wrapSiteModule, type IslandModules } from '../islands/wrap-module.js';
 import { docusaurusToc } from './import-value.js';
 import { loadComponentCodeLanguages } from './component-code-languages.js';
 import { RAW_LOADER } from '../modules/site-packages.js';
@@ -78,6 +79,12 @@ const NAMED_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
 };
 
+/** Docusaurus theme components MDX pages use without their being in the global MDX map. */
+const PAGE_THEME_COMPONENTS = { TOCInline, Layout, IconExternalLink };
+
+/** The theme's components: never wrapped as a site's (a swizzled MDXComponents spreads them in). */
+const THEME_COMPONENTS: ReadonlySet<unknown> = new Set(Object.values({ ...mdxComponents, ...docusaurusComponents, ...PAGE_THEME_COMPONENTS }));
+
 /** Components whose data has descriptions in Markdown: the full Markdown pipeline loads first. */
 const DESCRIBING = new Set(['ApiDocMdx', 'JSONSchemaViewer']);
 
@@ -107,6 +114,10 @@ export interface PageCompiler {
   /** What the theme's Docusaurus hooks and JSONSchemaViewer read while a page renders; the render
    *  setup adds the OpenAPI descriptions (render-setup.ts) and the renderer provides it. */
   siteData: Omit<SiteData, 'apiDocs'>;
+  /** The site's component modules, wrapped as islands or server-only (generator/islands/). */
+  islands: IslandModules;
+  /** Loads a site component module, wrapped: what MDX imports get, and page modules' imports too. */
+  loadComponent: (abs: string) => Promise<Record<string, unknown>>;
 }
 
 /** Compiles a content page (through the cache); `via` runs the compiler elsewhere (a worker). */
@@ -201,13 +212,18 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     schemaView: (schema: unknown) => jsonSchemaView(schema, describeWith(helpers)),
     codeBlock: helpers.codeBlock,
   };
-  const components: Record<string, unknown> = { ...mdxComponents, ...docusaurusComponents, TOCInline, Layout, IconExternalLink, ...(await siteComponents(content, cacheDir)), ...(await swizzledMdxComponents(root, cacheDir)) };
+  const islands = islandModules();
+  const load = (abs: string) => loadSiteModule(islands, root, abs, cacheDir);
+  const own = { ...(await siteComponents(content, load)), ...(await swizzledMdxComponents(root, load)) };
+  const components: Record<string, unknown> = { ...mdxComponents, ...docusaurusComponents, ...PAGE_THEME_COMPONENTS, ...own };
+  const siteComponentNames = new Set(Object.keys(own));
   // The dependencies' versions are part of the key: the lockfile in docsgen's own repository; an
   // installed package has none (npm never packs it), and its package.json pins exact versions.
   const lockfile = join(pkgRoot, existsSync(join(pkgRoot, 'package-lock.json')) ? 'package-lock.json' : 'package.json');
   const plugins = sitePluginsOf(content.config.markdown);
   // A site with plugins of its own: their code (bundled with the config when local) is part of the key.
-  const cacheKey = readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '') + (plugins ? `\0${content.configBundleHash ?? Date.now()}` : '');
+  // `islands`: MDX compiled since elements of site components carry their place (theme/island.tsx).
+  const cacheKey = 'islands\0' + readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '') + (plugins ? `\0${content.configBundleHash ?? Date.now()}` : '');
   const { keywords, extendDefaults } = content.config.markdown.admonitions;
   const admonitions = admonitionSyntax(siteAdmonitionKeywords(keywords, extendDefaults));
   const compiler: PageCompiler = {
@@ -222,6 +238,8 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     compileAhead: content.config.build.threads.compileAhead,
     helpers,
     siteData,
+    islands,
+    loadComponent: load,
     ctx: undefined as unknown as MarkdownContext, // set just below: the context loads partials through the compiler
   };
   const routeOf = (abs: string) => fileRoute(content.routesByFile, abs) || undefined;
@@ -231,6 +249,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     routeOfFile: routeOf,
     resolveImport: (fromAbs, spec) => resolveImport(root, fromAbs, spec),
     knownComponents: () => Object.keys(components),
+    siteComponents: siteComponentNames,
     admonitions,
     functions: { useBaseUrl, useDocusaurusContext, usePluginData, useGlobalData, useAllPluginInstancesData, translate },
     checkProps: mdxPropChecks(content.config.openapi.map((o) => o.id)),
@@ -240,7 +259,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
       // These describe schemas while the page renders, where the pipeline cannot be loaded on demand.
       if (target.kind === 'component' && DESCRIBING.has(target.name)) await Promise.all([helpers.ready(), helpers.pipeline()]);
       if (target.kind === 'component') return components[target.name];
-      if (target.kind === 'siteModule') return importSiteModule(target.abs, relative(root, target.abs), cacheDir);
+      if (target.kind === 'siteModule') return load(target.abs);
       if (target.kind === 'partial') return loadPartial(compiler, target.abs);
       if (target.kind === 'data') return loadData(target.abs);
       if (target.kind === 'raw') return readFileSync(target.abs, 'utf8');
@@ -261,11 +280,19 @@ function ownModule(spec: string): Record<string, unknown> {
   return { ...mod, default: mod };
 }
 
-/** `markdown.*Plugins`, when the site has any. */
-async function siteComponents(content: SiteContent, cacheDir: string): Promise<Record<string, unknown>> {
+/** A site's component module (or a package's), its components wrapped as islands or server-only. */
+async function loadSiteModule(islands: IslandModules, root: string, abs: string, cacheDir: string): Promise<Record<string, unknown>> {
+  const { mod, code } = await importSiteModuleAndCode(abs, relative(root, abs), cacheDir);
+  return wrapSiteModule(islands, root, abs, mod, code, readFileSync(abs, 'utf8'), THEME_COMPONENTS);
+}
+
+type LoadSiteModule = (abs: string) => Promise<Record<string, unknown>>;
+
+/** `markdown.components`: the site's global MDX components. */
+async function siteComponents(content: SiteContent, load: LoadSiteModule): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const [name, path] of Object.entries(content.config.markdown.components)) {
-    const mod = await importSiteModule(resolve(content.root, path), path, cacheDir);
+    const mod = await load(resolve(content.root, path));
     if (typeof mod.default !== 'function') throw new WriterError({ file: content.configFile }, `markdown.components.${name}: ${path} has no default export`, { hint: 'export the component as the module default' });
     out[name] = mod.default;
   }
@@ -303,13 +330,14 @@ const MODULE_EXTS = ['.tsx', '.ts', '.jsx', '.js'];
 
 /** A Docusaurus site's swizzled `src/theme/MDXComponents`: its default export's components are
  *  global in every MDX page, as in Docusaurus. */
-async function swizzledMdxComponents(root: string, cacheDir: string): Promise<Record<string, unknown>> {
+async function swizzledMdxComponents(root: string, load: LoadSiteModule): Promise<Record<string, unknown>> {
   const file = moduleFile(join(root, 'src', 'theme', 'MDXComponents'));
   if (!file) return {};
-  const mod = await importSiteModule(file, relative(root, file), cacheDir);
+  const mod = await load(file);
   const map = mod.default;
   if (!map || typeof map !== 'object') throw new WriterError({ file: relative(process.cwd(), file) }, 'src/theme/MDXComponents has no default export of components', { hint: 'export default { ...MDXComponents, MyComponent } (MDXComponents from @theme-original/MDXComponents)' });
-  return Object.fromEntries(Object.entries(map as Record<string, unknown>).filter(([name]) => /^[A-Z]/.test(name)));
+  // The theme's own components (spread in from @theme-original/MDXComponents) stay the theme's.
+  return Object.fromEntries(Object.entries(map as Record<string, unknown>).filter(([name, c]) => /^[A-Z]/.test(name) && !THEME_COMPONENTS.has(c)));
 }
 
 /** A partial compiles once per build, with this same pipeline; its links are kept for the pages

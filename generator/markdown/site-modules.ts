@@ -3,6 +3,7 @@ import { WriterError } from '../errors.js';
 import { selfImports } from '../config/self-imports.js';
 import { themeInstance } from '../config/theme-instance.js';
 import { siteModuleAliases } from '../modules/site-module-aliases.js';
+import { pageComponentImports, type LoadComponent } from '../islands/page-module-imports.js';
 import { bundleModule, cacheBundle, contentHash, type BundleOptions } from '../modules/load-module.js';
 import { rawLoader, requireBanner, sitePackages } from '../modules/site-packages.js';
 import { siteAssets } from '../modules/site-assets.js';
@@ -13,12 +14,19 @@ import { fileGlobals, placeAsWritten, type Heads } from '../modules/node-file-gl
  *  (site-packages.ts), so that every `react` they import is the renderer's one instance, a CommonJS
  *  package's default export goes through `__esModule` as a bundler gives it, and JSON needs no
  *  import attribute. Local `.js` files may hold JSX, as in Docusaurus. */
-export async function importSiteModule(abs: string, display: string, cacheDir: string): Promise<Record<string, unknown>> {
+export async function importSiteModule(abs: string, display: string, cacheDir: string, components?: LoadComponent): Promise<Record<string, unknown>> {
+  return (await importSiteModuleAndCode(abs, display, cacheDir, components)).mod;
+}
+
+/** importSiteModule, and the bundle it imported (what generator/islands/detect.ts reads).
+ *  `components`: a page module's local component modules are loaded (and wrapped) by it instead of
+ *  being bundled in (islands/page-module-imports.ts). */
+export async function importSiteModuleAndCode(abs: string, display: string, cacheDir: string, components?: LoadComponent): Promise<{ mod: Record<string, unknown>; code: string }> {
   // The cache folder is <site>/.docsgen-cache/modules: the site root is two up.
   const root = resolve(cacheDir, '..', '..');
   const heads: Heads = new Map();
   const options: BundleOptions = {
-    plugins: [themeInstance, selfImports, rawLoader(root), siteModuleAliases(root), siteAssets(root), sitePackages(root, { bundle: true }), fileGlobals(undefined, true, heads)],
+    plugins: [...(components ? [pageComponentImports(abs, components)] : []), themeInstance, selfImports, rawLoader(root), siteModuleAliases(root), siteAssets(root), sitePackages(root, { bundle: true }), fileGlobals(undefined, true, heads)],
     jsx: 'automatic',
     // JSX compiles with the automatic runtime whatever the site's tsconfig.json says (`"jsx":
     // "react"` from @tsconfig/docusaurus would need React in scope): Docusaurus's Babel ignores it.
@@ -33,7 +41,7 @@ export async function importSiteModule(abs: string, display: string, cacheDir: s
     return new WriterError({ file: first.location?.file ?? display, line: first.location?.line, column: (first.location?.column ?? 0) + 1 }, text, { sourceLine: first.location?.lineText, ...(hint && { hint }) });
   });
   try {
-    return (await import(cacheBundle(code, cacheDir, `mod-${contentHash(code).slice(0, 16)}.mjs`))) as Record<string, unknown>;
+    return { mod: (await import(cacheBundle(code, cacheDir, `mod-${contentHash(code).slice(0, 16)}.mjs`))) as Record<string, unknown>, code };
   } catch (e) {
     // The module's own top-level code failed as it loaded (a file it reads, a browser global):
     // the writer's to fix, at the module.

@@ -29,6 +29,8 @@ const PROVIDED: Record<string, { default?: string; named?: string[] }> = {
   '@docusaurus/useBaseUrl': { default: 'useBaseUrl' },
   '@docusaurus/useDocusaurusContext': { default: 'useDocusaurusContext' },
   '@docusaurus/BrowserOnly': { default: 'BrowserOnly' },
+  '@docusaurus/useIsBrowser': { default: 'useIsBrowser' },
+  '@docusaurus/ExecutionEnvironment': { default: 'ExecutionEnvironment' },
   '@docusaurus/Head': { default: 'Head' },
   '@docusaurus/Translate': { default: 'Translate', named: ['translate'] },
   '@docusaurus/useGlobalData': { default: 'useGlobalData', named: ['usePluginData', 'useAllPluginInstancesData'] },

@@ -7,6 +7,8 @@ import { cardsOf, flattenSidebar, pathsByRoute } from '../routes/sidebar.js';
 import { emptyCardListWarning } from './empty-card-list.js';
 import { collectIds } from './page-links.js';
 import { WriterError } from '../errors.js';
+import { IslandLogContext, IslandUseError, type IslandLog } from '../../theme/island.js';
+import { islandUseError, withIslandScripts } from '../islands/page-scripts.js';
 import { renderDoc, renderStandalone } from './render-route.js';
 import type { CompiledDoc, Doc, LinkRef, RenderedRoute } from '../types.js';
 import type { DocView, PageMeta, SidebarNode, ThemeSite } from '../../theme/types.js';
@@ -53,6 +55,8 @@ export interface PageEnv extends Nav {
   /** Versioned sites: one site object per distinct version view, so kept parts keyed by the site
    *  (navbar, footer) serve every page with that view. */
   versionedSites: Map<string, ThemeSite>;
+  /** The islands runtime's chunk name and the site folder its uses' places are relative to. */
+  islands?: { runtime: string; root: string };
 }
 
 function nav(sidebar: SidebarNode[]): Nav {
@@ -85,14 +89,16 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
   const own = env.sidebarOf?.get(doc.route);
   const docNav = (doc.version && env.versionNav.get(doc.version)) || (own && env.otherNav?.get(own)) || env;
   const site = versionedSite(env, doc);
-  const body = doc.format === 'generated' ? doc.generatedBody! : c!.body;
-  const content: ReactNode = body.type === 'html'
-    ? createElement('div', { dangerouslySetInnerHTML: { __html: body.html } })
-    : body.type === 'component'
-      ? createElement(body.Component, { components: env.components })
-      : body.element;
+  const page = doc.format === 'generated' ? doc.generatedBody! : c!.body;
+  const body: ReactNode = page.type === 'html'
+    ? createElement('div', { dangerouslySetInnerHTML: { __html: page.html } })
+    : page.type === 'component'
+      ? createElement(page.Component, { components: env.components })
+      : page.element;
   const fm = doc.frontmatter;
   let html: string;
+  const log: IslandLog = { warnings: [], islands: [] };
+  const content = createElement(IslandLogContext.Provider, { value: log }, body);
   try {
     if (doc.standalone) {
       const meta: PageMeta = { route: at ?? doc.route, title: doc.title, description: doc.description, layout: 'page', noindex: fm.unlisted, ...canonicalOf(env, doc, at) };
@@ -103,13 +109,16 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
       html = renderWithPrebuilt(env.prebuilt, (s) => renderDoc(site, env.siteData, view, cards, s));
     }
   } catch (e) {
+    if (e instanceof IslandUseError) throw islandUseError(e, env.islands?.root ?? process.cwd(), doc.file);
     // A component that throws while rendering (bad props, missing data) is the page's problem.
     throw new WriterError({ file: doc.file }, `rendering failed: ${(e as Error).message}`, { hint: 'check the props of the components this page uses' });
   }
+  if (env.islands) html = withIslandScripts(html, log.islands, env.islands.runtime, env.config.baseUrl);
   const links = [...(c?.links ?? []), ...(c?.partials ?? []).flatMap((p) => env.partialLinks.get(p) ?? [])];
-  if (at) return { route: at, file: doc.file, html, ids: collectIds(html), links: [], copyOf: doc.route };
-  const warning = emptyCardListWarning(doc, html);
-  return { route: doc.route, file: doc.file, html, ids: collectIds(html), links, doc, ...(warning ? { warnings: [warning] } : {}) };
+  const islands = log.islands.length > 0 ? { islands: log.islands } : {};
+  if (at) return { route: at, file: doc.file, html, ids: collectIds(html), links: [], copyOf: doc.route, ...islands };
+  const warnings = [...log.warnings.filter((w, i) => log.warnings.indexOf(w) === i), ...[emptyCardListWarning(doc, html)].filter((w): w is string => !!w)];
+  return { route: doc.route, file: doc.file, html, ids: collectIds(html), links, doc, ...(warnings.length > 0 ? { warnings } : {}), ...islands };
 }
 
 /** What the doc layout shows around the body: sidebar, breadcrumbs, TOC, prev/next, banners. */

@@ -9,6 +9,7 @@ import { PageContext } from '../../theme/page-context.js';
 import { PrebuiltContext, type PrebuiltSession } from '../../theme/prebuilt.js';
 import { SiteDataContext, type SiteData } from '../../theme/site-data.js';
 import { LocationContext, PageHeadContext, type PageHead } from '../../theme/route-context.js';
+import { IslandLogContext, type IslandLog } from '../../theme/island.js';
 import type { DocCard, DocView, PageMeta, ThemeSite } from '../../theme/types.js';
 
 /** `prebuilt`: the session that puts parts rendered before into this page (prebuilt-html.ts). */
@@ -31,8 +32,9 @@ function locationOf(site: ThemeSite, route: string): string {
 }
 
 /** A page module: rendered once to learn the title and description its `<Layout>` gives (Docusaurus
- *  pages set them so), then as the page with them in its <head>. `meta` holds the fallbacks. */
-export function renderPageModule(site: ThemeSite, data: SiteData, meta: PageMeta, Page: ComponentType<{ site: ThemeSite }>): string {
+ *  pages set them so), then as the page with them in its <head>. `meta` holds the fallbacks.
+ *  `log`: what the page's site components report (theme/island.tsx), in the page's own render. */
+export function renderPageModule(site: ThemeSite, data: SiteData, meta: PageMeta, Page: ComponentType<{ site: ThemeSite }>, log?: IslandLog): string {
   const head: PageHead = {};
   const body = renderToString(
     <SiteDataContext.Provider value={data}>
@@ -44,7 +46,7 @@ export function renderPageModule(site: ThemeSite, data: SiteData, meta: PageMeta
   const withHead = { ...meta, ...(head.title && { title: head.title }), ...(head.description && { description: head.description }) };
   // One <main> landmark per page: the page's own when it writes one.
   const own = /<main[\s>]/.test(body);
-  return renderDocument(site, data, withHead, <PlainPage as={own ? 'div' : 'main'}><Page site={site} /></PlainPage>);
+  return renderDocument(site, data, withHead, <PlainPage as={own ? 'div' : 'main'}><IslandLogContext.Provider value={log}><Page site={site} /></IslandLogContext.Provider></PlainPage>);
 }
 
 export function renderNotFound(site: ThemeSite, data: SiteData, links: { label: string; href: string }[]): string {

@@ -10,6 +10,7 @@ import { configValueError } from '../config/config-place.js';
 import { pageEnv, type PageEnv } from './render-pages.js';
 import { versionLinks } from '../versions/version-links.js';
 import { siteProps } from './site-props.js';
+import { runtimeName } from '../islands/build-islands.js';
 import { buildSearch, type SearchOutput } from '../search/build-search.js';
 import type { OffThreadRecords } from '../search/records-off-thread.js';
 import { pkgRoot } from '../package-root.js';
@@ -43,6 +44,8 @@ export interface RenderSetup {
   assets: SiteOutput;
   /** A cold build's second-core worker, which extracts listed pages' search records. */
   recordsOffThread?: OffThreadRecords;
+  /** Loads a site component module, wrapped as MDX gets it: page modules import them this way. */
+  loadComponent?: PageCompiler['loadComponent'];
 }
 
 export function renderSetup(site: Site, compiler: PageCompiler, options: RenderOptions): RenderSetup {
@@ -67,10 +70,10 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
     tagManager: options.dev ? undefined : config.tagManager?.containerId ? config.tagManager : undefined,
   };
   const siteData: SiteData = { ...compiler.siteData, apiDocs: site.generated.inlineApis, sidebarMemo: sidebarMemo() };
-  const env = pageEnv({ site: theme, siteData, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks, versions: site.versions, versionSidebars: site.versionSidebars, ...(site.otherSidebars && { otherSidebars: site.otherSidebars, sidebarOf: site.sidebarOf }) });
+  const env = pageEnv({ site: theme, siteData, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks, versions: site.versions, versionSidebars: site.versionSidebars, ...(site.otherSidebars && { otherSidebars: site.otherSidebars, sidebarOf: site.sidebarOf }), islands: { runtime: runtimeName(), root: site.root } });
   // Pages outside the docs (home, search, 404) offer each version's landing page.
   if (env.versionRoutes) theme.docsVersions = versionLinks(env.versionRoutes, undefined);
-  return { theme, siteData, env, search, baseUrl: config.baseUrl, assets };
+  return { theme, siteData, env, search, baseUrl: config.baseUrl, assets, loadComponent: compiler.loadComponent };
 }
 
 /** A site that names no favicon gets docsgen's (unless its static/ folder has one at that path). */

@@ -15,6 +15,8 @@ import { compileMarkdown } from '../markdown/compile-doc.js';
 import type { MarkdownInput } from '../markdown/markdown-input.js';
 import { importSiteModule } from '../markdown/site-modules.js';
 import { pageModuleRoute } from '../content/discover-pages.js';
+import { IslandUseError, type IslandLog } from '../../theme/island.js';
+import { islandUseError, withIslandScripts } from '../islands/page-scripts.js';
 import { collectIds } from './page-links.js';
 import { largeSite } from '../heap-growth.js';
 import { renderSearchPage, SEARCH_ROUTE } from './search-page.js';
@@ -213,6 +215,7 @@ export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: R
   const cacheDir = join(site.root, '.docsgen-cache', 'modules');
   for (const page of site.pageModules) {
     const r = await renderModuleRoute(site, setup, page, cacheDir);
+    if (r.warnings) pages.warnings.push(...r.warnings);
     pages.routes.push(r);
     await takePage(pages, collectRoute(setup, r), sink);
   }
@@ -223,23 +226,26 @@ export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: R
   }
 }
 
-async function renderModuleRoute(site: Site, { theme, siteData }: RenderSetup, page: string, cacheDir: string): Promise<RenderedRoute> {
+async function renderModuleRoute(site: Site, { theme, siteData, env, loadComponent }: RenderSetup, page: string, cacheDir: string): Promise<RenderedRoute> {
   const display = relative(site.root, page);
-  const mod = await importSiteModule(page, display, cacheDir);
+  const mod = await importSiteModule(page, display, cacheDir, loadComponent);
   if (typeof mod.default !== 'function') {
     throw new WriterError({ file: display, line: 1, column: 1 }, 'page module has no default export', { hint: 'export the page component as default: `export default function Home() { ... }`' });
   }
   const route = pageModuleRoute(site.pagesDir, page);
   const meta = (mod.meta ?? {}) as { title?: string; description?: string };
+  const log: IslandLog = { warnings: [], islands: [] };
   let html: string;
   try {
-    html = renderPageModule(theme, siteData, { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>);
+    html = renderPageModule(theme, siteData, { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>, log);
   } catch (e) {
+    if (e instanceof IslandUseError) throw islandUseError(e, site.root, display);
     // The page's own code failed while rendering (a value it reads is missing, a hook the browser
     // alone has): the writer's to fix, named at the module.
     throw new WriterError({ file: display }, `this page threw while rendering: ${e instanceof Error ? e.message : String(e)}`, { hint: 'pages render once, on the server, at build time: fix what the message names, or guard browser-only code (window, document) with BrowserOnly or useEffect' });
   }
-  return { route, file: display, html, ids: collectIds(html), links: [] };
+  if (env.islands) html = withIslandScripts(html, log.islands, env.islands.runtime, site.config.baseUrl);
+  return { route, file: display, html, ids: collectIds(html), links: [], ...(log.warnings.length > 0 && { warnings: log.warnings.map((w) => (w.startsWith(`${display}`) ? w : `${display}  ${w.replace(/^\S+ {2}/, '')}`)) }), ...(log.islands.length > 0 && { islands: log.islands }) };
 }
 
 /** Runs `fn` over the items, `size` at a time. An item compiled on another thread (`elsewhere`)

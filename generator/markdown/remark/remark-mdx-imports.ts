@@ -5,6 +5,7 @@ import { parse } from 'acorn';
 import { writerError } from '../../errors.js';
 import { componentOf, EXPRESSION, type PropCheck } from '../mdx-prop-checks.js';
 import { isPackageSpecifier } from '../package-imports.js';
+import { USE_PLACE_PROP } from '../../../theme/shared/island-markup.js';
 
 /** What an `import` in MDX resolves to. Components are handed to MDX through its components map;
  *  plain functions (`useBaseUrl`) are bound through `arguments[0]` of the compiled function body. */
@@ -35,6 +36,8 @@ export interface MdxImportOptions {
   knownComponents: () => string[];
   checkProps?: PropCheck;
   bindings: ImportBinding[];
+  /** The site's own global components (their elements get their place, as imported ones do). */
+  siteComponents?: ReadonlySet<string>;
 }
 
 interface EsmNode { type: 'mdxjsEsm'; value: string; data?: { estree?: Program }; position?: { start: { line: number; column: number } } }
@@ -132,6 +135,7 @@ export function remarkMdxImports(given?: MdxImportOptions) {
       const root = name.split('.')[0];
       const problem = name && o.checkProps?.(componentOf(name, o.bindings), literalProps(j));
       if (problem) throw writerError(o.file, o.source, j.position?.start.line, j.position?.start.column, problem.message, problem.hint);
+      if (name === root && isSiteComponent(root, o)) j.attributes?.push({ type: 'mdxJsxAttribute', name: USE_PLACE_PROP, value: `${o.file}:${j.position?.start.line ?? 1}:${j.position?.start.column ?? 1}` });
       if (!name || !/^[A-Z]/.test(root) || known.has(root)) return;
       throw writerError(o.file, o.source, j.position?.start.line, j.position?.start.column, `unknown component <${name}>`,
         `known components: ${[...known].sort().join(', ')}. Import it, or register it in docsgen.config.ts under markdown.components`);
@@ -155,6 +159,13 @@ function expressionText(tree: Root): string {
     }
   });
   return parts.join('\n');
+}
+
+/** A name bound to a site's (or a package's) component module, or one of the site's globals: the
+ *  island wrapper reports its mistakes at the element (theme/island.tsx). */
+export function isSiteComponent(name: string, o: Pick<MdxImportOptions, 'bindings' | 'siteComponents'>): boolean {
+  const b = o.bindings.find((x) => x.local === name);
+  return b ? b.target.kind === 'siteModule' : !!o.siteComponents?.has(name);
 }
 
 /** `@scope/pkg/sub/path` → `@scope/pkg`; `pkg/dist/x.css` → `pkg`. */
