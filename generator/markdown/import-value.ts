@@ -27,3 +27,14 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 export function docusaurusToc(toc: TocItem[]): { value: string; id: string; level: number }[] {
   return toc.map((t) => ({ value: escapeHtml(t.text), id: t.id, level: t.depth }));
 }
+
+/** A bundled CommonJS module (esbuild gives it as `{ default: module.exports }`) in the shape an ES
+ *  import of it has under a bundler: its named exports, and as default `exports.default` when it is
+ *  marked `__esModule` (Babel and TypeScript output), else the whole. An ES module is left as it is. */
+export function esModuleShape(mod: Record<string, unknown>): Record<string, unknown> {
+  const keys = Object.keys(mod);
+  const cjs = mod.default as Record<string, unknown> | undefined;
+  if (keys.length !== 1 || keys[0] !== 'default' || !cjs || (typeof cjs !== 'object' && typeof cjs !== 'function')) return mod;
+  const named = Object.fromEntries(Object.entries(cjs).filter(([k]) => k !== 'default' && k !== '__esModule'));
+  return cjs.__esModule === true ? { ...named, default: cjs.default } : typeof cjs === 'object' ? { ...named, default: cjs } : mod;
+}

@@ -20,12 +20,13 @@ export function withFileGlobals(text: string, abs: string, resolveExpr = '(id) =
   const url = JSON.stringify(pathToFileURL(abs).href);
   const dir = JSON.stringify(dirname(abs));
   const metaResolve = `(id) => /^\\.\\.?\\//.test(id) ? new URL(id, ${url}).href : /^[a-z][a-z0-9+.-]*:/i.test(id) ? id : (${resolveExpr})(id)`;
+  // Only what the file uses: a file that uses none of them is bundled exactly as written.
   const head = [
-    ...(declares(text, '__dirname') ? [] : [`__dirname = ${dir}`]),
-    ...(declares(text, '__filename') ? [] : [`__filename = ${JSON.stringify(abs)}`]),
-    `__dgMetaResolve = ${metaResolve}`,
+    ...(!/\b__dirname\b/.test(text) || declares(text, '__dirname') ? [] : [`__dirname = ${dir}`]),
+    ...(!/\b__filename\b/.test(text) || declares(text, '__filename') ? [] : [`__filename = ${JSON.stringify(abs)}`]),
+    ...(/\bimport\.meta\.resolve\b/.test(text) ? [`__dgMetaResolve = ${metaResolve}`] : []),
   ];
-  return `${headOf(head)}${bodyOf(text, abs)}`;
+  return `${head.length ? headOf(head) : ''}${bodyOf(text, abs)}`;
 }
 
 /** The length of what withFileGlobals puts before the file's first line. */
