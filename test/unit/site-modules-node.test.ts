@@ -31,16 +31,17 @@ const OWN_DIRNAME = "import path from 'node:path';\nimport { fileURLToPath } fro
 
 describe('withFileGlobals', () => {
   it("gives a file its own __dirname, __filename and import.meta values, on the file's first line", () => {
-    const out = withFileGlobals('export const a = [__dirname, import.meta.url, import.meta.dirname];\n', '/s/lib/a.mjs');
+    const out = withFileGlobals('export const a = [__dirname, __filename, import.meta.url, import.meta.dirname];\n', '/s/lib/a.mjs');
     expect(out.split('\n')).toHaveLength(2);
-    expect(out).toMatch(/^var __dirname = "\/s\/lib", __filename = "\/s\/lib\/a.mjs", /);
-    expect(out).toContain('export const a = [__dirname, "file:///s/lib/a.mjs", "/s/lib"]');
+    expect(out).toMatch(/^var __dirname = "\/s\/lib", __filename = "\/s\/lib\/a.mjs";/);
+    expect(out).toContain('export const a = [__dirname, __filename, "file:///s/lib/a.mjs", "/s/lib"]');
+    // A file that uses none of them is left as written (its bundle is what it was).
+    expect(withFileGlobals('export const b = 1;\n', '/s/lib/b.mjs')).toBe('export const b = 1;\n');
   });
 
   it('keeps the declaration of a file that declares __dirname itself', () => {
     const out = withFileGlobals(OWN_DIRNAME, '/s/lib/b.mjs');
     expect(out).not.toContain('var __dirname');
-    expect(out).toContain('var __filename = "/s/lib/b.mjs"');
     expect(out).toContain('const __dirname = path.dirname(fileURLToPath("file:///s/lib/b.mjs"))');
   });
 });
