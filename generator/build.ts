@@ -112,7 +112,7 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
     await finishSecondCore(compiler, pages);
     time.lap('markdown');
     time.move('markdown', 'render', pages.timings.renderMs);
-    await renderOtherRoutes(site, setup, pages, writer);
+    await renderOtherRoutes(site, setup, pages, writer, compiler);
     const output = assetOutput(setup, pages, await islandFiles(compiler, setup, pages.routes));
     time.lap('render');
 

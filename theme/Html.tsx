@@ -51,6 +51,7 @@ export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#17191f" />
         <meta name="docsgen-build" content={site.buildId} />
         {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
+        {site.feeds?.map((f) => <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />)}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(site.colorMode.defaultMode, site.colorMode.respectPrefersColorScheme) }} />
         {site.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         <script type="module" src={site.assets.js} />
@@ -69,6 +70,12 @@ export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta
           {meta.layout === 'page' ? (
             <aside className="sidebar sidebar-mobile-only" id="sidebar" aria-label="Navigation">
               <MobileNav items={site.navbar.items} versions={site.docsVersions} />
+              {meta.mobileLinks ? (
+                <nav className="sidebar-mobile-links" aria-label={meta.mobileLinks.title}>
+                  <p className="sidebar-mobile-links-title">{meta.mobileLinks.title}</p>
+                  <ul className="sidebar-list">{meta.mobileLinks.items.map((i) => <li key={i.href} className="sidebar-item"><a className={i.href === meta.route ? 'sidebar-link active' : 'sidebar-link'} href={i.href}>{i.label}</a></li>)}</ul>
+                </nav>
+              ) : null}
             </aside>
           ) : null}
           {children}

@@ -46,6 +46,8 @@ export interface ThemeSite {
   docsVersions?: ThemeVersionLink[];
   /** Extra head/body HTML in watch mode (live reload client). */
   devScript?: string;
+  /** The blog's feeds, linked from every page's head. */
+  feeds?: { type: string; title: string; href: string }[];
 }
 
 export interface TocEntry {
@@ -63,6 +65,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** `doc` pages get the sidebar, breadcrumbs and TOC; `page` is a full-width page. */
   layout: 'doc' | 'page';
+  /** A `page` layout's own links, in the phone menu below the navbar's (the blog's recent posts). */
+  mobileLinks?: { title: string; items: { label: string; href: string }[] };
 }
 
 export interface DocCard {

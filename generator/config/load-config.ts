@@ -102,12 +102,12 @@ function configErrors(file: string, source: string, error: z.ZodError): WriterEr
 }
 
 function expectedShape(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return 'remove the key or check its spelling against the configuration reference in the README';
+  if (issue.code === 'unrecognized_keys') return 'remove the key or check its spelling against the configuration reference (docsgen documentation: Reference → Configuration)';
   if (issue.code === 'invalid_type') return `expected ${issue.expected}`;
   if (issue.code === 'invalid_value') return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
   if (issue.code === 'custom' && /Plugins$/.test(String(issue.path[issue.path.length - 2] ?? ''))) return "import the plugin at the top of the file (import remarkMath from 'remark-math') and list the imported name, or [name, options]";
-  if (issue.code === 'invalid_union') return 'this entry matches none of the allowed shapes: see the configuration reference in the README';
-  return 'see the configuration reference in the README';
+  if (issue.code === 'invalid_union') return 'this entry matches none of the allowed shapes: see the configuration reference (docsgen documentation: Reference → Configuration)';
+  return 'see the configuration reference (docsgen documentation: Reference → Configuration)';
 }
 
 function findKey(source: string, key: string): { line: number; column: number } | undefined {

@@ -12,7 +12,11 @@ const KNOWN = [
   // Docusaurus keys docsgen does not use.
   'tags', 'sidebar_key', 'sidebar_custom_props', 'displayed_sidebar', 'custom_edit_url', 'parse_number_prefixes',
   'format', 'authors', 'author', 'date',
+  // A blog post's authors as Docusaurus 1 and 2 wrote them (blog/authors.ts reads them).
+  'author_title', 'author_url', 'author_image_url', 'authorTitle', 'authorURL', 'authorImageURL',
 ];
+/** For the frontmatter reference (bin/reference/), which describes each of them. */
+export const KNOWN_FRONTMATTER_KEYS: readonly string[] = KNOWN;
 const KNOWN_SET = new Set(KNOWN);
 
 export function isKnownFrontmatterKey(key: string): boolean {
@@ -26,7 +30,7 @@ export function unknownKeyWarning(file: string, source: string, key: string, lin
   return writerError(
     file, source, line, column,
     `${UNKNOWN_KEY_MESSAGE} \`${key}\`${near ? ` — did you mean \`${near}\`?` : ''}`,
-    near ? `rename it to \`${near}\`` : 'remove it, or check its spelling against the frontmatter keys in the README',
+    near ? `rename it to \`${near}\`` : 'remove it, or check its spelling against the frontmatter reference (docsgen documentation: Reference → Frontmatter)',
   );
 }
 

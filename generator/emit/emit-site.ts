@@ -21,11 +21,11 @@ export function publicBase(site: Pick<Site, 'config'>): string {
 /** Theme assets, the assets pages reference and, when a page draws one, the mermaid files. */
 export { islandFiles } from './island-files.js';
 
-/** `islands`: the island chunks the pages use (island-files.ts). */
-export function assetOutput(setup: RenderSetup, pages: Pick<RenderedPages, 'assets' | 'mermaid'>, islands: OutputFile[] = []): SiteOutput {
+/** `islands`: the island chunks the pages use (island-files.ts); the blog's feeds come in `pages.files`. */
+export function assetOutput(setup: RenderSetup, pages: Pick<RenderedPages, 'assets' | 'mermaid' | 'files'>, islands: OutputFile[] = []): SiteOutput {
   const copies = [...setup.assets.copies, ...pages.assets.map((a) => ({ from: a.from, to: a.to.slice(1) }))];
   if (pages.mermaid) copies.push(...mermaidFiles());
-  return { files: [...setup.assets.files, ...islands], copies, dirs: [...setup.assets.dirs] };
+  return { files: [...setup.assets.files, ...islands, ...(pages.files ?? [])], copies, dirs: [...setup.assets.dirs] };
 }
 
 /** The files that list pages or show the top of the sidebar: they change when the navigation does. */
@@ -36,8 +36,8 @@ export function chromeFiles(site: Pick<Site, 'config' | 'generated'>, setup: Ren
   const top = sidebar.filter((n) => n.href).slice(0, 8).map((n) => ({ label: n.label, href: n.href! }));
   return [
     { path: '404.html', contents: underBase(setup.baseUrl, renderNotFound(setup.theme, setup.siteData, top)) },
-    { path: 'sitemap.xml', contents: sitemap(base, routes.filter((r) => !r.copyOf && (!r.doc || (!r.doc.frontmatter.unlisted && !r.doc.frontmatter.draft && !r.doc.version))).map((r) => ({ route: r.route, lastmod: r.doc?.lastUpdated }))) },
-    { path: 'llms.txt', contents: llmsTxt(site.config.title, site.config.tagline, base, published.filter((d) => !d.standalone)) },
+    { path: 'sitemap.xml', contents: sitemap(base, routes.filter((r) => !r.copyOf && !r.noindex && (!r.doc || (!r.doc.frontmatter.unlisted && !r.doc.frontmatter.draft && !r.doc.version))).map((r) => ({ route: r.route, lastmod: r.doc?.lastUpdated }))) },
+    { path: 'llms.txt', contents: llmsTxt(site.config.title, site.config.tagline, base, published.filter((d) => !d.standalone), published.filter((d) => d.blog)) },
     // What `docsgen mcp` reads besides the search index and the Markdown copies (a static host is
     // enough for it): it lists pages and the sidebar, so it changes with the navigation too.
     { path: 'mcp.json', contents: JSON.stringify(mcpManifest(site.config, docs, sidebar, site.generated.reference)) },

@@ -52,7 +52,8 @@ function sidebarTree(nodes: SidebarNode[]): ManifestNode[] {
 
 export function mcpManifest(config: SiteConfig, docs: Doc[], sidebar: SidebarNode[], reference: GeneratedDocs['reference']): McpManifest {
   // The pages with a Markdown copy: every doc of the latest version that is listed.
-  const pages = docs.filter((d) => !d.standalone && !d.version && !d.frontmatter.unlisted).map((d) => compact({
+  // Blog posts have Markdown copies too (drafts are only in watch-mode builds).
+  const pages = docs.filter((d) => (!d.standalone || (d.blog && !d.frontmatter.draft)) && !d.version && !d.frontmatter.unlisted).map((d) => compact({
     route: d.route, title: d.title, description: d.description, updated: d.lastUpdated?.toISOString().slice(0, 10),
   }));
   return {

@@ -144,6 +144,8 @@ function readEdit(s: BuildSession, changes: Changes): Edit | undefined {
 function reloadDoc(s: BuildSession, old: Doc, abs: string): { doc: Doc; body: string; warnings: WriterError[] } | undefined {
   // An old docs version's page has its own routes and sidebar: a full build keeps those right.
   if (old.version) return undefined;
+  // A blog post's date, tags and title are in list pages and feeds: a full build remakes them.
+  if (old.blog) return undefined;
   let source: string;
   try {
     source = readText(abs, old.file);

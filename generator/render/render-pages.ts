@@ -15,6 +15,8 @@ import type { DocView, PageMeta, SidebarNode, ThemeSite } from '../../theme/type
 import type { SiteData } from '../../theme/site-data.js';
 import { PrebuiltCache, renderWithPrebuilt } from './prebuilt-html.js';
 import type { DocsVersion } from '../content/site-content.js';
+import { renderBlogPost, type BlogEnv } from './blog-post.js';
+import { bodyNode } from './page-body.js';
 import { canonicalRoute, versionBanner, versionLinks, versionRoutes as makeVersionRoutes, versionTag, type VersionRoutes } from '../versions/version-links.js';
 
 /** A sidebar with its links in reading order (for prev/next). */
@@ -55,6 +57,8 @@ export interface PageEnv extends Nav {
   /** Versioned sites: one site object per distinct version view, so kept parts keyed by the site
    *  (navbar, footer) serve every page with that view. */
   versionedSites: Map<string, ThemeSite>;
+  /** The blog, when the site has one: its posts render in the blog layout. */
+  blog?: BlogEnv;
   /** The islands runtime's chunk name and the site folder its uses' places are relative to. */
   islands?: { runtime: string; root: string };
 }
@@ -90,17 +94,15 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
   const docNav = (doc.version && env.versionNav.get(doc.version)) || (own && env.otherNav?.get(own)) || env;
   const site = versionedSite(env, doc);
   const page = doc.format === 'generated' ? doc.generatedBody! : c!.body;
-  const body: ReactNode = page.type === 'html'
-    ? createElement('div', { dangerouslySetInnerHTML: { __html: page.html } })
-    : page.type === 'component'
-      ? createElement(page.Component, { components: env.components })
-      : page.element;
+  const body: ReactNode = bodyNode(page, env.components);
   const fm = doc.frontmatter;
   let html: string;
   const log: IslandLog = { warnings: [], islands: [] };
   const content = createElement(IslandLogContext.Provider, { value: log }, body);
   try {
-    if (doc.standalone) {
+    if (doc.blog && env.blog && c) {
+      html = renderBlogPost({ ...env, blog: env.blog }, doc, c, content);
+    } else if (doc.standalone) {
       const meta: PageMeta = { route: at ?? doc.route, title: doc.title, description: doc.description, layout: 'page', noindex: fm.unlisted, ...canonicalOf(env, doc, at) };
       html = renderWithPrebuilt(env.prebuilt, (s) => renderStandalone(site, env.siteData, meta, createElement('div', { className: 'markdown standalone-markdown' }, fm.hide_title ? null : createElement('h1', null, doc.title), content), undefined, s));
     } else {

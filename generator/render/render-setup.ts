@@ -10,6 +10,9 @@ import { configValueError } from '../config/config-place.js';
 import { pageEnv, type PageEnv } from './render-pages.js';
 import { versionLinks } from '../versions/version-links.js';
 import { siteProps } from './site-props.js';
+import { blogEnv } from './blog-post.js';
+import { planBlog } from '../blog/blog-model.js';
+import { FEED_FILES, feedTypes } from '../blog/feeds.js';
 import { runtimeName } from '../islands/build-islands.js';
 import { buildSearch, type SearchOutput } from '../search/build-search.js';
 import type { OffThreadRecords } from '../search/records-off-thread.js';
@@ -54,12 +57,12 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
   const css = readFileSync(join(pkgRoot, 'theme', 'styles.css'), 'utf8');
   const cssPath = `/assets/css/styles-${hash(css)}.css`;
   assets.files.push({ path: cssPath.slice(1), contents: css });
-  const cssFiles = [cssPath, ...pagesCss(site, assets), ...siteCss(site, assets)];
+  const cssFiles = [cssPath, ...pagesCss(site, assets), ...blogCss(site, assets), ...siteCss(site, assets)];
   const clientDir = join(pkgRoot, 'dist', 'client');
   const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8')) as { main: string; search: string; files: string[] };
   for (const f of manifest.files) assets.copies.push({ from: join(clientDir, f), to: `assets/js/${f}` });
   const favicon = defaultFavicon(site, assets);
-  const search = buildSearch(site.docs, site.docs.filter((d) => !d.standalone), { siteUrl: config.url, buildId: options.buildId, shardAbove: config.search.shardAbove });
+  const search = buildSearch(site.docs, site.docs.filter((d) => !d.standalone || d.blog), { siteUrl: config.url, buildId: options.buildId, shardAbove: config.search.shardAbove });
   const theme: ThemeSite = {
     ...siteProps(config, { css: cssFiles, js: `/assets/js/${manifest.main}`, searchJs: `/assets/js/${manifest.search}` }, options.buildId, search.indexPath),
     devScript: options.devScript,
@@ -68,9 +71,10 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
     docsRoot: firstLink(site.sidebar),
     // The tag manager is for production traffic only, never for a writer's preview.
     tagManager: options.dev ? undefined : config.tagManager?.containerId ? config.tagManager : undefined,
+    ...(site.blog && { feeds: blogFeeds(site) }),
   };
   const siteData: SiteData = { ...compiler.siteData, apiDocs: site.generated.inlineApis, sidebarMemo: sidebarMemo() };
-  const env = pageEnv({ site: theme, siteData, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks, versions: site.versions, versionSidebars: site.versionSidebars, ...(site.otherSidebars && { otherSidebars: site.otherSidebars, sidebarOf: site.sidebarOf }), islands: { runtime: runtimeName(), root: site.root } });
+  const env = pageEnv({ site: theme, siteData, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks, versions: site.versions, versionSidebars: site.versionSidebars, ...(site.otherSidebars && { otherSidebars: site.otherSidebars, sidebarOf: site.sidebarOf }), islands: { runtime: runtimeName(), root: site.root }, ...(site.blog && { blog: blogEnv(site.blog, planBlog(site.blog)) }) });
   // Pages outside the docs (home, search, 404) offer each version's landing page.
   if (env.versionRoutes) theme.docsVersions = versionLinks(env.versionRoutes, undefined);
   return { theme, siteData, env, search, baseUrl: config.baseUrl, assets, loadComponent: compiler.loadComponent };
@@ -143,4 +147,21 @@ function customSass(site: Site, file: string): string {
 /** The MDX pages' texts (read before any page is compiled, so the stylesheet is known first). */
 function mdxPages(site: Site): { abs: string; body: string }[] {
   return site.docs.filter((d) => d.format === 'mdx').map((d) => ({ abs: resolve(site.root, d.file), body: site.bodies.get(d.id) ?? '' }));
+}
+
+/** The blog's stylesheet, only for sites with a blog (the others' pages stay as they were). */
+function blogCss(site: Site, assets: SiteOutput): string[] {
+  if (!site.blog) return [];
+  const css = readFileSync(join(pkgRoot, 'theme', 'blog.css'), 'utf8');
+  const path = `/assets/css/blog-${hash(css)}.css`;
+  assets.files.push({ path: path.slice(1), contents: css });
+  return [path];
+}
+
+/** The blog's feeds, linked from every page's head as Docusaurus links them. */
+function blogFeeds(site: Site): NonNullable<ThemeSite['feeds']> {
+  const blog = site.blog!;
+  const title = blog.options.feedOptions.title ?? site.config.title;
+  const types = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
+  return feedTypes(blog.options.feedOptions.type).map((t) => ({ type: types[t], title: `${title} ${t === 'rss' ? 'RSS' : t === 'atom' ? 'Atom' : 'JSON'} Feed`, href: `${blog.route === '/' ? '' : blog.route}/${FEED_FILES[t]}` }));
 }

@@ -20,10 +20,11 @@ import { islandUseError, withIslandScripts } from '../islands/page-scripts.js';
 import { collectIds } from './page-links.js';
 import { largeSite } from '../heap-growth.js';
 import { renderSearchPage, SEARCH_ROUTE } from './search-page.js';
+import { renderBlogRoutes } from './blog-routes.js';
 import { collectWriterErrors, WriterError, WriterErrors } from '../errors.js';
 import type { Site } from '../site/load-site.js';
 import type { SearchRecord } from '../search/records.js';
-import type { FileContents } from '../output-file.js';
+import type { FileContents, OutputFile as FileOutput } from '../output-file.js';
 import type { CompiledDoc, Doc, RenderedRoute } from '../types.js';
 import type { ThemeSite } from '../../theme/types.js';
 
@@ -65,6 +66,8 @@ export interface RenderedPages {
   errors: WriterError[];
   /** keepGoing only: the routes of those pages, so that links to them are not reported as broken. */
   failedRoutes: string[];
+  /** Files the pages made besides their own (the blog's feeds), written with the assets. */
+  files?: FileOutput[];
 }
 
 /** Which Markdown path the pages took, and why pages left their fast path. */
@@ -211,8 +214,21 @@ function forget(site: Site, doc: Doc): void {
 
 /** The site's React page modules (`content/pages/*.tsx`), then the search page unless the site has
  *  its own /search. */
-export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: RenderedPages, sink: PageSink | undefined): Promise<void> {
+export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: RenderedPages, sink: PageSink | undefined, compiler?: PageCompiler): Promise<void> {
   const cacheDir = join(site.root, '.docsgen-cache', 'modules');
+  const blogEnv = setup.env.blog;
+  if (site.blog && blogEnv && compiler) {
+    const { theme, siteData, env } = setup;
+    const blog = await renderBlogRoutes(compiler, { site: theme, siteData, components: env.components, blog: blogEnv, url: site.config.url, baseUrl: site.config.baseUrl, title: site.config.title, ...(env.islands && { islands: env.islands }) }, site.blog.bodies, site.configFile);
+    const taken = new Map(pages.routes.map((r) => [r.route, r.file]));
+    for (const r of blog.routes) {
+      // A list page would overwrite a doc's page without a word (`routeBasePath: '/'` beside a home page).
+      if (taken.has(r.route)) throw new WriterError({ file: site.configFile }, `blog page ${r.route} has the route of ${taken.get(r.route)}`, { hint: 'give the blog another routeBasePath (or the doc another slug)' });
+      pages.routes.push(r);
+      await takePage(pages, collectRoute(setup, r), sink);
+    }
+    pages.files = [...(pages.files ?? []), ...blog.files];
+  }
   for (const page of site.pageModules) {
     const r = await renderModuleRoute(site, setup, page, cacheDir);
     if (r.warnings) pages.warnings.push(...r.warnings);

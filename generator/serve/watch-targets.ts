@@ -26,6 +26,7 @@ export function watchTargets(root: string, configFile: string, outDir: string, c
   for (const p of config?.data.publish ?? []) wanted.push(resolve(root, p.from));
   for (const c of Object.values(config?.markdown.components ?? {})) wanted.push(dirname(resolve(root, c)));
   for (const f of Object.values(config?.docs.pluginData ?? {})) wanted.push(resolve(root, f));
+  if (config?.blog) wanted.push(resolve(root, config.blog.path));
   const existing = [...new Set(wanted)].filter((p) => existsSync(p) && p !== root && !within(p, outDir) && !within(outDir, p));
   const paths = existing.filter((p) => !existing.some((q) => q !== p && isDir(q) && within(p, q)));
   const theme = resolve(root, 'theme');

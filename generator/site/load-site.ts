@@ -13,6 +13,7 @@ import { gitLastUpdated, type GitDatesPrefetch } from '../content/git-dates.js';
 import { loadDocs } from '../content/load-docs.js';
 import { collapseSiteKeys } from '../content/frontmatter-keys.js';
 import { homeDoc } from './home-route.js';
+import { loadPosts } from '../blog/load-posts.js';
 import { buildSidebar } from '../routes/sidebar.js';
 import { buildDocusaurusSidebars, type DocusaurusSidebars } from '../routes/docusaurus-sidebars.js';
 import { WriterError } from '../errors.js';
@@ -70,7 +71,8 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
     markdownFormat: config.markdown.format,
     fastYaml: !options.without?.includes('yaml-fast'),
   });
-  if (docs.length === 0 && discovered.pages.length === 0 && config.openapi.length === 0 && !config.data.cli) {
+  const blog = loadPosts(config, root, { dev: options.dev, keepGoing: options.keepGoing });
+  if (docs.length === 0 && discovered.pages.length === 0 && config.openapi.length === 0 && !config.data.cli && !blog?.blog.posts.length) {
     const dir = relative(root, contentDir) || '.';
     throw new WriterError({ file: relative(process.cwd(), contentDir) || contentDir }, `no pages in ${dir}/ — add a Markdown file, e.g. ${dir}/index.md`, {
       hint: 'every .md or .mdx file under the content folder is a page (files and folders starting with _ are partials)',
@@ -88,9 +90,16 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
     for (const [id, body] of old.bodies) bodies.set(id, body);
     files.push(...old.docs.map((d) => [resolve(root, d.file), d.file]));
   }
+  if (blog) {
+    docs.push(...blog.blog.posts);
+    warnings.push(...blog.warnings);
+    errors.push(...blog.errors);
+    for (const [id, body] of blog.bodies) bodies.set(id, body);
+    files.push(...blog.blog.posts.map((d) => [resolve(root, d.file), d.file]));
+  }
   const routeByDisplay = new Map(docs.map((d) => [d.file, d.route]));
   const routesByFile = new Map(files.map(([abs, display]) => [abs, routeByDisplay.get(display) ?? '']));
-  return { config, root, configFile, configAbs, configBundleHash: loaded.bundleHash, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, pagesDir: pages, versions, warnings: collapseSiteKeys(warnings), errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }) };
+  return { config, root, configFile, configAbs, configBundleHash: loaded.bundleHash, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, pagesDir: pages, versions, warnings: collapseSiteKeys(warnings), errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }), ...(blog && { blog: blog.blog }) };
 }
 
 /** `pages.path` (which must exist), else the content folder's `pages/`. */

@@ -19,7 +19,7 @@ let dir: string;
 let site: Site;
 
 beforeAll(async () => {
-  // The ToolHive site (test/global-setup.ts built its single index into out/), built again with
+  // The ToolHive site (test/setup/toolhive-site.ts built its single index into out/), built again with
   // every record sharded.
   dir = mkdtempSync(join(tmpdir(), 'docsgen-shards-browser-'));
   buildRepoSharded(join(dir, 'sharded'));

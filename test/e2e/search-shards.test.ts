@@ -20,7 +20,7 @@ import { searchDocs } from '../../generator/mcp/tool-search.js';
 const repo = resolve(import.meta.dirname, '../..');
 const QUERIES = ['configuration', 'install', 'server', 'deploy cluster', 'conf', 'c', 'api ref', 'authentication token', 'confgiuration', 'instal', 'databse', 'the', 'network policy '];
 
-/** The ToolHive site twice: the single index test/global-setup.ts built into out/, and the same
+/** The ToolHive site twice: the single index test/setup/toolhive-site.ts built into out/, and the same
  *  site built with every record sharded (the threshold lowered to 0). */
 function buildCorpus(): { single: string; sharded: string } {
   const dir = mkdtempSync(join(tmpdir(), 'docsgen-shards-'));

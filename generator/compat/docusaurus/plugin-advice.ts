@@ -1,7 +1,7 @@
 // What to do instead of a Docusaurus plugin docsgen cannot run. Plugins are arbitrary code against
 // Docusaurus's lifecycle API; docsgen does not emulate it, so each is named with its replacement.
 const ADVICE: [RegExp, string][] = [
-  [/plugin-content-blog|^blog$/, 'docsgen has no blog: keep posts as docs pages, or publish the blog elsewhere'],
+  [/plugin-content-blog|^blog$/, 'docsgen builds one blog (blog in its config): a second blog instance is not built; move its posts into the first or publish it elsewhere'],
   [/plugin-ideal-image/, 'use plain Markdown images: docsgen copies them with a content hash'],
   [/plugin-client-redirects/, 'redirects are not generated: configure them on the host (for example a _redirects file in static/)'],
   [/plugin-google-gtag|plugin-google-analytics/, 'use `analytics` or `tagManager` in docsgen.config.ts'],

@@ -5,6 +5,8 @@ import { isAbsolute, relative } from 'node:path';
 import { isObj, newReport, str, type MigrationReport, type Obj } from './report.js';
 import { translateFooter, translateNavbar, type ChromeContext } from './translate-chrome.js';
 import { translateDocsOptions } from './translate-docs-options.js';
+import { translateBlogOptions } from './translate-blog-options.js';
+import { blogWrapperFile } from './blog-wrapper.js';
 import { newPluginContext, type PluginContext } from './translate-markdown-plugins.js';
 import { pluginAdvice, pluginName, pluginOptions, wiredPlugin } from './plugin-advice.js';
 import { notInstalledPackage } from '../../modules/evaluate-module.js';
@@ -69,8 +71,13 @@ function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginS
       out.tagManager = { containerId: opts.googleTagManager.containerId };
       report.translated.push('googleTagManager → tagManager');
     }
+    // The classic preset turns the blog on unless `blog: false`.
+    if (opts.blog !== false && !st.out.blog) {
+      const blog = translateBlogOptions(isObj(opts.blog) ? opts.blog : {}, st.siteDir, report);
+      if (blog) out.blog = blog;
+    }
     if (opts.pages !== undefined) st.pages = opts.pages;
-    for (const key of ['blog', 'gtag', 'sitemap', 'svgr']) {
+    for (const key of ['gtag', 'sitemap', 'svgr']) {
       if (opts[key] !== undefined && opts[key] !== false) report.dropped.push({ what: `preset option ${key}`, why: pluginAdvice(key) });
     }
   } else if (/redocusaurus|docusaurus-plugin-redoc/.test(name)) {
@@ -83,6 +90,13 @@ function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginS
     report.translated.push('plugin-google-tag-manager → tagManager');
   } else if (/plugin-content-pages$|^content-pages$/.test(name)) {
     st.pages = opts;
+  } else if (/plugin-content-blog$|^content-blog$/.test(name) && !out.blog) {
+    const blog = translateBlogOptions(opts, st.siteDir, report);
+    if (blog) out.blog = blog;
+  } else if (kind === 'plugins' && !out.blog && blogWrapperFile(name, st.siteDir)) {
+    const blog = translateBlogOptions(opts, st.siteDir, report);
+    if (blog) out.blog = blog;
+    report.notes.push(`plugin ${name} wraps @docusaurus/plugin-content-blog: its options make the blog; what the wrapper adds (its own lifecycle code, data for swizzled blog components) is not run`);
   } else if (/plugin-content-docs$|^content-docs$/.test(name) && !out.docs) {
     out.docs = translateDocsOptions(opts, st.siteDir, report, st.plugins, st.markdown);
   } else {

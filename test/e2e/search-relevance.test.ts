@@ -1,4 +1,4 @@
-// Relevance of the local search over the built ToolHive site (test/global-setup.ts builds out/):
+// Relevance of the local search over the built ToolHive site (test/setup/toolhive-site.ts builds out/):
 // each benchmark query must find its page among the first three hits, as typed and with one typo.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
