@@ -9,7 +9,9 @@ import { selfImports } from './self-imports.js';
 import { configValueError } from './config-place.js';
 import { arrayEntryPlace } from './array-entry-place.js';
 import { evaluateSiteModule } from '../modules/evaluate-module.js';
-import { bundleModule, cacheBundle, contentHash } from '../modules/load-module.js';
+import { bundleModule, cacheBundle, contentHash, type BundleError, type BundleOptions } from '../modules/load-module.js';
+import { nodeModuleFallback, requireBanner, sitePackages } from '../modules/site-packages.js';
+import { fileGlobals, placeAsWritten, type Heads } from '../modules/node-file-globals.js';
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -35,15 +37,24 @@ export async function loadConfig(configPath: string, options: { sidebars?: boole
   }
   const root = dirname(file);
   const source = readFileSync(file, 'utf8');
-  const { code } = await bundleModule(file, { packages: 'external', plugins: [selfImports] }, (first) =>
-    writerError(display, source, first.location?.line, (first.location?.column ?? 0) + 1, `config does not compile: ${first.text}`));
+  // Local files (the site's remark plugins) are inlined with their own __dirname and
+  // import.meta.url; packages are found from the site, then from docsgen (site-packages.ts), and a
+  // CommonJS file's require() is Node's, from the config's folder.
+  const heads: Heads = new Map();
+  const bundling: BundleOptions = {
+    plugins: [selfImports, nodeModuleFallback, sitePackages(root), fileGlobals(undefined, false, heads)],
+    banner: { js: requireBanner(file) },
+  };
+  const { code } = await bundleModule(file, bundling, (first) => compileError(placeAsWritten(first, heads), file, display, source));
   const bundleHash = contentHash(code);
   const url = cacheBundle(code, join(root, '.docsgen-cache'), `config-${bundleHash.slice(0, 12)}.mjs`);
   let mod: { default?: unknown };
   try {
     mod = (await import(url)) as { default?: unknown };
   } catch (e) {
-    throw missingPackage(e, display, source) ?? e;
+    // The site's own code failed as it ran (a file it reads is not there, a package that fails to
+    // load): the writer's to fix, at the config.
+    throw missingPackage(e, display, source) ?? new WriterError({ file: display }, `the config threw while docsgen loaded it: ${e instanceof Error ? e.message : String(e)}`, { hint: 'docsgen runs it as Node would, from the site folder: fix what the message names (a module it imports, a file it reads, an environment variable)' });
   }
   if (mod.default === undefined) {
     throw new WriterError({ file: display }, 'the config has no default export', {
@@ -62,6 +73,18 @@ export async function loadConfig(configPath: string, options: { sidebars?: boole
     for (const d of instances) loaded.instanceSidebars.set(d.id, await loadSidebarsModule(file, root, d.sidebarPath!, `docsInstances "${d.id}" sidebarPath`));
   }
   return loaded;
+}
+
+/** An esbuild error as a writer error at its place: in the config, or in a file it imports. */
+function compileError(first: BundleError, file: string, display: string, source: string): WriterError {
+  const where = first.location ? resolve(first.location.file) : file;
+  const [text, hint] = first.text.split(/: (?=install it|a workspace package|build it)/);
+  const missing = /^cannot find package "([^"]+)"/.exec(text)?.[1];
+  if (where === file || !existsSync(where)) {
+    const message = missing ? `the config imports "${missing}", which is not installed in this site` : hint ? text : `config does not compile: ${first.text}`;
+    return writerError(display, source, first.location?.line, (first.location?.column ?? 0) + 1, message, hint);
+  }
+  return writerError(relative(process.cwd(), where) || where, readFileSync(where, 'utf8'), first.location!.line, first.location!.column + 1, text, hint);
 }
 
 async function loadSidebarsModule(configFile: string, root: string, sidebarPath: string, key: string): Promise<{ file: string; value: unknown }> {

@@ -266,6 +266,10 @@ export const configSchema = z.strictObject({
     })
     .optional()
     .describe('more docs folders, as Docusaurus\'s further docs plugin instances: each under its own route base with its own sidebars (and versions), searched, checked and listed like the others'),
+  pages: z
+    .strictObject({ path: z.string().describe('the folder, relative to the config file') })
+    .optional()
+    .describe("the folder of standalone pages (React page modules, Markdown pages), routed from the site root without a sidebar; absent: `pages/` inside the content folder. A Docusaurus site's `src/pages` goes here"),
   colorMode: z
     .strictObject({
       defaultMode: z.enum(['light', 'dark']).default('light').describe('the colour mode of a first visit'),

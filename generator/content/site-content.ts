@@ -71,8 +71,10 @@ export interface SiteContent {
   bodies: Map<string, string>;
   /** Absolute path of every content file → its route ('' for a draft left out). */
   routesByFile: Map<string, string>;
-  /** React page modules (`content/pages/*.tsx`). */
+  /** React page modules (`content/pages/*.tsx`, or under `pages.path`). */
   pageModules: string[];
+  /** The folder page modules are routed from (`pages.path`, else `pages/` in the content folder). */
+  pagesDir: string;
   /** The docs versions, latest (`current`, the content folder) first; old versions' docs are in
    *  `fileDocs` after the latest ones. */
   versions: DocsVersion[];

@@ -2,6 +2,7 @@
 // the on-disk cache) that the full build and watch-mode rebuilds share. Made once per build.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { HighlighterCore } from 'shiki/core';
@@ -15,6 +16,9 @@ import { compileCached, markdownInput, type LinkPlace } from './cache/compile-ca
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
 import { importSiteModuleAndCode } from './site-modules.js';
 import { islandModules, wrapSiteModule, type IslandModules } from '../islands/wrap-module.js';
+import { docusaurusToc } from './import-value.js';
+import { loadComponentCodeLanguages } from './component-code-languages.js';
+import { RAW_LOADER } from '../modules/site-packages.js';
 import { sitePluginsOf } from './remark/site-plugins.js';
 import { admonitionSyntax, siteAdmonitionKeywords } from './syntax/admonition-syntax.js';
 import { fileRoute } from '../routes/file-route.js';
@@ -28,8 +32,10 @@ import { LARGE_SITE_PAGES } from '../heap-growth.js';
 import type { CompiledDoc, Doc, LinkRef } from '../types.js';
 import type { BodyRecordsOf } from '../search/page-records.js';
 import { mdxComponents } from '../../theme/components/index.js';
-import { useBaseUrl } from '../../theme/components/misc.js';
-import { docusaurusComponents, translate, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
+import { Link, useBaseUrl } from '../../theme/components/misc.js';
+import { ThemeClassNames, useColorMode, useIsomorphicLayoutEffect, useThemeConfig, useWindowSize } from '../../theme/components/docusaurus-theme-common.js';
+import { IconExternalLink, Layout, matchPath, NavLink, Redirect, TOCInline, useHistory, useLocation, useParams, useRouteMatch } from '../../theme/components/docusaurus-router.js';
+import { docusaurusComponents, Translate, translate, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
 import type { SiteData } from '../../theme/site-data.js';
 import { createRenderHelpers, describeWith, type RenderHelpers } from './reference/render-helpers.js';
 import { jsonSchemaView } from './reference/json-schema-view.js';
@@ -47,20 +53,37 @@ const THEME_IMPORTS: Record<string, ImportTarget> = {
   '@theme/CodeBlock': { kind: 'component', name: 'CodeBlock' },
   '@theme/Details': { kind: 'component', name: 'Details' },
   '@docusaurus/Link': { kind: 'component', name: 'Link' },
-  '@docusaurus/useBaseUrl': { kind: 'function', name: 'useBaseUrl' },
   '@theme/DocCard': { kind: 'component', name: 'DocCard' },
   '@theme/Heading': { kind: 'component', name: 'Heading' },
   '@docusaurus/BrowserOnly': { kind: 'component', name: 'BrowserOnly' },
   '@docusaurus/Head': { kind: 'component', name: 'Head' },
-  '@docusaurus/Translate': { kind: 'component', name: 'Translate' },
-  '@docusaurus/useDocusaurusContext': { kind: 'function', name: 'useDocusaurusContext' },
   '@docusaurus/useGlobalData': { kind: 'function', name: 'useGlobalData' },
   '@theme/ApiDocMdx': { kind: 'component', name: 'ApiDocMdx' },
   '@theme/JSONSchemaViewer': { kind: 'component', name: 'JSONSchemaViewer' },
+  '@theme/TOCInline': { kind: 'component', name: 'TOCInline' },
+  '@theme/Layout': { kind: 'component', name: 'Layout' },
+  '@theme/Icon/ExternalLink': { kind: 'component', name: 'IconExternalLink' },
+  '@docusaurus/router': { kind: 'named', module: '@docusaurus/router' },
+  '@docusaurus/theme-common': { kind: 'named', module: '@docusaurus/theme-common' },
+  '@docusaurus/Translate': { kind: 'named', module: '@docusaurus/Translate' },
+  '@docusaurus/useBaseUrl': { kind: 'named', module: '@docusaurus/useBaseUrl' },
+  '@docusaurus/useDocusaurusContext': { kind: 'named', module: '@docusaurus/useDocusaurusContext' },
 };
 
+/** Docusaurus modules of several exports, by name. */
+const NAMED_MODULES: Record<string, Record<string, unknown>> = {
+  '@docusaurus/router': { useLocation, useHistory, useParams, useRouteMatch, matchPath, Redirect, Link, NavLink },
+  '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useWindowSize, useIsomorphicLayoutEffect, ThemeClassNames },
+  '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
+  '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+};
+
+/** Docusaurus theme components MDX pages use without their being in the global MDX map. */
+const PAGE_THEME_COMPONENTS = { TOCInline, Layout, IconExternalLink };
+
 /** The theme's components: never wrapped as a site's (a swizzled MDXComponents spreads them in). */
-const THEME_COMPONENTS: ReadonlySet<unknown> = new Set(Object.values({ ...mdxComponents, ...docusaurusComponents }));
+const THEME_COMPONENTS: ReadonlySet<unknown> = new Set(Object.values({ ...mdxComponents, ...docusaurusComponents, ...PAGE_THEME_COMPONENTS }));
 
 /** Components whose data has descriptions in Markdown: the full Markdown pipeline loads first. */
 const DESCRIBING = new Set(['ApiDocMdx', 'JSONSchemaViewer']);
@@ -183,15 +206,18 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
   const { root, configAbs } = content;
   const cacheDir = join(root, '.docsgen-cache', 'modules');
   const helpers = createRenderHelpers(highlighter, !without.includes('print-hast'));
+  // A Docusaurus site's components (src/) and standalone pages may write <CodeBlock language=…>.
+  await loadComponentCodeLanguages(highlighter, [join(root, 'src'), ...(content.config.pages ? [content.pagesDir] : [])]);
   const siteData = {
     siteConfig: content.config as unknown as Record<string, unknown>,
     pluginData: loadPluginData(content),
     schemaView: (schema: unknown) => jsonSchemaView(schema, describeWith(helpers)),
+    codeBlock: helpers.codeBlock,
   };
   const islands = islandModules();
   const load = (abs: string) => loadSiteModule(islands, root, abs, cacheDir);
   const own = { ...(await siteComponents(content, load)), ...(await swizzledMdxComponents(root, load)) };
-  const components: Record<string, unknown> = { ...mdxComponents, ...docusaurusComponents, ...own };
+  const components: Record<string, unknown> = { ...mdxComponents, ...docusaurusComponents, ...PAGE_THEME_COMPONENTS, ...own };
   const siteComponentNames = new Set(Object.keys(own));
   // The dependencies' versions are part of the key: the lockfile in docsgen's own repository; an
   // installed package has none (npm never packs it), and its package.json pins exact versions.
@@ -239,11 +265,22 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
       if (target.kind === 'siteModule') return load(target.abs);
       if (target.kind === 'partial') return loadPartial(compiler, target.abs);
       if (target.kind === 'data') return loadData(target.abs);
+      if (target.kind === 'raw') return readFileSync(target.abs, 'utf8');
       if (target.kind === 'style') return {};
+      if (target.kind === 'named') return NAMED_MODULES[target.module] ?? ownModule(target.module);
       return undefined;
     },
   };
   return compiler;
+}
+
+const ownRequire = createRequire(import.meta.url);
+
+/** A module of docsgen's own (React), as an ES import of it sees a CommonJS module: its exports,
+ *  and the whole as the default. */
+function ownModule(spec: string): Record<string, unknown> {
+  const mod = ownRequire(spec) as Record<string, unknown>;
+  return { ...mod, default: mod };
 }
 
 /** A site's component module (or a package's), its components wrapped as islands or server-only. */
@@ -267,6 +304,13 @@ async function siteComponents(content: SiteContent, load: LoadSiteModule): Promi
 
 function resolveImport(root: string, fromAbs: string, spec: string): ImportTarget | undefined {
   if (THEME_IMPORTS[spec]) return THEME_IMPORTS[spec];
+  // React is the renderer's own (a second copy breaks hooks), whatever the site installed.
+  if (/^react(-dom)?(\/.*)?$/.test(spec)) return { kind: 'named', module: spec };
+  const raw = RAW_LOADER.exec(spec)?.[1];
+  if (raw !== undefined) {
+    const abs = raw.startsWith('@site/') ? resolve(root, raw.slice(6)) : resolve(dirname(fromAbs), raw);
+    return existsSync(abs) ? { kind: 'raw', abs } : undefined;
+  }
   const base = spec.startsWith('@site/') ? resolve(root, spec.slice(6)) : spec.startsWith('.') ? resolve(dirname(fromAbs), spec) : undefined;
   const abs = base ? moduleFile(base) : isPackageSpecifier(spec) ? resolvePackage(root, spec) : undefined;
   if (!abs) return undefined;
@@ -323,12 +367,14 @@ async function compilePartial(compiler: PageCompiler, abs: string): Promise<Comp
   ]);
   const body = compiled.body;
   const components = compiler.components;
-  return (props: Record<string, unknown>) =>
+  const Partial = (props: Record<string, unknown>) =>
     body.type === 'html'
       ? createElement('div', { className: 'partial', dangerouslySetInnerHTML: { __html: body.html } })
       : body.type === 'component'
         ? createElement(body.Component, { ...props, components })
         : body.element;
+  // `import Shared, { toc } from './_shared.mdx'`: a partial's headings, as Docusaurus exports them.
+  return Object.assign(Partial, { toc: docusaurusToc(compiled.toc) });
 }
 
 /** A JSON or YAML module's value (`import schema from './x.schema.json'`). */

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import { pageStylesheets } from '../markdown/package-imports.js';
 import { siteComponentCss } from '../modules/css-modules.js';
+import { compileSass, SASS_FILE, SASS_MISSING, siteSass } from '../modules/site-sass.js';
 import { configValueError } from '../config/config-place.js';
 import { pageEnv, type PageEnv } from './render-pages.js';
 import { versionLinks } from '../versions/version-links.js';
@@ -57,7 +58,7 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
   const css = readFileSync(join(pkgRoot, 'theme', 'styles.css'), 'utf8');
   const cssPath = `/assets/css/styles-${hash(css)}.css`;
   assets.files.push({ path: cssPath.slice(1), contents: css });
-  const cssFiles = [cssPath, ...blogCss(site, assets), ...siteCss(site, assets)];
+  const cssFiles = [cssPath, ...pagesCss(site, assets), ...blogCss(site, assets), ...siteCss(site, assets)];
   const clientDir = join(pkgRoot, 'dist', 'client');
   const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8')) as { main: string; search: string; files: string[] };
   for (const f of manifest.files) assets.copies.push({ from: join(clientDir, f), to: `assets/js/${f}` });
@@ -107,12 +108,22 @@ function hash(s: string): string {
   return createHash('sha1').update(s).digest('hex').slice(0, 10);
 }
 
+/** Infima's layout classes, which Docusaurus landing pages are made of, for a site with a pages
+ *  folder of its own (`pages.path`): a site without one gets none. */
+function pagesCss(site: Site, assets: SiteOutput): string[] {
+  if (!site.config.pages) return [];
+  const css = readFileSync(join(pkgRoot, 'theme', 'docusaurus-pages.css'), 'utf8');
+  const path = `/assets/css/docusaurus-pages-${hash(css)}.css`;
+  assets.files.push({ path: path.slice(1), contents: css });
+  return [path];
+}
+
 /** The site's own stylesheets (`customCss`), hashed like the theme's and loaded after it. */
 function siteCss(site: Site, assets: SiteOutput): string[] {
   const custom = site.config.customCss.map((file) => {
     if (!existsSync(join(site.root, file))) throw configValueError(site.configFile, file, `customCss: ${file} does not exist`, 'paths in customCss are relative to the config file');
-    const text = readFileSync(join(site.root, file), 'utf8');
-    const path = `/assets/css/${basename(file, '.css')}-${hash(text)}.css`;
+    const text = SASS_FILE.test(file) ? customSass(site, file) : readFileSync(join(site.root, file), 'utf8');
+    const path = `/assets/css/${basename(file).replace(/\.(css|s[ac]ss)$/, '')}-${hash(text)}.css`;
     assets.files.push({ path: path.slice(1), contents: text });
     return path;
   });
@@ -125,6 +136,13 @@ function siteCss(site: Site, assets: SiteOutput): string[] {
   const path = `/assets/css/site-components-${hash(components)}.css`;
   assets.files.push({ path: path.slice(1), contents: components });
   return [...custom, path];
+}
+
+/** A customCss Sass file, compiled with the site's own `sass` (docusaurus-plugin-sass's way). */
+function customSass(site: Site, file: string): string {
+  const sass = siteSass(site.root);
+  if (!sass) throw configValueError(site.configFile, file, `customCss: ${file} is Sass, and the site has no Sass compiler`, SASS_MISSING);
+  return compileSass(sass, site.root, join(site.root, file));
 }
 
 /** The MDX pages' texts (read before any page is compiled, so the stylesheet is known first). */

@@ -14,6 +14,7 @@ import { MarkdownPool } from '../markdown/worker-pool.js';
 import { compileMarkdown } from '../markdown/compile-doc.js';
 import type { MarkdownInput } from '../markdown/markdown-input.js';
 import { importSiteModule } from '../markdown/site-modules.js';
+import { pageModuleRoute } from '../content/discover-pages.js';
 import { IslandUseError, type IslandLog } from '../../theme/island.js';
 import { islandUseError, withIslandScripts } from '../islands/page-scripts.js';
 import { collectIds } from './page-links.js';
@@ -247,8 +248,7 @@ async function renderModuleRoute(site: Site, { theme, siteData, env, loadCompone
   if (typeof mod.default !== 'function') {
     throw new WriterError({ file: display, line: 1, column: 1 }, 'page module has no default export', { hint: 'export the page component as default: `export default function Home() { ... }`' });
   }
-  const name = relative(join(site.contentDir, 'pages'), page).replace(/\.[jt]sx$/, '');
-  const route = name === 'index' ? '/' : `/${name.replace(/\/index$/, '')}`;
+  const route = pageModuleRoute(site.pagesDir, page);
   const meta = (mod.meta ?? {}) as { title?: string; description?: string };
   const log: IslandLog = { warnings: [], islands: [] };
   let html: string;
@@ -256,7 +256,9 @@ async function renderModuleRoute(site: Site, { theme, siteData, env, loadCompone
     html = renderPageModule(theme, siteData, { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>, log);
   } catch (e) {
     if (e instanceof IslandUseError) throw islandUseError(e, site.root, display);
-    throw e;
+    // The page's own code failed while rendering (a value it reads is missing, a hook the browser
+    // alone has): the writer's to fix, named at the module.
+    throw new WriterError({ file: display }, `this page threw while rendering: ${e instanceof Error ? e.message : String(e)}`, { hint: 'pages render once, on the server, at build time: fix what the message names, or guard browser-only code (window, document) with BrowserOnly or useEffect' });
   }
   if (env.islands) html = withIslandScripts(html, log.islands, env.islands.runtime, site.config.baseUrl);
   return { route, file: display, html, ids: collectIds(html), links: [], ...(log.warnings.length > 0 && { warnings: log.warnings.map((w) => (w.startsWith(`${display}`) ? w : `${display}  ${w.replace(/^\S+ {2}/, '')}`)) }), ...(log.islands.length > 0 && { islands: log.islands }) };

@@ -1,5 +1,6 @@
 // What `serve --watch` watches, read from the site's config: the config file, the content folder,
-// the OpenAPI files' folders, data and component files the config names, `static/`, `theme/`, `src/`,
+// the pages folder (`pages.path`), the OpenAPI files' folders, data and component files the config
+// names, `static/`, `theme/`, `src/`,
 // and a Docusaurus sidebars file with the local modules it imports.
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, relative, resolve, sep } from 'node:path';
@@ -20,6 +21,7 @@ export function watchTargets(root: string, configFile: string, outDir: string, c
   // src/: the site's own components (islands among them) and their CSS, as Docusaurus sites keep them.
   const wanted = [configFile, resolve(root, config?.docs.path ?? 'content'), resolve(root, 'openapi'), resolve(root, 'static'), resolve(root, 'theme'), resolve(root, 'src'), ...extraFiles];
   for (const o of config?.openapi ?? []) wanted.push(dirname(resolve(root, o.spec)));
+  if (config?.pages) wanted.push(resolve(root, config.pages.path));
   if (config?.data.cli) wanted.push(resolve(root, config.data.cli.dir));
   for (const p of config?.data.publish ?? []) wanted.push(resolve(root, p.from));
   for (const c of Object.values(config?.markdown.components ?? {})) wanted.push(dirname(resolve(root, c)));

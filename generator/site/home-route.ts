@@ -3,11 +3,11 @@
 // render step writes it at `/` too, with a canonical link to its own route): the first doc of the
 // first sidebar, as Docusaurus picks a version's main doc. The doc keeps its own route, so no link
 // to it breaks and the sidebar and pagination point where they did.
-import { basename } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { buildSidebar } from '../routes/sidebar.js';
 import { buildDocusaurusSidebars } from '../routes/docusaurus-sidebars.js';
 import type { Doc } from '../types.js';
+import { pageModuleRoute } from '../content/discover-pages.js';
 import type { SidebarNode } from '../../theme/types.js';
 
 function firstDocId(nodes: SidebarNode[]): string | undefined {
@@ -25,6 +25,8 @@ interface HomeContext {
   contentDir: string;
   /** The content folder's route base (the docs route base, or its version path under it). */
   routeBase: string;
+  /** The folder page modules are routed from. */
+  pagesDir: string;
   configFile: string;
   /** `docs.sidebarPath`: a Docusaurus sidebars file, whose first sidebar is the site's. */
   docusaurusSidebars?: { file: string; value: unknown };
@@ -43,7 +45,7 @@ function firstSidebar(docs: Doc[], config: SiteConfig, ctx: HomeContext): Sideba
 /** The doc also shown at `/`, or undefined when the site already has a home (or has no docs). */
 export function homeDoc(docs: Doc[], pageModules: string[], config: SiteConfig, ctx: HomeContext): Doc | undefined {
   if (docs.some((d) => d.route === '/')) return undefined;
-  if (pageModules.some((p) => /^index\.(tsx|jsx)$/.test(basename(p)) && /[\\/]pages[\\/]index\.(tsx|jsx)$/.test(p))) return undefined;
+  if (pageModules.some((p) => pageModuleRoute(ctx.pagesDir, p) === '/')) return undefined;
   const sidebarDocs = docs.filter((d) => !d.standalone);
   if (sidebarDocs.length === 0) return docs[0];
   let id: string | undefined;

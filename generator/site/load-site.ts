@@ -1,12 +1,14 @@
 // Stage 1 of a build: the site as data. The config (loaded once, by the caller), the content
 // folder read into docs with routes, and, once the reference data is in, every doc of the site with
 // its sidebar. Nothing here renders or writes.
-import { existsSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import type { LoadedConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Without } from '../accelerators.js';
 import { discoverContent } from '../content/discover.js';
+import { discoverPages } from '../content/discover-pages.js';
+import { configValueError } from '../config/config-place.js';
 import { gitLastUpdated, type GitDatesPrefetch } from '../content/git-dates.js';
 import { loadDocs } from '../content/load-docs.js';
 import { collapseSiteKeys } from '../content/frontmatter-keys.js';
@@ -54,7 +56,13 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
     });
   }
   const versions = docsVersions(config, root, contentDir, configFile);
-  const discovered = discoverContent(contentDir, root);
+  const pages = pagesFolder(config, root, contentDir, configFile);
+  const discovered = discoverContent(contentDir, root, !config.pages);
+  if (config.pages) {
+    const found = discoverPages(pages, root);
+    discovered.docs.push(...found.docs);
+    discovered.pages.push(...found.modules);
+  }
   const { docs, bodies, warnings, errors } = loadDocs(discovered.docs, {
     routeBasePath: versions[0].routeBase,
     includeDrafts: options.dev,
@@ -71,7 +79,7 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
       hint: 'every .md or .mdx file under the content folder is a page (files and folders starting with _ are partials)',
     });
   }
-  const home = homeDoc(docs, discovered.pages, config, { contentDir, configFile, routeBase: versions[0].routeBase, docusaurusSidebars: loaded.docusaurusSidebars });
+  const home = homeDoc(docs, discovered.pages, config, { contentDir, pagesDir: pages, configFile, routeBase: versions[0].routeBase, docusaurusSidebars: loaded.docusaurusSidebars });
   if (home) home.home = true;
   const files = discovered.docs.map((f) => [f.abs, f.display]);
   const lastUpdated = versions.length > 1 && config.docs.showLastUpdateTime ? gitLastUpdated(root, 'versioned_docs') : new Map<string, Date>();
@@ -103,7 +111,17 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
   }
   const routeByDisplay = new Map(docs.map((d) => [d.file, d.route]));
   const routesByFile = new Map(files.map(([abs, display]) => [abs, routeByDisplay.get(display) ?? '']));
-  return { config, root, configFile, configAbs, configBundleHash: loaded.bundleHash, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, versions, warnings: collapseSiteKeys(warnings), errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }), ...(instances && { docsInstances: instances }), ...(blog && { blog: blog.blog }) };
+  return { config, root, configFile, configAbs, configBundleHash: loaded.bundleHash, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, pagesDir: pages, versions, warnings: collapseSiteKeys(warnings), errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }), ...(instances && { docsInstances: instances }), ...(blog && { blog: blog.blog }) };
+}
+
+/** `pages.path` (which must exist), else the content folder's `pages/`. */
+function pagesFolder(config: SiteConfig, root: string, contentDir: string, configFile: string): string {
+  if (!config.pages) return join(contentDir, 'pages');
+  const dir = resolve(root, config.pages.path);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) {
+    throw configValueError(configFile, config.pages.path, `pages.path: the folder ${relative(process.cwd(), dir) || dir} does not exist`, 'create it, or point pages.path at the folder of your standalone pages (relative to the config file)');
+  }
+  return dir;
 }
 
 /** The whole site once the reference data is in: all docs, duplicate routes, the sidebar. */

@@ -157,11 +157,12 @@ describe('what does not carry over is named', () => {
   themeConfig: { prism: { additionalLanguages: ['bash', 'json', 'vim', 'flow', 'powershell'] } },`),
   };
 
-  it('src/pages files, scripts, prism languages, version options; customFields and version labels carry over', () => {
+  it('src/pages carries over as pages.path; scripts, prism languages, version options; customFields and version labels carry over', () => {
     const r = init(files);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("✖ src/pages (2): src/pages/help/index.mdx, src/pages/index.jsx: docsgen does not build Docusaurus's src/pages: move each page to docs/pages/");
+    expect(r.stdout).toContain('✔ src/pages → pages.path (2 pages: src/pages/help/index.mdx, src/pages/index.jsx), routed from / as Docusaurus routes them');
+    expect(r.stdout).not.toContain('_hidden');
     expect(r.stdout).toContain('✖ scripts https://cdn.example.com/a.js: docsgen adds no <script> to every page');
     expect(r.stdout).toContain('✖ scripts https://cdn.example.com/b.js:');
     expect(r.stdout).toContain('✖ themeConfig.prism.additionalLanguages flow:');

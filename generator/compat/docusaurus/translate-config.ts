@@ -10,7 +10,7 @@ import { blogWrapperFile } from './blog-wrapper.js';
 import { newPluginContext, type PluginContext } from './translate-markdown-plugins.js';
 import { pluginAdvice, pluginName, pluginOptions, wiredPlugin } from './plugin-advice.js';
 import { notInstalledPackage } from '../../modules/evaluate-module.js';
-import { packageOf, reportLeftovers } from './translate-leftovers.js';
+import { packageOf, reportLeftovers, translatePages } from './translate-leftovers.js';
 import { reportUnreadKeys } from './unread-keys.js';
 
 const POLICY: Record<string, string> = { throw: 'throw', warn: 'warn', log: 'warn', ignore: 'ignore' };
@@ -66,7 +66,8 @@ function colorMode(theme: Obj, out: Obj, report: MigrationReport): void {
   report.translated.push('colorMode');
 }
 
-interface PluginState { out: Obj; report: MigrationReport; siteDir: string; customCss: string[]; plugins: PluginContext; markdown: Obj }
+/** `pages`: the pages plugin's options as the preset or the plugin gives them (false: off). */
+interface PluginState { out: Obj; report: MigrationReport; siteDir: string; customCss: string[]; plugins: PluginContext; markdown: Obj; pages?: unknown }
 
 function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginState): void {
   const name = pluginName(entry);
@@ -86,8 +87,9 @@ function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginS
       const blog = translateBlogOptions(isObj(opts.blog) ? opts.blog : {}, st.siteDir, report);
       if (blog) out.blog = blog;
     }
+    if (opts.pages !== undefined) st.pages = opts.pages;
     // Every other preset option is a plugin of the preset: named with what to do instead.
-    for (const key of Object.keys(opts).filter((k) => !['docs', 'theme', 'googleTagManager', 'blog'].includes(k))) {
+    for (const key of Object.keys(opts).filter((k) => !['docs', 'theme', 'googleTagManager', 'blog', 'pages'].includes(k))) {
       if (opts[key] !== undefined && opts[key] !== false) report.dropped.push({ what: `preset option ${key}`, why: pluginAdvice(key === 'googleAnalytics' ? 'plugin-google-analytics' : key) });
     }
   } else if (/redocusaurus|docusaurus-plugin-redoc/.test(name)) {
@@ -98,6 +100,8 @@ function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginS
   } else if (/plugin-google-tag-manager/.test(name) && str(opts.containerId)) {
     out.tagManager = { containerId: opts.containerId };
     report.translated.push('plugin-google-tag-manager → tagManager');
+  } else if (/plugin-content-pages$|^content-pages$/.test(name)) {
+    st.pages = opts;
   } else if (/plugin-content-blog$|^content-blog$/.test(name) && !out.blog) {
     const blog = translateBlogOptions(opts, st.siteDir, report);
     if (blog) out.blog = blog;
@@ -186,6 +190,7 @@ export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (doc
     else report.dropped.push({ what: `theme ${shownName(pluginName(t))}`, why: pluginAdvice(notInstalledPackage(pluginName(t)) ?? pluginName(t)) });
   }
   if (!out.docs) out.docs = { path: 'docs', routeBasePath: '/docs' };
+  translatePages(st.pages, siteDir, out, report);
   markdownFormat(cfg, st.markdown, report);
   out.markdown = st.markdown;
   const ctx: ChromeContext = { ...(await chromeFor(out.docs as Obj, Array.isArray(out.docsInstances) ? (out.docsInstances as Obj[]) : [])), report };

@@ -107,6 +107,13 @@ export function fenceLanguages(body: string): string[] {
   return [...out];
 }
 
+/** The languages `<CodeBlock language="x">` elements name (a literal string prop). */
+export function codeBlockLanguages(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/<CodeBlock\b[^>]*?\blanguage=(?:"([\w+#-]+)"|'([\w+#-]+)'|\{\s*["'`]([\w+#-]+)["'`]\s*\})/g)) out.add(m[1] ?? m[2] ?? m[3]);
+  return [...out];
+}
+
 /** A site's own remark or rehype plugins may make code blocks that no fence names: their pages
  *  load every common grammar, as all pages once did. */
 export const COMMON_LANGUAGES: readonly string[] = Object.keys(COMMON);

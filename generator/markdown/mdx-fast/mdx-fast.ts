@@ -13,6 +13,7 @@ import { splitMdx, MdxRefusal, type ItemTags, type JsxElement, type Segment } fr
 import type { ItemTagLines } from '../fast/item-jsx-nest.js';
 import { reactTree, renderTree, type RNode } from './react-tree.js';
 import { withChildren } from '../../../theme/shared/react-markup.js';
+import { importedValue } from '../import-value.js';
 import { isSiteComponent, type ImportBinding } from '../remark/remark-mdx-imports.js';
 import { USE_PLACE_PROP } from '../../../theme/shared/island-markup.js';
 import { componentOf, EXPRESSION } from '../mdx-prop-checks.js';
@@ -98,7 +99,7 @@ async function scopeOf(bindings: ImportBinding[], ctx: MarkdownContext): Promise
   for (const b of bindings) {
     if (b.target.kind === 'function') continue;
     const mod = await ctx.loadModule(b.target);
-    scope[b.local] = b.target.kind === 'siteModule' ? (mod as Record<string, unknown>)[b.imported] : mod;
+    scope[b.local] = importedValue(b, mod);
   }
   return scope;
 }

@@ -14,6 +14,10 @@ export type ImportTarget =
   | { kind: 'partial'; abs: string }
   | { kind: 'siteModule'; abs: string }
   | { kind: 'function'; name: string }
+  /** A Docusaurus module of several exports docsgen provides (`@docusaurus/router`). */
+  | { kind: 'named'; module: string }
+  /** webpack's raw-loader (`!!raw-loader!./x.ts`): the file's text as the default export. */
+  | { kind: 'raw'; abs: string }
   /** A JSON or YAML file: a value in scope (`{schema.title}`), not a component. */
   | { kind: 'data'; abs: string }
   /** A stylesheet imported for its side effect: it is in the site's stylesheet (package-imports.ts). */
@@ -79,7 +83,11 @@ export function remarkMdxImports(given?: MdxImportOptions) {
           const column = (stmt.loc?.start.column ?? 0) + 1;
           if (/^@(theme|theme-original|docusaurus)\//.test(spec)) {
             throw writerError(o.file, o.source, line, column, `docsgen does not provide "${spec}"`,
-              'write the component in src/ and import it with @site/…, or register it in src/theme/MDXComponents; docsgen provides @theme/Tabs, TabItem, Admonition, ThemedImage, DocCardList, DocCard, CodeBlock, Details, Heading and @docusaurus/Link, useBaseUrl, useDocusaurusContext, useGlobalData, BrowserOnly, Head, Translate, and @theme/ApiDocMdx and JSONSchemaViewer');
+              'write the component in src/ and import it with @site/…, or register it in src/theme/MDXComponents; docsgen provides @theme/Tabs, TabItem, Admonition, ThemedImage, DocCardList, DocCard, CodeBlock, Details, Heading, TOCInline, Layout and @docusaurus/Link, router, useBaseUrl, useDocusaurusContext, useGlobalData, BrowserOnly, Head, Translate, and @theme/ApiDocMdx and JSONSchemaViewer');
+          }
+          if (/^-?!*raw-loader!/.test(spec)) {
+            throw writerError(o.file, o.source, line, column, `cannot resolve import "${spec}": the file it names does not exist`,
+              'raw-loader reads a file relative to the page, or to the site with @site/…; check the path');
           }
           if (isPackageSpecifier(spec)) {
             throw writerError(o.file, o.source, line, column, `cannot resolve import "${spec}": the package is not installed in this site`,
@@ -100,14 +108,23 @@ export function remarkMdxImports(given?: MdxImportOptions) {
       }
     }
     // Plain-function imports become `export const name = arguments[0].__fn.name`, bound at run time;
-    // data imports the same way, from `__data`.
+    // data imports the same way, from `__data`, and so does any other import a JavaScript
+    // expression of the page reads (`{version}`, `toc={partialToc}`, `{useLocation().pathname}`):
+    // components alone reach MDX through its components map, which expressions do not see.
+    const read = expressionText(tree);
+    const inExpression = (name: string) => new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(read);
     for (const b of o.bindings) {
-      if (b.target.kind !== 'function' && b.target.kind !== 'data') continue;
-      const code = b.target.kind === 'data'
+      if (b.target.kind !== 'function' && b.target.kind !== 'data' && !inExpression(b.local)) continue;
+      const code = b.target.kind !== 'function'
         ? `export const ${b.local} = arguments[0].__data[${JSON.stringify(b.local)}];`
         : `export const ${b.local} = arguments[0].__fn[${JSON.stringify(b.imported === 'default' ? b.target.name : b.imported)}];`;
       const estree = parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program;
       keep.unshift({ type: 'mdxjsEsm', value: code, data: { estree } } as unknown as RootContent);
+    }
+    // Every Docusaurus MDX page has its headings list as `toc`, for <TOCInline toc={toc} />.
+    if (!locals.has('toc') && !exported.has('toc') && inExpression('toc')) {
+      const code = 'export const toc = arguments[0].__toc;';
+      keep.unshift({ type: 'mdxjsEsm', value: code, data: { estree: parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program } } as unknown as RootContent);
     }
     tree.children = keep;
     const known = new Set([...o.knownComponents(), ...locals, ...exported]);
@@ -124,6 +141,24 @@ export function remarkMdxImports(given?: MdxImportOptions) {
         `known components: ${[...known].sort().join(', ')}. Import it, or register it in docsgen.config.ts under markdown.components`);
     });
   };
+}
+
+/** The JavaScript the page's expressions hold (text and flow expressions, `{…}` props, and the
+ *  page's own exports), to find which imported names they read. */
+const IMPORT_STATEMENT = /^\s*import\s(?:[^'";]*?\sfrom\s*)?['"][^'"]*['"]\s*;?/gm;
+function expressionText(tree: Root): string {
+  const parts: string[] = [];
+  walkTree<{ type: string; value?: unknown; attributes?: { type: string; value?: unknown }[] }>(tree, (node) => {
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') parts.push(String(node.value ?? ''));
+    else if (node.type === 'mdxjsEsm') parts.push(String(node.value ?? '').replace(IMPORT_STATEMENT, ''));
+    // Directives have attributes too, as an object of strings: only JSX attributes hold JavaScript.
+    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
+    for (const a of node.attributes ?? []) {
+      if (a.type === 'mdxJsxExpressionAttribute') parts.push(String(a.value ?? ''));
+      else if (a.value && typeof a.value === 'object' && 'value' in a.value) parts.push(String((a.value as { value: unknown }).value));
+    }
+  });
+  return parts.join('\n');
 }
 
 /** A name bound to a site's (or a package's) component module, or one of the site's globals: the
