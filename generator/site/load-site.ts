@@ -10,7 +10,7 @@ import { discoverContent } from '../content/discover.js';
 import { discoverPages } from '../content/discover-pages.js';
 import { configValueError } from '../config/config-place.js';
 import { gitLastUpdated, type GitDatesPrefetch } from '../content/git-dates.js';
-import { loadDocs } from '../content/load-docs.js';
+import { loadDocs, type LoadedDocs } from '../content/load-docs.js';
 import { collapseSiteKeys } from '../content/frontmatter-keys.js';
 import { homeDoc } from './home-route.js';
 import { loadPosts } from '../blog/load-posts.js';
@@ -49,12 +49,7 @@ export interface Site extends SiteContent {
 export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDates?: GitDatesPrefetch; keepGoing?: boolean; without?: Without }): SiteContent {
   const { config, root, file: configAbs } = loaded;
   const configFile = relative(process.cwd(), configAbs) || configAbs;
-  const contentDir = resolve(root, config.docs.path);
-  if (!existsSync(contentDir)) {
-    throw new WriterError({ file: configFile }, `docs.path: the content folder ${relative(process.cwd(), contentDir) || contentDir} does not exist`, {
-      hint: 'create it and put your Markdown pages there, or point docs.path at the folder that holds them',
-    });
-  }
+  const contentDir = contentFolder(config, root, configFile);
   const versions = docsVersions(config, root, contentDir, configFile);
   const pages = pagesFolder(config, root, contentDir, configFile);
   const discovered = discoverContent(contentDir, root, !config.pages);
@@ -83,35 +78,48 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
   if (home) home.home = true;
   const files = discovered.docs.map((f) => [f.abs, f.display]);
   const lastUpdated = versions.length > 1 && config.docs.showLastUpdateTime ? gitLastUpdated(root, 'versioned_docs') : new Map<string, Date>();
+  const all = { docs, bodies, warnings, errors, files };
   for (const v of versions.slice(1)) {
     const old = loadVersionDocs(v, root, options.dev, lastUpdated, options.keepGoing, config.markdown.format);
-    docs.push(...old.docs);
-    warnings.push(...old.warnings);
-    errors.push(...old.errors);
-    for (const [id, body] of old.bodies) bodies.set(id, body);
-    files.push(...old.docs.map((d) => [resolve(root, d.file), d.file]));
+    joinDocs(all, old, filesOf(root, old.docs));
   }
   const instances = config.docsInstances ? docsInstances(config, root, configFile, loaded.instanceSidebars) : undefined;
   for (const inst of instances ?? []) {
     const more = loadInstanceDocs(inst, root, { includeDrafts: options.dev, keepGoing: options.keepGoing, markdownFormat: config.markdown.format, numberPrefixes: inst.numberPrefixes });
-    docs.push(...more.docs);
-    warnings.push(...more.warnings);
-    errors.push(...more.errors);
-    for (const [id, body] of more.bodies) bodies.set(id, body);
-    files.push(...more.files);
+    joinDocs(all, more, more.files);
     // A folder published at `/` is the home page: no doc is shown there besides.
     if (home && more.docs.some((d) => d.route === '/')) home.home = undefined;
   }
-  if (blog) {
-    docs.push(...blog.blog.posts);
-    warnings.push(...blog.warnings);
-    errors.push(...blog.errors);
-    for (const [id, body] of blog.bodies) bodies.set(id, body);
-    files.push(...blog.blog.posts.map((d) => [resolve(root, d.file), d.file]));
-  }
+  if (blog) joinDocs(all, { ...blog, docs: blog.blog.posts }, filesOf(root, blog.blog.posts));
   const routeByDisplay = new Map(docs.map((d) => [d.file, d.route]));
   const routesByFile = new Map(files.map(([abs, display]) => [abs, routeByDisplay.get(display) ?? '']));
   return { config, root, configFile, configAbs, configBundleHash: loaded.bundleHash, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, pagesDir: pages, versions, warnings: collapseSiteKeys(warnings), errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }), ...(instances && { docsInstances: instances }), ...(blog && { blog: blog.blog }) };
+}
+
+/** Docs loaded apart from the content folder's (an old version, another docs instance, the blog's
+ *  posts) join them, with their bodies, problems and files (absolute path, display path). */
+function joinDocs(into: LoadedDocs & { files: string[][] }, more: LoadedDocs, files: string[][]): void {
+  into.docs.push(...more.docs);
+  into.warnings.push(...more.warnings);
+  into.errors.push(...more.errors);
+  for (const [id, body] of more.bodies) into.bodies.set(id, body);
+  into.files.push(...files);
+}
+
+/** Where `docs` (paths relative to the site root) are read from: absolute path, display path. */
+function filesOf(root: string, docs: Doc[]): string[][] {
+  return docs.map((d) => [resolve(root, d.file), d.file]);
+}
+
+/** `docs.path`, which must exist. */
+function contentFolder(config: SiteConfig, root: string, configFile: string): string {
+  const contentDir = resolve(root, config.docs.path);
+  if (!existsSync(contentDir)) {
+    throw new WriterError({ file: configFile }, `docs.path: the content folder ${relative(process.cwd(), contentDir) || contentDir} does not exist`, {
+      hint: 'create it and put your Markdown pages there, or point docs.path at the folder that holds them',
+    });
+  }
+  return contentDir;
 }
 
 /** `pages.path` (which must exist), else the content folder's `pages/`. */
