@@ -4,20 +4,19 @@
 import { resolve } from 'node:path';
 import { loadConfig, type LoadedConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/schema.js';
-import { assembleSite, loadContent, type DuplicateRoute, type Site } from './site/load-site.js';
+import { loadContent, type DuplicateRoute, type Site } from './site/load-site.js';
 import type { SiteContent } from './content/site-content.js';
 import { getHighlighter } from './markdown/highlight/highlight.js';
-import { compilePage, createPageCompiler, startCompileAhead, stopCompileAhead, type PageCompiler } from './markdown/page-compiler.js';
-import { compileWhile, renderOtherRoutes, renderSitePages, type MarkdownStats } from './render/render-site.js';
+import { createPageCompiler, startCompileAhead, stopCompileAhead, type PageCompiler } from './markdown/page-compiler.js';
+import { renderOtherRoutes, renderSitePages, type MarkdownStats } from './render/render-site.js';
 import { finishSecondCore, offThreadRecords, searchOutput } from './second-core.js';
 import { newBuildId, renderSetup } from './render/render-setup.js';
-import { buildWarnings, checkSite, duplicateErrors, publishedFiles, type OrphanPage } from './links/check-site.js';
+import { buildWarnings, checkSite, publishedFiles, type OrphanPage } from './links/check-site.js';
 import type { LinkProblem } from './links/check-links.js';
 import { assetOutput, islandFiles, siteFiles } from './emit/emit-site.js';
 import { SiteWriter } from './emit/write-site.js';
-import { generateReferenceDocs } from './data/generate.js';
 import type { ReferencePrefetch } from './data/prefetch.js';
-import { boundHeapGrowth } from './heap-growth.js';
+import { loadSite } from './load-stage.js';
 import { stageTimer } from './stage-timer.js';
 import { WriterErrors, type WriterError } from './errors.js';
 import { StrictWarnings } from './strict-warnings.js';
@@ -91,7 +90,7 @@ async function buildWith(options: BuildOptions, time: ReturnType<typeof stageTim
 
 async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTimer>, content: SiteContent, compiler: PageCompiler): Promise<BuildResult> {
   const collectAll = !!options.collectAll;
-  const { site, early } = await loadSite(options, content, compiler);
+  const { site, early } = await loadSite(content, compiler, options.referenceData, collectAll);
   time.lap('load');
 
   const setup = renderSetup(site, compiler, { buildId: options.buildId ?? newBuildId(), dev: !!options.dev, devScript: options.devScript });
@@ -135,20 +134,6 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
     await writer?.abort();
     throw e;
   }
-}
-
-/** The load stage: the site assembled from its files and the reference data, and the pages compiled
- *  while that data loaded. */
-async function loadSite(options: BuildOptions, content: SiteContent, compiler: PageCompiler) {
-  // Reference data (CLI YAML, OpenAPI) finishes loading on its worker thread while this thread
-  // compiles the first pages, instead of waiting for it.
-  const generatedP = generateReferenceDocs(content.config, content.root, content.configFile, compiler.helpers, options.referenceData, !compiler.ctx.without?.includes('yaml-fast'));
-  const early = await compileWhile(generatedP, content.fileDocs, (doc) => compilePage(compiler, doc, content.bodies.get(doc.id) ?? ''), (doc) => !!compiler.ahead?.has(resolve(content.root, doc.file)));
-  const site = assembleSite(content, await generatedP);
-  const duplicates = duplicateErrors(site);
-  if (duplicates.length > 0 && !options.collectAll) throw new WriterErrors(duplicates);
-  boundHeapGrowth(site.docs.length);
-  return { site, early };
 }
 
 /** Where rendered pages go, or nothing for docsgen check. */
