@@ -8,19 +8,22 @@
 // route. Redirect pages (a `<meta http-equiv="refresh">`, written by plugin-client-redirects)
 // and 404 pages are counted apart, and so are HTML files copied from the site's `static/` folder
 // (SITE_DIR/static, or `--static DIR`). `--ignore /zh-CN` leaves a prefix out (i18n locales).
+// `--anchors` also lists heading ids (`<hN id>`) Docusaurus gives that docsgen does not, on shared
+// routes: deep links that would break.
 // `--text N` also compares the text of the main content of the routes both publish (words of
 // `<main>`, scripts, styles and navigation left out) and prints the N least similar.
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, relative, resolve, isAbsolute } from 'node:path';
 
 function parseArgs(argv) {
-  const opts = { site: null, docusaurus: 'build', docsgen: 'out', static: 'static', text: 0, ignore: [], json: null };
+  const opts = { site: null, docusaurus: 'build', docsgen: 'out', static: 'static', text: 0, anchors: false, ignore: [], json: null };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     if (a === '--docusaurus') opts.docusaurus = argv[++i];
     else if (a === '--docsgen') opts.docsgen = argv[++i];
     else if (a === '--static') opts.static = argv[++i];
     else if (a === '--text') opts.text = Number(argv[++i]);
+    else if (a === '--anchors') opts.anchors = true;
     else if (a === '--ignore') opts.ignore.push(argv[++i].replace(/\/$/, ''));
     else if (a === '--json') opts.json = argv[++i];
     else if (!opts.site) opts.site = a;
@@ -113,6 +116,12 @@ export function dropElements(html, start) {
   return out + html.slice(at);
 }
 
+/** Ids of the headings in a page's main content. */
+export function headingIds(html) {
+  const main = /<main\b[^>]*>([\s\S]*)<\/main>/i.exec(html);
+  return [...(main ? main[1] : html).matchAll(/<h[1-6]\b[^>]*\bid="([^"]+)"/gi)].map((m) => m[1]);
+}
+
 /** Shared words (as a multiset) over the larger page's word count: 1 is the same text. */
 export function similarity(a, b) {
   if (a.length === 0 && b.length === 0) return 1;
@@ -189,6 +198,18 @@ function main() {
     for (const s of scored.slice(0, opts.text)) {
       console.log(`  ${s.similarity.toFixed(2)}  ${s.docusaurusWords} → ${s.docsgenWords}  ${s.route}`);
     }
+  }
+  if (opts.anchors) {
+    const lost = [];
+    let total = 0;
+    for (const r of both) {
+      const a = headingIds(readFileSync(d.pages.get(r), 'utf8'));
+      const b = new Set(headingIds(readFileSync(g.pages.get(r), 'utf8')));
+      total += a.length;
+      for (const id of a) if (!b.has(id)) lost.push(`${r}#${id}`);
+    }
+    report.lostAnchors = lost;
+    console.log(`\nHeading ids Docusaurus gives that docsgen lacks: ${lost.length} of ${total}${lost.length ? '  e.g. ' + lost.slice(0, 6).join(' ') : ''}`);
   }
   if (opts.json) writeFileSync(opts.json, JSON.stringify(report, null, 2));
 }
