@@ -49,12 +49,7 @@ export interface Site extends SiteContent {
 export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDates?: GitDatesPrefetch; keepGoing?: boolean; without?: Without }): SiteContent {
   const { config, root, file: configAbs } = loaded;
   const configFile = relative(process.cwd(), configAbs) || configAbs;
-  const contentDir = resolve(root, config.docs.path);
-  if (!existsSync(contentDir)) {
-    throw new WriterError({ file: configFile }, `docs.path: the content folder ${relative(process.cwd(), contentDir) || contentDir} does not exist`, {
-      hint: 'create it and put your Markdown pages there, or point docs.path at the folder that holds them',
-    });
-  }
+  const contentDir = contentFolder(config, root, configFile);
   const versions = docsVersions(config, root, contentDir, configFile);
   const pages = pagesFolder(config, root, contentDir, configFile);
   const discovered = discoverContent(contentDir, root, !config.pages);
@@ -73,45 +68,61 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
     fastYaml: !options.without?.includes('yaml-fast'),
   });
   const blog = loadPosts(config, root, { dev: options.dev, keepGoing: options.keepGoing });
-  if (docs.length === 0 && discovered.pages.length === 0 && config.openapi.length === 0 && !config.data.cli && !blog?.blog.posts.length) {
-    const dir = relative(root, contentDir) || '.';
-    throw new WriterError({ file: relative(process.cwd(), contentDir) || contentDir }, `no pages in ${dir}/ — add a Markdown file, e.g. ${dir}/index.md`, {
-      hint: 'every .md or .mdx file under the content folder is a page (files and folders starting with _ are partials)',
-    });
-  }
+  if (docs.length === 0 && discovered.pages.length === 0 && config.openapi.length === 0 && !config.data.cli && !blog?.blog.posts.length) throw noPages(root, contentDir);
   const home = homeDoc(docs, discovered.pages, config, { contentDir, pagesDir: pages, configFile, routeBase: versions[0].routeBase, docusaurusSidebars: loaded.docusaurusSidebars });
   if (home) home.home = true;
   const files = discovered.docs.map((f) => [f.abs, f.display]);
   const lastUpdated = versions.length > 1 && config.docs.showLastUpdateTime ? gitLastUpdated(root, 'versioned_docs') : new Map<string, Date>();
+  const all = { docs, warnings, errors, bodies, files };
   for (const v of versions.slice(1)) {
     const old = loadVersionDocs(v, root, options.dev, lastUpdated, options.keepGoing, config.markdown.format);
-    docs.push(...old.docs);
-    warnings.push(...old.warnings);
-    errors.push(...old.errors);
-    for (const [id, body] of old.bodies) bodies.set(id, body);
-    files.push(...old.docs.map((d) => [resolve(root, d.file), d.file]));
+    addDocs(all, old, old.docs.map((d) => [resolve(root, d.file), d.file]));
   }
   const instances = config.docsInstances ? docsInstances(config, root, configFile, loaded.instanceSidebars) : undefined;
   for (const inst of instances ?? []) {
     const more = loadInstanceDocs(inst, root, { includeDrafts: options.dev, keepGoing: options.keepGoing, markdownFormat: config.markdown.format, numberPrefixes: inst.numberPrefixes });
-    docs.push(...more.docs);
-    warnings.push(...more.warnings);
-    errors.push(...more.errors);
-    for (const [id, body] of more.bodies) bodies.set(id, body);
-    files.push(...more.files);
+    addDocs(all, more, more.files);
     // A folder published at `/` is the home page: no doc is shown there besides.
     if (home && more.docs.some((d) => d.route === '/')) home.home = undefined;
   }
-  if (blog) {
-    docs.push(...blog.blog.posts);
-    warnings.push(...blog.warnings);
-    errors.push(...blog.errors);
-    for (const [id, body] of blog.bodies) bodies.set(id, body);
-    files.push(...blog.blog.posts.map((d) => [resolve(root, d.file), d.file]));
-  }
+  if (blog) addDocs(all, { ...blog, docs: blog.blog.posts }, blog.blog.posts.map((d) => [resolve(root, d.file), d.file]));
   const routeByDisplay = new Map(docs.map((d) => [d.file, d.route]));
   const routesByFile = new Map(files.map(([abs, display]) => [abs, routeByDisplay.get(display) ?? '']));
   return { config, root, configFile, configAbs, configBundleHash: loaded.bundleHash, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, pagesDir: pages, versions, warnings: collapseSiteKeys(warnings), errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }), ...(instances && { docsInstances: instances }), ...(blog && { blog: blog.blog }) };
+}
+
+/** `docs.path`, which must exist. */
+function contentFolder(config: SiteConfig, root: string, configFile: string): string {
+  const contentDir = resolve(root, config.docs.path);
+  if (!existsSync(contentDir)) {
+    throw new WriterError({ file: configFile }, `docs.path: the content folder ${relative(process.cwd(), contentDir) || contentDir} does not exist`, {
+      hint: 'create it and put your Markdown pages there, or point docs.path at the folder that holds them',
+    });
+  }
+  return contentDir;
+}
+
+function noPages(root: string, contentDir: string): WriterError {
+  const dir = relative(root, contentDir) || '.';
+  return new WriterError({ file: relative(process.cwd(), contentDir) || contentDir }, `no pages in ${dir}/ — add a Markdown file, e.g. ${dir}/index.md`, {
+    hint: 'every .md or .mdx file under the content folder is a page (files and folders starting with _ are partials)',
+  });
+}
+
+/** The docs of a folder beside the content folder (an old version, another docs folder, the blog). */
+interface MoreDocs {
+  docs: Doc[];
+  warnings: WriterError[];
+  errors: WriterError[];
+  bodies: Map<string, string>;
+}
+
+function addDocs(all: MoreDocs & { files: string[][] }, more: MoreDocs, files: string[][]): void {
+  all.docs.push(...more.docs);
+  all.warnings.push(...more.warnings);
+  all.errors.push(...more.errors);
+  for (const [id, body] of more.bodies) all.bodies.set(id, body);
+  all.files.push(...files);
 }
 
 /** `pages.path` (which must exist), else the content folder's `pages/`. */
