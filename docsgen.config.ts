@@ -1,4 +1,8 @@
-import { defineConfig } from 'docsgen';
+import { readFileSync } from 'node:fs';
+import { defineConfig, parseYaml } from 'docsgen';
+
+// The ToolHive release the site documents (content/data/product.yaml): the CLI pages print it.
+const product = parseYaml(readFileSync('content/data/product.yaml', 'utf8')) as { version: string };
 
 // The ToolHive documentation site. Values here come from the site specification
 // (../shared/spec/site-spec.md): title, tagline, navbar, footer, colour mode, search, link policies.
@@ -77,10 +81,11 @@ export default defineConfig({
       JsonSchemaReference: 'content/components/JsonSchemaReference.tsx',
       CrdReference: 'content/components/CrdReference.tsx',
       ClientCompatibility: 'content/components/ClientCompatibility.tsx',
+      Product: 'content/components/Product.tsx',
     },
   },
   data: {
-    cli: { dir: 'content/data/cli', route: '/toolhive/reference/cli' },
+    cli: { dir: 'content/data/cli', route: '/toolhive/reference/cli', version: product.version },
     publish: [{ from: 'content/data/registry-schema.json', to: '/toolhive/reference/registry-schema.json' }],
   },
   sidebars: {

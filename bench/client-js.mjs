@@ -21,12 +21,12 @@ export async function measureClientJs(outDir, routes) {
         if (!/javascript/.test(type) && !res.url().endsWith('.js') && !res.url().endsWith('.mjs')) return;
         try {
           const body = await res.body();
-          files.push({ url: new URL(res.url()).pathname, gzipKb: gzipSync(body, { level: 9 }).length / 1024 });
+          files.push({ url: new URL(res.url()).pathname, bytes: body.length, gzipKb: gzipSync(body, { level: 9 }).length / 1024 });
         } catch { /* aborted */ }
       });
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(2000);
-      out.push({ route, gzipKb: +files.reduce((a, f) => a + f.gzipKb, 0).toFixed(2), files });
+      out.push({ route, gzipKb: +files.reduce((a, f) => a + f.gzipKb, 0).toFixed(2), rawKb: +(files.reduce((a, f) => a + f.bytes, 0) / 1024).toFixed(2), files });
       await page.close();
     }
   } finally {

@@ -1,6 +1,8 @@
 // The first search on a built site, as a reader meets it: the modal opened, a query typed, and
 // from the index request to the first hit shown, the time and the search files fetched (their
 // gzip sizes, as a static host would send them). Then a second query, to show what is reused.
+// And the search page opened at `/search?q=…`: from navigation to the first hit shown, on
+// localhost and with latency added to every request (Chromium's network emulation).
 import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,6 +65,40 @@ export async function measureFirstSearch(outDir, queries = ['configuration', 'de
   });
 }
 
+/** The search page opened at `/search?q=<query>` in a fresh browser: the search files fetched
+ *  (manifest included), their gzip bytes, and the time from navigation to the first hit shown, with
+ *  `latencyMs` added to every request. */
+export async function measureSearchPage(outDir, query = 'configuration', latencyMs = 0) {
+  return withPage(outDir, async (page, base) => {
+    if (latencyMs) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+    }
+    const fetched = [];
+    let requests = 0;
+    page.on('request', (r) => {
+      requests++;
+      const path = new URL(r.url()).pathname;
+      if (SEARCH_FILE_PATH.test(path)) fetched.push(path);
+    });
+    // The moment the first hit is in the page, in the page's own clock (0 = navigation start).
+    await page.addInitScript(() => {
+      new MutationObserver((_, o) => {
+        if (document.querySelector('.search-result')) {
+          window.__firstHitMs = performance.now();
+          o.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${base}/search?q=${encodeURIComponent(query)}`);
+    await page.locator('.search-result').first().waitFor({ timeout: 60_000 });
+    const ms = Math.round(await page.evaluate(() => window.__firstHitMs));
+    const hits = await page.locator('.search-result').count();
+    return { query, latencyMs, files: fetched.length, pageRequests: requests - fetched.length, gzipBytes: gzipOf(outDir, [...new Set(fetched)]), ms, hits };
+  });
+}
+
 /** The same first search as a reader types it, one letter every `delayMs` (each letter is a search):
  *  the search files fetched in all, and the time from the last letter to the word's hits. */
 export async function measureTypedSearch(outDir, word = 'configuration', delayMs = 150) {
@@ -91,6 +127,8 @@ export async function measureTypedSearch(outDir, word = 'configuration', delayMs
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await measureSearchPage(process.argv[2])));
+  console.log(JSON.stringify(await measureSearchPage(process.argv[2], 'configuration', 50)));
   console.log(JSON.stringify(await measureFirstSearch(process.argv[2]), null, 1));
   console.log(JSON.stringify(await measureTypedSearch(process.argv[2])));
 }

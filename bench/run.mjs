@@ -1,24 +1,34 @@
 // npm run bench: builds the ToolHive site and synthetic corpora as fresh processes and prints the
 // figures (wall, CPU, peak memory, per-stage time, output size), then the browser-side figures.
 // Writes bench/results.json. Figures are compared with budgets and marked ok/over, never failed.
-//   node bench/run.mjs [--full]   (--full adds the 600- and 3,000-page corpora; the watch-mode
+//   node bench/run.mjs [--full]   (--full adds the 600-, 3,000- and 10,000-page corpora, the first
+//   search on 3,000 and 10,000 pages, watch mode and docsgen mcp on 10,000 pages; the watch-mode
 //   rebuild latency on 600 pages always runs)
 //   node bench/run.mjs --accelerators   (only what each accelerator buys: bench/accelerators.mjs)
+//   node bench/run.mjs --peers          (only docsgen beside Docusaurus Faster, Rspress and Hugo:
+//                                        bench/peers.mjs; PEER_RUNS=1 for a smoke run)
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { corpusSite, repo } from './corpus-site.mjs';
 import { measureClientJs } from './client-js.mjs';
+import { islandsBuildCost, mainScriptBytes } from './islands.mjs';
 import { largeApiSite } from './api-large.mjs';
 import { measureWatchLatency } from './watch-latency.mjs';
 import { measureMcp } from './mcp.mjs';
-import { measureFirstSearch, measureTypedSearch } from './first-search.mjs';
+import { measureFirstSearch, measureSearchPage, measureTypedSearch } from './first-search.mjs';
 import { measurePluginCost } from './plugin-cost.mjs';
 
 const full = process.argv.includes('--full');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+if (process.argv.includes('--peers')) {
+  // Ratios to the peers, instead of the figures below (bench/peers.mjs).
+  await import('./peers.mjs');
+  process.exit(0);
+}
 
 if (process.argv.includes('--accelerators')) {
   // What each accelerator buys, instead of the figures below (bench/accelerators.mjs).
@@ -92,6 +102,13 @@ const budgets = {
   'cold build, 3,000 pages (s)': 15,
   'peak memory, 3,000 pages (MB)': 600,
   'JS to view a doc page, gzip (KB)': 15,
+  // Islands (issue 38): a page without islands downloads the first-load script alone, the same
+  // bytes; a page with one small island (the MCP guides' catalogue) stays under 250 KB raw / 80 KB
+  // gzip of script in all; islands on 10 of 150 pages add at most 0.3 s to a cold build.
+  'JS beyond the first-load script, page without islands (bytes)': 0,
+  'JS on a page with one small island, raw (KB)': 250,
+  'JS on a page with one small island, gzip (KB)': 80,
+  'cold build with islands minus without, 150 pages (s)': 0.3,
   'watch rebuild after a body edit, 600 pages (ms)': 150,
   'watch rebuild after a title edit, 600 pages (ms)': 150,
   'watch rebuild after a partial edit, 600 pages (ms)': 150,
@@ -103,11 +120,29 @@ const budgets = {
   'search_docs p95 (ms)': 20,
   'get_page p95 (ms)': 20,
   'docsgen mcp peak memory, 3,000 pages (MB)': 200,
+  // Issue 41: 10,000 pages (make-corpus.mjs --pages 10000).
+  'cost per page, 10,000 vs 3,000 pages (ratio)': 1.15,
+  'peak memory, 10,000 pages (MB)': 700,
+  'watch rebuild after a body edit, 10,000 pages (ms)': 100,
+  'docsgen mcp ready, 10,000 pages (ms)': 500,
+  'search_docs p95, 10,000 pages (ms)': 20,
+  'docsgen mcp peak memory, 10,000 pages (MB)': 300,
   // Search that scales (issue 20): the sharded index on the 3,000-page corpus.
   'first search, 3,000 pages, fetched gzip (KB)': 300,
   'first search, 3,000 pages, index request to results (ms)': 300,
   // The same word typed letter by letter (150 ms apart): every letter is a search.
   'first search typed, 3,000 pages, fetched gzip (KB)': 300,
+  // Issue 41: the search page opened at /search?q=configuration, 3,000 and 10,000 pages: search
+  // files fetched (manifest included), their gzip bytes, navigation to the first hit shown, on
+  // localhost and with 50 ms added to every request.
+  'search page, 3,000 pages, search requests': 6,
+  'search page, 3,000 pages, fetched gzip (KB)': 300,
+  'search page, 3,000 pages, navigation to results (ms)': 400,
+  'search page, 3,000 pages, navigation to results, 50 ms latency (ms)': 900,
+  'search page, 10,000 pages, search requests': 6,
+  'search page, 10,000 pages, fetched gzip (KB)': 300,
+  'search page, 10,000 pages, navigation to results (ms)': 400,
+  'search page, 10,000 pages, navigation to results, 50 ms latency (ms)': 900,
 };
 
 mkdirSync(join(repo, 'bench/work'), { recursive: true });
@@ -115,7 +150,7 @@ const results = { date: new Date().toISOString(), machine: `${process.platform} 
 
 console.log(`docsgen bench — ${results.machine}, median of ${runs} runs\n`);
 const targets = [['ToolHive site', repo, 100], ['corpus 150', corpusSite(150), 150], ['corpus 150 MDX', corpusSite(150, 'docusaurus', 0.6), 150]];
-if (full) targets.push(['corpus 600', corpusSite(600), 600], ['corpus 3000', corpusSite(3000), 3000]);
+if (full) targets.push(['corpus 600', corpusSite(600), 600], ['corpus 3000', corpusSite(3000), 3000], ['corpus 10000', corpusSite(10000), 10000]);
 for (const [name, dir, min] of targets) {
   const s = measureSite(name, dir, min);
   results.sites.push(s);
@@ -135,6 +170,10 @@ if (full) {
   results.figures['peak memory, 3,000 pages (MB)'] = bySite('corpus 3000').peakRssMb;
   const perPage = (n) => bySite(n).coldWallMs / bySite(n).pages;
   results.figures['cost per page, 3,000 vs 600 pages (ratio)'] = +(perPage('corpus 3000') / perPage('corpus 600')).toFixed(2);
+  results.figures['cold build, 10,000 pages (s)'] = bySite('corpus 10000').coldWallMs / 1000;
+  results.figures['warm build, 10,000 pages (s)'] = bySite('corpus 10000').warmWallMs / 1000;
+  results.figures['peak memory, 10,000 pages (MB)'] = bySite('corpus 10000').peakRssMb;
+  results.figures['cost per page, 10,000 vs 3,000 pages (ratio)'] = +(perPage('corpus 10000') / perPage('corpus 3000')).toFixed(2);
 }
 
 // A generated 500-operation, 1,000-schema description.
@@ -150,10 +189,23 @@ if (full) {
 
 // The ToolHive site is built last by measureSite; measure the browser side on it.
 buildOnce(repo, false);
-results.client = await measureClientJs(join(repo, 'out'), ['/toolhive/guides-cli/install', '/', '/toolhive/reference/api']);
+results.client = await measureClientJs(join(repo, 'out'), ['/toolhive/guides-cli/install', '/', '/toolhive/reference/api', '/toolhive/guides-mcp']);
 console.log('\nJavaScript a first visit downloads (gzip, until network idle + 2 s, no interaction):');
 for (const p of results.client) console.log(`  ${p.route.padEnd(32)} ${p.gzipKb.toFixed(1)} KB  ${p.files.map((f) => `${f.url} ${f.gzipKb.toFixed(1)}`).join(', ')}`);
 results.figures['JS to view a doc page, gzip (KB)'] = results.client[0].gzipKb;
+{
+  const plain = results.client[0];
+  const main = mainScriptBytes();
+  // Exactly the first-load script: one file, its bytes as dist/client has them.
+  results.figures['JS beyond the first-load script, page without islands (bytes)'] = plain.files.length === 1 && plain.files[0].bytes === main ? 0 : plain.files.reduce((a, f) => a + f.bytes, 0) - main || 1;
+  const island = results.client.find((p) => p.route === '/toolhive/guides-mcp');
+  if (!island.files.some((f) => f.url.includes('/assets/islands/'))) throw new Error('/toolhive/guides-mcp loaded no island chunk');
+  results.figures['JS on a page with one small island, raw (KB)'] = island.rawKb;
+  results.figures['JS on a page with one small island, gzip (KB)'] = island.gzipKb;
+  results.islands = islandsBuildCost(corpusSite(150, 'docusaurus', 0.6), runs, buildOnce);
+  console.log(`Islands on ${results.islands.islandPages} of 150 pages: cold build ${results.islands.withMs} ms vs ${results.islands.withoutMs} ms without (median of ${runs}, alternated)`);
+  results.figures['cold build with islands minus without, 150 pages (s)'] = +(results.islands.extraMs / 1000).toFixed(2);
+}
 
 for (const f of ['search-index.json', 'search-records.json']) {
   try {
@@ -164,7 +216,26 @@ for (const f of ['search-index.json', 'search-records.json']) {
 if (results.search) console.log(`\nSearch index: ${Object.entries(results.search).map(([k, v]) => `${k} ${v.rawKb} KB raw / ${v.gzipKb} KB gzip`).join('; ')}`);
 
 if (full) {
-  // The first search on the 3,000-page corpus (built last by measureSite, so its out/ is there):
+  // The search page opened with a query, 3,000 and 10,000 pages (measureSite built their out/):
+  // median of 3 fresh browsers each, on localhost and with 50 ms added to every request.
+  results.searchPage = {};
+  for (const pages of [3000, 10000]) {
+    const n = pages.toLocaleString('en');
+    for (const latencyMs of [0, 50]) {
+      const runsP = [];
+      for (let i = 0; i < 3; i++) runsP.push(await measureSearchPage(join(corpusSite(pages), 'out'), 'configuration', latencyMs));
+      const m = runsP.sort((a, b) => a.ms - b.ms)[1];
+      results.searchPage[`${pages}-${latencyMs}`] = m;
+      console.log(`Search page, ${n} pages, /search?q=${m.query}${latencyMs ? `, ${latencyMs} ms latency` : ''}: ${m.files} search files (manifest included), ${(m.gzipBytes / 1024).toFixed(1)} KB gzip, ${m.hits} hits shown ${m.ms} ms after navigation`);
+      if (latencyMs) results.figures[`search page, ${n} pages, navigation to results, 50 ms latency (ms)`] = m.ms;
+      else {
+        results.figures[`search page, ${n} pages, search requests`] = m.files;
+        results.figures[`search page, ${n} pages, fetched gzip (KB)`] = +(m.gzipBytes / 1024).toFixed(1);
+        results.figures[`search page, ${n} pages, navigation to results (ms)`] = m.ms;
+      }
+    }
+  }
+  // The first search on the 3,000-page corpus:
   // what the reader's browser fetches and how long until hits show, then a second query.
   const runs3 = [];
   for (let i = 0; i < 3; i++) runs3.push(await measureFirstSearch(join(corpusSite(3000), 'out')));
@@ -190,6 +261,12 @@ if (full) {
   results.figures['watch rebuild after a body edit, 600 pages (ms)'] = e.body.medianMs;
   results.figures['watch rebuild after a title edit, 600 pages (ms)'] = e.title.medianMs;
   results.figures['watch rebuild after a partial edit, 600 pages (ms)'] = e.partial.medianMs;
+  if (full) {
+    results.watch10000 = await measureWatchLatency({ pages: 10000, runs: 5, workDir: join(repo, 'bench/work/watch-latency-10000') });
+    const b = results.watch10000.edits;
+    console.log(`Watch rebuild latency, 10,000 pages (median of 5): body ${b.body.medianMs} ms, title ${b.title.medianMs} ms, partial ${b.partial.medianMs} ms`);
+    results.figures['watch rebuild after a body edit, 10,000 pages (ms)'] = b.body.medianMs;
+  }
 }
 
 {
@@ -206,6 +283,12 @@ if (full) {
     results.mcp.corpus3000 = big;
     console.log(`docsgen mcp, 3,000-page corpus: ready in ${big.readyMs} ms, search_docs p50 ${big.search.p50Ms} ms / p95 ${big.search.p95Ms} ms, get_page p95 ${big.getPage.p95Ms} ms, peak ${big.peakRssMb} MB`);
     results.figures['docsgen mcp peak memory, 3,000 pages (MB)'] = big.peakRssMb;
+    const huge = await measureMcp({ site: join(corpusSite(10000), 'out'), starts: 3 });
+    results.mcp.corpus10000 = huge;
+    console.log(`docsgen mcp, 10,000-page corpus: ready in ${huge.readyMs} ms, search_docs p50 ${huge.search.p50Ms} ms / p95 ${huge.search.p95Ms} ms, get_page p95 ${huge.getPage.p95Ms} ms, peak ${huge.peakRssMb} MB`);
+    results.figures['docsgen mcp ready, 10,000 pages (ms)'] = huge.readyMs;
+    results.figures['search_docs p95, 10,000 pages (ms)'] = huge.search.p95Ms;
+    results.figures['docsgen mcp peak memory, 10,000 pages (MB)'] = huge.peakRssMb;
   }
 }
 

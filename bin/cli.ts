@@ -1,6 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 // The build pipeline (React, unified, MDX, shiki: ~600 modules, ~0.45 s to import) loads only in
 // the commands that build, not for `serve` without --watch, --help or --version.
 import type { BuildOptions, BuildResult } from '../generator/build.js';
@@ -10,8 +10,11 @@ import { writerExitCode } from '../generator/config/config-not-found.js';
 import { serveCommand } from './serve-hint.js';
 import { StrictWarnings } from '../generator/strict-warnings.js';
 import { parseWithout, type Without } from '../generator/accelerators.js';
+import { pkgRoot } from '../generator/package-root.js';
 
-const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+// pkgRoot, not a path relative to this file: the same from dist/bin/ and from bin/ (the tests and
+// the reference pages of docs/ read `program`).
+const pkg = JSON.parse(readFileSync(join(pkgRoot, 'package.json'), 'utf8')) as { version: string };
 
 function reportError(e: unknown, debug: boolean): number {
   const list = writerErrorsOf(e);
@@ -61,7 +64,8 @@ function markdownLine(r: BuildResult): string {
   return `markdown: ${m.fast} fast path · ${m.remark} remark · ${m.mdxFast} MDX fast path · ${m.mdx} MDX${why ? ` (left the fast path: ${why})` : ''}${second}${writing}`;
 }
 
-const program = new Command()
+/** Every command and option: run by runCli, and read by the command-line reference (bin/reference/). */
+export const program = new Command()
   .name('docsgen')
   .description('Build fast static documentation sites from Markdown, MDX and OpenAPI')
   .version(pkg.version, '-v, --version')
@@ -70,11 +74,14 @@ const program = new Command()
 
 program
   .command('build')
-  .description('build the site into the output folder')
+  .summary('build the site into the output folder')
+  .description(
+    'Build the site into the output folder. Loads the config, reads the content, renders every page into a temporary folder beside the output, checks every link and anchor, and swaps the folder in only when every check passes: a failed build leaves the previous output as it was. Ends with a summary: pages, warnings, time, output size.',
+  )
   .option('-c, --config <file>', 'site configuration file', 'docsgen.config.ts')
   .option('-o, --out <dir>', 'output folder (relative to the config file)', 'out')
   .option('--strict', 'fail (exit 1) on warnings too; the previous output is left untouched', false)
-  .option('--debug', 'print stack traces for every error', false)
+  .option('--debug', 'print stack traces for every error, and how many pages took each Markdown path', false)
   // For `npm run bench -- --accelerators` (bench/accelerators.mjs), not for users: the same site,
   // made the slower way. bin/docsgen.ts reads `code-cache` from the arguments before this parses.
   .addOption(new Option('--without <names>', 'accelerators to turn off, comma-separated (generator/accelerators.ts)').hideHelp())
@@ -108,7 +115,7 @@ program
         writeFileSync(process.env.DOCSGEN_STATS, JSON.stringify({ pages: r.pages, startMs: t0, wallMs: performance.now() - t0, maxRssKb: u.maxRSS, cpuUserUs: u.userCPUTime, cpuSystemUs: u.systemCPUTime, mainThreadCpuMs: mainThreadCpuMs(), timings: r.timings, bytes: r.bytes, markdown: r.markdown }));
       }
       if (opts.debug) process.stdout.write(`${markdownLine(r)}\n`);
-      process.stdout.write(`${summary(r, performance.now() - t0)}\n  view it: ${serveCommand(process.cwd(), opts.out)} (http://127.0.0.1:3000), or any static file server on ${relative(process.cwd(), r.outDir) || '.'}/\n`);
+      process.stdout.write(`${summary(r, performance.now() - t0)}\n  view it: ${serveCommand(process.cwd(), opts.out, opts.config)} (http://127.0.0.1:3000), or any static file server on ${relative(process.cwd(), r.outDir) || '.'}/\n`);
     } catch (e) {
       progress.done();
       process.exitCode = e instanceof StrictWarnings ? reportStrict(e) : reportError(e, opts.debug);
@@ -117,9 +124,12 @@ program
 
 program
   .command('check')
-  .description('validate content, links, anchors and routes without writing the site')
+  .summary('validate content, links, anchors and routes without writing the site')
+  .description(
+    'Check everything `build` checks without writing anything: config and content errors, broken links and anchors (with the nearest existing route), duplicate routes, orphan pages, content warnings. Every problem of every page in one run: a page that does not compile is reported and the others are still checked. Exits 1 when `build` would fail.',
+  )
   .option('-c, --config <file>', 'site configuration file', 'docsgen.config.ts')
-  .option('--format <format>', 'report format: text, json (the schema in the README) or github (workflow annotations)', 'text')
+  .option('--format <format>', 'report format: text, json (for tools; its fields are in the reference) or github (workflow annotations)', 'text')
   .option('--json', 'the same as --format json', false)
   .option('--strict', 'fail (exit 1) on warnings too', false)
   .option('--debug', 'print stack traces for every error', false)
@@ -136,7 +146,10 @@ program
 
 program
   .command('version')
-  .description('snapshot the current docs (pages and sidebar) as a version; the content folder stays the latest')
+  .summary('snapshot the current docs (pages and sidebar) as a version; the content folder stays the latest')
+  .description(
+    'Snapshot the docs as they are now as version <name>, as Docusaurus\'s docs:version does: the pages go to versioned_docs/version-<name>/, the sidebar to versioned_sidebars/, and the name first in versions.json. The content folder stays the latest version.',
+  )
   .argument('<name>', 'version name, for example 1.0')
   .option('-c, --config <file>', 'site configuration file', 'docsgen.config.ts')
   .option('--debug', 'print stack traces for every error', false)
@@ -147,12 +160,16 @@ program
 
 program
   .command('init')
-  .description('create a new site (config, home page, a guide, a sidebar, package.json scripts) in DIR')
+  .summary('create a new site (config, home page, a guide, a sidebar, package.json scripts) in DIR')
+  .description(
+    'Create a site that builds at once in DIR: docsgen.config.ts, a home page, a guide, a sidebar, tsconfig.json, .gitignore lines and package.json scripts. Never overwrites a file: when the site exists, it writes nothing, lists the files already there and exits 1. With --from docusaurus, translates the Docusaurus site in DIR instead and reports what it did not carry over.',
+  )
   .argument('[dir]', 'folder of the new site (created if missing)', '.')
   .option('--from <generator>', 'translate an existing site: docusaurus (reads docusaurus.config.*, writes docsgen.config.ts)')
+  .option('--blog', 'give the new site a blog: the blog config key, blog/authors.yml and a first post', false)
   // Read by the crash handler below (process.argv), as for every command.
   .option('--debug', 'print stack traces for every error', false)
-  .action(async (dir: string, opts: { from?: string }) => {
+  .action(async (dir: string, opts: { from?: string; blog?: boolean }) => {
     if (opts.from !== undefined) {
       if (opts.from !== 'docusaurus') {
         process.stderr.write(`✖ --from ${opts.from}: unknown generator\n  hint: docsgen init --from docusaurus [dir]\n`);
@@ -164,12 +181,15 @@ program
       return;
     }
     const { runInit } = await import('./init.js');
-    process.exitCode = runInit({ dir, version: pkg.version });
+    process.exitCode = runInit({ dir, version: pkg.version, blog: opts.blog });
   });
 
 program
   .command('serve')
-  .description('serve the built site; with --watch, rebuild on change and reload the browser')
+  .summary('serve the built site; with --watch, rebuild on change and reload the browser')
+  .description(
+    'Serve the built site on 127.0.0.1 as a static host would (404 page, /x/index.html answered at /x). With --watch, build a preview (drafts included) into .docsgen-cache/dev/, never into the output folder, rebuild what each edit touches and reload open tabs; a failed rebuild shows its error in the browser while the last good preview stays served.',
+  )
   .option('-c, --config <file>', 'site configuration file', 'docsgen.config.ts')
   .option('-o, --out <dir>', 'folder to serve', 'out')
   .option('-w, --watch', 'build, watch the sources and live-reload', false)
@@ -190,7 +210,10 @@ program
 
 program
   .command('mcp')
-  .description('serve the docs of a built site to AI assistants as an MCP server (stdio, or HTTP with --http)')
+  .summary('serve the docs of a built site to AI assistants as an MCP server (stdio, or HTTP with --http)')
+  .description(
+    'Serve the docs of a built site to AI assistants over the Model Context Protocol: search, pages, CLI commands and API operations as read-only tools, pages as resources. Over stdio by default, over Streamable HTTP at /mcp with --http. Logs go to stderr only.',
+  )
   .option('-c, --config <file>', 'site configuration file (the default site folder is relative to it)', 'docsgen.config.ts')
   .option('-s, --site <dir|url>', 'a build folder, or the URL of a deployed docsgen site (default: out)')
   .option('--http', 'serve Streamable HTTP at /mcp instead of stdio', false)

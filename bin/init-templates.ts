@@ -4,14 +4,16 @@
 
 export interface TemplateFile {
   path: string;
-  text: (title: string) => string;
+  text: (title: string, o: { blog: boolean }) => string;
   /** Not part of the site itself: a project may have its own already, which is then kept. */
   optional?: boolean;
+  /** Written only by `docsgen init --blog`. */
+  blog?: boolean;
 }
 
-const config = (title: string) => `import { defineConfig } from 'docsgen';
+const config = (title: string, o: { blog: boolean }) => `import { defineConfig } from 'docsgen';
 
-// Every key is documented in docsgen's README ("Configuration reference"); your editor shows
+// Every key is documented in docsgen's docs (Reference → Configuration); your editor shows
 // them too, as this file is typed by defineConfig.
 export default defineConfig({
   title: ${JSON.stringify(title)},
@@ -19,13 +21,15 @@ export default defineConfig({
   // The production address: canonical links and the sitemap use it.
   url: 'https://docs.example.com',
   navbar: {
-    items: [{ label: 'Guides', to: '/guides/first-steps', position: 'left' }],
+    items: [{ label: 'Guides', to: '/guides/first-steps', position: 'left' }${o.blog ? ", { label: 'Blog', to: '/blog', position: 'left' }" : ''}],
   },
   // One sidebar for the docs; a doc id is its path in content/ without the extension.
   sidebars: {
     docs: ['introduction', { type: 'category', label: 'Guides', items: ['guides/first-steps'] }],
   },
-  footer: { copyright: \`Copyright © \${new Date().getFullYear()}\` },
+  footer: { copyright: \`Copyright © \${new Date().getFullYear()}\` },${o.blog ? `
+  // Posts are the Markdown files of blog/ (2024-05-01-name.md); authors.yml names their authors.
+  blog: { blogTitle: 'Blog', blogDescription: ${JSON.stringify(`News from ${title}`)} },` : ''}
 });
 `;
 
@@ -115,12 +119,36 @@ const tsconfig = () => `{
 }
 `;
 
+const authors = () => `# Post authors by key: a post names them with \`authors: [team]\`.
+team:
+  name: The team
+  title: Maintainers
+  page: true
+`;
+
+const firstPost = (title: string) => `---
+title: Welcome to the ${title} blog
+authors: [team]
+tags: [news]
+---
+
+The first post. A post's date and route come from its file name: this one is
+\`blog/${new Date().toISOString().slice(0, 10)}-welcome.md\`.
+
+<!-- truncate -->
+
+Everything after the truncation marker is shown on the post's own page only; the blog's list
+shows the text above it with a "Read more" link.
+`;
+
 export const siteTemplates: TemplateFile[] = [
   { path: 'docsgen.config.ts', text: config },
   { path: 'content/pages/index.mdx', text: home },
   { path: 'content/introduction.md', text: introduction },
   { path: 'content/guides/first-steps.mdx', text: guide },
   { path: 'tsconfig.json', text: tsconfig, optional: true },
+  { path: 'blog/authors.yml', text: authors, blog: true },
+  { path: `blog/${new Date().toISOString().slice(0, 10)}-welcome.md`, text: firstPost, blog: true },
 ];
 
 /** Lines `.gitignore` needs: the build output, docsgen's cache and the installed packages. */

@@ -8,6 +8,8 @@ import { addPackageScripts } from './package-scripts.js';
 export interface InitOptions {
   dir: string;
   version: string;
+  /** `--blog`: the site gets a blog (the config key, a first post, an authors file). */
+  blog?: boolean;
   out?: (text: string) => void;
   err?: (text: string) => void;
 }
@@ -37,21 +39,22 @@ export function runInit(opts: InitOptions): number {
   const err = opts.err ?? ((t: string) => process.stderr.write(t));
   const dir = resolve(opts.dir);
   const shown = relative(process.cwd(), dir) || '.';
-  const taken = siteTemplates.filter((t) => !t.optional && existsSync(join(dir, t.path))).map((t) => t.path);
+  const templates = siteTemplates.filter((t) => !t.blog || opts.blog);
+  const taken = templates.filter((t) => !t.optional && existsSync(join(dir, t.path))).map((t) => t.path);
   if (taken.length > 0) {
     err(`✖ ${shown} already has a docsgen site; nothing was written. These files are already there:\n${taken.map((p) => `  ${p}\n`).join('')}  (init never overwrites a file: move them away to start over)\n`);
     return 1;
   }
   const title = titleOf(dir);
   const lines: string[] = [];
-  for (const t of siteTemplates) {
+  for (const t of templates) {
     const file = join(dir, t.path);
     if (existsSync(file)) {
       lines.push(`  kept     ${t.path} (yours)`);
       continue;
     }
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, t.text(title));
+    writeFileSync(file, t.text(title, { blog: !!opts.blog }));
     lines.push(`  created  ${t.path}`);
   }
   const ignore = updateGitignore(dir);

@@ -16,8 +16,9 @@ function isDocsgenRepo(dir: string): boolean {
 /** `npm run serve` in docsgen's own repository, `npx docsgen serve` where docsgen is a dependency
  *  of the project (npx finds node_modules/.bin up the tree) or runs from npx's cache, plain
  *  `docsgen serve` otherwise (a global install). */
-export function serveCommand(cwd: string, outArg: string): string {
-  const out = outArg === 'out' ? '' : ` --out ${outArg}`;
+export function serveCommand(cwd: string, outArg: string, configArg?: string): string {
+  // The build's own config: `serve` without it would show another site (docsgen's repository has two).
+  const out = `${outArg === 'out' ? '' : ` --out ${outArg}`}${configArg && configArg !== 'docsgen.config.ts' ? ` --config ${configArg}` : ''}`;
   if (pkgRoot === cwd && isDocsgenRepo(cwd)) return out ? `npm run serve --${out}` : 'npm run serve';
   // Installed as <project>/node_modules/docsgen, with the working directory inside that project.
   const project = dirname(dirname(pkgRoot));

@@ -13,7 +13,7 @@ import { finishSecondCore, offThreadRecords, searchOutput } from './second-core.
 import { newBuildId, renderSetup } from './render/render-setup.js';
 import { buildWarnings, checkSite, duplicateErrors, publishedFiles, type OrphanPage } from './links/check-site.js';
 import type { LinkProblem } from './links/check-links.js';
-import { assetOutput, siteFiles } from './emit/emit-site.js';
+import { assetOutput, islandFiles, siteFiles } from './emit/emit-site.js';
 import { SiteWriter } from './emit/write-site.js';
 import { generateReferenceDocs } from './data/generate.js';
 import type { ReferencePrefetch } from './data/prefetch.js';
@@ -112,8 +112,8 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
     await finishSecondCore(compiler, pages);
     time.lap('markdown');
     time.move('markdown', 'render', pages.timings.renderMs);
-    await renderOtherRoutes(site, setup, pages, writer);
-    const output = assetOutput(setup, pages);
+    await renderOtherRoutes(site, setup, pages, writer, compiler);
+    const output = assetOutput(setup, pages, await islandFiles(compiler, setup, pages.routes));
     time.lap('render');
 
     // Pages that failed (collectAll) count as existing: links to them are not the problem.

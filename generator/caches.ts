@@ -28,6 +28,7 @@ const REASONS = {
   asciiMembers: "the ASCII characters a property escape matches: a function of the escape",
   asciiLastLine: 'whether the line last scanned is ASCII: one entry, for the run of patterns on one line',
   shellScopes: "the shell lexer's scope lists, made on first use: constants",
+  shikiLanguages: "the grammar names shiki's package ships (its exports), read once: the installed package's",
   // Parsers and packages loaded on first use: the same for every site.
   markdownIt: "the fast path's markdown-it parser: its rules are fixed (admonition keywords are read per page)",
   trackedMarkdownIt: "the fast parser's markdown-it (parse/), its rules wrapped to record source places: fixed, as markdownIt's",

@@ -62,6 +62,44 @@ export interface Doc {
   version?: string;
   /** An old version's page: its id inside that version (`guide`, where `id` is `version-1.0/guide`). */
   versionDocId?: string;
+  /** A page of another docs folder (`docsInstances`): that folder's id. */
+  instance?: string;
+  /** Its id inside that folder (`intro`, where `id` is `@community/intro`). */
+  instanceDocId?: string;
+  /** A blog post (blog/load-posts.ts): standalone, with the blog's layout, lists and feeds. */
+  blog?: BlogPostInfo;
+}
+
+export interface BlogAuthor {
+  /** The authors.yml key, when the post names one. */
+  key?: string;
+  name?: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+  email?: string;
+  /** The author's page (`page: true` in authors.yml). */
+  page?: string;
+}
+
+export interface BlogTag {
+  label: string;
+  /** The tag page's route. */
+  route: string;
+  description?: string;
+}
+
+/** What a blog post adds to its doc. */
+export interface BlogPostInfo {
+  date: Date;
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  /** Minutes, when the blog shows reading time. */
+  readingTime?: number;
+  /** The body up to the truncation marker (frontmatter blanked, lines kept); undefined when the
+   *  post has no marker and list pages show it whole. */
+  excerpt?: string;
+  editUrl?: string;
 }
 
 export interface CompiledDoc {
@@ -105,4 +143,8 @@ export interface RenderedRoute {
   copyOf?: string;
   /** What rendering the page found wrong (a `<DocCardList />` with nothing to list). */
   warnings?: string[];
+  /** A page built but not for search engines (a blog tag only unlisted posts have): not in the sitemap. */
+  noindex?: boolean;
+  /** The island chunks the page loads (generator/islands/), in page order. */
+  islands?: string[];
 }

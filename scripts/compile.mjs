@@ -92,6 +92,18 @@ for (const [file, info] of Object.entries(client.metafile.outputs)) {
 }
 manifest.files = Object.keys(client.metafile.outputs).filter((f) => !f.endsWith('.map')).map((f) => f.replace('dist/client/', ''));
 writeFileSync('dist/client/manifest.json', JSON.stringify(manifest, null, 2));
+// The islands runtime and the theme as islands import it: bundled here without React, which a
+// site build adds once, in the chunk every island shares (generator/islands/build-islands.ts).
+await build({
+  entryPoints: { runtime: 'theme/client/islands/runtime.tsx', theme: 'theme/client/islands/theme.ts' },
+  outdir: 'dist/client/islands',
+  bundle: true,
+  format: 'esm',
+  target: clientOptions.target,
+  jsx: 'automatic',
+  external: ['react', 'react-dom', 'react/*', 'react-dom/*'],
+  logLevel: 'warning',
+});
 // Grammar patterns translated to JavaScript once, here, not in every cold site build.
 await writeRegexTable(resolve('dist'));
 // The OpenAPI schema validators compiled once, here, not in every build with an API reference.

@@ -83,11 +83,13 @@ export function DocPage({ view, versions }: { view: DocView; versions?: ThemeVer
   );
 }
 
-export function PlainPage({ children, className }: { children: React.ReactNode; className?: string }) {
+/** `as` 'div': the content has its own <main> (a Docusaurus page module writes one inside Layout). */
+export function PlainPage({ children, className, as = 'main' }: { children: React.ReactNode; className?: string; as?: 'main' | 'div' }) {
+  const Tag = as;
   return (
-    <main className={className ? `plain-main ${className}` : 'plain-main'} id="main-content" tabIndex={-1}>
+    <Tag className={className ? `plain-main ${className}` : 'plain-main'} id="main-content" tabIndex={-1}>
       {children}
-    </main>
+    </Tag>
   );
 }
 

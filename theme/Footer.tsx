@@ -18,9 +18,9 @@ export function Footer({ site }: { site: ThemeSite }) {
               <div key={col.title} className="footer-col">
                 <p className="footer-col-title">{col.title}</p>
                 <ul>
-                  {col.items.map((l) => (
-                    <li key={l.label}><a href={l.to ?? l.href}>{l.label}</a></li>
-                  ))}
+                  {col.items.map((l, i) => ('html' in l
+                    ? <li key={i} className="footer-html" dangerouslySetInnerHTML={{ __html: l.html }} />
+                    : <li key={l.label}><a href={l.to ?? l.href} {...(l.className ? { className: l.className } : {})} {...(l.ariaLabel ? { 'aria-label': l.ariaLabel } : {})}>{l.label}</a></li>))}
                 </ul>
               </div>
             ))}

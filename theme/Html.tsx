@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { PageMeta, ThemeSite } from './types.js';
 import { MobileNav, Navbar } from './Navbar.js';
 import { Footer } from './Footer.js';
+import { DISMISSED } from './AnnouncementBar.js';
 import { Prebuilt } from './prebuilt.js';
 import { PAGE_DATA_ID, pageDataJson, type PageData } from './shared/page-data.js';
 
@@ -21,6 +22,12 @@ function pageTitle(site: ThemeSite, meta: PageMeta): string {
  *  URL), say so and suggest the base URL that would work. */
 function baseUrlCheck(baseUrl: string): string {
   return `addEventListener('load',function(){if(getComputedStyle(document.body).display==='flex')return;var p=location.pathname.replace(/[^/]*$/,'')||'/';var d=document.createElement('div');d.id='base-url-banner';d.setAttribute('role','alert');d.style.cssText='padding:16px;margin:16px;border:2px solid #b42318;border-radius:8px;background:#fdecea;color:#1c1e21;font:16px system-ui';d.innerHTML='<strong>Your site did not load properly.</strong> <span></span>';d.querySelector('span').textContent='Its assets were not found under the configured base URL '+${JSON.stringify(baseUrl)}+'. If the site is served from '+p+', set baseUrl: '+JSON.stringify(p)+' in docsgen.config.ts and build again.';document.body.prepend(d)})`;
+}
+
+
+/** Runs before first paint: a bar the reader closed stays hidden (no flash on the next page). */
+function announcementScript(id: string): string {
+  return `try{if(localStorage.getItem(${JSON.stringify(DISMISSED)})===${JSON.stringify(id)})document.documentElement.dataset.announcementDismissed=''}catch(e){}`;
 }
 
 export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta; children: ReactNode }) {
@@ -51,7 +58,9 @@ export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#17191f" />
         <meta name="docsgen-build" content={site.buildId} />
         {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
+        {site.feeds?.map((f) => <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />)}
         <script dangerouslySetInnerHTML={{ __html: colorModeScript(site.colorMode.defaultMode, site.colorMode.respectPrefersColorScheme) }} />
+        {site.announcementBar?.isCloseable ? <script dangerouslySetInnerHTML={{ __html: announcementScript(site.announcementBar.id) }} /> : null}
         {site.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
         <script type="module" src={site.assets.js} />
         <script
@@ -69,6 +78,12 @@ export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta
           {meta.layout === 'page' ? (
             <aside className="sidebar sidebar-mobile-only" id="sidebar" aria-label="Navigation">
               <MobileNav items={site.navbar.items} versions={site.docsVersions} />
+              {meta.mobileLinks ? (
+                <nav className="sidebar-mobile-links" aria-label={meta.mobileLinks.title}>
+                  <p className="sidebar-mobile-links-title">{meta.mobileLinks.title}</p>
+                  <ul className="sidebar-list">{meta.mobileLinks.items.map((i) => <li key={i.href} className="sidebar-item"><a className={i.href === meta.route ? 'sidebar-link active' : 'sidebar-link'} href={i.href}>{i.label}</a></li>)}</ul>
+                </nav>
+              ) : null}
             </aside>
           ) : null}
           {children}

@@ -1,4 +1,5 @@
-import type { ThemeLink, ThemeNavItem, ThemeSite, ThemeVersionLink } from './types.js';
+import type { ThemeDropdownItem, ThemeLink, ThemeNavItem, ThemeSite, ThemeVersionLink } from './types.js';
+import { AnnouncementBar } from './AnnouncementBar.js';
 import { Icon, MenuIcon, Moon, SearchIcon, Sun, SystemIcon } from './icons.js';
 
 function NavLink({ item, className = 'navbar-link' }: { item: ThemeLink; className?: string }) {
@@ -10,25 +11,34 @@ function NavLink({ item, className = 'navbar-link' }: { item: ThemeLink; classNa
       </a>
     );
   }
+  // An item with only a className (and aria-label) is drawn by the site's CSS (`header-github-link`).
   return (
-    <a className={className} href={item.to ?? item.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a className={item.className ? `${className} ${item.className}` : className} href={item.to ?? item.href} {...(item.ariaLabel ? { 'aria-label': item.ariaLabel } : {})} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {item.label}
     </a>
   );
 }
 
-function Dropdown({ label, items }: { label: string; items: ThemeLink[] }) {
+/** Markup written by the site (sanitised when the config was read). */
+function HtmlItem({ value, className, mobile }: { value: string; className?: string; mobile?: boolean }) {
+  return <div className={`${mobile ? 'sidebar-navbar-html' : 'navbar-html'}${className ? ` ${className}` : ''}`} dangerouslySetInnerHTML={{ __html: value }} />;
+}
+
+/** A dropdown's entry: its link, or the site's markup (a separator, a heading). */
+function DropdownEntry({ item }: { item: ThemeDropdownItem }) {
+  if ('type' in item && item.type === 'html') return <li className={`dropdown-html${item.className ? ` ${item.className}` : ''}`} dangerouslySetInnerHTML={{ __html: item.value }} />;
+  const link = item as ThemeLink;
+  return <li><NavLink item={link} className="dropdown-link" /></li>;
+}
+
+function Dropdown({ label, items }: { label: string; items: ThemeDropdownItem[] }) {
   return (
     <div className="dropdown">
       <button type="button" className="navbar-link dropdown-toggle" aria-haspopup="true" aria-expanded="false">
         {label}
       </button>
       <ul className="dropdown-menu">
-        {items.map((i) => (
-          <li key={i.label}>
-            <NavLink item={i} className="dropdown-link" />
-          </li>
-        ))}
+        {items.map((i, n) => <DropdownEntry key={(i as ThemeLink).label ?? n} item={i} />)}
       </ul>
     </div>
   );
@@ -69,6 +79,8 @@ function Item({ item, site }: { item: ThemeNavItem; site: ThemeSite }) {
       );
     case 'search':
       return null;
+    case 'html':
+      return <HtmlItem value={item.value} className={item.className} />;
     default:
       return <NavLink item={item} />;
   }
@@ -95,11 +107,17 @@ export function ColorModeToggle() {
   );
 }
 
+/** The logo's size attributes: the config's width and height, as Docusaurus sets them (the
+ *  navbar's CSS fixes the height; a width keeps its box), else a height of 28. */
+function logoSize(logo: NonNullable<ThemeSite['navbar']['logo']>): { width?: number | string; height: number | string } {
+  return { ...(logo.width !== undefined && { width: logo.width }), height: logo.height ?? 28 };
+}
+
 export function Navbar({ site }: { site: ThemeSite }) {
   const left = site.navbar.items.filter((i) => (i.position ?? 'left') === 'left');
   const right = site.navbar.items.filter((i) => i.position === 'right');
   const logo = site.navbar.logo;
-  return (
+  const header = (
     <header className={site.navbar.hideOnScroll ? 'navbar navbar-hideable' : 'navbar'}>
       <nav className="navbar-inner" aria-label="Main">
         <button type="button" className="sidebar-toggle" aria-label="Open navigation" aria-expanded="false" aria-controls="sidebar">
@@ -108,8 +126,8 @@ export function Navbar({ site }: { site: ThemeSite }) {
         <a className="navbar-brand" href="/">
           {logo ? (
             <>
-              <img className="navbar-logo themed-light" src={logo.src} alt={logo.alt} height={28} />
-              <img className="navbar-logo themed-dark" src={logo.srcDark ?? logo.src} alt={logo.alt} height={28} />
+              <img className="navbar-logo themed-light" src={logo.src} alt={logo.alt} {...logoSize(logo)} />
+              <img className="navbar-logo themed-dark" src={logo.srcDark ?? logo.src} alt={logo.alt} {...logoSize(logo)} />
             </>
           ) : null}
           {site.navbar.title ? <span className="navbar-title">{site.navbar.title}</span> : null}
@@ -125,6 +143,7 @@ export function Navbar({ site }: { site: ThemeSite }) {
       </nav>
     </header>
   );
+  return site.announcementBar ? <><AnnouncementBar bar={site.announcementBar} />{header}</> : header;
 }
 
 /** The navbar's links inside the mobile drawer (the navbar itself has no room for them). */
@@ -138,7 +157,7 @@ export function MobileNav({ items, versions }: { items: ThemeNavItem[]; versions
             <div key={i} className="dropdown">
               <span className="dropdown-toggle">{item.label}</span>
               <ul className="dropdown-menu">
-                {item.items.map((l) => <li key={l.label}><NavLink item={l} className="dropdown-link" /></li>)}
+                {item.items.map((l, n) => <DropdownEntry key={(l as ThemeLink).label ?? n} item={l} />)}
               </ul>
             </div>
           );
@@ -153,6 +172,7 @@ export function MobileNav({ items, versions }: { items: ThemeNavItem[]; versions
             </div>
           );
         }
+        if (item.type === 'html') return <HtmlItem key={i} value={item.value} className={item.className} mobile />;
         if ((item.type === undefined || item.type === 'link') && !(item as ThemeLink).icon) return <NavLink key={i} item={item as ThemeLink} className="dropdown-link" />;
         return null;
       })}

@@ -20,6 +20,8 @@ export interface SiteData {
   /** Turns a JSON schema object (as a site imports it) into a tree with its definitions; absent
    *  outside a build. */
   schemaView?: (schema: unknown) => SchemaView;
+  /** `<CodeBlock>` highlighted as a fence is (its HTML); absent outside a build. */
+  codeBlock?: (code: string, lang: string, o: { title?: string; showLineNumbers?: boolean; highlightLines?: Set<number> }) => string;
   /** The build's sidebar walks, kept by sidebar (theme/sidebar-memo.ts). */
   sidebarMemo?: SidebarMemo;
 }

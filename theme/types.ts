@@ -11,14 +11,26 @@ export interface ThemeLink {
   position?: 'left' | 'right';
   icon?: string;
   ariaLabel?: string;
+  className?: string;
 }
 
 export type ThemeNavItem =
   | ({ type?: 'link' } & ThemeLink)
-  | { type: 'dropdown'; label: string; position?: 'left' | 'right'; items: ThemeLink[] }
+  | { type: 'dropdown'; label: string; position?: 'left' | 'right'; items: ThemeDropdownItem[] }
   | { type: 'localeDropdown'; position?: 'left' | 'right' }
   | { type: 'docsVersionDropdown'; position?: 'left' | 'right' }
-  | { type: 'search'; position?: 'left' | 'right' };
+  | { type: 'search'; position?: 'left' | 'right' }
+  /** Markup written by the site, already sanitised. */
+  | { type: 'html'; value: string; position?: 'left' | 'right'; className?: string };
+
+/** A dropdown entry: a link, or markup written by the site (already sanitised). */
+export type ThemeDropdownItem = ThemeLink | { type: 'html'; value: string; className?: string };
+
+/** A footer column entry: a link, or markup written by the site (already sanitised). */
+export type ThemeFooterItem = ThemeLink | { html: string };
+
+export interface ThemeAnnouncement { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean }
+export type LogoSize = number | string;
 
 export type SidebarNode =
   | { type: 'link'; label: string; href: string; docId?: string; draft?: boolean; className?: string }
@@ -34,8 +46,9 @@ export interface ThemeSite {
   favicon?: string;
   /** Where the docs start (the first sidebar link): the version dropdown's only entry links there. */
   docsRoot?: string;
-  navbar: { title?: string; logo?: { alt: string; src: string; srcDark?: string }; items: ThemeNavItem[]; hideOnScroll: boolean };
-  footer: { logo?: { alt: string; src: string; srcDark?: string; href?: string }; social: ThemeLink[]; links: { title: string; items: ThemeLink[] }[]; copyright: string };
+  navbar: { title?: string; logo?: { alt: string; src: string; srcDark?: string; width?: LogoSize; height?: LogoSize }; items: ThemeNavItem[]; hideOnScroll: boolean };
+  footer: { logo?: { alt: string; src: string; srcDark?: string; href?: string }; social: ThemeLink[]; links: { title: string; items: ThemeFooterItem[] }[]; copyright: string };
+  announcementBar?: ThemeAnnouncement;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   assets: { css: string[]; js: string; searchJs?: string };
   buildId: string;
@@ -46,6 +59,8 @@ export interface ThemeSite {
   docsVersions?: ThemeVersionLink[];
   /** Extra head/body HTML in watch mode (live reload client). */
   devScript?: string;
+  /** The blog's feeds, linked from every page's head. */
+  feeds?: { type: string; title: string; href: string }[];
 }
 
 export interface TocEntry {
@@ -63,6 +78,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** `doc` pages get the sidebar, breadcrumbs and TOC; `page` is a full-width page. */
   layout: 'doc' | 'page';
+  /** A `page` layout's own links, in the phone menu below the navbar's (the blog's recent posts). */
+  mobileLinks?: { title: string; items: { label: string; href: string }[] };
 }
 
 export interface DocCard {
@@ -117,6 +134,8 @@ export interface SchemaNode {
 export interface CliPageData {
   command: string;
   summary: string;
+  /** The release the reference describes (`data.cli.version`), with the tool's name. */
+  version?: { tool: string; version: string };
   descriptionHtml: string;
   usageHtml: string;
   aliases: string[];

@@ -10,10 +10,15 @@ export interface DiscoveredFile {
   /** Path relative to the site root, for messages: `content/toolhive/guides-cli/install.mdx`. */
   display: string;
   source: string;
+  /** A page routed from the site root, without a sidebar (a pages folder's Markdown page); absent:
+   *  decided by the path (`pages/…` in the content folder). */
+  standalone?: boolean;
 }
 
-/** Every Markdown/MDX file under the content folder; `_`-prefixed files and folders are partials. */
-export function discoverContent(contentDir: string, siteRoot: string): { docs: DiscoveredFile[]; pages: string[] } {
+/** Every Markdown/MDX file under the content folder; `_`-prefixed files and folders are partials.
+ *  `pagesInside` false: the site's pages folder is elsewhere (`pages.path`), so `pages/` here is a
+ *  docs folder like any other. */
+export function discoverContent(contentDir: string, siteRoot: string, pagesInside = true): { docs: DiscoveredFile[]; pages: string[] } {
   const docs: DiscoveredFile[] = [];
   // Every file that is not text is reported, not just the first.
   const unreadable: WriterError[] = [];
@@ -29,12 +34,12 @@ export function discoverContent(contentDir: string, siteRoot: string): { docs: D
       } else if (/\.(md|mdx)$/.test(name)) {
         const display = relative(siteRoot, abs).split(sep).join('/');
         try {
-          docs.push({ rel, abs, display, source: readText(abs, display) });
+          docs.push({ rel, abs, display, source: readText(abs, display), ...(!pagesInside && { standalone: false }) });
         } catch (e) {
           if (!(e instanceof WriterError)) throw e;
           unreadable.push(e);
         }
-      } else if (rel.startsWith('pages/') && /\.(tsx|jsx)$/.test(name)) {
+      } else if (pagesInside && rel.startsWith('pages/') && /\.(tsx|jsx)$/.test(name)) {
         pages.push(abs);
       }
     }

@@ -95,7 +95,7 @@ function splitWithYaml(file: string, source: string, text: string, body: string)
       const key = String(issue.path[0] ?? '');
       const node = key ? (doc.get(key, true) as { range?: [number, number, number] } | undefined) : undefined;
       const pos = node?.range ? at(node.range[0]) : { line: 1, col: 1 };
-      return writerError(file, source, pos.line, pos.col, `frontmatter "${issue.path.join('.')}": ${issue.message}`, 'see the frontmatter keys in the README');
+      return writerError(file, source, pos.line, pos.col, `frontmatter "${issue.path.join('.')}": ${issue.message}`, 'see the frontmatter reference (docsgen documentation: Reference → Frontmatter)');
     }));
   }
   const warnings = unknownKeys(doc.contents).map((k) => {

@@ -47,7 +47,7 @@ export function loadDocs(files: DiscoveredFile[], o: LoadDocsOptions): LoadedDoc
     warnings.push(...split.warnings);
     const fm = split.frontmatter;
     if (fm.draft && !o.includeDrafts) continue;
-    const standalone = f.rel.startsWith('pages/');
+    const standalone = f.standalone ?? f.rel.startsWith('pages/');
     const rawPath = f.rel.replace(/\.mdx?$/, '');
     const stripped = o.numberPrefixes !== false && fm.parse_number_prefixes !== false;
     const noExt = stripped ? stripNumberPrefixes(rawPath) : rawPath;
@@ -78,7 +78,7 @@ export function loadDocs(files: DiscoveredFile[], o: LoadDocsOptions): LoadedDoc
       route = joinRoute(base, isIndex ? dirPart : standalone ? pathPart : joinRoute(dirPart, baseId));
     }
     const h1 = /^\s*#\s+(.+?)\s*#*\s*$/m.exec(split.body.replace(/^```[\s\S]*?^```/gm, ''));
-    const firstContent = split.body.split('\n').find((l) => l.trim() !== '' && !l.startsWith('import '));
+    const firstContent = firstContentLine(split.body);
     const bodyHasH1 = !!firstContent && /^#\s/.test(firstContent);
     const title = fm.title ?? (bodyHasH1 && h1 ? h1[1] : undefined) ?? basename(isIndex ? idDir || 'home' : noExt);
     const format = docFormat(f.rel, fm.mdx?.format, o.markdownFormat, split.body);
@@ -107,6 +107,25 @@ export function loadDocs(files: DiscoveredFile[], o: LoadDocsOptions): LoadedDoc
   }
   if (errors.length > 0 && !o.keepGoing) throw new WriterErrors(errors);
   return { docs, bodies, warnings, errors };
+}
+
+/** The first line a reader sees: past blank lines and MDX import/export blocks (one runs to the
+ *  next blank line, as MDX reads ESM), where Docusaurus looks for the page's # title. */
+function firstContentLine(body: string): string | undefined {
+  let inEsm = false;
+  for (const l of body.split('\n')) {
+    if (l.trim() === '') {
+      inEsm = false;
+      continue;
+    }
+    if (inEsm) continue;
+    if (l.startsWith('import ') || l.startsWith('export ')) {
+      inEsm = true;
+      continue;
+    }
+    return l;
+  }
+  return undefined;
 }
 
 /** Docusaurus's index docs stand for their folder (route = the folder, the link of its sidebar

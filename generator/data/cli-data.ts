@@ -99,5 +99,5 @@ function readCommand(source: string, file: string, fastYaml: boolean): z.output<
   const parentNode = doc.getIn(issue.path.slice(0, -1) as (string | number)[], true) as { range?: number[] } | undefined;
   const at = node?.range ?? parentNode?.range;
   const p = at ? lc.linePos(at[0]) : { line: 1, col: 1 };
-  return writerError(file, source, p.line, p.col, `${issue.path.join('.') || 'entry'}: ${issue.message}`, 'see the CLI data format in the README (command, summary, usage, flags[name, shorthand, type, default, description], examples)');
+  return writerError(file, source, p.line, p.col, `${issue.path.join('.') || 'entry'}: ${issue.message}`, 'see the CLI data format (docsgen documentation: Writing → Data-driven pages): command, summary, usage, flags[name, shorthand, type, default, description], examples');
 }

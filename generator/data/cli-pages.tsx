@@ -10,18 +10,24 @@ function flagsMarkdown(title: string, flags: CliFlag[]): string {
   return `## ${title}\n\n| Flag | Type | Default | Description |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n\n`;
 }
 
+/** The sentence every command page carries when the data names the tool's version. */
+export function versionLine(tool: string, version: string): string {
+  return `This page documents \`${tool}\` ${version}.`;
+}
+
 /** A one-line Markdown description as inline HTML (no wrapping paragraph). */
 function inline(h: RenderHelpers, text: string): string {
   return h.md(text).trim().replace(/^<p>([\s\S]*)<\/p>$/, '$1');
 }
 
 /** One doc per command, routed `<base>/thv_sub_sub`, plus the nested sidebar tree. */
-export function cliDocs(commands: CliCommand[], base: string, h: RenderHelpers): { docs: Doc[]; sidebar: SidebarNode[] } {
+export function cliDocs(commands: CliCommand[], base: string, h: RenderHelpers, version?: string): { docs: Doc[]; sidebar: SidebarNode[] } {
   const route = (c: CliCommand) => `${base}/${c.slug}`;
   const docs: Doc[] = commands.map((c) => {
     const data: CliPageData = {
       command: c.command,
       summary: c.summary,
+      ...(version ? { version: { tool: c.command.split(' ')[0], version } } : {}),
       descriptionHtml: h.md(c.description || c.summary),
       usageHtml: h.code(c.usage, 'bash'),
       aliases: c.aliases,
@@ -41,7 +47,7 @@ export function cliDocs(commands: CliCommand[], base: string, h: RenderHelpers):
       ...(c.parent ? [{ depth: 2, id: 'see-also', text: 'See also' }] : []),
     ];
     const markdown = [
-      `# ${c.command}\n\n${c.summary}\n\n## Synopsis\n\n${c.description}\n\n## Usage\n\n\`\`\`bash\n${c.usage}\n\`\`\`\n\n`,
+      `# ${c.command}\n\n${c.summary}\n\n${version ? `${versionLine(c.command.split(' ')[0], version)}\n\n` : ''}## Synopsis\n\n${c.description}\n\n## Usage\n\n\`\`\`bash\n${c.usage}\n\`\`\`\n\n`,
       flagsMarkdown('Options', c.flags),
       flagsMarkdown('Options inherited from parent commands', c.inherited),
       c.examples.length ? `## Examples\n\n${c.examples.map((e) => `${e.description}:\n\n\`\`\`bash\n${e.command}\n\`\`\`\n`).join('\n')}\n` : '',

@@ -44,7 +44,7 @@ export async function generateReferenceDocs(config: SiteConfig, root: string, _c
     const { cliDocs } = await import('./cli-pages.js');
     const commands = await loadCliDataPrefetched(resolve(root, config.data.cli.dir), root, prefetched, fastYaml);
     const route = config.data.cli.route;
-    const cli = await withPipeline(h, () => cliDocs(commands, route, h));
+    const cli = await withPipeline(h, () => cliDocs(commands, route, h, config.data.cli!.version));
     out.docs.push(...cli.docs);
     out.sidebars.cli = cli.sidebar;
     out.reference.cli = { route: config.data.cli.route, commands };

@@ -1,6 +1,7 @@
 // The MCP manifest (mcp/manifest-format.ts) from what the build already holds: the docs, the
 // sidebar, and the data behind the CLI and API reference pages. Compact on purpose: no rendered
 // text, no generated examples, empty fields left out; schemas keep their `$ref`s.
+import { isLatestDoc } from '../versions/latest-docs.js';
 import type { Doc } from '../types.js';
 import type { SidebarNode } from '../../theme/types.js';
 import type { CliCommand, CliFlag } from '../data/cli-data.js';
@@ -52,7 +53,8 @@ function sidebarTree(nodes: SidebarNode[]): ManifestNode[] {
 
 export function mcpManifest(config: SiteConfig, docs: Doc[], sidebar: SidebarNode[], reference: GeneratedDocs['reference']): McpManifest {
   // The pages with a Markdown copy: every doc of the latest version that is listed.
-  const pages = docs.filter((d) => !d.standalone && !d.version && !d.frontmatter.unlisted).map((d) => compact({
+  // Blog posts have Markdown copies too (drafts are only in watch-mode builds).
+  const pages = docs.filter((d) => (!d.standalone || (d.blog && !d.frontmatter.draft)) && isLatestDoc(d, config) && !d.frontmatter.unlisted).map((d) => compact({
     route: d.route, title: d.title, description: d.description, updated: d.lastUpdated?.toISOString().slice(0, 10),
   }));
   return {

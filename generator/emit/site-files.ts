@@ -17,10 +17,13 @@ export function robots(siteUrl: string): string {
 }
 
 /** llms.txt: an index of the docs (title, URL, description) for language-model readers. */
-export function llmsTxt(title: string, tagline: string, siteUrl: string, docs: Doc[]): string {
+export function llmsTxt(title: string, tagline: string, siteUrl: string, docs: Doc[], posts: Doc[] = []): string {
   const base = siteUrl.replace(/\/$/, '');
   const intro = tagline.trim() ? [`> ${tagline.trim()}`, ''] : [];
   const lines = [`# ${title}`, '', ...intro, 'Each page is also available as Markdown at the same URL with `.md` appended.', '', '## Docs', ''];
   for (const d of docs) lines.push(`- [${d.title}](${base}${encodeRoute(markdownCopyPath(d.route))})${d.description ? `: ${d.description}` : ''}`);
+  // A blog's posts, newest first, in a section of their own.
+  if (posts.length) lines.push('', '## Blog', '');
+  for (const d of posts) lines.push(`- [${d.title}](${base}${encodeRoute(markdownCopyPath(d.route))}) (${d.blog!.date.toISOString().slice(0, 10)})${d.description ? `: ${d.description}` : ''}`);
   return `${lines.join('\n')}\n`;
 }

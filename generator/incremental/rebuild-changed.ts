@@ -45,6 +45,12 @@ interface Edit {
   targets: Set<string>;
 }
 
+/** Whether the rendered pages use an island whose chunk the last full build did not make. */
+function newIslands(s: BuildSession, results: PageResult[]): boolean {
+  const built = new Set(s.pages.routes.flatMap((r) => r.islands ?? []));
+  return results.some((r) => (r.route.islands ?? []).some((e) => !built.has(e)));
+}
+
 /** Pages a rebuild renders from which keeping the chrome pays. */
 const KEEP_CHROME_FROM = 20;
 
@@ -71,6 +77,8 @@ export async function rebuildChanged(s: BuildSession, changes: Changes): Promise
   const quick = edit.targets.size < KEEP_CHROME_FROM ? { ...setup, env: { ...setup.env, prebuilt: undefined } } : setup;
   const results = [...edit.targets].map((id) => renderPage(quick, docs[docIndex.get(id)!], compiled.get(id) ?? s.pages.compiled.get(id), bodyOf(id)));
   const tRender = performance.now();
+  // An island no page used before has no chunk yet: the full build makes the island chunks.
+  if (newIslands(s, results)) return undefined;
 
   // The edited pages' frontmatter warnings replace the ones they had.
   const edited = new Set([...edit.docs.values()].map((e) => e.doc.file));
@@ -134,8 +142,11 @@ function readEdit(s: BuildSession, changes: Changes): Edit | undefined {
 
 /** An edited page's frontmatter again; undefined when its route or what lists it changed. */
 function reloadDoc(s: BuildSession, old: Doc, abs: string): { doc: Doc; body: string; warnings: WriterError[] } | undefined {
-  // An old docs version's page has its own routes and sidebar: a full build keeps those right.
-  if (old.version) return undefined;
+  // An old docs version's page, or another docs folder's, has its own routes and sidebar: a full
+  // build keeps those right.
+  if (old.version || old.instance) return undefined;
+  // A blog post's date, tags and title are in list pages and feeds: a full build remakes them.
+  if (old.blog) return undefined;
   let source: string;
   try {
     source = readText(abs, old.file);

@@ -1,10 +1,11 @@
 import * as jsxRuntime from 'react/jsx-runtime';
-import { fenceLanguages, loadFenceLanguages } from './highlight/highlight.js';
+import { codeBlockLanguages, fenceLanguages, loadFenceLanguages } from './highlight/highlight.js';
 import { createElement, type ComponentType } from 'react';
 import { existsSync } from 'node:fs';
 import { preprocess } from './syntax/preprocess.js';
 import { writerError } from '../errors.js';
 import type { ImportBinding } from './remark/remark-mdx-imports.js';
+import { docusaurusToc, importedValue } from './import-value.js';
 import type { MarkdownContext, MarkdownInput, MarkdownPath } from './markdown-input.js';
 import { fastPathRefusal } from './fast/fast-path-gate.js';
 import { compileFastMarkdown, FastPathUnsupported } from './fast/fast-markdown.js';
@@ -30,6 +31,8 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
   // Grammars load when a page first names their language (highlight.ts); fences a site plugin
   // makes load theirs when they are highlighted (rehype/rehype-code.ts).
   await loadFenceLanguages(ctx.highlighter, fenceLanguages(input.body));
+  // `<CodeBlock language="…">` is highlighted while the page renders, with what is loaded by then.
+  if (input.body.includes('<CodeBlock')) await loadFenceLanguages(ctx.highlighter, codeBlockLanguages(input.body));
   try {
     return await compileAnyMarkdown(input, ctx, path);
   } catch (e) {
@@ -113,7 +116,7 @@ async function treeOfMarkdown(input: MarkdownInput, ctx: MarkdownContext, text: 
 async function compileFast(input: MarkdownInput, ctx: MarkdownContext, text: string): Promise<CompiledDoc> {
   const out = emptyDoc('fast');
   const { html, toc } = await compileFastMarkdown(text, {
-    highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
+    highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile, linkBase: input.linkBase, docsRoot: input.docsRoot,
     links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml, admonitions: ctx.admonitions, without: ctx.without,
   });
   out.body = { type: 'html', html };
@@ -129,11 +132,12 @@ function remarkData(input: MarkdownInput, ctx: MarkdownContext, out: CompiledDoc
     abs: input.abs,
     source: input.source,
     warn: (m: string) => out.warnings.push(m),
-    routeOfFile: ctx.routeOfFile,
+    routeOfFile: ctx.routeOfFile, linkBase: input.linkBase, docsRoot: input.docsRoot,
     links: out.links,
     assets: out.assets,
     resolveImport: (s: string) => ctx.resolveImport(input.abs, s),
     knownComponents: ctx.knownComponents,
+    siteComponents: ctx.siteComponents,
     checkProps: ctx.checkProps,
     bindings,
     trustedHtml: input.trustedHtml === true,
@@ -175,7 +179,7 @@ async function compileAnyMdx(input: MarkdownInput, ctx: MarkdownContext, text: s
   const out = emptyDoc('mdx-fast');
   // A page compiled the fast way before (an import whose file has gone since is not a hit).
   const cached = ctx.cache?.getMdxFast(input.abs, text);
-  let fast = cached?.bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' ? existsSync(b.target.abs) : true)) ? cached : undefined;
+  let fast = cached?.bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' || b.target.kind === 'raw' ? existsSync(b.target.abs) : true)) ? cached : undefined;
   if (fast) {
     out.links.push(...fast.links);
     out.assets.push(...fast.assets);
@@ -183,7 +187,7 @@ async function compileAnyMdx(input: MarkdownInput, ctx: MarkdownContext, text: s
   } else {
     try {
       const made = await compileFastMdx(text, input.abs, ctx, {
-        highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile,
+        highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile, linkBase: input.linkBase, docsRoot: input.docsRoot,
         links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml, admonitions: ctx.admonitions,
       });
       fast = { ...made, links: out.links, assets: out.assets, warnings: out.warnings };
@@ -204,7 +208,7 @@ async function compileAnyMdx(input: MarkdownInput, ctx: MarkdownContext, text: s
 /** Whether a page's imports still resolve to files that exist (an entry of an earlier build whose
  *  import has gone since is no hit: compiling again reports it properly). */
 const importsExist = (bindings: ImportBinding[]) =>
-  bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' || b.target.kind === 'data' ? existsSync(b.target.abs) : true));
+  bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' || b.target.kind === 'data' || b.target.kind === 'raw' ? existsSync(b.target.abs) : true));
 
 /** An MDX page's printed form from an earlier build: the React tree or the compiled code. */
 function cachedMdx(input: MarkdownInput, ctx: MarkdownContext, text: string): (CachedMdxEntry & { output: ChainOutput }) | undefined {
@@ -270,21 +274,21 @@ async function printedMdx(out: CompiledDoc, output: ChainOutput, bindings: Impor
   out.partials = bindings.filter((b) => b.target.kind === 'partial').map((b) => (b.target as { abs: string }).abs);
   out.mdxPrinter = output.kind === 'static' ? 'tree' : 'compiler';
   if (output.kind === 'static') out.body = { type: 'component', Component: await (await import('./mdx-fast/mdx-fast.js')).fastMdxComponent(output.tree, bindings, ctx) };
-  else out.body = { type: 'component', Component: await mdxComponent(output.code, bindings, ctx) };
+  else out.body = { type: 'component', Component: await mdxComponent(output.code, bindings, ctx, out.toc) };
   return out;
 }
 
 /** Runs compiled MDX with the modules its imports name in scope. */
-async function mdxComponent(code: string, bindings: ImportBinding[], ctx: MarkdownContext): Promise<ComponentType<{ components?: Record<string, unknown> }>> {
+async function mdxComponent(code: string, bindings: ImportBinding[], ctx: MarkdownContext, toc: TocItem[]): Promise<ComponentType<{ components?: Record<string, unknown> }>> {
   const scope: Record<string, unknown> = {};
   const data: Record<string, unknown> = {};
   for (const b of bindings) {
     if (b.target.kind === 'function') continue;
     const mod = await ctx.loadModule(b.target);
     if (b.target.kind === 'data') data[b.local] = b.imported === 'default' ? mod : (mod as Record<string, unknown> | undefined)?.[b.imported];
-    else scope[b.local] = b.target.kind === 'siteModule' ? (mod as Record<string, unknown>)[b.imported] : mod;
+    else data[b.local] = scope[b.local] = importedValue(b, mod);
   }
-  const mod = await run(code, { ...jsxRuntime, baseUrl: import.meta.url, __fn: ctx.functions, __data: data });
+  const mod = await run(code, { ...jsxRuntime, baseUrl: import.meta.url, __fn: ctx.functions, __data: data, __toc: docusaurusToc(toc) });
   const Content = mod.default as ComponentType<{ components?: Record<string, unknown> }>;
   return (props: { components?: Record<string, unknown> }) => createElement(Content, { ...props, components: { ...props.components, ...scope } });
 }

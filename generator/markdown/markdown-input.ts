@@ -16,6 +16,9 @@ export interface MarkdownContext {
   routeOfFile: (abs: string) => string | undefined;
   resolveImport: (fromAbs: string, specifier: string) => ImportTarget | undefined;
   knownComponents: () => string[];
+  /** Global components that are the site's own (`markdown.components`, src/theme/MDXComponents):
+   *  their elements carry their place for the island wrapper (theme/island.tsx). */
+  siteComponents?: ReadonlySet<string>;
   /** Loads a partial (compiled with this same pipeline) or a site component module. */
   loadModule: (target: ImportTarget) => Promise<unknown>;
   /** Plain functions MDX content may import (`useBaseUrl`). */
@@ -42,6 +45,12 @@ export interface MarkdownInput {
   /** The source with frontmatter blanked out (line numbers preserved). */
   body: string;
   format: 'md' | 'mdx';
+  /** The folder URL the page's relative links resolve against (`/a/b/` for the index doc of
+   *  `/a/b`, `/a/` for the page `/a/b`), as a browser resolves them on the published page; they are
+   *  written into the HTML as absolute routes. Unset: kept as written. */
+  linkBase?: string;
+  /** The docs folder the page is in: a bare `x.md` link not beside the page is looked up there. */
+  docsRoot?: string;
   /** The site keeps its writers' raw HTML and JSX script as written (`markdown.trustedHtml`). */
   trustedHtml?: boolean;
   /** A page the compile-ahead worker compiles: where it writes the page's cache entry

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { processMap } from '../caches.js';
+import { pkgRoot } from '../package-root.js';
 
 /** `react-tweet`, `@scope/pkg/sub`: not a path, not an alias docsgen provides, not a Node built-in. */
 export function isPackageSpecifier(spec: string): boolean {
@@ -13,15 +14,20 @@ export function isPackageSpecifier(spec: string): boolean {
 
 const requireFrom = processMap<string, NodeJS.Require>('packageRequire');
 
-/** The file a package import names, resolved from the site's root; undefined when not installed. */
+/** The file a package import names, resolved from the site's root, then from docsgen's own
+ *  dependencies (as the site's modules find theirs, modules/site-packages.ts); undefined when
+ *  installed in neither. */
 export function resolvePackage(root: string, spec: string): string | undefined {
-  let req = requireFrom.get(root);
-  if (!req) requireFrom.set(root, (req = createRequire(join(root, 'package.json'))));
-  try {
-    return req.resolve(spec);
-  } catch {
-    return undefined;
+  for (const from of [root, pkgRoot]) {
+    let req = requireFrom.get(from);
+    if (!req) requireFrom.set(from, (req = createRequire(join(from, 'package.json'))));
+    try {
+      return req.resolve(spec);
+    } catch {
+      // not installed there
+    }
   }
+  return undefined;
 }
 
 const CSS_IMPORT = /^import\s+['"]([^'"]+\.css)['"];?\s*$/gm;

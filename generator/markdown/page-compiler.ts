@@ -2,6 +2,7 @@
 // the on-disk cache) that the full build and watch-mode rebuilds share. Made once per build.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createElement, type ComponentType } from 'react';
 import type { HighlighterCore } from 'shiki/core';
@@ -11,9 +12,13 @@ import { pathFor } from './markdown-input.js';
 import { MarkdownCache } from './cache/md-cache.js';
 import { CompileAhead, compiledAhead } from './compile-ahead.js';
 import { isPackageSpecifier, resolvePackage } from './package-imports.js';
-import { compileCached, markdownInput } from './cache/compile-cached.js';
+import { compileCached, markdownInput, type LinkPlace } from './cache/compile-cached.js';
 import type { ImportTarget } from './remark/remark-mdx-imports.js';
-import { importSiteModule } from './site-modules.js';
+import { importSiteModuleAndCode } from './site-modules.js';
+import { islandModules, wrapSiteModule, type IslandModules } from '../islands/wrap-module.js';
+import { docusaurusToc } from './import-value.js';
+import { loadComponentCodeLanguages } from './component-code-languages.js';
+import { RAW_LOADER } from '../modules/site-packages.js';
 import { sitePluginsOf } from './remark/site-plugins.js';
 import { admonitionSyntax, siteAdmonitionKeywords } from './syntax/admonition-syntax.js';
 import { fileRoute } from '../routes/file-route.js';
@@ -27,8 +32,10 @@ import { LARGE_SITE_PAGES } from '../heap-growth.js';
 import type { CompiledDoc, Doc, LinkRef } from '../types.js';
 import type { BodyRecordsOf } from '../search/page-records.js';
 import { mdxComponents } from '../../theme/components/index.js';
-import { useBaseUrl } from '../../theme/components/misc.js';
-import { docusaurusComponents, translate, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
+import { Link, useBaseUrl } from '../../theme/components/misc.js';
+import { ThemeClassNames, useColorMode, useIsomorphicLayoutEffect, useThemeConfig, useWindowSize } from '../../theme/components/docusaurus-theme-common.js';
+import { IconExternalLink, Layout, matchPath, NavLink, Redirect, TOCInline, useHistory, useLocation, useParams, useRouteMatch } from '../../theme/components/docusaurus-router.js';
+import { docusaurusComponents, Translate, translate, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
 import type { SiteData } from '../../theme/site-data.js';
 import { createRenderHelpers, describeWith, type RenderHelpers } from './reference/render-helpers.js';
 import { jsonSchemaView } from './reference/json-schema-view.js';
@@ -46,17 +53,37 @@ const THEME_IMPORTS: Record<string, ImportTarget> = {
   '@theme/CodeBlock': { kind: 'component', name: 'CodeBlock' },
   '@theme/Details': { kind: 'component', name: 'Details' },
   '@docusaurus/Link': { kind: 'component', name: 'Link' },
-  '@docusaurus/useBaseUrl': { kind: 'function', name: 'useBaseUrl' },
   '@theme/DocCard': { kind: 'component', name: 'DocCard' },
   '@theme/Heading': { kind: 'component', name: 'Heading' },
   '@docusaurus/BrowserOnly': { kind: 'component', name: 'BrowserOnly' },
   '@docusaurus/Head': { kind: 'component', name: 'Head' },
-  '@docusaurus/Translate': { kind: 'component', name: 'Translate' },
-  '@docusaurus/useDocusaurusContext': { kind: 'function', name: 'useDocusaurusContext' },
   '@docusaurus/useGlobalData': { kind: 'function', name: 'useGlobalData' },
   '@theme/ApiDocMdx': { kind: 'component', name: 'ApiDocMdx' },
   '@theme/JSONSchemaViewer': { kind: 'component', name: 'JSONSchemaViewer' },
+  '@theme/TOCInline': { kind: 'component', name: 'TOCInline' },
+  '@theme/Layout': { kind: 'component', name: 'Layout' },
+  '@theme/Icon/ExternalLink': { kind: 'component', name: 'IconExternalLink' },
+  '@docusaurus/router': { kind: 'named', module: '@docusaurus/router' },
+  '@docusaurus/theme-common': { kind: 'named', module: '@docusaurus/theme-common' },
+  '@docusaurus/Translate': { kind: 'named', module: '@docusaurus/Translate' },
+  '@docusaurus/useBaseUrl': { kind: 'named', module: '@docusaurus/useBaseUrl' },
+  '@docusaurus/useDocusaurusContext': { kind: 'named', module: '@docusaurus/useDocusaurusContext' },
 };
+
+/** Docusaurus modules of several exports, by name. */
+const NAMED_MODULES: Record<string, Record<string, unknown>> = {
+  '@docusaurus/router': { useLocation, useHistory, useParams, useRouteMatch, matchPath, Redirect, Link, NavLink },
+  '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/theme-common': { useColorMode, useThemeConfig, useWindowSize, useIsomorphicLayoutEffect, ThemeClassNames },
+  '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils: () => ({ withBaseUrl: useBaseUrl }) },
+  '@docusaurus/useDocusaurusContext': { default: useDocusaurusContext },
+};
+
+/** Docusaurus theme components MDX pages use without their being in the global MDX map. */
+const PAGE_THEME_COMPONENTS = { TOCInline, Layout, IconExternalLink };
+
+/** The theme's components: never wrapped as a site's (a swizzled MDXComponents spreads them in). */
+const THEME_COMPONENTS: ReadonlySet<unknown> = new Set(Object.values({ ...mdxComponents, ...docusaurusComponents, ...PAGE_THEME_COMPONENTS }));
 
 /** Components whose data has descriptions in Markdown: the full Markdown pipeline loads first. */
 const DESCRIBING = new Set(['ApiDocMdx', 'JSONSchemaViewer']);
@@ -78,6 +105,8 @@ export interface PageCompiler {
   trustedHtml: boolean;
   /** `markdown.format`: partials are parsed as the pages are (doc-format.ts). */
   markdownFormat: MarkdownFormat;
+  /** How each page's relative links resolve (its folder URL, its docs folder). */
+  linkPlace: LinkPlace;
   /** A cold build's second-core worker (compile-ahead.ts), until the pages are compiled. */
   ahead?: CompileAhead;
   /** `build.threads.compileAhead`: when a cold build starts the compile-ahead worker. */
@@ -87,11 +116,15 @@ export interface PageCompiler {
   /** What the theme's Docusaurus hooks and JSONSchemaViewer read while a page renders; the render
    *  setup adds the OpenAPI descriptions (render-setup.ts) and the renderer provides it. */
   siteData: Omit<SiteData, 'apiDocs'>;
+  /** The site's component modules, wrapped as islands or server-only (generator/islands/). */
+  islands: IslandModules;
+  /** Loads a site component module, wrapped: what MDX imports get, and page modules' imports too. */
+  loadComponent: (abs: string) => Promise<Record<string, unknown>>;
 }
 
 /** Compiles a content page (through the cache); `via` runs the compiler elsewhere (a worker). */
 export async function compilePage(compiler: PageCompiler, doc: Doc, body: string, via?: (input: MarkdownInput) => Promise<CompiledDoc>): Promise<CompiledDoc> {
-  const input = markdownInput(compiler.root, doc, body, compiler.trustedHtml);
+  const input = markdownInput(compiler.root, doc, body, compiler.trustedHtml, compiler.linkPlace);
   const claimed = compiler.ahead?.take(input.abs);
   if (claimed?.kind === 'blocks') await claimed.done;
   // A page the worker compiled has no cache entry (pagesToCompile found none), and the worker wrote
@@ -120,7 +153,7 @@ function pagesToCompile(content: SiteContent, compiler: PageCompiler): MarkdownI
   const pages: MarkdownInput[] = [];
   for (const doc of content.fileDocs) {
     const body = content.bodies.get(doc.id) ?? '';
-    const input = doc.format === 'md' || doc.format === 'mdx' ? markdownInput(content.root, doc, body, compiler.trustedHtml) : undefined;
+    const input = doc.format === 'md' || doc.format === 'mdx' ? markdownInput(content.root, doc, body, compiler.trustedHtml, compiler.linkPlace) : undefined;
     if (!input) continue;
     if (doc.format === 'md') {
       const cacheEntry = compiler.cache.entryFile(input.abs, body);
@@ -173,18 +206,26 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
   const { root, configAbs } = content;
   const cacheDir = join(root, '.docsgen-cache', 'modules');
   const helpers = createRenderHelpers(highlighter, !without.includes('print-hast'));
+  // A Docusaurus site's components (src/) and standalone pages may write <CodeBlock language=…>.
+  await loadComponentCodeLanguages(highlighter, [join(root, 'src'), ...(content.config.pages ? [content.pagesDir] : [])]);
   const siteData = {
     siteConfig: content.config as unknown as Record<string, unknown>,
     pluginData: loadPluginData(content),
     schemaView: (schema: unknown) => jsonSchemaView(schema, describeWith(helpers)),
+    codeBlock: helpers.codeBlock,
   };
-  const components: Record<string, unknown> = { ...mdxComponents, ...docusaurusComponents, ...(await siteComponents(content, cacheDir)), ...(await swizzledMdxComponents(root, cacheDir)) };
+  const islands = islandModules();
+  const load = (abs: string) => loadSiteModule(islands, root, abs, cacheDir);
+  const own = { ...(await siteComponents(content, load)), ...(await swizzledMdxComponents(root, load)) };
+  const components: Record<string, unknown> = { ...mdxComponents, ...docusaurusComponents, ...PAGE_THEME_COMPONENTS, ...own };
+  const siteComponentNames = new Set(Object.keys(own));
   // The dependencies' versions are part of the key: the lockfile in docsgen's own repository; an
   // installed package has none (npm never packs it), and its package.json pins exact versions.
   const lockfile = join(pkgRoot, existsSync(join(pkgRoot, 'package-lock.json')) ? 'package-lock.json' : 'package.json');
   const plugins = sitePluginsOf(content.config.markdown);
   // A site with plugins of its own: their code (bundled with the config when local) is part of the key.
-  const cacheKey = readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '') + (plugins ? `\0${content.configBundleHash ?? Date.now()}` : '');
+  // `islands`: MDX compiled since elements of site components carry their place (theme/island.tsx).
+  const cacheKey = 'islands\0' + readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '') + (plugins ? `\0${content.configBundleHash ?? Date.now()}` : '');
   const { keywords, extendDefaults } = content.config.markdown.admonitions;
   const admonitions = admonitionSyntax(siteAdmonitionKeywords(keywords, extendDefaults));
   const compiler: PageCompiler = {
@@ -196,9 +237,12 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     partialLinks: new Map(),
     trustedHtml: content.config.markdown.trustedHtml,
     markdownFormat: content.config.markdown.format,
+    linkPlace: { ...(content.config.trailingSlash !== undefined && { trailingSlash: content.config.trailingSlash }), roots: [content.contentDir, ...content.versions.slice(1).map((v) => v.dir), ...(content.docsInstances ?? []).map((d) => d.dir)] },
     compileAhead: content.config.build.threads.compileAhead,
     helpers,
     siteData,
+    islands,
+    loadComponent: load,
     ctx: undefined as unknown as MarkdownContext, // set just below: the context loads partials through the compiler
   };
   const routeOf = (abs: string) => fileRoute(content.routesByFile, abs) || undefined;
@@ -208,6 +252,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     routeOfFile: routeOf,
     resolveImport: (fromAbs, spec) => resolveImport(root, fromAbs, spec),
     knownComponents: () => Object.keys(components),
+    siteComponents: siteComponentNames,
     admonitions,
     functions: { useBaseUrl, useDocusaurusContext, usePluginData, useGlobalData, useAllPluginInstancesData, translate },
     checkProps: mdxPropChecks(content.config.openapi.map((o) => o.id)),
@@ -217,21 +262,40 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
       // These describe schemas while the page renders, where the pipeline cannot be loaded on demand.
       if (target.kind === 'component' && DESCRIBING.has(target.name)) await Promise.all([helpers.ready(), helpers.pipeline()]);
       if (target.kind === 'component') return components[target.name];
-      if (target.kind === 'siteModule') return importSiteModule(target.abs, relative(root, target.abs), cacheDir);
+      if (target.kind === 'siteModule') return load(target.abs);
       if (target.kind === 'partial') return loadPartial(compiler, target.abs);
       if (target.kind === 'data') return loadData(target.abs);
+      if (target.kind === 'raw') return readFileSync(target.abs, 'utf8');
       if (target.kind === 'style') return {};
+      if (target.kind === 'named') return NAMED_MODULES[target.module] ?? ownModule(target.module);
       return undefined;
     },
   };
   return compiler;
 }
 
-/** `markdown.*Plugins`, when the site has any. */
-async function siteComponents(content: SiteContent, cacheDir: string): Promise<Record<string, unknown>> {
+const ownRequire = createRequire(import.meta.url);
+
+/** A module of docsgen's own (React), as an ES import of it sees a CommonJS module: its exports,
+ *  and the whole as the default. */
+function ownModule(spec: string): Record<string, unknown> {
+  const mod = ownRequire(spec) as Record<string, unknown>;
+  return { ...mod, default: mod };
+}
+
+/** A site's component module (or a package's), its components wrapped as islands or server-only. */
+async function loadSiteModule(islands: IslandModules, root: string, abs: string, cacheDir: string): Promise<Record<string, unknown>> {
+  const { mod, code } = await importSiteModuleAndCode(abs, relative(root, abs), cacheDir);
+  return wrapSiteModule(islands, root, abs, mod, code, readFileSync(abs, 'utf8'), THEME_COMPONENTS);
+}
+
+type LoadSiteModule = (abs: string) => Promise<Record<string, unknown>>;
+
+/** `markdown.components`: the site's global MDX components. */
+async function siteComponents(content: SiteContent, load: LoadSiteModule): Promise<Record<string, unknown>> {
   const out: Record<string, unknown> = {};
   for (const [name, path] of Object.entries(content.config.markdown.components)) {
-    const mod = await importSiteModule(resolve(content.root, path), path, cacheDir);
+    const mod = await load(resolve(content.root, path));
     if (typeof mod.default !== 'function') throw new WriterError({ file: content.configFile }, `markdown.components.${name}: ${path} has no default export`, { hint: 'export the component as the module default' });
     out[name] = mod.default;
   }
@@ -240,6 +304,13 @@ async function siteComponents(content: SiteContent, cacheDir: string): Promise<R
 
 function resolveImport(root: string, fromAbs: string, spec: string): ImportTarget | undefined {
   if (THEME_IMPORTS[spec]) return THEME_IMPORTS[spec];
+  // React is the renderer's own (a second copy breaks hooks), whatever the site installed.
+  if (/^react(-dom)?(\/.*)?$/.test(spec)) return { kind: 'named', module: spec };
+  const raw = RAW_LOADER.exec(spec)?.[1];
+  if (raw !== undefined) {
+    const abs = raw.startsWith('@site/') ? resolve(root, raw.slice(6)) : resolve(dirname(fromAbs), raw);
+    return existsSync(abs) ? { kind: 'raw', abs } : undefined;
+  }
   const base = spec.startsWith('@site/') ? resolve(root, spec.slice(6)) : spec.startsWith('.') ? resolve(dirname(fromAbs), spec) : undefined;
   const abs = base ? moduleFile(base) : isPackageSpecifier(spec) ? resolvePackage(root, spec) : undefined;
   if (!abs) return undefined;
@@ -262,13 +333,14 @@ const MODULE_EXTS = ['.tsx', '.ts', '.jsx', '.js'];
 
 /** A Docusaurus site's swizzled `src/theme/MDXComponents`: its default export's components are
  *  global in every MDX page, as in Docusaurus. */
-async function swizzledMdxComponents(root: string, cacheDir: string): Promise<Record<string, unknown>> {
+async function swizzledMdxComponents(root: string, load: LoadSiteModule): Promise<Record<string, unknown>> {
   const file = moduleFile(join(root, 'src', 'theme', 'MDXComponents'));
   if (!file) return {};
-  const mod = await importSiteModule(file, relative(root, file), cacheDir);
+  const mod = await load(file);
   const map = mod.default;
   if (!map || typeof map !== 'object') throw new WriterError({ file: relative(process.cwd(), file) }, 'src/theme/MDXComponents has no default export of components', { hint: 'export default { ...MDXComponents, MyComponent } (MDXComponents from @theme-original/MDXComponents)' });
-  return Object.fromEntries(Object.entries(map as Record<string, unknown>).filter(([name]) => /^[A-Z]/.test(name)));
+  // The theme's own components (spread in from @theme-original/MDXComponents) stay the theme's.
+  return Object.fromEntries(Object.entries(map as Record<string, unknown>).filter(([name, c]) => /^[A-Z]/.test(name) && !THEME_COMPONENTS.has(c)));
 }
 
 /** A partial compiles once per build, with this same pipeline; its links are kept for the pages
@@ -295,12 +367,14 @@ async function compilePartial(compiler: PageCompiler, abs: string): Promise<Comp
   ]);
   const body = compiled.body;
   const components = compiler.components;
-  return (props: Record<string, unknown>) =>
+  const Partial = (props: Record<string, unknown>) =>
     body.type === 'html'
       ? createElement('div', { className: 'partial', dangerouslySetInnerHTML: { __html: body.html } })
       : body.type === 'component'
         ? createElement(body.Component, { ...props, components })
         : body.element;
+  // `import Shared, { toc } from './_shared.mdx'`: a partial's headings, as Docusaurus exports them.
+  return Object.assign(Partial, { toc: docusaurusToc(compiled.toc) });
 }
 
 /** A JSON or YAML module's value (`import schema from './x.schema.json'`). */

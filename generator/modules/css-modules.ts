@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { compileSass, SASS_FILE, siteSass } from './site-sass.js';
 
 const fileHash = (root: string, abs: string) => createHash('sha1').update(relative(root, abs).split(sep).join('/')).digest('hex').slice(0, 6);
 
@@ -19,7 +20,8 @@ export function scopeCss(css: string, root: string, abs: string): { css: string;
   return { css: scoped, classes };
 }
 
-/** Every stylesheet under `src/` (not listed in customCss): modules scoped, plain CSS global. */
+/** Every stylesheet under `src/` (not listed in customCss): modules scoped, plain CSS global; Sass
+ *  compiled with the site's own `sass`. */
 export function siteComponentCss(root: string, skip: Set<string>): string {
   const dir = join(root, 'src');
   if (!existsSync(dir)) return '';
@@ -32,6 +34,13 @@ export function siteComponentCss(root: string, skip: Set<string>): string {
       else if (name.endsWith('.css') && !skip.has(abs)) {
         const text = readFileSync(abs, 'utf8');
         parts.push(`/* ${relative(root, abs).split(sep).join('/')} */\n${name.endsWith('.module.css') ? scopeCss(text, root, abs).css : text}`);
+      } else if (SASS_FILE.test(name) && !name.startsWith('_') && !skip.has(abs)) {
+        // Sass partials (`_x.scss`) are only imported by other Sass files. Without the site's
+        // compiler, the import that needs it is the error (site-module-aliases.ts).
+        const sass = siteSass(root);
+        if (!sass) continue;
+        const text = compileSass(sass, root, abs);
+        parts.push(`/* ${relative(root, abs).split(sep).join('/')} */\n${/\.module\.s[ac]ss$/.test(name) ? scopeCss(text, root, abs).css : text}`);
       }
     }
   };

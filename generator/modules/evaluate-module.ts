@@ -6,11 +6,11 @@
 import type { Plugin } from 'esbuild';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { WriterError, writerError } from '../errors.js';
 import { pkgRoot } from '../package-root.js';
 import { bundleModule, cacheBundle, contentHash, type BundleOptions } from './load-module.js';
 import { processCounter } from '../caches.js';
+import { headLength, placeAsWritten, withFileGlobals, type Heads } from './node-file-globals.js';
 
 export interface EvaluatedModule {
   /** The module's default export (a function export is called, as Docusaurus does). */
@@ -77,7 +77,7 @@ export default m.default;
 export function createRequire(from) { return __dgWrapRequire(m.createRequire(from)); }
 `;
 
-function resolvePlugin(siteDir: string, stubbed: Set<string>): Plugin {
+function resolvePlugin(siteDir: string, stubbed: Set<string>, heads: Heads): Plugin {
   return {
     name: 'docusaurus-site-imports',
     setup(b) {
@@ -89,25 +89,24 @@ function resolvePlugin(siteDir: string, stubbed: Set<string>): Plugin {
         if (/^(fs|path|url|os|util|crypto|process|child_process)(\/|$)/.test(args.path)) return { path: args.path, external: true };
         for (const from of [siteDir, pkgRoot]) {
           const r = await b.resolve(args.path, { resolveDir: from, kind: args.kind, pluginData: 'inner' });
-          if (r.errors.length === 0 && r.path) return { path: r.path, external: true };
+          // JSON is bundled: Node imports it only with an import attribute, which configs omit.
+          if (r.errors.length === 0 && r.path) return r.path.endsWith('.json') ? { path: r.path } : { path: r.path, external: true };
         }
         stubbed.add(args.path);
         return { path: args.path, namespace: 'docusaurus-stub' };
       });
       b.onLoad({ filter: /.*/, namespace: 'docusaurus-stub' }, () => ({ contents: STUB_SOURCE, loader: 'js' }));
-      // Each local file keeps its own __dirname and import.meta.url, as when Node runs it: sidebar
-      // helpers read the file tree relative to themselves. Prepended on line 1, so lines stay.
+      // Each local file keeps its own __dirname and import.meta.url, as when Node runs it
+      // (node-file-globals.ts); import.meta.resolve of a package that is not installed gets
+      // require.resolve's answer for it (a path naming it), not an exception.
       b.onLoad({ filter: /\.(c|m)?[jt]sx?$/, namespace: 'file' }, (args) => {
         if (args.path.includes('/node_modules/')) return undefined;
-        const text = readFileSync(args.path, 'utf8');
-        const url = JSON.stringify(pathToFileURL(args.path).href);
-        // import.meta.resolve answers from the file's place too; a package that is not installed
-        // gets require.resolve's answer for it (a path naming it), not an exception.
-        const metaResolve = `(id) => /^\\.\\.?\\//.test(id) ? new URL(id, ${url}).href : /^[a-z][a-z0-9+.-]*:/i.test(id) ? id : 'file://' + require.resolve(id)`;
-        const head = `var __dirname = ${JSON.stringify(dirname(args.path))}, __filename = ${JSON.stringify(args.path)}, __dgMetaResolve = ${metaResolve};`;
-        const body = text.replace(/\bimport\.meta\.resolve\b/g, '__dgMetaResolve').replace(/\bimport\.meta\.url\b/g, url).replace(/\bimport\.meta\.dirname\b/g, JSON.stringify(dirname(args.path))).replace(/\bimport\.meta\.filename\b/g, JSON.stringify(args.path));
         const ext = args.path.split('.').pop()!.replace(/^[cm]/, '');
-        return { contents: head + body, loader: ext as 'js' | 'ts' | 'jsx' | 'tsx' };
+        const text = readFileSync(args.path, 'utf8');
+        const resolveExpr = "(id) => 'file://' + require.resolve(id)";
+        heads.set(args.path, headLength(text, args.path, resolveExpr));
+        const contents = withFileGlobals(text, args.path, resolveExpr);
+        return { contents, loader: ext as 'js' | 'ts' | 'jsx' | 'tsx' };
       });
     },
   };
@@ -122,15 +121,17 @@ function resolveLocal(base: string): string | undefined {
  *  `inputs`: the module and every local file it imports, absolute. */
 async function bundleSiteModule(file: string, siteDir: string, stubbed: Set<string>): Promise<{ code: string; inputs: string[] }> {
   const display = relative(process.cwd(), file) || file;
+  const heads: Heads = new Map();
   const options: BundleOptions = {
-    plugins: [resolvePlugin(siteDir, stubbed)],
+    plugins: [resolvePlugin(siteDir, stubbed, heads)],
     loader: { '.json': 'json', '.yml': 'text', '.yaml': 'text', '.css': 'empty', '.svg': 'empty', '.png': 'empty' },
     // `require` and `require.resolve` of local files are answered relative to the module itself,
     // as Node would answer them where the file is.
     banner: { js: requireBanner(file) },
     metafile: true,
   };
-  const { code, metafile } = await bundleModule(file, options, (first) => {
+  const { code, metafile } = await bundleModule(file, options, (given) => {
+    const first = placeAsWritten(given, heads);
     const where = first.location ? resolve(siteDir, first.location.file) : file;
     const source = existsSync(where) ? readFileSync(where, 'utf8') : undefined;
     return writerError(relative(process.cwd(), where) || display, source, first.location?.line, (first.location?.column ?? 0) + 1, `cannot read this module: ${first.text}`, 'docsgen evaluates the file as Docusaurus would; fix the syntax or the import it names');

@@ -38,7 +38,7 @@ export function renderPage(setup: RenderSetup, doc: Doc, compiled: CompiledDoc |
   if (made) compiled!.bodyRecords = undefined;
   const result = collectRoute(setup, renderDocPage(setup.env, doc, compiled), made);
   result.assets = compiled?.assets ?? [];
-  if (!doc.standalone) result.files.push(markdownCopyFile(doc, body));
+  if (!doc.standalone || doc.blog) result.files.push(markdownCopyFile(doc, body));
   // The site has no home page: this doc is shown at `/` as well, rendered with it (a watch-mode
   // edit of the doc updates both). A copy rather than a redirect: `/` is what readers type and
   // what the logo links to, and it shows the page at once (no extra request, nothing to follow

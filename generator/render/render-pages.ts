@@ -7,12 +7,16 @@ import { cardsOf, flattenSidebar, pathsByRoute } from '../routes/sidebar.js';
 import { emptyCardListWarning } from './empty-card-list.js';
 import { collectIds } from './page-links.js';
 import { WriterError } from '../errors.js';
+import { IslandLogContext, IslandUseError, type IslandLog } from '../../theme/island.js';
+import { islandUseError, withIslandScripts } from '../islands/page-scripts.js';
 import { renderDoc, renderStandalone } from './render-route.js';
 import type { CompiledDoc, Doc, LinkRef, RenderedRoute } from '../types.js';
 import type { DocView, PageMeta, SidebarNode, ThemeSite } from '../../theme/types.js';
 import type { SiteData } from '../../theme/site-data.js';
 import { PrebuiltCache, renderWithPrebuilt } from './prebuilt-html.js';
 import type { DocsVersion } from '../content/site-content.js';
+import { renderBlogPost, type BlogEnv } from './blog-post.js';
+import { bodyNode } from './page-body.js';
 import { canonicalRoute, versionBanner, versionLinks, versionRoutes as makeVersionRoutes, versionTag, type VersionRoutes } from '../versions/version-links.js';
 
 /** A sidebar with its links in reading order (for prev/next). */
@@ -53,6 +57,10 @@ export interface PageEnv extends Nav {
   /** Versioned sites: one site object per distinct version view, so kept parts keyed by the site
    *  (navbar, footer) serve every page with that view. */
   versionedSites: Map<string, ThemeSite>;
+  /** The blog, when the site has one: its posts render in the blog layout. */
+  blog?: BlogEnv;
+  /** The islands runtime's chunk name and the site folder its uses' places are relative to. */
+  islands?: { runtime: string; root: string };
 }
 
 function nav(sidebar: SidebarNode[]): Nav {
@@ -85,16 +93,16 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
   const own = env.sidebarOf?.get(doc.route);
   const docNav = (doc.version && env.versionNav.get(doc.version)) || (own && env.otherNav?.get(own)) || env;
   const site = versionedSite(env, doc);
-  const body = doc.format === 'generated' ? doc.generatedBody! : c!.body;
-  const content: ReactNode = body.type === 'html'
-    ? createElement('div', { dangerouslySetInnerHTML: { __html: body.html } })
-    : body.type === 'component'
-      ? createElement(body.Component, { components: env.components })
-      : body.element;
+  const page = doc.format === 'generated' ? doc.generatedBody! : c!.body;
+  const body: ReactNode = bodyNode(page, env.components);
   const fm = doc.frontmatter;
   let html: string;
+  const log: IslandLog = { warnings: [], islands: [] };
+  const content = createElement(IslandLogContext.Provider, { value: log }, body);
   try {
-    if (doc.standalone) {
+    if (doc.blog && env.blog && c) {
+      html = renderBlogPost({ ...env, blog: env.blog }, doc, c, content);
+    } else if (doc.standalone) {
       const meta: PageMeta = { route: at ?? doc.route, title: doc.title, description: doc.description, layout: 'page', noindex: fm.unlisted, ...canonicalOf(env, doc, at) };
       html = renderWithPrebuilt(env.prebuilt, (s) => renderStandalone(site, env.siteData, meta, createElement('div', { className: 'markdown standalone-markdown' }, fm.hide_title ? null : createElement('h1', null, doc.title), content), undefined, s));
     } else {
@@ -103,13 +111,16 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
       html = renderWithPrebuilt(env.prebuilt, (s) => renderDoc(site, env.siteData, view, cards, s));
     }
   } catch (e) {
+    if (e instanceof IslandUseError) throw islandUseError(e, env.islands?.root ?? process.cwd(), doc.file);
     // A component that throws while rendering (bad props, missing data) is the page's problem.
     throw new WriterError({ file: doc.file }, `rendering failed: ${(e as Error).message}`, { hint: 'check the props of the components this page uses' });
   }
+  if (env.islands) html = withIslandScripts(html, log.islands, env.islands.runtime, env.config.baseUrl);
   const links = [...(c?.links ?? []), ...(c?.partials ?? []).flatMap((p) => env.partialLinks.get(p) ?? [])];
-  if (at) return { route: at, file: doc.file, html, ids: collectIds(html), links: [], copyOf: doc.route };
-  const warning = emptyCardListWarning(doc, html);
-  return { route: doc.route, file: doc.file, html, ids: collectIds(html), links, doc, ...(warning ? { warnings: [warning] } : {}) };
+  const islands = log.islands.length > 0 ? { islands: log.islands } : {};
+  if (at) return { route: at, file: doc.file, html, ids: collectIds(html), links: [], copyOf: doc.route, ...islands };
+  const warnings = [...log.warnings.filter((w, i) => log.warnings.indexOf(w) === i), ...[emptyCardListWarning(doc, html)].filter((w): w is string => !!w)];
+  return { route: doc.route, file: doc.file, html, ids: collectIds(html), links, doc, ...(warnings.length > 0 ? { warnings } : {}), ...islands };
 }
 
 /** What the doc layout shows around the body: sidebar, breadcrumbs, TOC, prev/next, banners. */
@@ -119,7 +130,7 @@ function docView(env: PageEnv, { sidebar, flat, flatIndex, paths }: Nav, doc: Do
   const toc = (doc.format === 'generated' ? doc.generatedToc ?? [] : c!.toc).filter((x) => x.depth >= (fm.toc_min_heading_level ?? 2) && x.depth <= (fm.toc_max_heading_level ?? 3));
   const idx = flatIndex.get(doc.route) ?? -1;
   const chain = paths.get(doc.route) ?? [];
-  const prefix = doc.version ? `version-${doc.version}/` : '';
+  const prefix = doc.version ? `version-${doc.version}/` : doc.instance ? `@${doc.instance}/` : '';
   const pick = (v: string | null | undefined, fallback: { label: string; href: string } | undefined) => {
     if (v === null) return undefined;
     if (v) {
@@ -138,11 +149,17 @@ function docView(env: PageEnv, { sidebar, flat, flatIndex, paths }: Nav, doc: Do
     breadcrumbs: chain.map((n) => ({ label: n.label, href: n.href })),
     prev: pick(fm.pagination_prev, idx > 0 ? flat[idx - 1] : undefined),
     next: pick(fm.pagination_next, idx >= 0 && idx < flat.length - 1 ? flat[idx + 1] : undefined),
-    editUrl: config.docs.editUrl && doc.format !== 'generated' ? `${config.docs.editUrl.replace(/\/$/, '')}/${doc.file}` : undefined,
+    editUrl: editUrlOf(config, doc),
     lastUpdated: doc.lastUpdated?.toISOString(),
     draft: fm.draft,
     ...(env.versionRoutes && { versionBanner: versionBanner(env.versionRoutes, doc) }),
   };
+}
+
+/** The page's source on the forge: the docs folder's editUrl and the file's path in the site. */
+function editUrlOf(config: SiteConfig, doc: Doc): string | undefined {
+  const base = doc.instance ? config.docsInstances?.find((d) => d.id === doc.instance)?.editUrl : config.docs.editUrl;
+  return base && doc.format !== 'generated' ? `${base.replace(/\/$/, '')}/${doc.file}` : undefined;
 }
 
 /** The site as a page of a versioned site sees it: the version dropdown's links from this page, and

@@ -5,10 +5,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve, sep } from 'node:path';
 import { pageStylesheets } from '../markdown/package-imports.js';
 import { siteComponentCss } from '../modules/css-modules.js';
+import { compileSass, SASS_FILE, SASS_MISSING, siteSass } from '../modules/site-sass.js';
 import { configValueError } from '../config/config-place.js';
 import { pageEnv, type PageEnv } from './render-pages.js';
 import { versionLinks } from '../versions/version-links.js';
+import { safeChrome } from './chrome-html.js';
 import { siteProps } from './site-props.js';
+import { blogEnv } from './blog-post.js';
+import { planBlog } from '../blog/blog-model.js';
+import { FEED_FILES, feedTypes } from '../blog/feeds.js';
+import { runtimeName } from '../islands/build-islands.js';
 import { buildSearch, type SearchOutput } from '../search/build-search.js';
 import type { OffThreadRecords } from '../search/records-off-thread.js';
 import { pkgRoot } from '../package-root.js';
@@ -42,6 +48,8 @@ export interface RenderSetup {
   assets: SiteOutput;
   /** A cold build's second-core worker, which extracts listed pages' search records. */
   recordsOffThread?: OffThreadRecords;
+  /** Loads a site component module, wrapped as MDX gets it: page modules import them this way. */
+  loadComponent?: PageCompiler['loadComponent'];
 }
 
 export function renderSetup(site: Site, compiler: PageCompiler, options: RenderOptions): RenderSetup {
@@ -50,13 +58,13 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
   const css = readFileSync(join(pkgRoot, 'theme', 'styles.css'), 'utf8');
   const cssPath = `/assets/css/styles-${hash(css)}.css`;
   assets.files.push({ path: cssPath.slice(1), contents: css });
-  const cssFiles = [cssPath, ...siteCss(site, assets)];
+  const cssFiles = [cssPath, ...pagesCss(site, assets), ...blogCss(site, assets), ...siteCss(site, assets)];
   const clientDir = join(pkgRoot, 'dist', 'client');
   const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8')) as { main: string; search: string; files: string[] };
   for (const f of manifest.files) assets.copies.push({ from: join(clientDir, f), to: `assets/js/${f}` });
   const favicon = defaultFavicon(site, assets);
-  const search = buildSearch(site.docs, site.docs.filter((d) => !d.standalone), { siteUrl: config.url, buildId: options.buildId, shardAbove: config.search.shardAbove });
-  const theme: ThemeSite = {
+  const search = buildSearch(site.docs, site.docs.filter((d) => !d.standalone || d.blog), { siteUrl: config.url, buildId: options.buildId, shardAbove: config.search.shardAbove });
+  const theme: ThemeSite = safeChrome({
     ...siteProps(config, { css: cssFiles, js: `/assets/js/${manifest.main}`, searchJs: `/assets/js/${manifest.search}` }, options.buildId, search.indexPath),
     devScript: options.devScript,
     ...(favicon ? { favicon } : {}),
@@ -64,12 +72,13 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
     docsRoot: firstLink(site.sidebar),
     // The tag manager is for production traffic only, never for a writer's preview.
     tagManager: options.dev ? undefined : config.tagManager?.containerId ? config.tagManager : undefined,
-  };
+    ...(site.blog && { feeds: blogFeeds(site) }),
+  }, config.markdown.trustedHtml, site.configFile);
   const siteData: SiteData = { ...compiler.siteData, apiDocs: site.generated.inlineApis, sidebarMemo: sidebarMemo() };
-  const env = pageEnv({ site: theme, siteData, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks, versions: site.versions, versionSidebars: site.versionSidebars, ...(site.otherSidebars && { otherSidebars: site.otherSidebars, sidebarOf: site.sidebarOf }) });
+  const env = pageEnv({ site: theme, siteData, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks, versions: site.versions, versionSidebars: site.versionSidebars, ...(site.otherSidebars && { otherSidebars: site.otherSidebars, sidebarOf: site.sidebarOf }), islands: { runtime: runtimeName(), root: site.root }, ...(site.blog && { blog: blogEnv(site.blog, planBlog(site.blog)) }) });
   // Pages outside the docs (home, search, 404) offer each version's landing page.
   if (env.versionRoutes) theme.docsVersions = versionLinks(env.versionRoutes, undefined);
-  return { theme, siteData, env, search, baseUrl: config.baseUrl, assets };
+  return { theme, siteData, env, search, baseUrl: config.baseUrl, assets, loadComponent: compiler.loadComponent };
 }
 
 /** A site that names no favicon gets docsgen's (unless its static/ folder has one at that path). */
@@ -99,12 +108,22 @@ function hash(s: string): string {
   return createHash('sha1').update(s).digest('hex').slice(0, 10);
 }
 
+/** Infima's layout classes, which Docusaurus landing pages are made of, for a site with a pages
+ *  folder of its own (`pages.path`): a site without one gets none. */
+function pagesCss(site: Site, assets: SiteOutput): string[] {
+  if (!site.config.pages) return [];
+  const css = readFileSync(join(pkgRoot, 'theme', 'docusaurus-pages.css'), 'utf8');
+  const path = `/assets/css/docusaurus-pages-${hash(css)}.css`;
+  assets.files.push({ path: path.slice(1), contents: css });
+  return [path];
+}
+
 /** The site's own stylesheets (`customCss`), hashed like the theme's and loaded after it. */
 function siteCss(site: Site, assets: SiteOutput): string[] {
   const custom = site.config.customCss.map((file) => {
     if (!existsSync(join(site.root, file))) throw configValueError(site.configFile, file, `customCss: ${file} does not exist`, 'paths in customCss are relative to the config file');
-    const text = readFileSync(join(site.root, file), 'utf8');
-    const path = `/assets/css/${basename(file, '.css')}-${hash(text)}.css`;
+    const text = SASS_FILE.test(file) ? customSass(site, file) : readFileSync(join(site.root, file), 'utf8');
+    const path = `/assets/css/${basename(file).replace(/\.(css|s[ac]ss)$/, '')}-${hash(text)}.css`;
     assets.files.push({ path: path.slice(1), contents: text });
     return path;
   });
@@ -119,7 +138,31 @@ function siteCss(site: Site, assets: SiteOutput): string[] {
   return [...custom, path];
 }
 
+/** A customCss Sass file, compiled with the site's own `sass` (docusaurus-plugin-sass's way). */
+function customSass(site: Site, file: string): string {
+  const sass = siteSass(site.root);
+  if (!sass) throw configValueError(site.configFile, file, `customCss: ${file} is Sass, and the site has no Sass compiler`, SASS_MISSING);
+  return compileSass(sass, site.root, join(site.root, file));
+}
+
 /** The MDX pages' texts (read before any page is compiled, so the stylesheet is known first). */
 function mdxPages(site: Site): { abs: string; body: string }[] {
   return site.docs.filter((d) => d.format === 'mdx').map((d) => ({ abs: resolve(site.root, d.file), body: site.bodies.get(d.id) ?? '' }));
+}
+
+/** The blog's stylesheet, only for sites with a blog (the others' pages stay as they were). */
+function blogCss(site: Site, assets: SiteOutput): string[] {
+  if (!site.blog) return [];
+  const css = readFileSync(join(pkgRoot, 'theme', 'blog.css'), 'utf8');
+  const path = `/assets/css/blog-${hash(css)}.css`;
+  assets.files.push({ path: path.slice(1), contents: css });
+  return [path];
+}
+
+/** The blog's feeds, linked from every page's head as Docusaurus links them. */
+function blogFeeds(site: Site): NonNullable<ThemeSite['feeds']> {
+  const blog = site.blog!;
+  const title = blog.options.feedOptions.title ?? site.config.title;
+  const types = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
+  return feedTypes(blog.options.feedOptions.type).map((t) => ({ type: types[t], title: `${title} ${t === 'rss' ? 'RSS' : t === 'atom' ? 'Atom' : 'JSON'} Feed`, href: `${blog.route === '/' ? '' : blog.route}/${FEED_FILES[t]}` }));
 }

@@ -1,6 +1,7 @@
 // Stage 2 and 3 of a build: every page through the page step (compile → render → collect), written
 // as it is done, so the HTML of a large site is never held in memory all at once. Then the routes
 // that are not docs: the site's React page modules and the search page.
+import { collapseUnknownLanguages } from '../markdown/unknown-languages.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
@@ -13,13 +14,17 @@ import { MarkdownPool } from '../markdown/worker-pool.js';
 import { compileMarkdown } from '../markdown/compile-doc.js';
 import type { MarkdownInput } from '../markdown/markdown-input.js';
 import { importSiteModule } from '../markdown/site-modules.js';
+import { pageModuleRoute } from '../content/discover-pages.js';
+import { IslandUseError, type IslandLog } from '../../theme/island.js';
+import { islandUseError, withIslandScripts } from '../islands/page-scripts.js';
 import { collectIds } from './page-links.js';
 import { largeSite } from '../heap-growth.js';
 import { renderSearchPage, SEARCH_ROUTE } from './search-page.js';
+import { renderBlogRoutes } from './blog-routes.js';
 import { collectWriterErrors, WriterError, WriterErrors } from '../errors.js';
 import type { Site } from '../site/load-site.js';
 import type { SearchRecord } from '../search/records.js';
-import type { FileContents } from '../output-file.js';
+import type { FileContents, OutputFile as FileOutput } from '../output-file.js';
 import type { CompiledDoc, Doc, RenderedRoute } from '../types.js';
 import type { ThemeSite } from '../../theme/types.js';
 
@@ -61,6 +66,8 @@ export interface RenderedPages {
   errors: WriterError[];
   /** keepGoing only: the routes of those pages, so that links to them are not reported as broken. */
   failedRoutes: string[];
+  /** Files the pages made besides their own (the blog's feeds), written with the assets. */
+  files?: FileOutput[];
 }
 
 /** Which Markdown path the pages took, and why pages left their fast path. */
@@ -151,7 +158,7 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
   }
   if (errors.length > 0 && !o.keepGoing) throw new WriterErrors(errors);
   pages.errors = errors;
-  for (const w of pageWarnings) if (w) pages.warnings.push(...w);
+  pages.warnings.push(...collapseUnknownLanguages(pageWarnings.flatMap((w) => w ?? [])));
   pages.routes = slots.filter((r): r is RenderedRoute => r !== undefined);
   const home = pages.routes.find((r) => r.doc?.home);
   // `/` as the checks see it: the home doc's copy (page-step.ts writes it), with no links of its own
@@ -207,10 +214,24 @@ function forget(site: Site, doc: Doc): void {
 
 /** The site's React page modules (`content/pages/*.tsx`), then the search page unless the site has
  *  its own /search. */
-export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: RenderedPages, sink: PageSink | undefined): Promise<void> {
+export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: RenderedPages, sink: PageSink | undefined, compiler?: PageCompiler): Promise<void> {
   const cacheDir = join(site.root, '.docsgen-cache', 'modules');
+  const blogEnv = setup.env.blog;
+  if (site.blog && blogEnv && compiler) {
+    const { theme, siteData, env } = setup;
+    const blog = await renderBlogRoutes(compiler, { site: theme, siteData, components: env.components, blog: blogEnv, url: site.config.url, baseUrl: site.config.baseUrl, title: site.config.title, ...(env.islands && { islands: env.islands }) }, site.blog.bodies, site.configFile);
+    const taken = new Map(pages.routes.map((r) => [r.route, r.file]));
+    for (const r of blog.routes) {
+      // A list page would overwrite a doc's page without a word (`routeBasePath: '/'` beside a home page).
+      if (taken.has(r.route)) throw new WriterError({ file: site.configFile }, `blog page ${r.route} has the route of ${taken.get(r.route)}`, { hint: 'give the blog another routeBasePath (or the doc another slug)' });
+      pages.routes.push(r);
+      await takePage(pages, collectRoute(setup, r), sink);
+    }
+    pages.files = [...(pages.files ?? []), ...blog.files];
+  }
   for (const page of site.pageModules) {
     const r = await renderModuleRoute(site, setup, page, cacheDir);
+    if (r.warnings) pages.warnings.push(...r.warnings);
     pages.routes.push(r);
     await takePage(pages, collectRoute(setup, r), sink);
   }
@@ -221,17 +242,26 @@ export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: R
   }
 }
 
-async function renderModuleRoute(site: Site, { theme, siteData }: RenderSetup, page: string, cacheDir: string): Promise<RenderedRoute> {
+async function renderModuleRoute(site: Site, { theme, siteData, env, loadComponent }: RenderSetup, page: string, cacheDir: string): Promise<RenderedRoute> {
   const display = relative(site.root, page);
-  const mod = await importSiteModule(page, display, cacheDir);
+  const mod = await importSiteModule(page, display, cacheDir, loadComponent);
   if (typeof mod.default !== 'function') {
     throw new WriterError({ file: display, line: 1, column: 1 }, 'page module has no default export', { hint: 'export the page component as default: `export default function Home() { ... }`' });
   }
-  const name = relative(join(site.contentDir, 'pages'), page).replace(/\.[jt]sx$/, '');
-  const route = name === 'index' ? '/' : `/${name.replace(/\/index$/, '')}`;
+  const route = pageModuleRoute(site.pagesDir, page);
   const meta = (mod.meta ?? {}) as { title?: string; description?: string };
-  const html = renderPageModule(theme, siteData, { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>);
-  return { route, file: display, html, ids: collectIds(html), links: [] };
+  const log: IslandLog = { warnings: [], islands: [] };
+  let html: string;
+  try {
+    html = renderPageModule(theme, siteData, { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>, log);
+  } catch (e) {
+    if (e instanceof IslandUseError) throw islandUseError(e, site.root, display);
+    // The page's own code failed while rendering (a value it reads is missing, a hook the browser
+    // alone has): the writer's to fix, named at the module.
+    throw new WriterError({ file: display }, `this page threw while rendering: ${e instanceof Error ? e.message : String(e)}`, { hint: 'pages render once, on the server, at build time: fix what the message names, or guard browser-only code (window, document) with BrowserOnly or useEffect' });
+  }
+  if (env.islands) html = withIslandScripts(html, log.islands, env.islands.runtime, site.config.baseUrl);
+  return { route, file: display, html, ids: collectIds(html), links: [], ...(log.warnings.length > 0 && { warnings: log.warnings.map((w) => (w.startsWith(`${display}`) ? w : `${display}  ${w.replace(/^\S+ {2}/, '')}`)) }), ...(log.islands.length > 0 && { islands: log.islands }) };
 }
 
 /** Runs `fn` over the items, `size` at a time. An item compiled on another thread (`elsewhere`)

@@ -13,6 +13,7 @@ export function siteProps(config: SiteConfig, assets: ThemeSite['assets'], build
     favicon: config.favicon,
     navbar: config.navbar,
     footer: config.footer,
+    ...(config.announcementBar && { announcementBar: config.announcementBar }),
     colorMode: config.colorMode,
     assets,
     buildId,

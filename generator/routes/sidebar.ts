@@ -36,7 +36,8 @@ const listed = (d: Doc) => !d.frontmatter.unlisted && !d.standalone;
 function autogenerate(ctx: SidebarContext, dirName: string): SidebarNode[] {
   type Entry = { pos: number; name: string; node: SidebarNode };
   const entries: Entry[] = [];
-  const dir = dirName.replace(/\/$/, '');
+  // `.` and `./guides/` name folders as Docusaurus reads them: from the docs folder.
+  const dir = dirName.replace(/^\.(\/|$)/, '').replace(/\/$/, '');
   for (const d of ctx.docs) {
     if (d.dirId === dir && !d.isIndex && listed(d) && !d.ownSidebar) {
       entries.push({ pos: d.sidebarPosition ?? Infinity, name: d.id, node: { type: 'link', label: label(d), href: d.route, docId: d.id, draft: d.frontmatter.draft } });

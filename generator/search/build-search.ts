@@ -2,7 +2,7 @@ import type { Doc, RenderedRoute } from '../types.js';
 import type { OutputFile } from '../output-file.js';
 import { decodeIndex, encodeIndex } from '../../theme/shared/search-index.js';
 import { SHARDED_FORMAT, hostedPath, shardDir, type ShardManifest } from '../../theme/shared/search-shards.js';
-import { shardIndex } from './shard-index.js';
+import { shardIndex } from './shard-files.js';
 import type { SearchRecord } from '../../theme/shared/search-protocol.js';
 import { jsonArrayChunks, jsonObjectChunks } from './json-chunks.js';
 import { pageRecords, recordsOf } from './page-records.js';
@@ -24,17 +24,17 @@ export interface SearchBuildOptions {
   siteUrl?: string;
   /** The build's id: a sharded index's files go in its folder (search-shards.ts). */
   buildId: string;
-  /** Above this many records the local index is written in shards (a manifest, words files,
-   *  postings buckets, record pieces: theme/shared/search-shards.ts), so a search fetches only
-   *  what its words need. The config's `search.shardAbove` (tests shard small sites). */
+  /** Above this many records the local index is written in shards (a manifest, fragments, words
+   *  files, record pieces: theme/shared/search-shards.ts), so a search fetches only what its words
+   *  need. The config's `search.shardAbove` (tests shard small sites). */
   shardAbove?: number;
 }
 
 /** ~2,000 pages of docs; the ToolHive site (118 pages, ~1,300 records) stays one file. */
 const SHARD_ABOVE = 20_000;
-/** Records per piece of display data: a hit costs its piece, so small pieces waste fewer bytes for
- *  the same number of requests (3,000 pages, the first search for "configuration": 127 KB gzip with
- *  16, 75 KB with 8). */
+/** Records per piece of display data (for the hits the fragments did not bring): a hit costs its
+ *  piece, so small pieces waste fewer bytes for the same number of requests (3,000 pages, the
+ *  first search for "configuration": 127 KB gzip with 16, 75 KB with 8). */
 const PIECE = 8;
 const HOSTED_PIECE = 5_000;
 
@@ -84,24 +84,14 @@ function indexChunks(records: SearchRecord[]): Generator<string> {
   return jsonObjectChunks(small, [['strings', strings], ['records', encoded]]);
 }
 
-/** Postings buckets: about one per 16 records, a power of two from 1,024 to 16,384. A word's
- *  completions (the most frequent words that begin with it) each cost the bucket they hash to, so
- *  buckets that grow with the site keep that cost down (3,000 pages: typing "configuration" fetched
- *  512 KB gzip of postings with 1,024 buckets, 323 KB with 4,096). */
-export function bucketsFor(records: number): number {
-  const power = Math.round(Math.log2(Math.max(1, records) / 16));
-  return 2 ** Math.min(14, Math.max(10, power));
-}
-
 function shardedFiles(records: SearchRecord[], siteUrl: string | undefined, build: string): OutputFile[] {
-  const buckets = bucketsFor(records.length);
-  const { files, letters } = shardIndex(decodeIndex(encodeIndex(records)), buckets, PIECE);
+  const { files, letters, keys } = shardIndex(decodeIndex(encodeIndex(records)), PIECE);
   const hosted: OutputFile[] = [];
   for (let i = 0; i < records.length; i += HOSTED_PIECE) {
     hosted.push({ path: hostedPath(hosted.length + 1), contents: hostedChunks(records.slice(i, i + HOSTED_PIECE), siteUrl) });
   }
   const dir = shardDir(build);
-  const manifest: ShardManifest = { format: SHARDED_FORMAT, language: 'en', build, dir, total: records.length, buckets, piece: PIECE, letters, hosted: hosted.map((f) => f.path) };
+  const manifest: ShardManifest = { format: SHARDED_FORMAT, language: 'en', build, dir, total: records.length, piece: PIECE, keys, letters, hosted: hosted.map((f) => f.path) };
   return [
     ...hosted,
     { path: 'search-index.json', contents: JSON.stringify(manifest) },

@@ -224,6 +224,9 @@ function chunk_(blocks: Block[], max: number): Block[] {
 
 /** The top sidebar category of the page (its first breadcrumb after Home), like the crawler's lvl0. */
 export function lvl0Of(html: string): string {
+  // A blog post names its blog (theme/BlogPage.tsx); docs pages have no such attribute.
+  const blog = / data-search-lvl0="([^"]*)"/.exec(html);
+  if (blog) return decodeEntities(blog[1]);
   const nav = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(html)?.[0];
   if (!nav) return 'Docs';
   const crumbs = [...nav.matchAll(/<(a|span)[^>]*>([^<]*)<\/\1>/g)].map((m) => decodeEntities(m[2]).trim()).filter((x) => x && x !== 'Home');

@@ -1,11 +1,11 @@
-// Writes the sharded local index (format in theme/shared/search-shards.ts) for a large site. The
+// The postings of the sharded local index (format in theme/shared/search-shards.ts). The
 // postings are what the single-file engine's flexsearch indexes would hold: the same encoder, and
 // flexsearch's slot formula (a term's place among the field's distinct terms, scaled to the
 // resolution),
 // so the sharded engine ranks exactly as the single-file one (test/e2e/search-shards.test.ts).
 import { makeEncoder, FIELDS, fieldText, type Field } from '../../theme/shared/search/engine.js';
 import type { LocalRecord } from '../../theme/shared/search-protocol.js';
-import { bucketOf, piecePath, postingsPath, wordsPath, type PostingsFile, type RecordPiece, type WordsFile } from '../../theme/shared/search-shards.js';
+import type { RecordPiece, WordsFile } from '../../theme/shared/search-shards.js';
 
 const TYPES: LocalRecord['type'][] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
@@ -15,18 +15,10 @@ function slotOf(resolution: number, n: number, i: number): number {
   return n <= resolution ? i : ((resolution - 1) / n) * i + 1 | 0;
 }
 
-export interface ShardFiles {
-  /** Each file's data is made when asked (as the file is written), not all at once: a 3,000-page
-   *  site's postings and record pieces are ~25 MB of small arrays and objects, which made while
-   *  the build's other data is still held were the top of its memory. */
-  files: { path: string; value: () => unknown }[];
-  letters: string[];
-}
-
 /** One term of the vocabulary: its postings rows ([fi, slot, value…], values unsorted) in the order
  *  they were made, and the rows of the field being read by slot; once all are made, its rows are
  *  `pool[at, end)` instead (see packRows). */
-interface Term {
+export interface Term {
   term: string;
   rows: number[][];
   field: number;
@@ -35,12 +27,29 @@ interface Term {
   seen: number;
   at: number;
   end: number;
+  /** Document frequency (wordsFiles counts it). */
+  df: number;
+  /** The words as written that encode to it, in the order met. */
+  surfaces: string[];
+}
+
+/** The vocabulary with every term's postings, and the record order, as the sharded files need them. */
+export interface Postings {
+  /** In vocabulary order: the order terms are first met. */
+  vocab: Map<string, Term>;
+  /** Every term's rows (packRows). */
+  pool: Int32Array;
+  /** The words files (by first letter). */
+  words: Map<string, WordsFile>;
+  /** New id → old id (the engine's tie order), and old id → new id. */
+  order: number[];
+  newId: number[];
 }
 
 // A 3,000-page site's records are 70,000 texts: a record's terms are deduplicated by marking their
 // entries rather than building a Set and an array of them, and rows are found by slot rather than
 // by a search of the term's rows.
-export function shardIndex(records: LocalRecord[], buckets: number, piece: number): ShardFiles {
+export function shardPostings(records: LocalRecord[]): Postings {
   // The engine's tie order (level down, place in the page, id) becomes the id order.
   const order = records.map((r) => r.id).sort((a, b) => records[b].level - records[a].level || records[a].position - records[b].position || a - b);
   const newId: number[] = [];
@@ -59,7 +68,7 @@ export function shardIndex(records: LocalRecord[], buckets: number, piece: numbe
     out.length = 0;
     for (const t of encoder.encode(text) as string[]) {
       let e = vocab.get(t);
-      if (!e) vocab.set(t, (e = { term: t, rows: [], field: -1, bySlot: [], seen: 0, at: 0, end: 0 }));
+      if (!e) vocab.set(t, (e = { term: t, rows: [], field: -1, bySlot: [], seen: 0, at: 0, end: 0, df: 0, surfaces: [] }));
       if (e.seen !== stamp) {
         e.seen = stamp;
         out.push(e);
@@ -85,27 +94,16 @@ export function shardIndex(records: LocalRecord[], buckets: number, piece: numbe
 
   const pool = packRows(vocab);
   const words = wordsFiles(vocab, finals, pool, records.length * 8);
-  const termsOf: Term[][] = Array.from({ length: buckets }, () => []);
-  for (const e of vocab.values()) termsOf[bucketOf(e.term, buckets)].push(e);
-  const postings = (terms: Term[]): PostingsFile => {
-    const file: PostingsFile = {};
-    for (const e of terms) file[e.term] = deltaRows(pool, e);
-    return file;
-  };
-  const sameUrl = idsByUrl(records, newId);
-  const recordPiece = (first: number): RecordPiece => order.slice(first, first + piece).map((old, i) => {
-    const { id: _drop, ...rest } = records[old];
-    const others = sameUrl.get(rest.url)!.filter((id) => id !== first + i);
-    return others.length ? [first + i, rest, others] : [first + i, rest];
-  });
+  return { vocab, pool, words, order, newId };
+}
 
-  return {
-    letters: [...words.keys()],
-    files: [
-      ...[...words].map(([letter, value]) => ({ path: wordsPath(letter), value: () => value })),
-      ...termsOf.map((terms, i) => ({ path: postingsPath(i), value: () => postings(terms) })),
-      ...Array.from({ length: Math.ceil(order.length / piece) }, (_, i) => ({ path: piecePath(i), value: () => recordPiece(i * piece) })),
-    ],
+/** Each record as a piece holds it: [id, record without id, the ids of the others of its URL]. */
+export function recordEntries(records: LocalRecord[], p: Postings): (id: number) => RecordPiece[number] {
+  const sameUrl = idsByUrl(records, p.newId);
+  return (id) => {
+    const { id: _drop, ...rest } = records[p.order[id]];
+    const others = sameUrl.get(rest.url)!.filter((other) => other !== id);
+    return others.length ? [id, rest, others] : [id, rest];
   };
 }
 
@@ -156,11 +154,14 @@ function wordsFiles(vocab: Map<string, Term>, finals: Map<string, string>, pool:
         }
       }
     }
+    e.df = df;
     const w = wordsOf(String.fromCodePoint(e.term.codePointAt(0)!));
     termIndex.set(e.term, w.terms.push([e.term, df]) - 1);
   }
   for (const [written, term] of finals) {
-    if (!vocab.has(term)) continue;
+    const e = vocab.get(term);
+    if (!e) continue;
+    e.surfaces.push(written);
     const letter = String.fromCodePoint(term.codePointAt(0)!);
     wordsOf(letter).surfaces.push([written, termIndex.get(term)!]);
   }
@@ -190,7 +191,7 @@ function packRows(vocab: Map<string, Term>): Int32Array {
 }
 
 /** A term's rows as [fi, slot, first value, the gaps to the next ones], values in ascending order. */
-function deltaRows(pool: Int32Array, e: Term): number[][] {
+export function deltaRows(pool: Int32Array, e: Term): number[][] {
   const rows: number[][] = [];
   for (let p = e.at; p < e.end; p += 3 + pool[p]) {
     const n = pool[p];

@@ -21,7 +21,7 @@ import { SEARCH_FILE_PATH } from '../../theme/shared/search-shards.js';
 const data = workerData as WorkerData;
 const buildId = randomBytes(5).toString('hex');
 /** Files a browser fetches only to search: built again on request, not after every edit (a large
- *  site's shards too: search-records-N, and search-index/<build>/search-words-*, -postings-*, -hits-*). */
+ *  site's shards too: search-records-N, and search-index/<build>/search-frag-*, -words-*, -hits-*). */
 const isSearchFile = (path: string) => SEARCH_FILE_PATH.test(path);
 /** How long one background step renders before it lets requests and edits in. */
 const STEP_MS = 12;

@@ -1,5 +1,6 @@
 // What `serve --watch` watches, read from the site's config: the config file, the content folder,
-// the OpenAPI files' folders, data and component files the config names, `static/` and `theme/`,
+// the pages folder (`pages.path`), the OpenAPI files' folders, data and component files the config
+// names, `static/`, `theme/`, `src/`,
 // and a Docusaurus sidebars file with the local modules it imports.
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, relative, resolve, sep } from 'node:path';
@@ -17,12 +18,17 @@ export interface WatchTargets {
 
 /** `extraFiles`: the Docusaurus sidebars file and the local modules it imports. */
 export function watchTargets(root: string, configFile: string, outDir: string, config: SiteConfig | undefined, extraFiles: string[] = []): WatchTargets {
-  const wanted = [configFile, resolve(root, config?.docs.path ?? 'content'), resolve(root, 'openapi'), resolve(root, 'static'), resolve(root, 'theme'), ...extraFiles];
+  // src/: the site's own components (islands among them) and their CSS, as Docusaurus sites keep them.
+  const wanted = [configFile, resolve(root, config?.docs.path ?? 'content'), resolve(root, 'openapi'), resolve(root, 'static'), resolve(root, 'theme'), resolve(root, 'src'), ...extraFiles];
   for (const o of config?.openapi ?? []) wanted.push(dirname(resolve(root, o.spec)));
+  if (config?.pages) wanted.push(resolve(root, config.pages.path));
   if (config?.data.cli) wanted.push(resolve(root, config.data.cli.dir));
   for (const p of config?.data.publish ?? []) wanted.push(resolve(root, p.from));
   for (const c of Object.values(config?.markdown.components ?? {})) wanted.push(dirname(resolve(root, c)));
   for (const f of Object.values(config?.docs.pluginData ?? {})) wanted.push(resolve(root, f));
+  // Other docs folders and their sidebars files: an edit there is a full build (rebuild-changed.ts).
+  for (const d of config?.docsInstances ?? []) wanted.push(resolve(root, d.path), ...(d.sidebarPath ? [resolve(root, d.sidebarPath)] : []));
+  if (config?.blog) wanted.push(resolve(root, config.blog.path));
   const existing = [...new Set(wanted)].filter((p) => existsSync(p) && p !== root && !within(p, outDir) && !within(outDir, p));
   const paths = existing.filter((p) => !existing.some((q) => q !== p && isDir(q) && within(p, q)));
   const theme = resolve(root, 'theme');

@@ -15,21 +15,34 @@ import { readVersionNames, versionDocsDir, versionSidebarFile } from './versions
 import type { Doc } from '../types.js';
 import type { DocsVersion, VersionBanner } from '../content/site-content.js';
 
-/** The versions of a site, latest first. A site without versions.json has only `current`. */
+/** The versions of a site, the content folder (`current`) first. A site without versions.json has
+ *  only `current`. The version readers land on (`docs.lastVersion`, current by default) is at the
+ *  route base; with a released one there, the content folder is at `next`, labelled and bannered
+ *  as unreleased, and versions newer than it too, as Docusaurus publishes them. */
 export function docsVersions(config: SiteConfig, root: string, contentDir: string, configFile: string): DocsVersion[] {
-  const names = readVersionNames(root);
+  const all = readVersionNames(root);
   const options = config.docs.versions;
-  for (const key of Object.keys(options)) {
-    if (key !== 'current' && !names.includes(key)) {
-      const hint = names.length ? `the versions are: ${names.join(', ')} (and "current", the content folder)` : 'create it with `docsgen version <name>`, or remove this entry';
-      throw configValueError(configFile, key, `docs.versions.${key}: there is no version "${key}" in versions.json`, hint, { asKey: true });
+  const known = (key: string, at: string) => {
+    if (key !== 'current' && !all.includes(key)) {
+      const hint = all.length ? `the versions are: ${all.join(', ')} (and "current", the content folder)` : 'create it with `docsgen version <name>`, or remove this entry';
+      throw configValueError(configFile, key, `${at}: there is no version "${key}" in versions.json`, hint, { asKey: at === `docs.versions.${key}` });
     }
-  }
+  };
+  for (const key of Object.keys(options)) known(key, `docs.versions.${key}`);
+  for (const key of config.docs.onlyIncludeVersions ?? []) known(key, 'docs.onlyIncludeVersions');
+  const last = config.docs.lastVersion ?? 'current';
+  known(last, 'docs.lastVersion');
+  const only = config.docs.onlyIncludeVersions;
+  const names = only ? all.filter((n) => only.includes(n) || n === last) : all;
+  const lastIndex = last === 'current' ? -1 : all.indexOf(last);
   const current = options.current ?? {};
-  const out: DocsVersion[] = [{ name: 'current', label: current.label ?? 'Latest', routeBase: joinRoute(config.docs.routeBasePath, current.path ?? ''), banner: bannerOf(current.banner), latest: true, dir: contentDir }];
+  const released = last !== 'current';
+  const out: DocsVersion[] = [{ name: 'current', label: current.label ?? (released ? 'Next' : 'Latest'), routeBase: joinRoute(config.docs.routeBasePath, current.path ?? (released ? 'next' : '')), banner: bannerOf(current.banner ?? (released ? 'unreleased' : undefined)), latest: !released, dir: contentDir }];
   for (const name of names) {
     const o = options[name] ?? {};
-    out.push({ name, label: o.label ?? name, routeBase: joinRoute(config.docs.routeBasePath, o.path ?? name), banner: bannerOf(o.banner ?? 'unmaintained'), latest: false, dir: versionDocsDir(root, name), sidebarSnapshot: readSidebarSnapshot(root, name) });
+    const isLast = name === last;
+    const banner = o.banner ?? (isLast ? 'none' : all.indexOf(name) < lastIndex ? 'unreleased' : 'unmaintained');
+    out.push({ name, label: o.label ?? name, routeBase: joinRoute(config.docs.routeBasePath, o.path ?? (isLast ? '' : name)), banner: bannerOf(banner), latest: isLast, dir: versionDocsDir(root, name), sidebarSnapshot: readSidebarSnapshot(root, name) });
   }
   return out;
 }

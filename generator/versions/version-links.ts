@@ -17,16 +17,20 @@ export interface VersionRoutes {
 export function versionRoutes(versions: DocsVersion[], docs: Doc[], landing: Map<string, string>): VersionRoutes {
   const pages = new Map(versions.map((v) => [v.name, new Map<string, string>()]));
   for (const d of docs) {
-    if (d.standalone || d.format === 'generated') continue;
+    if (d.standalone || d.format === 'generated' || d.instance) continue;
     pages.get(d.version ?? 'current')?.set(d.versionDocId ?? d.id, d.route);
   }
   return { versions, pages, landing };
 }
 
+/** The version readers land on (`docs.lastVersion`). */
+const latestOf = (r: VersionRoutes) => r.versions.find((v) => v.latest) ?? r.versions[0];
+
 /** The dropdown's links seen from `doc` (or from a page outside the docs: every landing page). */
 export function versionLinks(r: VersionRoutes, doc: Doc | undefined): ThemeVersionLink[] {
-  const here = doc?.version ?? 'current';
-  const id = doc && !doc.standalone && doc.format !== 'generated' ? doc.versionDocId ?? doc.id : undefined;
+  // Another docs folder's page has no versions: the dropdown shows where readers land.
+  const here = doc?.instance ? latestOf(r).name : doc?.version ?? 'current';
+  const id = doc && !doc.standalone && !doc.instance && doc.format !== 'generated' ? doc.versionDocId ?? doc.id : undefined;
   return r.versions.map((v) => ({
     name: v.name,
     label: v.label,
@@ -37,17 +41,19 @@ export function versionLinks(r: VersionRoutes, doc: Doc | undefined): ThemeVersi
 
 /** The banner of a page in a version that is not the latest (or is marked unreleased). */
 export function versionBanner(r: VersionRoutes, doc: Doc): { kind: 'unreleased' | 'unmaintained'; label: string; latestHref: string; latestLabel: string } | undefined {
+  if (doc.instance) return undefined;
   const v = r.versions.find((x) => x.name === (doc.version ?? 'current'));
   if (!v?.banner) return undefined;
-  const latest = r.versions[0];
+  const latest = latestOf(r);
   const id = doc.versionDocId ?? doc.id;
   return { kind: v.banner, label: v.label, latestHref: r.pages.get(latest.name)?.get(id) ?? r.landing.get(latest.name) ?? latest.routeBase, latestLabel: latest.label };
 }
 
 /** An old version's page points search engines at the latest version of itself, when there is one. */
 export function canonicalRoute(r: VersionRoutes, doc: Doc): string | undefined {
-  if (!doc.version) return undefined;
-  return r.pages.get('current')?.get(doc.versionDocId ?? doc.id);
+  const latest = latestOf(r);
+  if (!doc.version || doc.version === latest.name) return undefined;
+  return r.pages.get(latest.name)?.get(doc.versionDocId ?? doc.id);
 }
 
 /** The contextual-search facet of a page's version (DocSearch's `docusaurus_tag`). */

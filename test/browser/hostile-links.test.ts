@@ -4,7 +4,7 @@
 // check would see one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { baseConfig, makeSite, runCli } from '../helpers.js';
+import { baseConfig, buildSite, makeSite } from '../helpers.js';
 import { openSite, type Site } from './browser.js';
 
 const LINKS = '[a](javascript:alert(1)) [b](javascript&#58;alert(2)) [c](JAVASCRIPT:alert(3)) [d](data:text/html,<script>alert(4)</script>)\n\n![i](javascript:alert(5))\n';
@@ -20,16 +20,16 @@ const pages = {
 let safe: Site;
 let trusted: Site;
 
-function buildSite(extra = ''): string {
+/** The pages built with `extra` config; the output folder. */
+function builtPages(extra = ''): string {
   const dir = makeSite({ ...pages, 'docsgen.config.ts': baseConfig(extra) });
-  const r = runCli(['build'], dir);
-  if (r.code !== 0) throw new Error(r.stdout + r.stderr);
+  buildSite(dir);
   return join(dir, 'out');
 }
 
 beforeAll(async () => {
-  safe = await openSite({ outDir: buildSite() });
-  trusted = await openSite({ outDir: buildSite('markdown: { trustedHtml: true },') });
+  safe = await openSite({ outDir: builtPages() });
+  trusted = await openSite({ outDir: builtPages('markdown: { trustedHtml: true },') });
 });
 afterAll(async () => {
   await safe?.close();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRepoSharded } from '../helpers.js';
 import { decodeIndex } from '../../theme/shared/search-index.js';
 import type { LocalIndexFile } from '../../theme/shared/search-protocol.js';
-import type { ShardManifest } from '../../theme/shared/search-shards.js';
+import { fragmentPath, keyOf, type ShardManifest } from '../../theme/shared/search-shards.js';
 import { SearchEngine } from '../../theme/shared/search/engine.js';
 import { prepareLocal, searchLocal } from '../../theme/shared/search/local-client.js';
 import { ShardedEngine } from '../../theme/shared/search/sharded-engine.js';
@@ -19,7 +19,7 @@ let dir: string;
 let site: Site;
 
 beforeAll(async () => {
-  // The ToolHive site (test/global-setup.ts built its single index into out/), built again with
+  // The ToolHive site (test/setup/toolhive-site.ts built its single index into out/), built again with
   // every record sharded.
   dir = mkdtempSync(join(tmpdir(), 'docsgen-shards-browser-'));
   buildRepoSharded(join(dir, 'sharded'));
@@ -57,12 +57,10 @@ describe('search on a sharded site', () => {
     expect(hrefs.length).toBeGreaterThan(3);
     for (const h of hrefs) expect(expected).toContain(h);
 
-    expect(fetched[0]).toBe('/search-index.json');
+    // The manifest, then the word's fragment: its postings and its hits' records.
+    expect(fetched).toEqual(['/search-index.json', `/${fragmentPath(keyOf(single.encodeWord('configuration')!, new Set(manifest.keys))!)}`]);
     // Every shard came from the folder of the build the manifest names.
     expect([...folders]).toEqual([manifest.dir]);
-    expect(fetched.filter((p) => p.startsWith('/search-postings-')).length).toBeLessThan(manifest.buckets / 10);
-    expect(fetched.some((p) => p.startsWith('/search-words-'))).toBe(true);
-    expect(fetched.some((p) => p.startsWith('/search-hits-'))).toBe(true);
     // The hosted-shaped pieces are for pushing to a hosted index, never for the browser.
     expect(fetched.some((p) => manifest.hosted.includes(p.slice(1)))).toBe(false);
 
@@ -74,6 +72,33 @@ describe('search on a sharded site', () => {
     await page.locator('.DocSearch-Hit').first().waitFor();
     expect(fetched.length).toBe(before);
     await ctx.close();
+  }, 60_000);
+
+  it('the search page shows a first query’s hits after a handful of requests, manifest included', async () => {
+    // Opened at /search?q=…: the first-load script asks for the manifest beside the search chunk,
+    // and each word costs its fragment, which brings the records the word ranks first. The hits of
+    // several words that no one word ranks first come from record pieces, a request per piece.
+    const single = new SearchEngine(decodeIndex(JSON.parse(readFileSync(join(repo, 'out/search-index.json'), 'utf8')) as LocalIndexFile));
+    for (const [query, most] of [['configuration', 2], ['kubernetes', 2], ['registry', 2], ['deploy cluster', 23]] as const) {
+      const expected = searchLocal(single, { query, hitsPerPage: 20 }).hits.map((h) => h.url);
+      const ctx = await site.context();
+      const page = await ctx.newPage();
+      const fetched: string[] = [];
+      page.on('request', (r) => {
+        if (/^\/(search-index\/[0-9a-f]+\/)?search-[^/]*\.json$/.test(new URL(r.url()).pathname)) fetched.push(new URL(r.url()).pathname);
+      });
+      await page.goto(`${site.url}/search?q=${encodeURIComponent(query)}`);
+      await page.locator('.search-result').first().waitFor();
+      const hrefs = await page.locator('.search-result a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(hrefs.length, query).toBeGreaterThan(0);
+      expect(hrefs[0], query).toBe(expected[0]);
+      expect(fetched[0], query).toBe('/search-index.json');
+      expect(fetched.length, `${query}: ${fetched.join(' ')}`).toBeLessThanOrEqual(most);
+      const words = query.split(' ').length;
+      expect(fetched.filter((p) => p.includes('/search-frag-')).length, query).toBe(words);
+      expect(fetched.slice(1 + words).every((p) => p.includes('/search-hits-')), query).toBe(true);
+      await ctx.close();
+    }
   }, 60_000);
 
   it('fetches nothing for the first letters of a word being typed', async () => {
@@ -96,7 +121,7 @@ describe('search on a sharded site', () => {
     const fetched: string[] = [];
     page.on('request', (r) => {
       const path = new URL(r.url()).pathname;
-      if (/^\/search-index\/[0-9a-f]+\/search-postings-[^/]*\.json$/.test(path)) fetched.push(path);
+      if (/^\/search-index\/[0-9a-f]+\/search-frag-[^/]*\.json$/.test(path)) fetched.push(path);
     });
     await page.goto(`${site.url}/`);
     await page.click('[data-search-button]');

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import sirv from 'sirv';
 import { makeSite, repo, runCli } from '../helpers.js';
-import { RELEVANCE_QUERIES } from '../unit/search-relevance.queries.js';
+import { RELEVANCE_QUERIES } from '../e2e/search-relevance.queries.js';
 import { CHROMIUM_ARGS } from './browser.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

@@ -20,6 +20,9 @@ beforeAll(async () => {
     'content/pages/index.md': '---\ntitle: Home\n---\n\nHome. Read the [docs](/docs).\n',
     'content/docs/index.mdx': page1('The first version of the page.'),
     'content/docs/other.md': '---\ntitle: Other\n---\n\nAnother page.\n',
+    // An island whose browser render differs from its server HTML: a hydration mismatch.
+    'src/Clock.tsx': "'use client';\nexport default function Clock() { return <p className=\"clock\">{typeof window === 'undefined' ? 'server' : 'browser'}</p>; }\n",
+    'content/docs/island.mdx': "---\ntitle: Island\n---\nimport Clock from '@site/src/Clock';\n\n<Clock client:load />\n",
   });
   server = await startCliServer(dir, ['--watch']);
   browser = await chromium.launch({
@@ -72,5 +75,17 @@ describe('serve --watch in the browser', () => {
     writeFileSync(join(dir, 'content/docs/index.mdx'), page1('The fixed version of the page.'));
     await page.waitForFunction(() => document.body.innerText.includes('The fixed version of the page.'), null, { timeout: 30_000 });
     expect(await page.locator('#docsgen-error-overlay').count()).toBe(0);
+  });
+
+  it('shows an island’s hydration mismatch in the overlay, as a warning', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${server.url}docs/island`);
+    const overlay = tab.locator('#docsgen-error-overlay');
+    await overlay.waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await overlay.locator('h2').innerText()).toBe('Island warning');
+    expect(await overlay.locator('pre').innerText()).toMatch(/^island <Clock>: its server HTML did not match its first render in the browser/);
+    await tab.keyboard.press('Escape');
+    expect(await tab.locator('.clock').innerText()).toBe('browser');
+    await tab.close();
   });
 });

@@ -2,24 +2,18 @@
 // compiles the plain Markdown pages the main thread has not reached yet and colours the code blocks
 // of MDX pages. What it writes must be byte for byte what a build on the main thread alone writes.
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { readCacheEntries } from '../../generator/markdown/cache/md-cache.js';
 import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { baseConfig, makeSite, repo } from '../helpers.js';
+import { baseConfig, buildSite, makeSite } from '../helpers.js';
 import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
 import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
 import { compareSites } from '../../bench/compare-output.mjs';
-import { configVariant, type ConfigChanges } from '../../bench/config-variant.mjs';
+import type { ConfigChanges } from '../../bench/config-variant.mjs';
 
 /** A build with the site's config, or with `changes` made to it (a second config file). */
-function build(dir: string, out: string, changes?: ConfigChanges, env: Record<string, string> = {}, args: string[] = []) {
-  const config = changes ? ['-c', configVariant(dir, out, changes)] : [];
-  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--debug', '--out', out, ...config, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', ...env } });
-  expect(r.status, r.stderr).toBe(0);
-  return r.stdout;
-}
+const build = (dir: string, out: string, changes?: ConfigChanges, env: Record<string, string> = {}, args: string[] = []): string => buildSite(dir, { out, changes, env, args, debug: true });
 
 const AHEAD: ConfigChanges = { threads: { compileAhead: 'on' } };
 /** The main thread alone, with the config text of AHEAD builds (the cache's key covers it), so

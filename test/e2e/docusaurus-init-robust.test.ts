@@ -157,16 +157,18 @@ describe('what does not carry over is named', () => {
   themeConfig: { prism: { additionalLanguages: ['bash', 'json', 'vim', 'flow', 'powershell'] } },`),
   };
 
-  it('src/pages files, scripts, prism languages, version options; customFields and version labels carry over', () => {
+  it('src/pages carries over as pages.path; scripts, prism languages, version options; customFields and version labels carry over', () => {
     const r = init(files);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("✖ src/pages (2): src/pages/help/index.mdx, src/pages/index.jsx: docsgen does not build Docusaurus's src/pages: move each page to docs/pages/");
+    expect(r.stdout).toContain('✔ src/pages → pages.path (2 pages: src/pages/help/index.mdx, src/pages/index.jsx), routed from / as Docusaurus routes them');
+    expect(r.stdout).not.toContain('_hidden');
     expect(r.stdout).toContain('✖ scripts https://cdn.example.com/a.js: docsgen adds no <script> to every page');
     expect(r.stdout).toContain('✖ scripts https://cdn.example.com/b.js:');
     expect(r.stdout).toContain('✖ themeConfig.prism.additionalLanguages flow:');
-    expect(r.stdout).toContain("✖ docs.lastVersion '1.0': docsgen always serves the content folder (current) as the latest version");
-    expect(r.stdout).toContain('✖ docs.onlyIncludeVersions (current, 1.0): docsgen builds every version named in versions.json');
+    expect(r.stdout).toContain('✔ versions.json → versions: current (docs/) at /docs/next; 1.0 at /docs (the last version: readers land there)');
+    expect(r.stdout).not.toMatch(/✖ docs\.(lastVersion|onlyIncludeVersions)/);
+    expect(r.config).toContain("lastVersion: '1.0',\n    onlyIncludeVersions: [\n      '1.0',\n    ],");
     expect(r.stdout).toContain('✖ docs.versions.current.badge:');
     expect(r.stdout).toContain("✖ docs.versions.1.0.path 'deep/er': docsgen takes one route segment");
     expect(r.stdout).toContain('✖ customFields.compute: a function is not data');

@@ -22,6 +22,17 @@ describe('frontmatter', () => {
     expect(r.stdout).toMatch(/· 2 warnings ·/);
   });
 
+  it('a key the site puts on many pages is one warning, not one per page', () => {
+    const pages = Object.fromEntries(['a', 'b', 'c', 'd'].map((n) => [`content/docs/${n}.md`, `---\ntitle: ${n}\nuid: ${n}-1\n---\n\n${n}.\n`]));
+    const dir = makeSite({ ...home, ...docsIndex, ...pages, 'content/docs/e.md': '---\ntitle: E\ntitel: Typo\n---\n\nE.\n' });
+    const r = runCli(['build'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain('content/docs/a.md:3:1  unknown frontmatter key `uid` on 4 pages (the first is here)');
+    expect(r.stdout).toContain('docsgen leaves it in the page\'s frontmatter for your components; if you meant `id`, rename it');
+    expect(r.stdout).toContain('content/docs/e.md:3:1  unknown frontmatter key `titel` — did you mean `title`?');
+    expect(r.stdout).toMatch(/· 2 warnings ·/);
+  });
+
   it('an unclosed frontmatter is an error at its opening line', () => {
     const dir = makeSite({ ...home, ...docsIndex, 'content/docs/a.md': '---\ntitle: A\n\nBody text.\n' });
     const r = runCli(['build'], dir);

@@ -1,5 +1,5 @@
 // The checks every MCP transport must pass (stdio, Streamable HTTP, a deployed site by URL), run
-// against the ToolHive site that test/global-setup.ts builds into out/. Expected answers come from
+// against the ToolHive site that test/setup/toolhive-site.ts builds into out/. Expected answers come from
 // the built files themselves: the search index through the browser's own search client, the
 // Markdown copies, mcp.json.
 import { readFileSync } from 'node:fs';

@@ -30,8 +30,8 @@ beforeAll(() => {
   const paths = packed[0].files.map((f) => f.path);
   // Only what a site needs at run time: no ToolHive content, tests, benchmarks, sources or maps.
   // Nor the code caches builds of this repository left beside the command line's script.
-  expect(paths.filter((p) => /^(content|openapi|test|bench|generator|bin|scripts|static)\/|^theme\/(?!styles\.css$)|\.map$|(?<!\.d)\.tsx?$|\.v8cache$/.test(p))).toEqual([]);
-  expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'theme/styles.css', 'dist/bin/docsgen.js', 'dist/generator/index.js', 'dist/theme/index.js', 'dist/types/generator/index.d.ts', 'dist/types/theme/index.d.ts', 'dist/client/manifest.json', 'dist/shiki-regex.json', 'dist/shiki-regex-lazy.json', 'dist/openapi-validators/v2.cjs', 'dist/openapi-validators/v3.cjs', 'dist/openapi-validators/v31.cjs', 'dist/.stamp']));
+  expect(paths.filter((p) => /^(content|openapi|test|bench|generator|bin|scripts|static)\/|^theme\/(?!(styles|blog)\.css$)|\.map$|(?<!\.d)\.tsx?$|\.v8cache$/.test(p))).toEqual([]);
+  expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'theme/styles.css', 'theme/blog.css', 'dist/bin/docsgen.js', 'dist/generator/index.js', 'dist/theme/index.js', 'dist/types/generator/index.d.ts', 'dist/types/theme/index.d.ts', 'dist/client/manifest.json', 'dist/shiki-regex.json', 'dist/shiki-regex-lazy.json', 'dist/openapi-validators/v2.cjs', 'dist/openapi-validators/v3.cjs', 'dist/openapi-validators/v31.cjs', 'dist/.stamp']));
   project = join(work, 'widget-docs');
   execFileSync('mkdir', ['-p', project]);
   writeFileSync(join(project, 'package.json'), '{\n  "name": "widget-docs",\n  "version": "1.0.0",\n  "private": true\n}\n');
@@ -70,6 +70,18 @@ describe('the installed package', () => {
     const check = run(npm, ['run', 'check'], project);
     expect(check.code).toBe(0);
     expect(check.stdout).toContain('0 errors · 0 warnings');
+  });
+
+  it('builds a blog with the installed package (its stylesheet ships in the package)', () => {
+    const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+    const init = run(npx, ['docsgen', 'init', '--blog', 'with-blog'], project);
+    expect(init.code).toBe(0);
+    const build = run(npx, ['docsgen', 'build'], join(project, 'with-blog'));
+    expect(build.stderr).toBe('');
+    expect(build.code).toBe(0);
+    const list = readFileSync(join(project, 'with-blog/out/blog/index.html'), 'utf8');
+    expect(list).toMatch(/<link rel="stylesheet" href="\/assets\/css\/blog-[0-9a-f]{10}\.css"\/>/);
+    expect(existsSync(join(project, 'with-blog/out/blog/rss.xml'))).toBe(true);
   });
 
   it('keeps V8\'s code cache of its command line, one for build, check and the other commands, and makes it again when V8 refuses it', () => {

@@ -2,24 +2,15 @@
 // promoted to the old generation). Pages then finish in another order: the output must not depend
 // on it. The same corpus (Markdown and MDX pages, code, links, images, partials) built with 1, 2,
 // 5 and 16 pages in flight, byte for byte.
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseConfig, makeSite, repo } from '../helpers.js';
+import { baseConfig, buildSite, makeSite } from '../helpers.js';
 import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
 import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
 import { compareSites } from '../../bench/compare-output.mjs';
-import { configVariant } from '../../bench/config-variant.mjs';
 
 /** A cold build (pages from the cache would compile in another order again). */
-function build(dir: string, out: string, inFlight: number): void {
-  rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-  const config = configVariant(dir, `in-flight-${inFlight}`, { threads: { pagesInFlight: inFlight, compileAhead: 'off' } });
-  const env = { ...process.env, FORCE_COLOR: '0' };
-  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--out', out, '-c', config], { cwd: dir, encoding: 'utf8', env });
-  expect(r.status, r.stderr).toBe(0);
-}
+const build = (dir: string, out: string, inFlight: number) => buildSite(dir, { out, changes: { threads: { pagesInFlight: inFlight, compileAhead: 'off' } }, cold: true });
 
 describe('pages in flight', () => {
   it('the output is the same whatever the number of pages in flight', () => {

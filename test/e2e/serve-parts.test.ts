@@ -45,8 +45,8 @@ describe('parseRequestPath', () => {
 });
 
 describe('watch targets', () => {
-  it('watches the config, content, openapi, static and data folders, never out/ or one folder twice', () => {
-    const dir = makeSite({ 'content/docs/index.md': 'x', 'openapi/api.yaml': 'x', 'static/img/a.svg': 'x', 'components/X.tsx': 'x' });
+  it('watches the config, content, openapi, static, src and data folders, never out/ or one folder twice', () => {
+    const dir = makeSite({ 'content/docs/index.md': 'x', 'openapi/api.yaml': 'x', 'static/img/a.svg': 'x', 'components/X.tsx': 'x', 'src/components/Y.tsx': 'x' });
     mkdirSync(join(dir, 'out'), { recursive: true });
     const config = {
       docs: { path: 'content' },
@@ -56,8 +56,15 @@ describe('watch targets', () => {
     } as unknown as SiteConfig;
     mkdirSync(join(dir, 'content/data/cli'), { recursive: true });
     const t = watchTargets(dir, join(dir, 'docsgen.config.ts'), join(dir, 'out'), config);
-    expect(t.paths.map((p) => p.slice(dir.length + 1))).toEqual(['components', 'content', 'docsgen.config.ts', 'openapi', 'static']);
+    expect(t.paths.map((p) => p.slice(dir.length + 1))).toEqual(['components', 'content', 'docsgen.config.ts', 'openapi', 'src', 'static']);
     expect(t.themeDir).toBeUndefined();
+  });
+
+  it('watches every docs folder of docsInstances and its sidebars file', () => {
+    const dir = makeSite({ 'content/index.md': 'x', 'community/a.md': 'x', 'sidebarsCommunity.js': 'x' });
+    const config = { docs: { path: 'content' }, data: { publish: [] }, markdown: { components: {} }, docsInstances: [{ id: 'community', path: 'community', routeBasePath: '/community', sidebarPath: 'sidebarsCommunity.js' }] } as unknown as SiteConfig;
+    const t = watchTargets(dir, join(dir, 'docsgen.config.ts'), join(dir, 'out'), config);
+    expect(t.paths.map((p) => p.slice(dir.length + 1))).toEqual(['community', 'content', 'docsgen.config.ts', 'sidebarsCommunity.js']);
   });
 
   it('describes changes in one line and ignores editor droppings', () => {

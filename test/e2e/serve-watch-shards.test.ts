@@ -28,7 +28,7 @@ describe('serve --watch with a sharded search index', () => {
 
   it('serves the edited text from the build folder’s words file', async () => {
     const manifest = JSON.parse((await httpGet(server.port, '/search-index.json')).text) as ShardManifest;
-    expect(manifest.format).toBe('docsgen-search-shards/3');
+    expect(manifest.format).toBe('docsgen-search-shards/4');
     expect((await httpGet(server.port, `/${manifest.dir}${wordsPath('g')}`)).text).toContain('guide');
 
     const events = await openEvents(server.port);

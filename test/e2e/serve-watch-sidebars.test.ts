@@ -51,7 +51,7 @@ describe('docsgen serve --watch on a Docusaurus site: the sidebars file', () => 
 
   it('watches sidebars.ts and the modules it imports', () => {
     expect(server.stdout()).toMatch(/first build · built \d+ pages/);
-    expect(server.stdout()).toContain('watching docs/, docsgen.config.ts, openapi/, sidebar-helpers/reference-items.ts, sidebars.ts, static/');
+    expect(server.stdout()).toContain('watching docs/, docsgen.config.ts, openapi/, sidebar-helpers/reference-items.ts, sidebars.ts, src/, static/');
   });
 
   it('an edit to sidebars.ts shows the new sidebar on reload', async () => {

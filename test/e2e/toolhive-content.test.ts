@@ -5,6 +5,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { loadCliData } from '../../generator/data/cli-data.js';
 import { repo } from '../helpers.js';
+import { imageTagProblems, productLiteralProblems, readProduct } from '../product-literals.js';
+import { parse } from 'yaml';
 
 const contentDir = join(repo, 'content/toolhive');
 const commands = loadCliData(join(repo, 'content/data/cli'), repo);
@@ -18,6 +20,8 @@ function walk(dir: string, out: string[] = []): string[] {
   return out;
 }
 const pages = walk(contentDir);
+const decodeHtml = (s: string) => s.replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16))).replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Every `thv ...` line inside bash/shell/console/powershell code fences, with file:line. */
 function thvLines(): { where: string; line: string }[] {
@@ -95,11 +99,29 @@ describe('ToolHive content', () => {
     expect(problems).toEqual([]);
   });
 
-  // The issue says 64 routes but lists 63 names (the spec's command list also has 63): we assert the list.
-  it('generates exactly the listed CLI reference routes', () => {
-    const expected = ['thv', 'thv_build', 'thv_client', 'thv_client_list-registered', 'thv_client_register', 'thv_client_remove', 'thv_client_setup', 'thv_client_status', 'thv_config', 'thv_config_get-ca-cert', 'thv_config_get-registry', 'thv_config_otel', 'thv_config_otel_get-endpoint', 'thv_config_otel_get-env-vars', 'thv_config_otel_get-sampling-rate', 'thv_config_otel_set-endpoint', 'thv_config_otel_set-env-vars', 'thv_config_otel_set-sampling-rate', 'thv_config_otel_unset-endpoint', 'thv_config_otel_unset-env-vars', 'thv_config_otel_unset-sampling-rate', 'thv_config_set-ca-cert', 'thv_config_set-registry', 'thv_config_unset-ca-cert', 'thv_config_unset-registry', 'thv_export', 'thv_group', 'thv_group_create', 'thv_group_list', 'thv_group_rm', 'thv_inspector', 'thv_list', 'thv_logs', 'thv_logs_prune', 'thv_mcp', 'thv_mcp_list', 'thv_mcp_list_prompts', 'thv_mcp_list_resources', 'thv_mcp_list_tools', 'thv_mcp_serve', 'thv_proxy', 'thv_proxy_stdio', 'thv_proxy_tunnel', 'thv_registry', 'thv_registry_info', 'thv_registry_list', 'thv_restart', 'thv_rm', 'thv_run', 'thv_runtime', 'thv_runtime_check', 'thv_search', 'thv_secret', 'thv_secret_delete', 'thv_secret_get', 'thv_secret_list', 'thv_secret_provider', 'thv_secret_reset-keyring', 'thv_secret_set', 'thv_secret_setup', 'thv_serve', 'thv_stop', 'thv_version'];
+  // The spec's command list (site-spec.md, "reference/cli/{command}") was written for v0.3.0; v0.3.6
+  // adds `thv group run` and twelve `thv config otel` commands. Every spec command stays.
+  it('generates a CLI reference page for every command in the data, the spec\'s commands among them', () => {
+    const spec = ['thv', 'thv_build', 'thv_client', 'thv_client_list-registered', 'thv_client_register', 'thv_client_remove', 'thv_client_setup', 'thv_client_status', 'thv_config', 'thv_config_get-ca-cert', 'thv_config_get-registry', 'thv_config_otel', 'thv_config_otel_get-endpoint', 'thv_config_otel_get-env-vars', 'thv_config_otel_get-sampling-rate', 'thv_config_otel_set-endpoint', 'thv_config_otel_set-env-vars', 'thv_config_otel_set-sampling-rate', 'thv_config_otel_unset-endpoint', 'thv_config_otel_unset-env-vars', 'thv_config_otel_unset-sampling-rate', 'thv_config_set-ca-cert', 'thv_config_set-registry', 'thv_config_unset-ca-cert', 'thv_config_unset-registry', 'thv_export', 'thv_group', 'thv_group_create', 'thv_group_list', 'thv_group_rm', 'thv_inspector', 'thv_list', 'thv_logs', 'thv_logs_prune', 'thv_mcp', 'thv_mcp_list', 'thv_mcp_list_prompts', 'thv_mcp_list_resources', 'thv_mcp_list_tools', 'thv_mcp_serve', 'thv_proxy', 'thv_proxy_stdio', 'thv_proxy_tunnel', 'thv_registry', 'thv_registry_info', 'thv_registry_list', 'thv_restart', 'thv_rm', 'thv_run', 'thv_runtime', 'thv_runtime_check', 'thv_search', 'thv_secret', 'thv_secret_delete', 'thv_secret_get', 'thv_secret_list', 'thv_secret_provider', 'thv_secret_reset-keyring', 'thv_secret_set', 'thv_secret_setup', 'thv_serve', 'thv_stop', 'thv_version'];
+    const v036 = ['thv_group_run', ...['insecure', 'tracing-enabled', 'metrics-enabled', 'enable-prometheus-metrics-path'].flatMap((s) => ['get', 'set', 'unset'].map((v) => `thv_config_otel_${v}-${s}`))];
+    const slugs = commands.map((c) => c.slug).sort();
+    expect(slugs).toEqual([...spec, ...v036].sort());
     const built = readdirSync(join(repo, 'out/toolhive/reference/cli')).filter((n) => existsSync(join(repo, 'out/toolhive/reference/cli', n, 'index.html')));
-    expect(built.sort()).toEqual([...expected].sort());
+    expect(built.sort()).toEqual(slugs);
+  });
+
+  it('shows every flag of every command on its page: name, shorthand, type and default', () => {
+    const missing: string[] = [];
+    for (const c of commands) {
+      const html = readFileSync(join(repo, 'out/toolhive/reference/cli', c.slug, 'index.html'), 'utf8');
+      for (const f of [...c.flags, ...c.inherited]) {
+        const row = new RegExp(`<tr id="flag-${f.name}"><td class="flag-name"><code>${f.shorthand ? `-${f.shorthand}, ` : ''}--${f.name}</code></td><td><code>${f.type}</code></td><td>${f.default ? `<code>${escapeHtml(f.default).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</code>` : '—'}</td>`);
+        if (!row.test(html)) missing.push(`${c.slug}: --${f.name}`);
+      }
+      const usage = /<h2 id="usage">Usage<\/h2>([\s\S]*?)<h2/.exec(html)?.[1] ?? '';
+      if (!decodeHtml(usage.replace(/<[^>]*>/g, '')).includes(c.usage)) missing.push(`${c.slug}: usage line`);
+    }
+    expect(missing).toEqual([]);
   });
 
   it('documents the flags of thv run, thv serve and thv group rm completely', () => {
@@ -113,6 +135,27 @@ describe('ToolHive content', () => {
     expect(html).toContain('<code>--debug</code>');
     expect(readFileSync(join(repo, 'out/toolhive/reference/cli/thv_serve/index.html'), 'utf8')).toMatch(/--port<\/code><\/td><td><code>int<\/code><\/td><td><code>8080<\/code>/);
     expect(readFileSync(join(repo, 'out/toolhive/reference/cli/thv_group_rm/index.html'), 'utf8')).toContain('id="flag-with-workloads"');
+  });
+
+  // content/data/product.yaml is the one place that names the documented release; pages that
+  // cannot print it (code blocks, Markdown) spell it, and must spell what the file says.
+  it('spells the release, chart versions, registry counts and server images as the data files say', () => {
+    const product = readProduct(repo);
+    const servers = (parse(readFileSync(join(repo, 'content/data/mcp-servers.yaml'), 'utf8')) as { servers: { image?: string }[] }).servers;
+    const images = servers.flatMap((s) => (s.image ? [s.image] : []));
+    const dataFiles = readdirSync(join(repo, 'content/data')).filter((n) => /\.(ya?ml|json)$/.test(n)).map((n) => join(repo, 'content/data', n));
+    const problems: string[] = [];
+    for (const file of [...pages, ...dataFiles, join(repo, 'openapi/toolhive-api.yaml'), join(repo, 'README.md')]) {
+      const text = readFileSync(file, 'utf8');
+      problems.push(...productLiteralProblems(text, relative(repo, file), product), ...imageTagProblems(text, relative(repo, file), images));
+    }
+    expect(problems).toEqual([]);
+    const api = parse(readFileSync(join(repo, 'openapi/toolhive-api.yaml'), 'utf8')) as { components: { schemas: { VersionResponse: { properties: { version: { example: string } } } } } };
+    expect(api.components.schemas.VersionResponse.properties.version.example).toBe(product.version);
+    // The MDX pages print the release from the file (<Product fact="version" />) instead of spelling it.
+    const install = readFileSync(join(repo, 'out/toolhive/guides-cli/install/index.html'), 'utf8');
+    expect(install).toContain(`The steps use release <!-- -->${product.version}<!-- -->, the release`);
+    expect(readFileSync(join(repo, 'out/toolhive/reference/cli/thv_run/index.html'), 'utf8')).toContain(`<p class="cli-version">This page documents <code>thv</code> ${product.version}.</p>`);
   });
 
   it('renders the MCP server guides with their generated metadata panel', () => {

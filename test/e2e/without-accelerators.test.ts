@@ -2,10 +2,9 @@
 // way: every accelerator off writes the bytes a default build writes. The bench measures each one
 // on larger sites (bench/accelerators.mjs); this keeps the switches working.
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { baseConfig, makeSite, repo } from '../helpers.js';
+import { baseConfig, buildSite, makeSite, repo } from '../helpers.js';
 import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
 import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
 import { compareSites } from '../../bench/compare-output.mjs';
@@ -16,12 +15,7 @@ function run(dir: string, args: string[]) {
 }
 
 /** A cold build (the cache would hand the second build the first one's pages). */
-function build(dir: string, out: string, args: string[] = []): string {
-  rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-  const r = run(dir, ['build', '--debug', '--out', out, ...args]);
-  expect(r.status, r.stderr).toBe(0);
-  return r.stdout;
-}
+const build = (dir: string, out: string, args: string[] = []): string => buildSite(dir, { out, args, cold: true, debug: true });
 
 describe('build --without', () => {
   it('writes the same site with every accelerator off', () => {

@@ -3,26 +3,18 @@
 // what the main thread alone writes (`build.threads.writeThread: 'off'`), the single-file search
 // index and the sharded one alike.
 import { describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { baseConfig, makeSite, repo } from '../helpers.js';
+import { baseConfig, buildSite, makeSite } from '../helpers.js';
 import { CORPUS_IMAGE } from '../fixtures/make-corpus.js';
 import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
 import { SAMPLES } from '../unit/highlight-samples.js';
 import { compareSites } from '../../bench/compare-output.mjs';
-import { configVariant, type ConfigChanges } from '../../bench/config-variant.mjs';
+import type { ConfigChanges } from '../../bench/config-variant.mjs';
 
 const MAIN_THREAD: ConfigChanges = { threads: { writeThread: 'off' } };
 
 /** A cold build with the site's config, or with `changes` made to it (a second config file). */
-function build(dir: string, out: string, changes?: ConfigChanges): string {
-  rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
-  const config = changes ? ['-c', configVariant(dir, out, changes)] : [];
-  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '--debug', '--out', out, ...config], { cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
-  expect(r.status, r.stderr).toBe(0);
-  return r.stdout;
-}
+const build = (dir: string, out: string, changes?: ConfigChanges): string => buildSite(dir, { out, changes, cold: true, debug: true });
 
 /** An MDX corpus, then pages with code in every grammar a site can name. */
 function site(): string {

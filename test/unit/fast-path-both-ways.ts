@@ -2,8 +2,7 @@
 // or the MDX compiler) and the automatic choice of path, in a form to compare.
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { comparable } from '../compare-paths.js';
 import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
 import { createPipelines } from '../../generator/markdown/remark/pipelines.js';
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
@@ -14,12 +13,7 @@ import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-
 /** The MDX compiler forced: no React tree made from the chain's tree (rehype-static-mdx.ts). */
 const compilerOnly = () => createPipelines(undefined, { staticMdx: false });
 
-export function html(doc: CompiledDoc): string {
-  if (doc.body.type === 'html') return doc.body.html;
-  if (doc.body.type !== 'component') return `<${doc.body.type}>`;
-  return renderToString(createElement(doc.body.Component, { components: mdxComponents }));
-}
-export const comparable = (doc: CompiledDoc) => ({ html: html(doc), toc: doc.toc, links: doc.links, warnings: doc.warnings, assets: doc.assets });
+export { comparable, bodyHtml as html } from '../compare-paths.js';
 
 /** A context with the theme's components known (`mdx`) or none. */
 export async function context(mdx = true): Promise<MarkdownContext> {

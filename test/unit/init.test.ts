@@ -27,7 +27,7 @@ describe('docsgen init', () => {
     const dir = join(tempDir(), 'widget-docs');
     const r = init(dir);
     expect(r.code).toBe(0);
-    for (const t of siteTemplates) expect(existsSync(join(dir, t.path))).toBe(true);
+    for (const t of siteTemplates) expect(existsSync(join(dir, t.path))).toBe(!t.blog);
     expect(readFileSync(join(dir, 'docsgen.config.ts'), 'utf8')).toContain("import { defineConfig } from 'docsgen';");
     expect(readFileSync(join(dir, 'docsgen.config.ts'), 'utf8')).toContain('title: "Widget Docs"');
     expect(readFileSync(join(dir, '.gitignore'), 'utf8').split('\n')).toEqual(['out/', '.docsgen-cache/', 'node_modules/', '']);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { comparable } from '../compare-paths.js';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -40,11 +41,6 @@ describe('the two Markdown paths on a generated corpus', () => {
   });
 });
 
-/** What a page yields, without the name of the parser that made it. */
-function comparable(doc: CompiledDoc) {
-  const html = doc.body.type === 'html' ? doc.body.html : `<${doc.body.type}>`;
-  return { html, toc: doc.toc, links: doc.links, warnings: doc.warnings, assets: doc.assets, partials: doc.partials };
-}
 
 function count(seen: Record<string, number>, doc: CompiledDoc): void {
   const html = doc.body.type === 'html' ? doc.body.html : '';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { comparable, GIVEN, type CompareOptions } from '../compare-paths.js';
 import fc from 'fast-check';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 import { markdownInput } from '../../generator/markdown/cache/compile-cached.js';
@@ -36,22 +36,9 @@ const THEME: Record<string, ImportTarget> = {
 };
 const Intro = () => createElement('p', null, 'The intro partial.');
 
-/** Props a partial may be given (`<Partial greeting="…" />`), which its `{props.…}` read. */
-const GIVEN = { greeting: 'hello <b>"&', count: 1, user: { name: 'Ada' }, empty: '', zero: 0 };
-
-function html(doc: CompiledDoc, props: Record<string, unknown> = {}): string {
-  if (doc.body.type !== 'component') return `<${doc.body.type}>`;
-  // A page may fail to render (`{name}` with no `name`): then both paths must fail alike.
-  try {
-    return renderToString(createElement(doc.body.Component, { ...props, components: mdxComponents }));
-  } catch (e) {
-    return `<error: ${(e as Error).message}>`;
-  }
-}
-
-/** What a page yields, without the name of the path that made it: rendered alone and as a partial
- *  given props. */
-const comparable = (doc: CompiledDoc) => ({ html: html(doc), given: html(doc, GIVEN), toc: doc.toc, links: doc.links, warnings: doc.warnings, assets: doc.assets, partials: doc.partials });
+/** What a page yields, rendered alone and as a partial given props; a page may fail to render
+ *  (`{name}` with no `name`): then both paths must fail alike. */
+const SAME: CompareOptions = { given: GIVEN, renderErrors: true };
 
 /** Pages the fast path must print as the compiler does (each is expected to take it). */
 const SAMPLES: Record<string, string> = {
@@ -169,7 +156,7 @@ describe('the MDX fast path', () => {
         continue;
       }
       expect(`${fast.markdownPath}: ${fast.fallback}`, name).toBe(`mdx: ${reason}`);
-      expect(comparable(fast), name).toEqual(comparable(await compileMarkdown(input, ctx, 'remark')));
+      expect(comparable(fast, SAME), name).toEqual(comparable(await compileMarkdown(input, ctx, 'remark'), SAME));
     }
   });
 
@@ -190,7 +177,7 @@ describe('the MDX fast path', () => {
       const fast = await compileMarkdown(input, ctx);
       const full = await compileMarkdown(input, ctx, 'remark').catch((e: Error) => { throw new Error(`${name}: ${e.message}`); });
       expect(fast.markdownPath, `${name}: ${fast.fallback}`).toBe('mdx-fast');
-      expect(comparable(fast), name).toEqual(comparable(full));
+      expect(comparable(fast, SAME), name).toEqual(comparable(full, SAME));
     }
   });
 
@@ -208,7 +195,7 @@ describe('the MDX fast path', () => {
         const input = { file: 'docs/page.mdx', abs: '/tmp/mdx-values/docs/page.mdx', source: body, body, format: 'mdx' as const };
         const doc = await compileMarkdown(input, ctx);
         if (doc.markdownPath === 'mdx-fast') fast++;
-        expect(comparable(doc), body).toEqual(comparable(await compileMarkdown(input, ctx, 'remark')));
+        expect(comparable(doc, SAME), body).toEqual(comparable(await compileMarkdown(input, ctx, 'remark'), SAME));
       }),
       // A label over lines with white space starting its second (micromark drops it: the page
       // leaves the fast path) was found by a run without a seed.
@@ -232,8 +219,8 @@ describe('the MDX fast path', () => {
       const full = await compileMarkdown(input, ctx, 'remark');
       if (fast.markdownPath !== 'mdx-fast') fallbacks.push(`${page.file}: ${fast.fallback}`);
       expect(full.markdownPath).toBe('mdx');
-      const a = comparable(fast);
-      expect(a, page.file).toEqual(comparable(full));
+      const a = comparable(fast, SAME);
+      expect(a, page.file).toEqual(comparable(full, SAME));
       seen.links += a.links.length;
       seen.toc += a.toc.length;
       seen.warnings += a.warnings.length;
@@ -275,7 +262,7 @@ describe('the MDX fast path', () => {
     const partial = { file, abs: join(content.root, file), source, body: source, format: 'mdx' as const };
     const fast = await compileMarkdown(partial, compiler.ctx);
     expect(fast.markdownPath, `${file}: ${fast.fallback}`).toBe('mdx-fast');
-    expect(comparable(fast), file).toEqual(comparable(await compileMarkdown(partial, compiler.ctx, 'remark')));
+    expect(comparable(fast, SAME), file).toEqual(comparable(await compileMarkdown(partial, compiler.ctx, 'remark'), SAME));
     console.log(`site .mdx pages: ${docs.length}; paths: ${JSON.stringify(reasons)}`);
     expect(reasons.fast).toBeGreaterThanOrEqual(docs.length / 2);
   });

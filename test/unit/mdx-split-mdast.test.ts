@@ -19,11 +19,11 @@ import { jsxListPage } from '../fixtures/jsx-list-pages.js';
 interface Page { file: string; body: string }
 
 /** A plain copy (acorn's nodes are class instances). */
-function comparable(x: unknown): unknown {
-  if (Array.isArray(x)) return x.map((y) => comparable(y));
+function plainCopy(x: unknown): unknown {
+  if (Array.isArray(x)) return x.map((y) => plainCopy(y));
   if (x === null || typeof x !== 'object') return x;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(x)) out[k] = comparable(v);
+  for (const [k, v] of Object.entries(x)) out[k] = plainCopy(v);
   return out;
 }
 
@@ -45,7 +45,7 @@ function compare(pages: Page[]): { split: number; fast: number } {
     }
     split++;
     fast++;
-    expect(comparable(tree), file).toStrictEqual(comparable(parseMdxWithRemark(text)));
+    expect(plainCopy(tree), file).toStrictEqual(plainCopy(parseMdxWithRemark(text)));
   }
   return { split, fast };
 }
@@ -58,7 +58,21 @@ describe('the MDX split to mdast', () => {
       return { file, body: split.body };
     });
     expect(pages.length).toBe(26);
-    expect(compare(pages)).toEqual({ split: 26, fast: 26 });
+    // Three pages print a value of content/data/product.yaml inside a sentence
+    // (<Product fact="version" />); the split refuses inline JSX by design, so they, and only
+    // they, go to remark-mdx.
+    const inline = ['guides-cli/install.mdx', 'reference/crd-spec.mdx', 'tutorials/quickstart-cli.mdx'];
+    const refused = pages.filter((p) => {
+      try {
+        parseFastMdx(preprocess(p.file, p.body, 'mdx'));
+        return false;
+      } catch (e) {
+        if (e instanceof MdxRefusal) { expect(e.message, p.file).toBe('inline JSX or HTML'); return true; }
+        return false;
+      }
+    });
+    expect(refused.map((p) => p.file.replace(/^.*\/content\/toolhive\//, '')).sort()).toEqual(inline);
+    expect(compare(pages)).toEqual({ split: 23, fast: 23 });
   });
 
   it('parses the .mdx pages of the MDX corpus as remark-mdx does', () => {
@@ -111,7 +125,7 @@ describe('the MDX split to mdast', () => {
     ].join('\n');
     const text = preprocess('docs/page.mdx', page, 'mdx');
     const tree = parseFastMdx(text);
-    expect(comparable(tree)).toStrictEqual(comparable(parseMdxWithRemark(text)));
+    expect(plainCopy(tree)).toStrictEqual(plainCopy(parseMdxWithRemark(text)));
     const types = JSON.stringify(tree).match(/"type":"mdx\w+"/g);
     for (const t of ['mdxjsEsm', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxFlowExpression', 'mdxJsxAttributeValueExpression']) expect(types).toContain(`"type":"${t}"`);
   });

@@ -1,6 +1,5 @@
-// Record extraction (generator/search/records.ts) and the files the build writes for search.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// Record extraction (generator/search/records.ts) and the files the build writes for search (the
+// ToolHive site's own are checked in test/e2e/toolhive-search-files.test.ts).
 import { describe, expect, it } from 'vitest';
 import { extractRecords } from '../../generator/search/records.js';
 import { collectRecords, hostedRecords } from '../../generator/search/build-search.js';
@@ -8,7 +7,6 @@ import { missingResultsUrl } from '../../generator/search/missing-results.js';
 import { decodeIndex, encodeIndex } from '../../theme/shared/search-index.js';
 import type { LocalIndexFile, SearchRecord } from '../../theme/shared/search-protocol.js';
 import type { Doc, RenderedRoute } from '../../generator/types.js';
-import { repo } from '../helpers.js';
 
 function doc(route: string, title: string, extra: Partial<Doc> = {}): Doc {
   return {
@@ -159,16 +157,5 @@ describe('search files', () => {
     expect(missingResultsUrl('https://github.com/stacklok/docsgen/edit/main')).toBe('https://github.com/stacklok/docsgen/issues/new?title=Search%3A%20no%20results%20for%20%22{query}%22');
     expect(missingResultsUrl('https://gitlab.com/x/y/-/edit/main')).toBeUndefined();
     expect(missingResultsUrl(undefined)).toBeUndefined();
-  });
-
-  it('the ToolHive build writes both files, with the API operations and CLI pages in them', () => {
-    const hosted = JSON.parse(readFileSync(join(repo, 'out/search-records.json'), 'utf8')) as SearchRecord[];
-    const local = decodeIndex(JSON.parse(readFileSync(join(repo, 'out/search-index.json'), 'utf8')) as LocalIndexFile);
-    expect(local.length).toBe(hosted.length);
-    expect(hosted.every((r) => r.url.startsWith('https://docs.stacklok.com/'))).toBe(true);
-    expect(hosted.some((r) => r.url === 'https://docs.stacklok.com/toolhive/reference/api#operation-listclients' && r.type === 'lvl3')).toBe(true);
-    expect(hosted.some((r) => r.url === 'https://docs.stacklok.com/toolhive/reference/cli/thv_run' && r.type === 'lvl1')).toBe(true);
-    expect(hosted.some((r) => r.url.includes('/search'))).toBe(false);
-    for (const r of hosted) expect(Object.keys(r).sort()).toEqual(['anchor', 'content', 'docusaurus_tag', 'hierarchy', 'language', 'objectID', 'type', 'url', 'url_without_anchor', 'weight']);
   });
 });

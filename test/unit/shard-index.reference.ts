@@ -1,8 +1,9 @@
 // The first shardIndex (generator/search/shard-index.ts), kept as the reference its rewrite must equal
-// (test/unit/shard-index.test.ts).
+// (test/unit/shard-index.test.ts): the words files, every term's postings and the record pieces
+// (format 3 hashed the postings into buckets, format 4 cuts them into fragments by prefix).
 import { makeEncoder, FIELDS, fieldText, type Field } from '../../theme/shared/search/engine.js';
 import type { LocalRecord } from '../../theme/shared/search-protocol.js';
-import { bucketOf, piecePath, postingsPath, wordsPath, type PostingsFile, type RecordPiece, type WordsFile } from '../../theme/shared/search-shards.js';
+import { piecePath, wordsPath, type PostingRows, type RecordPiece, type WordsFile } from '../../theme/shared/search-shards.js';
 
 const TYPES: LocalRecord['type'][] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
 
@@ -13,7 +14,7 @@ function slotOf(resolution: number, n: number, i: number): number {
 }
 
 
-export function shardIndexReference(records: LocalRecord[], buckets: number, piece: number): { files: { path: string; value: unknown }[]; letters: string[] } {
+export function shardIndexReference(records: LocalRecord[], piece: number): { files: { path: string; value: unknown }[]; letters: string[]; postings: Map<string, PostingRows> } {
   // The engine's tie order (level down, place in the page, id) becomes the id order.
   const order = records.map((r) => r.id).sort((a, b) => records[b].level - records[a].level || records[a].position - records[b].position || a - b);
   const newId: number[] = [];
@@ -79,12 +80,12 @@ export function shardIndexReference(records: LocalRecord[], buckets: number, pie
     wordsOf(letter).surfaces.push([written, termIndex.get(term)!]);
   }
 
-  const bucketFiles: PostingsFile[] = Array.from({ length: buckets }, () => ({}));
+  const termRows = new Map<string, PostingRows>();
   for (const [term, rows] of postings) {
-    bucketFiles[bucketOf(term, buckets)][term] = rows.map(([fi, slot, ...values]) => {
+    termRows.set(term, rows.map(([fi, slot, ...values]) => {
       values.sort((a, b) => a - b);
       return [fi, slot, ...values.map((v, i) => (i ? v - values[i - 1] : v))];
-    });
+    }));
   }
 
   const pieces: RecordPiece[] = [];
@@ -97,9 +98,9 @@ export function shardIndexReference(records: LocalRecord[], buckets: number, pie
 
   return {
     letters: [...words.keys()],
+    postings: termRows,
     files: [
       ...[...words].map(([letter, value]) => ({ path: wordsPath(letter), value })),
-      ...bucketFiles.map((value, i) => ({ path: postingsPath(i), value })),
       ...pieces.map((value, i) => ({ path: piecePath(i), value })),
     ],
   };

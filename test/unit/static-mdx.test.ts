@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { comparable, GIVEN, type CompareOptions } from '../compare-paths.js';
 import { join } from 'node:path';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import { compileMarkdown, type MarkdownContext } from '../../generator/markdown/compile-doc.js';
 import { getHighlighter } from '../../generator/markdown/highlight/highlight.js';
 import { markdownInput } from '../../generator/markdown/cache/compile-cached.js';
@@ -19,17 +18,7 @@ import { Intro, mdxCorpusContext, THEME } from '../fixtures/mdx-corpus-context.j
 // The MDX printer's fast lane (rehype-static-mdx.ts) earns its place only while its React elements
 // print what the compiled MDX prints: every MDX page of a generated corpus and of the site, through
 // the chain with and without a site plugin, printed both ways and compared.
-const GIVEN = { greeting: 'hello <b>"&', count: 1, user: { name: 'Ada' } };
-
-function html(doc: CompiledDoc, props: Record<string, unknown> = {}, components: Record<string, unknown> = mdxComponents): string {
-  if (doc.body.type !== 'component') return `<${doc.body.type}>`;
-  try {
-    return renderToString(createElement(doc.body.Component, { ...props, components }));
-  } catch (e) {
-    return `<error: ${(e as Error).message}>`;
-  }
-}
-const comparable = (doc: CompiledDoc, components?: Record<string, unknown>) => ({ html: html(doc, {}, components), given: html(doc, GIVEN, components), toc: doc.toc, links: doc.links, warnings: doc.warnings, assets: doc.assets, partials: doc.partials });
+const SAME: CompareOptions = { given: GIVEN, renderErrors: true };
 
 /** A do-nothing site plugin: the page then takes the chain whatever the fast paths would do. */
 const NOOP: SitePlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [() => () => undefined], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
@@ -43,7 +32,7 @@ async function bothWays(input: Parameters<typeof compileMarkdown>[0], ctx: Markd
   expect(tree.markdownPath).toBe(taken);
   if (tree.mdxPrinter === 'tree') count.tree++;
   expect(compiled.mdxPrinter ?? 'compiler').toBe('compiler');
-  expect(comparable(tree, components), input.file).toEqual(comparable(compiled, components));
+  expect(comparable(tree, { ...SAME, components }), input.file).toEqual(comparable(compiled, { ...SAME, components }));
 }
 
 describe('MDX trees printed as React elements without the compiler', () => {

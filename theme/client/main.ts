@@ -5,7 +5,7 @@ import { initWidgets, restoreTabs } from './widgets.js';
 import { initNavigation, observeContentLinks } from './navigation.js';
 import { initMermaid } from './mermaid.js';
 import { initToc } from './toc.js';
-import { initHideOnScroll } from './navbar.js';
+import { initHideOnScroll, initNavbarFit } from './navbar.js';
 import { initThirdParty } from './third-party.js';
 import { readPageData } from '../shared/page-data.js';
 import './search-shortcuts.js';
@@ -30,6 +30,7 @@ function revealActiveSidebarLink(): void {
 }
 
 initColorMode();
+initNavbarFit();
 revealActiveSidebarLink();
 initWidgets(document);
 initNavigation(enhance);

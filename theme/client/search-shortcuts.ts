@@ -4,7 +4,7 @@
 // Kept small on purpose: it ships with every page.
 import { loadWithFeedback } from './lazy.js';
 import { readPageData } from '../shared/page-data.js';
-import type { SearchChunk, SearchHandle } from '../shared/search-protocol.js';
+import type { SearchChunk, SearchConfig, SearchHandle } from '../shared/search-protocol.js';
 
 const BUTTON = '[data-search-button]';
 
@@ -28,6 +28,29 @@ function pendingBox(cancel: () => void): HTMLElement {
   return box;
 }
 
+/** Asks for the local index as the search chunk is asked for, not once it has run: the chunk's own
+ *  fetch of the same address (load-index.ts) takes the preloaded answer over, so the first search
+ *  waits one round trip less (the /search page: ~40 ms on localhost, more on a loaded machine). */
+function indexPreloader(config: SearchConfig): () => void {
+  let done = config.provider !== 'local' || !config.indexUrl;
+  return () => {
+    if (done) return;
+    done = true;
+    preloadIndex(config.indexUrl!);
+  };
+}
+
+function preloadIndex(indexUrl: string): void {
+  const build = document.documentElement.dataset.buildId;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'fetch';
+  // What a same-origin fetch() is: CORS mode, credentials for the same origin only.
+  link.crossOrigin = 'anonymous';
+  link.href = build ? `${indexUrl}${indexUrl.includes('?') ? '&' : '?'}v=${build}` : indexUrl;
+  document.head.append(link);
+}
+
 export function initSearchShortcuts(): void {
   const data = readPageData();
   const url = data.searchJs;
@@ -48,7 +71,9 @@ export function initSearchShortcuts(): void {
     });
     return chunk;
   };
+  const preload = indexPreloader(config);
   const loadSearch = (n?: number) => {
+    preload();
     handle ??= loadChunk(n)
       .then((m) => m.initSearch(config, { onReady: () => removeEventListener('keydown', onKey) }))
       .then((h) => (ready = h))
@@ -118,6 +143,7 @@ export function initSearchShortcuts(): void {
     const el = document.querySelector<HTMLElement>('[data-search-results]');
     if (!el || el.dataset.mounted) return;
     el.dataset.mounted = '1';
+    preload();
     void loadWithFeedback(el, 'search', (n) => loadChunk(Math.max(n, attempt))).then((m) => m?.mountSearchPage(el, config));
   };
   searchPage();

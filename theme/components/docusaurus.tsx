@@ -1,12 +1,15 @@
 // The Docusaurus theme and client modules docs sites import most, for sites that keep their
-// `@theme/…` and `@docusaurus/…` imports. Pages are rendered once, on the server, with no React in
-// the browser: what Docusaurus does after hydration (BrowserOnly's children, Head's tags) is
-// rendered as its server output is.
+// `@theme/…` and `@docusaurus/…` imports. Pages are rendered on the server; a site component that
+// needs the browser runs there as an island (generator/islands/), where BrowserOnly's children
+// render (theme/shared/browser-only.tsx). Head's tags are rendered as Docusaurus's server output is.
 // The hooks read the build's site data (theme/site-data.ts) from the context the renderer provides.
 import { createElement, useContext, type ReactNode } from 'react';
 import { ApiDocMdx } from './ApiDocMdx.js';
 import { JSONSchemaViewer } from './JSONSchemaViewer.js';
 import { SiteDataContext } from '../site-data.js';
+import { BrowserOnly } from '../shared/browser-only.js';
+
+export { BrowserOnly, useIsBrowser, ExecutionEnvironment } from '../shared/browser-only.js';
 
 /** Docusaurus keys global data by plugin name, then plugin id; docs.pluginData gives the default
  *  instance's ('default'). */
@@ -32,11 +35,6 @@ export function usePluginData(name: string, id: string = DEFAULT_ID, options: { 
   const data = useAllPluginInstancesData(name)?.[id];
   if (data === undefined && options.failfast) throw new Error(`no plugin data for "${name}" (id "${id}"): give it as a file in docsgen.config.ts, docs.pluginData: { '${name}': 'path/to/data.json' }`);
   return data;
-}
-
-/** Server output of BrowserOnly: its fallback (the children need a browser). */
-export function BrowserOnly({ fallback }: { children?: () => ReactNode; fallback?: ReactNode }) {
-  return <>{fallback ?? null}</>;
 }
 
 /** Head tags from the body cannot reach the built page's <head>: title and description come from

@@ -25,6 +25,7 @@ export function CliCommandPage({ data }: { data: CliPageData }) {
   return (
     <>
       <p className="cli-summary">{data.summary}</p>
+      {data.version ? <p className="cli-version">This page documents <code>{data.version.tool}</code>{` ${data.version.version}.`}</p> : null}
       <h2 id="synopsis">Synopsis</h2>
       <div dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} />
       <h2 id="usage">Usage</h2>

@@ -28,7 +28,7 @@ export function configSource(config: Record<string, unknown>, from: string, impo
   return `import { defineConfig } from 'docsgen';
 ${imports.map((i) => `${i}\n`).join('')}
 // Translated from ${from} by \`docsgen init --from docusaurus\`. The Docusaurus files stay as they
-// are; see the configuration reference in docsgen's README for every key.
+// are; see the configuration reference in docsgen's docs for every key.
 export default defineConfig(${literal(config, '')});
 `;
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { evaluateSiteModule, findFile } from '../../modules/evaluate-module.js';
 import { translateConfig } from './translate-config.js';
 import { configSource } from './config-source.js';
+import { portablePaths } from './portable-paths.js';
 import { formatReport, isObj, type Obj } from './report.js';
 import { siteRoutes } from './site-routes.js';
 import { markdownPluginSources } from './plugin-sources.js';
@@ -36,9 +37,9 @@ export async function migrateDocusaurus(opts: MigrateOptions): Promise<number> {
     return 1;
   }
   const plugins = newPluginContext(pluginSources(file), evaluated.stubbed);
-  const { config, report, imports } = await translateConfig(evaluated.value, dir, (docs: Obj) => siteRoutes(dir, docs, cacheDir), plugins);
-  if (evaluated.stubbed.length) report.notes.push(`not installed, so left out of the evaluation: ${evaluated.stubbed.join(', ')} (docsgen does not need them)`);
-  writeFileSync(target, configSource(config, relative(dir, file), imports));
+  const { config, report, imports } = await translateConfig(evaluated.value, dir, (docs: Obj, instances: Obj[]) => siteRoutes(dir, docs, instances, cacheDir), plugins);
+  if (evaluated.stubbed.length) report.notes.push(`not installed, so left out of the evaluation: ${evaluated.stubbed.join(', ')} (a setting that needed one is listed under "not carried over"; npm install in the site and run init again to carry those over)`);
+  writeFileSync(target, configSource(portablePaths(config, dir, report) as Record<string, unknown>, relative(dir, file), imports));
   opts.out(`✔ ${relative(process.cwd(), target)} written from ${relative(process.cwd(), file)}\n${formatReport(report)}\nnext:\n  npx docsgen build   # the site, into out/\n  npx docsgen serve --watch\n`);
   return 0;
 }

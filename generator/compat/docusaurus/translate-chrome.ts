@@ -4,10 +4,13 @@ import { isObj, str, type MigrationReport, type Obj } from './report.js';
 
 export interface ChromeContext {
   report: MigrationReport;
-  /** A doc id's route (navbar `doc` items). */
-  docRoute: (docId: string) => string;
-  /** The route of a sidebar's first doc (navbar `docSidebar` items). */
-  sidebarRoute: (sidebarId: string) => string;
+  /** A doc id's route (navbar `doc` items), in the docs folder of `pluginId` (`docsPluginId`;
+   *  unset: the main one); undefined when the config has no such docs folder. */
+  docRoute: (docId: string, pluginId?: string) => string | undefined;
+  /** The route of a sidebar's first doc (navbar `docSidebar` items), likewise. */
+  sidebarRoute: (sidebarId: string, pluginId?: string) => string | undefined;
+  /** A versioned docs folder's versions, each with its landing route (current first). */
+  instanceVersions?: (pluginId: string) => { label: string; to: string }[] | undefined;
 }
 
 const ICONS = ['github', 'discord', 'youtube', 'linkedin', 'bluesky', 'x', 'mastodon', 'rss'];
@@ -20,6 +23,8 @@ function logo(v: unknown, withHref: boolean): Obj | undefined {
   const out: Obj = { alt: str(v.alt) ?? '', src: staticPath(v.src as string) };
   if (str(v.srcDark)) out.srcDark = staticPath(v.srcDark as string);
   if (withHref && str(v.href)) out.href = v.href;
+  // Docusaurus sets them on the <img>; the navbar's CSS fixes the height, a width keeps its box.
+  for (const k of ['width', 'height'] as const) if (!withHref && (typeof v[k] === 'number' || str(v[k]))) out[k] = v[k];
   return out;
 }
 
@@ -42,10 +47,18 @@ function link(item: Obj, where: string, ctx: ChromeContext): Obj | undefined {
   const type = str(item.type);
   const out: Obj = {};
   if (str(item.label)) out.label = item.label;
-  if (type === 'doc' && str(item.docId)) out.to = ctx.docRoute(item.docId as string);
-  else if (type === 'docSidebar' && str(item.sidebarId)) out.to = ctx.sidebarRoute(item.sidebarId as string);
-  else if (str(item.to)) out.to = siteLink(item.to as string, where, ctx);
+  const plugin = str(item.docsPluginId);
+  if ((type === 'doc' && str(item.docId)) || (type === 'docSidebar' && str(item.sidebarId))) {
+    const to = type === 'doc' ? ctx.docRoute(item.docId as string, plugin) : ctx.sidebarRoute(item.sidebarId as string, plugin);
+    if (to === undefined) {
+      ctx.report.dropped.push({ what: `${where} ${type} (docsPluginId '${plugin}')`, why: `the config has no docs plugin with the id '${plugin}': add it, or fix docsPluginId` });
+      return undefined;
+    }
+    out.to = to;
+  } else if (str(item.to)) out.to = siteLink(item.to as string, where, ctx);
   else if (str(item.href)) out.href = item.href;
+  else if (type === 'html' && str(item.value)) return { type: 'html', value: item.value, ...(item.position === 'right' || item.position === 'left' ? { position: item.position } : {}), ...(str(item.className) && { className: item.className }) };
+  else if (str(item.html)) return { html: item.html };
   else {
     ctx.report.dropped.push({ what: `${where} ${type ? `type '${type}'` : JSON.stringify(item.label ?? item)}`, why: type === 'html' ? 'raw HTML items are not supported: use a link item, or put the HTML in a page' : 'docsgen has no such item: use a link ({ label, to | href })' });
     return undefined;
@@ -56,7 +69,12 @@ function link(item: Obj, where: string, ctx: ChromeContext): Obj | undefined {
   if (icon && !out.label) {
     out.icon = icon;
     out.ariaLabel = str(item['aria-label']) ?? icon;
+  } else if (!out.label && (cls || str(item['aria-label']))) {
+    // Drawn by the site's CSS (`header-discourse-link`): kept as its class and name, no label.
+    if (cls) out.className = cls;
+    if (str(item['aria-label'])) out.ariaLabel = item['aria-label'];
   } else if (!out.label) out.label = String(out.to ?? out.href);
+  else if (cls) out.className = cls;
   return out;
 }
 
@@ -65,6 +83,17 @@ function navItem(item: unknown, i: number, ctx: ChromeContext): Obj | undefined 
   const where = `themeConfig.navbar.items[${i}]`;
   const type = str(item.type);
   const position = item.position === 'left' || item.position === 'right' ? { position: item.position } : {};
+  const plugin = str(item.docsPluginId);
+  if (type === 'docsVersionDropdown' && plugin && plugin !== 'default') {
+    const versions = ctx.instanceVersions?.(plugin);
+    if (!versions) {
+      ctx.report.dropped.push({ what: `${where} docsVersionDropdown (docsPluginId '${plugin}')`, why: `the docs folder '${plugin}' has no versions (${plugin}_versions.json) in this config: nothing to list` });
+      return undefined;
+    }
+    // A dropdown of links: each version's landing page (the dropdown does not follow the page).
+    ctx.report.translated.push(`${where} docsVersionDropdown (docsPluginId '${plugin}') → a dropdown linking each version's first page`);
+    return { type: 'dropdown', label: str(item.label) ?? 'Versions', ...position, items: versions };
+  }
   if (type === 'search' || type === 'localeDropdown' || type === 'docsVersionDropdown') return { type, ...position };
   if (type === 'dropdown' || Array.isArray(item.items)) {
     const items = (Array.isArray(item.items) ? item.items : []).filter(isObj).map((sub, j) => link(sub, `${where}.items[${j}]`, ctx)).filter((x): x is Obj => !!x);

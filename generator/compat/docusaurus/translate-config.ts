@@ -4,11 +4,14 @@
 import { isAbsolute, relative } from 'node:path';
 import { isObj, newReport, str, type MigrationReport, type Obj } from './report.js';
 import { translateFooter, translateNavbar, type ChromeContext } from './translate-chrome.js';
-import { translateDocsOptions } from './translate-docs-options.js';
+import { translateDocsInstance, translateDocsOptions } from './translate-docs-options.js';
+import { translateBlogOptions } from './translate-blog-options.js';
+import { blogWrapperFile } from './blog-wrapper.js';
 import { newPluginContext, type PluginContext } from './translate-markdown-plugins.js';
 import { pluginAdvice, pluginName, pluginOptions, wiredPlugin } from './plugin-advice.js';
 import { notInstalledPackage } from '../../modules/evaluate-module.js';
-import { packageOf, reportLeftovers } from './translate-leftovers.js';
+import { packageOf, reportLeftovers, translatePages } from './translate-leftovers.js';
+import { reportUnreadKeys } from './unread-keys.js';
 
 const POLICY: Record<string, string> = { throw: 'throw', warn: 'warn', log: 'warn', ignore: 'ignore' };
 
@@ -29,6 +32,16 @@ function markdownFormat(cfg: Obj, markdown: Obj, report: MigrationReport): void 
   const format = given === 'md' || given === 'mdx' || given === 'detect' ? given : 'mdx';
   markdown.format = format;
   report.translated.push(`markdown.format: '${format}'${given === undefined ? " (Docusaurus 3's default: .md pages are MDX too)" : ''}`);
+}
+
+function announcementBar(bar: unknown, out: Obj, report: MigrationReport): void {
+  if (bar === undefined) return;
+  if (!isObj(bar) || !str(bar.content)) {
+    report.dropped.push({ what: 'themeConfig.announcementBar', why: 'it has no content' });
+    return;
+  }
+  out.announcementBar = { ...(str(bar.id) && { id: bar.id }), content: bar.content, ...(str(bar.backgroundColor) && { backgroundColor: bar.backgroundColor }), ...(str(bar.textColor) && { textColor: bar.textColor }), ...(bar.isCloseable === false && { isCloseable: false }) };
+  report.translated.push(`themeConfig.announcementBar → announcementBar${bar.isCloseable === false ? '' : ' (closeable; closing it is remembered per id)'}`);
 }
 
 function search(theme: Obj, out: Obj, report: MigrationReport): void {
@@ -53,7 +66,8 @@ function colorMode(theme: Obj, out: Obj, report: MigrationReport): void {
   report.translated.push('colorMode');
 }
 
-interface PluginState { out: Obj; report: MigrationReport; siteDir: string; customCss: string[]; plugins: PluginContext; markdown: Obj }
+/** `pages`: the pages plugin's options as the preset or the plugin gives them (false: off). */
+interface PluginState { out: Obj; report: MigrationReport; siteDir: string; customCss: string[]; plugins: PluginContext; markdown: Obj; pages?: unknown }
 
 function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginState): void {
   const name = pluginName(entry);
@@ -68,8 +82,15 @@ function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginS
       out.tagManager = { containerId: opts.googleTagManager.containerId };
       report.translated.push('googleTagManager → tagManager');
     }
-    for (const key of ['blog', 'pages', 'gtag', 'sitemap', 'svgr']) {
-      if (opts[key] !== undefined && opts[key] !== false) report.dropped.push({ what: `preset option ${key}`, why: pluginAdvice(key) });
+    // The classic preset turns the blog on unless `blog: false`.
+    if (opts.blog !== false && !st.out.blog) {
+      const blog = translateBlogOptions(isObj(opts.blog) ? opts.blog : {}, st.siteDir, report);
+      if (blog) out.blog = blog;
+    }
+    if (opts.pages !== undefined) st.pages = opts.pages;
+    // Every other preset option is a plugin of the preset: named with what to do instead.
+    for (const key of Object.keys(opts).filter((k) => !['docs', 'theme', 'googleTagManager', 'blog', 'pages'].includes(k))) {
+      if (opts[key] !== undefined && opts[key] !== false) report.dropped.push({ what: `preset option ${key}`, why: pluginAdvice(key === 'googleAnalytics' ? 'plugin-google-analytics' : key) });
     }
   } else if (/redocusaurus|docusaurus-plugin-redoc/.test(name)) {
     redocSpecs(/plugin-redoc/.test(name) ? [opts] : Array.isArray(opts.specs) ? opts.specs : isObj(opts.specs) ? [opts.specs] : [], st);
@@ -79,11 +100,33 @@ function presetOrPlugin(entry: unknown, kind: 'presets' | 'plugins', st: PluginS
   } else if (/plugin-google-tag-manager/.test(name) && str(opts.containerId)) {
     out.tagManager = { containerId: opts.containerId };
     report.translated.push('plugin-google-tag-manager → tagManager');
-  } else if (/plugin-content-docs$|^content-docs$/.test(name) && !out.docs) {
+  } else if (/plugin-content-pages$|^content-pages$/.test(name)) {
+    st.pages = opts;
+  } else if (/plugin-content-blog$|^content-blog$/.test(name) && !out.blog) {
+    const blog = translateBlogOptions(opts, st.siteDir, report);
+    if (blog) out.blog = blog;
+  } else if (kind === 'plugins' && !out.blog && blogWrapperFile(name, st.siteDir)) {
+    const blog = translateBlogOptions(opts, st.siteDir, report);
+    if (blog) out.blog = blog;
+    report.notes.push(`plugin ${name} wraps @docusaurus/plugin-content-blog: its options make the blog; what the wrapper adds (its own lifecycle code, data for swizzled blog components) is not run`);
+  } else if (/plugin-content-docs$|^content-docs$/.test(name) && !out.docs && (!str(opts.id) || opts.id === 'default')) {
     out.docs = translateDocsOptions(opts, st.siteDir, report, st.plugins, st.markdown);
+  } else if (/plugin-content-docs$|^content-docs$/.test(name) && str(opts.id) && opts.id !== 'default') {
+    const list = Array.isArray(out.docsInstances) ? (out.docsInstances as Obj[]) : [];
+    list.push(translateDocsInstance(opts, st.siteDir, report));
+    out.docsInstances = list;
   } else {
     report.dropped.push({ what: `${kind === 'presets' ? 'preset' : 'plugin'} ${shownName(name)}`, why: pluginAdvice(notInstalledPackage(name) ?? name) });
   }
+}
+
+/** `@docusaurus/theme-classic` listed on its own (a site without the preset): docsgen draws the
+ *  theme itself; its `customCss` is the site's, as the preset's `theme.customCss` is. */
+function classicTheme(opts: Obj, st: PluginState): void {
+  const css = opts.customCss;
+  st.customCss.push(...(Array.isArray(css) ? css : css ? [css] : []).filter((c): c is string => typeof c === 'string'));
+  st.report.translated.push('@docusaurus/theme-classic: docsgen draws its own theme; its customCss is carried over');
+  for (const key of Object.keys(opts).filter((k) => k !== 'customCss')) st.report.dropped.push({ what: `@docusaurus/theme-classic option ${key}`, why: 'no docsgen equivalent' });
 }
 
 /** A plugin named by require.resolve of a package that is not installed: the package's name. */
@@ -124,13 +167,17 @@ function redocSpecs(given: unknown[], st: PluginState): void {
 /** `imports`: the lines docsgen.config.ts starts with (the site's remark/rehype plugins). */
 export interface Translation { config: Obj; report: MigrationReport; imports: string[] }
 
-export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (docs: Obj) => Promise<Omit<ChromeContext, 'report'>>, plugins: PluginContext = newPluginContext(undefined, [])): Promise<Translation> {
+export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (docs: Obj, instances: Obj[]) => Promise<Omit<ChromeContext, 'report'>>, plugins: PluginContext = newPluginContext(undefined, [])): Promise<Translation> {
   const report = newReport();
   const out: Obj = { title: str(cfg.title) ?? 'Docs' };
   for (const key of ['tagline', 'url', 'baseUrl'] as const) if (str(cfg[key])) out[key] = cfg[key];
   if (str(cfg.favicon)) out.favicon = `/${(cfg.favicon as string).replace(/^\//, '')}`;
   report.translated.push(`title, ${['tagline', 'url', 'baseUrl', 'favicon'].filter((k) => str(cfg[k])).join(', ')}`);
-  if (cfg.trailingSlash !== undefined) report.notes.push(`trailingSlash: ${String(cfg.trailingSlash)}: docsgen writes every page as <route>/index.html and links without a trailing slash; static hosts serve both forms, so existing URLs keep working`);
+  if (typeof cfg.trailingSlash === 'boolean') {
+    out.trailingSlash = cfg.trailingSlash;
+    report.translated.push(`trailingSlash: ${String(cfg.trailingSlash)} (relative links on a page resolve as they do on the page Docusaurus publishes, and are written as absolute routes)`);
+    report.notes.push('docsgen writes every page as <route>/index.html and links without a trailing slash; static hosts serve both forms, so existing URLs keep working');
+  }
   const theme = isObj(cfg.themeConfig) ? cfg.themeConfig : {};
   // Plugins first: navbar items that name docs need the docs folder and route base.
   const st: PluginState = { out, report, siteDir, customCss: [], plugins, markdown: {} };
@@ -139,12 +186,14 @@ export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (doc
   for (const t of Array.isArray(cfg.themes) ? cfg.themes : []) {
     const wired = wiredPlugin(pluginName(t));
     if (wired) report.translated.push(`${pluginName(t)}: ${wired}`);
+    else if (/(^|\/|-)theme-classic$|^classic$/.test(pluginName(t))) classicTheme(pluginOptions(t), st);
     else report.dropped.push({ what: `theme ${shownName(pluginName(t))}`, why: pluginAdvice(notInstalledPackage(pluginName(t)) ?? pluginName(t)) });
   }
   if (!out.docs) out.docs = { path: 'docs', routeBasePath: '/docs' };
+  translatePages(st.pages, siteDir, out, report);
   markdownFormat(cfg, st.markdown, report);
   out.markdown = st.markdown;
-  const ctx: ChromeContext = { ...(await chromeFor(out.docs as Obj)), report };
+  const ctx: ChromeContext = { ...(await chromeFor(out.docs as Obj, Array.isArray(out.docsInstances) ? (out.docsInstances as Obj[]) : [])), report };
   const navbar = translateNavbar(theme.navbar, ctx);
   if (navbar) out.navbar = navbar;
   const footer = translateFooter(theme.footer, ctx);
@@ -152,10 +201,11 @@ export async function translateConfig(cfg: Obj, siteDir: string, chromeFor: (doc
   colorMode(theme, out, report);
   search(theme, out, report);
   if (theme.prism) report.notes.push('themeConfig.prism: docsgen highlights code with Shiki at build time (light and dark); the Prism theme is not used (additionalLanguages docsgen lacks are listed above)');
-  if (theme.announcementBar) report.dropped.push({ what: 'themeConfig.announcementBar', why: 'no announcement bar: put the notice on the pages that need it' });
+  announcementBar(theme.announcementBar, out, report);
   policies(cfg, out, report);
   customCss(st.customCss, siteDir, out, report);
   reportLeftovers(cfg, theme, siteDir, out, report);
+  reportUnreadKeys(cfg, theme, report);
   if (isObj(cfg.i18n) && Array.isArray(cfg.i18n.locales) && cfg.i18n.locales.length > 1) report.dropped.push({ what: `i18n locales ${cfg.i18n.locales.join(', ')}`, why: 'docsgen builds one locale: the default one' });
   return { config: out, report, imports: plugins.imports };
 }

@@ -5,21 +5,23 @@ import { join, relative } from 'node:path';
 import { isObj, str, type MigrationReport, type Obj } from './report.js';
 import { fenceLanguageKnown } from '../../markdown/highlight/languages.js';
 import { notInstalledPackage } from '../../modules/evaluate-module.js';
+import { skippedInPages } from '../../content/discover-pages.js';
 
 const PAGE_FILE = /\.(jsx?|tsx?|mdx?)$/;
 
 /** The files Docusaurus's pages plugin would build from src/pages (files and folders starting
  *  with _ are not pages there either), relative to the site. */
-export function docusaurusPages(siteDir: string): string[] {
-  const root = join(siteDir, 'src/pages');
+export function docusaurusPages(siteDir: string, folder = 'src/pages'): string[] {
+  const root = join(siteDir, folder);
   if (!existsSync(root)) return [];
   const out: string[] = [];
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      if (e.name.startsWith('_') || e.name.startsWith('.')) continue;
+      if (skippedInPages(e.name)) continue;
       const p = join(dir, e.name);
-      if (e.isDirectory()) walk(p);
-      else if (PAGE_FILE.test(e.name) && !/\.d\.ts$|\.test\.|\.module\.css/.test(e.name)) out.push(relative(siteDir, p).split('\\').join('/'));
+      if (e.isDirectory()) {
+        if (e.name !== '__tests__') walk(p);
+      } else if (PAGE_FILE.test(e.name) && !/\.d\.ts$/.test(e.name)) out.push(relative(siteDir, p).split('\\').join('/'));
     }
   };
   walk(root);
@@ -66,13 +68,56 @@ function prismLanguages(theme: Obj, report: MigrationReport): void {
   if (lacking.length) report.dropped.push({ what: `themeConfig.prism.additionalLanguages ${lacking.join(', ')}`, why: "docsgen's highlighter has no grammar for these: their code blocks are shown uncoloured (the build warns once per language)" });
 }
 
-/** Everything above, plus the pages under src/pages. */
-export function reportLeftovers(cfg: Obj, theme: Obj, siteDir: string, out: Obj, report: MigrationReport): void {
-  const pages = docusaurusPages(siteDir);
-  if (pages.length) {
-    const docsPath = isObj(out.docs) ? str(out.docs.path) ?? 'docs' : 'docs';
-    report.dropped.push({ what: `src/pages (${pages.length}): ${pages.join(', ')}`, why: `docsgen does not build Docusaurus's src/pages: move each page to ${docsPath}/pages/ (a .tsx module with a default export, or .mdx; ${docsPath}/pages/index.* is the home page), or drop it` });
+/** Components swizzled into src/theme (`DocItem/Layout`, `Navbar`), MDXComponents aside (read). */
+export function swizzledComponents(siteDir: string): string[] {
+  const root = join(siteDir, 'src/theme');
+  if (!existsSync(root)) return [];
+  const out = new Set<string>();
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.(jsx?|tsx?)$/.test(e.name) && !/\.d\.ts$|\.test\./.test(e.name)) {
+        const name = relative(root, p).split('\\').join('/').replace(/(\/index)?\.(jsx?|tsx?)$/, '');
+        if (!/^MDXComponents(\/|$)/.test(name)) out.add(name);
+      }
+    }
+  };
+  walk(root);
+  return [...out];
+}
+
+function reportSwizzled(siteDir: string, report: MigrationReport): void {
+  const names = swizzledComponents(siteDir);
+  if (names.includes('prism-include-languages')) report.dropped.push({ what: 'src/theme/prism-include-languages', why: "languages it registers with Prism are not known to docsgen's highlighter (Shiki): their code blocks are shown uncoloured" });
+  // By the component a reader would name (`DocItem` for DocItem/Layout, DocItem/Footer, …).
+  const components = [...new Set(names.filter((n) => n !== 'prism-include-languages').map((n) => n.split('/')[0]))];
+  if (components.length) report.dropped.push({ what: `src/theme (swizzled): ${components.join(', ')}`, why: "docsgen draws its own theme and does not use swizzled theme components (src/theme/MDXComponents is read): pages render with docsgen's layout; rebuild what they add as components the pages use, or with CSS" });
+}
+
+/** Docusaurus's pages plugin (the preset's `pages` option, or plugin-content-pages itself):
+ *  its folder becomes `pages.path`, built as Docusaurus builds it. `options` false: turned off. */
+export function translatePages(options: unknown, siteDir: string, out: Obj, report: MigrationReport): void {
+  if (options === false) {
+    const pages = docusaurusPages(siteDir);
+    if (pages.length) report.notes.push(`the site turns the pages plugin off (pages: false), so src/pages (${pages.length} files) is not built here either`);
+    return;
   }
+  const opts = isObj(options) ? options : {};
+  const path = (str(opts.path) ?? 'src/pages').replace(/^\.\//, '').replace(/\/$/, '');
+  const files = docusaurusPages(siteDir, path);
+  if (!files.length) return;
+  out.pages = { path };
+  report.translated.push(`${path} → pages.path (${files.length} page${files.length > 1 ? 's' : ''}: ${files.join(', ')}), routed from / as Docusaurus routes them`);
+  if (str(opts.routeBasePath) && opts.routeBasePath !== '/') report.dropped.push({ what: `pages routeBasePath ${String(opts.routeBasePath)}`, why: 'docsgen routes pages from the site root: move the files into a folder of that name inside the pages folder' });
+  for (const key of ['include', 'exclude', 'remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']) {
+    if (Array.isArray(opts[key]) && (opts[key] as unknown[]).length) report.dropped.push({ what: `pages ${key}`, why: key.includes('Plugins') ? 'the pages folder uses the docs markdown plugins (markdown.remarkPlugins / rehypePlugins)' : 'docsgen takes every .js, .jsx, .ts, .tsx, .md and .mdx file of the folder except _-prefixed ones, __tests__ and *.test.* files, as Docusaurus does by default' });
+  }
+}
+
+/** Everything above, and the components swizzled into src/theme. */
+export function reportLeftovers(cfg: Obj, theme: Obj, siteDir: string, out: Obj, report: MigrationReport): void {
+  reportSwizzled(siteDir, report);
   headTags(cfg, report);
   customFields(cfg, out, report);
   prismLanguages(theme, report);

@@ -1,6 +1,9 @@
 // The docs plugin's version options. docsgen reads versions.json and versioned_docs/ as Docusaurus
 // does; per-version label, path and banner carry over into docs.versions, the rest is reported.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isObj, str, type MigrationReport, type Obj } from './report.js';
+import { joinRoute } from '../../routes/url.js';
 
 const BANNERS = new Set(['unreleased', 'unmaintained', 'none']);
 
@@ -33,11 +36,40 @@ export function translateVersions(opts: Obj, docs: Obj, report: MigrationReport)
     }
   }
   const last = str(opts.lastVersion);
-  if (last && last !== 'current') {
-    report.dropped.push({ what: `docs.lastVersion '${last}'`, why: `docsgen always serves the content folder (current) as the latest version, at the docs route base; version ${last} is built under its own path. To keep ${last} as what readers land on, make the content folder hold it` });
-  }
+  if (last && last !== 'current') docs.lastVersion = last;
   if (Array.isArray(opts.onlyIncludeVersions)) {
-    report.dropped.push({ what: `docs.onlyIncludeVersions (${opts.onlyIncludeVersions.join(', ')})`, why: 'docsgen builds every version named in versions.json: remove the others from versions.json to build fewer' });
+    const only = opts.onlyIncludeVersions.filter((v): v is string => typeof v === 'string');
+    const kept = only.filter((v) => v !== 'current');
+    if (kept.length) docs.onlyIncludeVersions = kept;
+    if (!only.includes('current')) report.dropped.push({ what: `docs.onlyIncludeVersions (${only.join(', ')}) without 'current'`, why: 'docsgen always builds the docs folder as the current version; the versions listed are the only others built' });
   }
-  if (opts.includeCurrentVersion === false) report.dropped.push({ what: 'docs.includeCurrentVersion: false', why: 'docsgen always builds the content folder as the current version' });
+  if (opts.includeCurrentVersion === false) report.dropped.push({ what: 'docs.includeCurrentVersion: false', why: 'docsgen always builds the docs folder as the current version (at /next when a released version is the last one): empty it, or keep it as the unreleased docs' });
+}
+
+/** Where each version will be published, as Docusaurus publishes it (the report says so). */
+export function versionPlaces(siteDir: string, opts: Obj, docs: Obj, report: MigrationReport): void {
+  const file = join(siteDir, 'versions.json');
+  if (!existsSync(file)) return;
+  let names: unknown;
+  try {
+    names = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return; // the build reports a broken versions.json at its place
+  }
+  if (!Array.isArray(names) || !names.every((n) => typeof n === 'string')) return;
+  // Docusaurus's default last version is the newest released one, not the docs folder.
+  if (opts.lastVersion === undefined && names.length) {
+    docs.lastVersion = names[0];
+    report.translated.push(`lastVersion: '${names[0]}' (Docusaurus's default: the first name in versions.json)`);
+  }
+  const base = String(docs.routeBasePath ?? '/docs');
+  const options = isObj(docs.versions) ? docs.versions : {};
+  const last = str(docs.lastVersion) ?? 'current';
+  const only = Array.isArray(docs.onlyIncludeVersions) ? (docs.onlyIncludeVersions as string[]) : undefined;
+  const path = (name: string) => {
+    const given = isObj(options[name]) ? str((options[name] as Obj).path) : undefined;
+    return joinRoute(base, given ?? (name === last ? '' : name === 'current' ? 'next' : name));
+  };
+  const places = ['current', ...(names as string[]).filter((n) => !only || only.includes(n) || n === last)].map((n) => `${n === 'current' ? `current (${str(docs.path) ?? 'docs'}/)` : n} at ${path(n)}${n === last ? ' (the last version: readers land there)' : ''}`);
+  report.translated.push(`versions.json → versions: ${places.join('; ')}`);
 }

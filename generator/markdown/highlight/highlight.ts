@@ -9,7 +9,7 @@ import { escapeAttribute, preHast, tokensToCodeHtml, tokensToPreHast } from './t
 import { dualThemeCodeHtml, dualThemeTokens, withoutLexers } from './dual-theme-tokens.js';
 import { LEXER_SWITCH, type Without } from '../../accelerators.js';
 import { MAX_COLOURED_LINE } from './colour-limits.js';
-import { ALIASES, PLAIN } from './languages.js';
+import { ALIASES, PLAIN, shikiGrammar } from './languages.js';
 import { blockKey } from './lines-ahead.js';
 import { patternRegExp, type Twin } from './ascii-regex.js';
 import { processMap, processSlot, processWeakMap } from '../../caches.js';
@@ -107,6 +107,13 @@ export function fenceLanguages(body: string): string[] {
   return [...out];
 }
 
+/** The languages `<CodeBlock language="x">` elements name (a literal string prop). */
+export function codeBlockLanguages(text: string): string[] {
+  const out = new Set<string>();
+  for (const m of text.matchAll(/<CodeBlock\b[^>]*?\blanguage=(?:"([\w+#-]+)"|'([\w+#-]+)'|\{\s*["'`]([\w+#-]+)["'`]\s*\})/g)) out.add(m[1] ?? m[2] ?? m[3]);
+  return [...out];
+}
+
 /** A site's own remark or rehype plugins may make code blocks that no fence names: their pages
  *  load every common grammar, as all pages once did. */
 export const COMMON_LANGUAGES: readonly string[] = Object.keys(COMMON);
@@ -124,10 +131,10 @@ export async function loadFenceLanguages(hl: HighlighterCore, langs: Iterable<st
     for (const k of BRINGS[key] ?? []) add(k);
     keys.add(key);
   };
-  for (const l of langs) add(GRAMMAR_OF[l.toLowerCase()]);
+  for (const l of langs) add(GRAMMAR_OF[l.toLowerCase()] ?? shikiGrammar(l.toLowerCase()));
   if (keys.size === 0) return;
   for (const key of keys) {
-    const load = COMMON[key] ?? LAZY[key];
+    const load = COMMON[key] ?? LAZY[key] ?? (() => import(`@shikijs/langs/${key}`) as Promise<{ default: unknown[] }>);
     const t = (tables.value ??= {});
     if (COMMON[key]) t.common ??= translatedPatterns() ?? {};
     else t.lazy ??= translatedPatterns(LAZY_REGEX_TABLE) ?? {};

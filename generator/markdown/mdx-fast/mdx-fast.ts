@@ -13,7 +13,9 @@ import { splitMdx, MdxRefusal, type ItemTags, type JsxElement, type Segment } fr
 import type { ItemTagLines } from '../fast/item-jsx-nest.js';
 import { reactTree, renderTree, type RNode } from './react-tree.js';
 import { withChildren } from '../../../theme/shared/react-markup.js';
-import type { ImportBinding } from '../remark/remark-mdx-imports.js';
+import { importedValue } from '../import-value.js';
+import { isSiteComponent, type ImportBinding } from '../remark/remark-mdx-imports.js';
+import { USE_PLACE_PROP } from '../../../theme/shared/island-markup.js';
 import { componentOf, EXPRESSION } from '../mdx-prop-checks.js';
 import type { ExpressionHast } from '../fast/expression-placeholder.js';
 import { writerError } from '../../errors.js';
@@ -56,7 +58,9 @@ export async function compileFastMdx(text: string, abs: string, ctx: MarkdownCon
     // The compiler's checks see a prop in braces as an expression, whatever its value.
     const problem = ctx.checkProps?.(componentOf(s.name, bindings), Object.fromEntries(s.props.map(([k, v]) => [k, s.braced.includes(k) ? EXPRESSION : v])));
     if (problem) throw writerError(options.file, options.source, s.line, s.column, problem.message, problem.hint);
-    return { type: 'jsx', name: s.name, props: Object.fromEntries(s.props), children: [] };
+    const props = Object.fromEntries(s.props);
+    if (isSiteComponent(s.name, { bindings, siteComponents: ctx.siteComponents })) props[USE_PLACE_PROP] = `${options.file}:${s.line}:${s.column}`;
+    return { type: 'jsx', name: s.name, props, children: [] };
   };
   // Tags inside list items: their elements, made in page order, for the region to nest blocks in.
   const itemTags = (tags: ItemTags): ItemTagLines => new Map([...tags].map(([line, ts]) => [line, ts.map((t) => ({ close: t.close, selfClosing: t.selfClosing, node: t.close ? undefined : node(t) }))]));
@@ -95,7 +99,7 @@ async function scopeOf(bindings: ImportBinding[], ctx: MarkdownContext): Promise
   for (const b of bindings) {
     if (b.target.kind === 'function') continue;
     const mod = await ctx.loadModule(b.target);
-    scope[b.local] = b.target.kind === 'siteModule' ? (mod as Record<string, unknown>)[b.imported] : mod;
+    scope[b.local] = importedValue(b, mod);
   }
   return scope;
 }

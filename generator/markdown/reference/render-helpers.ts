@@ -1,6 +1,6 @@
 import type { ElementContent } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
-import { highlightToTreeHtml, loadFenceLanguages, resolveLanguage } from '../highlight/highlight.js';
+import { highlightToHtml, highlightToTreeHtml, loadFenceLanguages, resolveLanguage } from '../highlight/highlight.js';
 import { printHast } from '../markup/print-hast.js';
 import { codeFrameHast } from '../markup/hast-markup.js';
 import { plainMarkdownHtml } from './plain-markdown.js';
@@ -15,7 +15,12 @@ export interface RenderHelpers {
   md: (text: string) => string;
   /** A highlighted code block with the same markup as a Markdown fence. */
   code: (code: string, lang: string, title?: string) => string;
+  /** `<CodeBlock>` as a fence with its meta prints (title, `showLineNumbers`, `{1,3}` lines);
+   *  a language whose grammar is not loaded is plain text. */
+  codeBlock: (code: string, lang: string, o: CodeBlockOptions) => string;
 }
+
+export interface CodeBlockOptions { title?: string; showLineNumbers?: boolean; highlightLines?: Set<number> }
 
 /** `md` met text that needs the Markdown pipeline, which is not loaded yet (see withPipeline). */
 export class NeedsPipeline extends Error {}
@@ -68,6 +73,11 @@ export function createRenderHelpers(hl: HighlighterCore, fastPrint = true): Rend
       // token spans: the same bytes.
       const pre = { type: 'raw', value: highlightToTreeHtml(hl, { code, lang: resolveLanguage(hl, lang) ?? 'text', highlightLines: new Set() }) } as const;
       return printHast({ type: 'root', children: [codeFrameHast(lang, title, pre as unknown as ElementContent)] }, fastPrint);
+    },
+    codeBlock: (code, lang, o) => {
+      const request = { code, lang: resolveLanguage(hl, lang) ?? 'text', highlightLines: o.highlightLines ?? new Set<number>() };
+      const pre = { type: 'raw', value: highlightToHtml(hl, request, o.showLineNumbers ? ['line-numbers'] : []) } as const;
+      return printHast({ type: 'root', children: [codeFrameHast(lang || 'text', o.title, pre as unknown as ElementContent)] }, fastPrint);
     },
   };
 }

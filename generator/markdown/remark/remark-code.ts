@@ -1,6 +1,7 @@
 import type { Element, ElementContent } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
 import { applyMagicComments, parseCodeMeta } from '../syntax/code-meta.js';
+import { UNKNOWN_LANGUAGE } from '../unknown-languages.js';
 import { highlightToHast, highlightToHtml, highlightToReactPre, resolveLanguage } from '../highlight/highlight.js';
 import { codeFrameHast } from '../markup/hast-markup.js';
 
@@ -48,7 +49,7 @@ export function codeBlockHast(options: CodeOptions, settings: CodeSettings, code
   const text = applyMagicComments(code.value, meta.lines);
   let resolved = resolveLanguage(options.highlighter, lang);
   if (!resolved) {
-    options.warn(`${options.file}:${code.line}:${code.column}  unknown code language "${lang}", shown as plain text`);
+    options.warn(`${options.file}:${code.line}:${code.column}  ${UNKNOWN_LANGUAGE} "${lang}", shown as plain text`);
     resolved = 'text';
   }
   const request = { code: text, lang: resolved, highlightLines: meta.lines };

@@ -6,6 +6,7 @@ import { basename, dirname, extname, resolve } from 'node:path';
 import type { LinkRef } from '../../types.js';
 import { writerError } from '../../errors.js';
 import { own } from '../../own-string.js';
+import { normalizeRoute } from '../../routes/url.js';
 
 export interface LinkOptions {
   file: string;
@@ -13,6 +14,9 @@ export interface LinkOptions {
   source: string;
   /** Route of the doc stored at an absolute path, if any. */
   routeOfFile: (abs: string) => string | undefined;
+  /** MarkdownInput.linkBase and docsRoot. */
+  linkBase?: string;
+  docsRoot?: string;
   links: LinkRef[];
   assets: { from: string; to: string }[];
 }
@@ -21,6 +25,14 @@ interface JsxAttr { type: string; name?: string; value?: unknown }
 interface JsxNode { type: string; name?: string | null; attributes?: JsxAttr[]; position?: Link['position'] }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/** A URL relative to the page's folder (not rooted, not a fragment or query alone). */
+const RELATIVE = /^(?![a-z][a-z0-9+.-]*:|[/#?])/i;
+
+/** `./policies/` on a page whose links resolve against `/a/b/`: `/a/b/policies`, fragment and query kept. */
+export function absoluteRoute(url: string, base: string): string {
+  const u = new URL(url, `http://x${base}`);
+  return `${normalizeRoute(decodeURIComponent(u.pathname))}${u.search}${u.hash}`;
+}
 
 /** Records every link with its place (the checker reports file:line:col), turns `./page.md` links into
  *  routes, and hashes relative images into `/assets/`. */
@@ -69,13 +81,20 @@ export function linkRewriter(o: LinkOptions): LinkRewriter {
     if (EXTERNAL.test(url) || !/\.mdx?$/.test(path)) return { url };
     // `@site/docs/a.md` is rooted at the site folder; routeOfFile finds it by its path's end.
     const target = path.startsWith('@site/') ? decodeURIComponent(path.slice(5)) : resolve(dirname(o.abs), decodeURIComponent(path));
-    const route = o.routeOfFile(target);
+    // As Docusaurus: beside the page, else (a path written without ./ or ../) from the docs folder.
+    const route = o.routeOfFile(target) ?? (o.docsRoot && /^[^./@]/.test(path) ? o.routeOfFile(resolve(o.docsRoot, decodeURIComponent(path))) : undefined);
     const ref: LinkRef = { url, kind: 'markdown', resolved: route };
     return { url: route ? route + (hash ? `#${hash}` : '') : url, ref };
   };
   const link = (url: string, at: Place) => {
     if (!url || EXTERNAL.test(url) || url.startsWith('mailto:')) return url;
     const { url: rewritten, ref } = markdownLink(url);
+    if (!ref && o.linkBase && RELATIVE.test(url)) {
+      // Absolute, so that the page reaches it whether the host serves it at /a/b or /a/b/.
+      const route = absoluteRoute(url, o.linkBase);
+      o.links.push({ url: route, kind: 'route', line: at.line, column: at.column });
+      return route;
+    }
     // The URL is cut from the page's text: copy it, or every page's text stays in memory with it.
     const kept = own(url);
     o.links.push(ref ? { ...ref, url: kept, line: at.line, column: at.column } : { url: kept, kind: 'route', line: at.line, column: at.column });

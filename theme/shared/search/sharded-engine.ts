@@ -1,11 +1,11 @@
-// The engine over a sharded index (theme/shared/search-shards.ts): `prepare` fetches the words
-// files, postings buckets and record pieces a query needs (each once, kept for later searches),
-// then `search` ranks exactly as SearchEngine.search does, from the postings instead of flexsearch
-// indexes built over every record.
+// The engine over a sharded index (theme/shared/search-shards.ts): `prepare` fetches the fragments,
+// words files and record pieces a query needs (each once, kept for later searches), then `search`
+// ranks exactly as SearchEngine.search does, from the postings instead of flexsearch indexes built
+// over every record.
 import { Index } from 'flexsearch';
 import type { LocalRecord } from '../search-protocol.js';
-import { bucketOf, piecePath, postingsPath, wordsPath, type PostingsFile, type RecordPiece, type ShardManifest, type WordsFile } from '../search-shards.js';
-import { coverageNeeded, DEFAULT_WEIGHTS, FIELDS, noteWordScore, OWN_FIELD_OF, PREFIX_LIMIT, SearchEngine, distance1, scoreQuery, type Match, type SearchResult, type Searcher } from './engine.js';
+import { fragmentPath, keyOf, piecePath, wordsPath, type FragmentFile, type PostingRows, type RecordPiece, type ShardManifest, type WordsFile } from '../search-shards.js';
+import { coverageNeeded, DEFAULT_WEIGHTS, FIELDS, noteWordScore, OWN_FIELD_OF, PREFIX_LIMIT, SearchEngine, distance1, scoreQuery, type Match, type SearchResult, type Searcher, type Variant } from './engine.js';
 import { Encoder } from 'flexsearch';
 
 const TYPES: LocalRecord['type'][] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
@@ -19,6 +19,12 @@ interface Letter {
   tolerant: () => Index;
 }
 
+interface Fragment {
+  /** Its terms in vocabulary order (for completions). */
+  terms: string[];
+  completions?: string[];
+}
+
 interface Ranked {
   /** value = id × 8 + type, by rank. */
   ranked: { value: number; score: number; coverage: number }[];
@@ -29,27 +35,57 @@ interface Ranked {
 export class ShardedEngine implements Searcher {
   /** An empty engine: the encoder and the query's words, as the single-file engine has them. */
   private readonly words = new SearchEngine([]);
+  private readonly keys: Set<string>;
+  private readonly fragments = new Map<string, Promise<Fragment>>();
+  private readonly loadedFragments = new Map<string, Fragment>();
   private readonly letters = new Map<string, Promise<Letter | undefined>>();
   private readonly loadedLetters = new Map<string, Letter | undefined>();
-  private readonly buckets = new Map<number, Promise<PostingsFile>>();
-  private readonly loadedBuckets = new Map<number, PostingsFile>();
   private readonly pieces = new Map<number, Promise<void>>();
   private readonly records = new Map<number, LocalRecord>();
   /** The URL of every record fetched and of the records that share it (known before they are). */
   private readonly urlOf = new Map<number, string>();
   private readonly df = new Map<string, number>();
+  private readonly rows = new Map<string, PostingRows>();
+  /** The words as written that fetched fragments hold (a word found here is no typo). */
+  private readonly surfaces = new Set<string>();
   private readonly ranks = new Map<string, Ranked>();
 
   private readonly fetchJson: (path: string) => Promise<unknown>;
 
-  /** `fetchJson` reads a path relative to the manifest; the shards sit in its folder (format 3). */
+  /** `fetchJson` reads a path relative to the manifest; the shards sit in its folder. */
   constructor(readonly manifest: ShardManifest, fetchJson: (path: string) => Promise<unknown>) {
-    const dir = manifest.dir ?? '';
-    this.fetchJson = (path) => fetchJson(dir + path);
+    this.keys = new Set(manifest.keys);
+    this.fetchJson = (path) => fetchJson(manifest.dir + path);
   }
 
   encodeWord(word: string): string | undefined {
     return this.words.encodeWord(word);
+  }
+
+  /** The fragment that holds a term (resolved at once when no fragment can). */
+  private fragment(term: string): Promise<Fragment | undefined> {
+    const key = keyOf(term, this.keys);
+    if (key === undefined) return Promise.resolve(undefined);
+    return fetchOnce(this.fragments, key, this.loadedFragments, async () => {
+      const f = (await this.fetchJson(fragmentPath(key))) as FragmentFile;
+      for (const [t, df, rows, written] of f.terms) {
+        this.df.set(t, df);
+        this.rows.set(t, rows);
+        if (written) for (const w of written) this.surfaces.add(w);
+        else this.surfaces.add(t);
+      }
+      for (const [t, df, rows] of f.completions ?? []) {
+        this.df.set(t, df);
+        if (rows) this.rows.set(t, rows);
+      }
+      this.addRecords(f.records);
+      return { terms: f.terms.map((t) => t[0]), ...(f.completions ? { completions: f.completions.map((c) => c[0]) } : {}) };
+    });
+  }
+
+  private loadedFragment(term: string): Fragment | undefined {
+    const key = keyOf(term, this.keys);
+    return key === undefined ? undefined : this.loadedFragments.get(key);
   }
 
   private letter(ch: string): Promise<Letter | undefined> {
@@ -64,35 +100,38 @@ export class ShardedEngine implements Searcher {
     });
   }
 
-  private bucket(n: number): Promise<PostingsFile> {
-    return fetchOnce(this.buckets, n, this.loadedBuckets, () => this.fetchJson(postingsPath(n)) as Promise<PostingsFile>);
-  }
-
   private piece(n: number): Promise<void> {
-    return fetchOnce(this.pieces, n, undefined, async () => {
-      const rs = (await this.fetchJson(piecePath(n))) as RecordPiece;
-      for (const [id, r, same] of rs) {
-        this.records.set(id, { id, ...r });
-        this.urlOf.set(id, r.url);
-        if (same) for (const other of same) this.urlOf.set(other, r.url);
-      }
-    });
+    return fetchOnce(this.pieces, n, undefined, async () => this.addRecords((await this.fetchJson(piecePath(n))) as RecordPiece));
   }
 
-  /** The same variants as SearchEngine.variants, from the words file of the term's letter. */
-  private variants(term: string, isLast: boolean, written: string): { term: string; quality: number }[] {
+  private addRecords(rs: RecordPiece): void {
+    for (const [id, r, same] of rs) {
+      if (this.records.has(id)) continue;
+      this.records.set(id, { id, ...r });
+      this.urlOf.set(id, r.url);
+      if (same) for (const other of same) this.urlOf.set(other, r.url);
+    }
+  }
+
+  /** Whether a word as written may be a typo: not met in the fragments fetched, nor in its letter's
+   *  words file once that is fetched (a word that encodes elsewhere than its own term). */
+  private mayBeTypo(written: string): boolean {
+    if (written.length < 4 || this.surfaces.has(written)) return false;
+    const w = this.loadedLetters.get(firstLetter(written));
+    return !w || !w.surfaceIds.has(written);
+  }
+
+  /** The same variants as SearchEngine.variants, from the term's fragment (its completions) and
+   *  the words file of the written word's letter (typos). */
+  private variants(term: string, isLast: boolean, written: string): Variant[] {
     const out = new Map<string, number>();
     const put = (t: string | undefined, q: number) => t !== undefined && out.set(t, Math.max(out.get(t) ?? 0, q));
-    const l = this.loadedLetters.get(String.fromCodePoint(term.codePointAt(0) ?? 32));
     if (this.df.has(term)) put(term, 1);
-    if (l && term.length >= (isLast ? 1 : 3)) {
-      let completions: string[] = [];
-      for (const [t] of l.terms) if (t !== term && t.startsWith(term) && completions.push(t) >= 200) break;
-      if (completions.length > PREFIX_LIMIT) completions = completions.sort((a, b) => (this.df.get(b) ?? 0) - (this.df.get(a) ?? 0)).slice(0, PREFIX_LIMIT);
-      for (const v of completions) put(v, 0.55 + 0.3 * (term.length / v.length));
+    if (term.length >= (isLast ? 1 : 3)) {
+      for (const v of this.completions(term)) put(v, 0.55 + 0.3 * (term.length / v.length));
     }
-    const w = this.loadedLetters.get(String.fromCodePoint(written.codePointAt(0) ?? 32));
-    if (w && written.length >= 4 && !w.surfaceIds.has(written)) {
+    const w = this.loadedLetters.get(firstLetter(written));
+    if (w && this.mayBeTypo(written)) {
       const termOf = (sid: number) => w.terms[w.surfaces[sid][1]][0];
       const tolerant = w.tolerant();
       for (const sid of tolerant.search(written, { limit: 40 }) as number[]) put(termOf(sid), 0.6);
@@ -107,17 +146,31 @@ export class ShardedEngine implements Searcher {
     return [...out].map(([t, quality]) => ({ term: t, quality }));
   }
 
+  /** The terms a term begins, as the engine picks them: a split key lists them; otherwise they are
+   *  all in the term's fragment. */
+  private completions(term: string): string[] {
+    const f = this.loadedFragment(term);
+    if (!f) return [];
+    if (f.completions && keyOf(term, this.keys) === term) return f.completions;
+    let found: string[] = [];
+    for (const t of f.terms) if (t !== term && t.startsWith(term) && found.push(t) >= 200) break;
+    if (found.length > PREFIX_LIMIT) found = found.sort((a, b) => (this.df.get(b) ?? 0) - (this.df.get(a) ?? 0)).slice(0, PREFIX_LIMIT);
+    return found;
+  }
+
   async prepare(query: string, wanted: number, filter: (r: LocalRecord) => boolean, current: () => boolean = () => true): Promise<void> {
     if (!current()) return;
     const words = this.words.queryWords(query);
-    // A word's own postings need no words file (its bucket follows from the term): they are fetched
-    // alongside, which saves a round of requests when the word has no completions or typos to add.
-    for (const w of words) if (w.term) this.bucket(bucketOf(w.term, this.manifest.buckets)).catch(() => undefined);
-    await Promise.all(words.flatMap((w) => [this.letter(String.fromCodePoint(w.term.codePointAt(0) ?? 32)), this.letter(String.fromCodePoint(w.written.codePointAt(0) ?? 32))]));
+    // One fragment per word: its postings, its completions' and, most often, the records of its hits.
+    await Promise.all(words.map((w) => this.fragment(w.term)));
+    if (!current()) return;
+    // A word written nowhere on the site: its letter's words file for typos.
+    await Promise.all(words.filter((w) => this.mayBeTypo(w.written)).map((w) => this.letter(firstLetter(w.written))));
     if (!current()) return;
     const complete = /\s$/.test(query);
     const all = words.flatMap((w, qi) => this.variants(w.term, qi === words.length - 1 && !complete, w.written));
-    await Promise.all([...new Set(all.map((v) => bucketOf(v.term, this.manifest.buckets)))].map((b) => this.bucket(b)));
+    // Completions of a split key, and typos, may sit in other fragments.
+    await Promise.all(all.filter((v) => !this.rows.has(v.term)).map((v) => this.fragment(v.term)));
     if (!current()) return;
     const { ranked } = this.rank(query);
     // Records are fetched in rank order until enough pass the filter, one hit per URL. Records
@@ -156,7 +209,7 @@ export class ShardedEngine implements Searcher {
       variants: (term, isLast, written) => this.variants(term, isLast, written),
       df: this.df,
       postings: (v, idf, perRecord) => {
-        const rows = this.loadedBuckets.get(bucketOf(v.term, this.manifest.buckets))?.[v.term] ?? [];
+        const rows = this.rows.get(v.term) ?? [];
         for (const [fi, slot, ...deltas] of rows) {
           const field = FIELDS[fi];
           const res = field === 'content' ? 9 : 5;
@@ -233,3 +286,5 @@ function fetchOnce<K, V>(pending: Map<K, Promise<V>>, key: K, loaded: Map<K, V> 
   }
   return p;
 }
+
+const firstLetter = (s: string) => String.fromCodePoint(s.codePointAt(0) ?? 32);
