@@ -35,7 +35,7 @@ export function Footer({ site }: { site: ThemeSite }) {
             </li>
           ))}
         </ul>
-        <p className="footer-copyright">{f.copyright}</p>
+        {f.copyrightHtml !== undefined ? <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: f.copyrightHtml }} /> : <p className="footer-copyright">{f.copyright}</p>}
       </div>
     </footer>
   );

@@ -47,7 +47,7 @@ export interface ThemeSite {
   /** Where the docs start (the first sidebar link): the version dropdown's only entry links there. */
   docsRoot?: string;
   navbar: { title?: string; logo?: { alt: string; src: string; srcDark?: string; width?: LogoSize; height?: LogoSize }; items: ThemeNavItem[]; hideOnScroll: boolean };
-  footer: { logo?: { alt: string; src: string; srcDark?: string; href?: string }; social: ThemeLink[]; links: { title: string; items: ThemeFooterItem[] }[]; copyright: string };
+  footer: { logo?: { alt: string; src: string; srcDark?: string; href?: string }; social: ThemeLink[]; links: { title: string; items: ThemeFooterItem[] }[]; copyright: string; /** The copyright as sanitised markup, when it has any (Docusaurus takes HTML there). */ copyrightHtml?: string };
   announcementBar?: ThemeAnnouncement;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   assets: { css: string[]; js: string; searchJs?: string };

@@ -56,7 +56,11 @@ export function wrapSiteModule(islands: IslandModules, root: string, abs: string
     else if (name === 'default' && isComponentMap(value)) {
       // src/theme/MDXComponents: a map of components, each reached as default.<Name>.
       out[name] = Object.fromEntries(Object.entries(value).map(([k, c]) => [k, /^[A-Z]/.test(k) ? wrap(c, k, `default.${k}`) : c]));
-    } else out[name] = wrap(value, name === 'default' ? ((value as { name?: string }).name || entry.replace(/-[0-9a-f]+$/, '')) : name, name);
+    } else {
+      // A CommonJS package marked `__esModule` without a default export has `default: undefined`.
+      const shown = name === 'default' ? (isComponent(value) && (value as { name?: string }).name) || entry.replace(/-[0-9a-f]+$/, '') : name;
+      out[name] = wrap(value, shown, name);
+    }
   }
   Object.defineProperty(out, MODULE_KEY, { value: key });
   islands.wrapped.set(key, out);

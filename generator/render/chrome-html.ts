@@ -1,5 +1,5 @@
-// Markup the config writes into the chrome (navbar and footer `html` items, the announcement
-// bar): sanitised as page HTML is (markup/safe-html.ts). Where a page's unsafe markup is removed
+// Markup the config writes into the chrome (navbar and footer `html` items, the copyright, the
+// announcement bar): sanitised as page HTML is (markup/safe-html.ts). Where a page's unsafe markup is removed
 // with a warning at its line, the config's is refused, at the config: it is on every page.
 import type { Root } from 'hast';
 import rehypeRaw from 'rehype-raw';
@@ -22,7 +22,9 @@ function sanitized(html: string, trusted: boolean, where: string, configFile: st
 /** The theme's chrome with every `html` item and the announcement sanitised; the same object when
  *  the chrome has no markup of its own. */
 export function safeChrome(site: ThemeSite, trusted: boolean, configFile: string): ThemeSite {
-  const hasHtml = site.navbar.items.some((i) => i.type === 'html' || (i.type === 'dropdown' && i.items.some((d) => 'type' in d && d.type === 'html'))) || site.footer.links.some((c) => c.items.some((i) => 'html' in i)) || !!site.announcementBar;
+  // A copyright with markup or entities (`Built with <a href=…>`, `&copy;`) is HTML, as Docusaurus takes it.
+  const copyrightHtml = /[<&]/.test(site.footer.copyright);
+  const hasHtml = site.navbar.items.some((i) => i.type === 'html' || (i.type === 'dropdown' && i.items.some((d) => 'type' in d && d.type === 'html'))) || site.footer.links.some((c) => c.items.some((i) => 'html' in i)) || !!site.announcementBar || copyrightHtml;
   if (!hasHtml) return site;
   return {
     ...site,
@@ -31,7 +33,11 @@ export function safeChrome(site: ThemeSite, trusted: boolean, configFile: string
       if (i.type !== 'dropdown') return i;
       return { ...i, items: i.items.map((d, m) => ('type' in d && d.type === 'html' ? { ...d, value: sanitized(d.value, trusted, `navbar.items[${n}].items[${m}]`, configFile) } : d)) };
     }) },
-    footer: { ...site.footer, links: site.footer.links.map((c, n) => ({ ...c, items: c.items.map((i, m) => ('html' in i ? { html: sanitized(i.html, trusted, `footer.links[${n}].items[${m}]`, configFile) } : i)) })) },
+    footer: {
+      ...site.footer,
+      links: site.footer.links.map((c, n) => ({ ...c, items: c.items.map((i, m) => ('html' in i ? { html: sanitized(i.html, trusted, `footer.links[${n}].items[${m}]`, configFile) } : i)) })),
+      ...(copyrightHtml && { copyrightHtml: sanitized(site.footer.copyright, trusted, 'footer.copyright', configFile) }),
+    },
     ...(site.announcementBar && { announcementBar: { ...site.announcementBar, content: sanitized(site.announcementBar.content, trusted, 'announcementBar.content', configFile) } }),
   };
 }

@@ -10,7 +10,7 @@ import { discoverContent } from '../content/discover.js';
 import { discoverPages } from '../content/discover-pages.js';
 import { configValueError } from '../config/config-place.js';
 import { gitLastUpdated, type GitDatesPrefetch } from '../content/git-dates.js';
-import { loadDocs, type LoadedDocs } from '../content/load-docs.js';
+import { loadDocs } from '../content/load-docs.js';
 import { collapseSiteKeys } from '../content/frontmatter-keys.js';
 import { homeDoc } from './home-route.js';
 import { loadPosts } from '../blog/load-posts.js';
@@ -68,47 +68,27 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
     fastYaml: !options.without?.includes('yaml-fast'),
   });
   const blog = loadPosts(config, root, { dev: options.dev, keepGoing: options.keepGoing });
-  if (docs.length === 0 && discovered.pages.length === 0 && config.openapi.length === 0 && !config.data.cli && !blog?.blog.posts.length) {
-    const dir = relative(root, contentDir) || '.';
-    throw new WriterError({ file: relative(process.cwd(), contentDir) || contentDir }, `no pages in ${dir}/ — add a Markdown file, e.g. ${dir}/index.md`, {
-      hint: 'every .md or .mdx file under the content folder is a page (files and folders starting with _ are partials)',
-    });
-  }
+  if (docs.length === 0 && discovered.pages.length === 0 && config.openapi.length === 0 && !config.data.cli && !blog?.blog.posts.length) throw noPages(root, contentDir);
   const home = homeDoc(docs, discovered.pages, config, { contentDir, pagesDir: pages, configFile, routeBase: versions[0].routeBase, docusaurusSidebars: loaded.docusaurusSidebars });
   if (home) home.home = true;
   const files = discovered.docs.map((f) => [f.abs, f.display]);
   const lastUpdated = versions.length > 1 && config.docs.showLastUpdateTime ? gitLastUpdated(root, 'versioned_docs') : new Map<string, Date>();
-  const all = { docs, bodies, warnings, errors, files };
+  const all = { docs, warnings, errors, bodies, files };
   for (const v of versions.slice(1)) {
     const old = loadVersionDocs(v, root, options.dev, lastUpdated, options.keepGoing, config.markdown.format);
-    joinDocs(all, old, filesOf(root, old.docs));
+    addDocs(all, old, old.docs.map((d) => [resolve(root, d.file), d.file]));
   }
   const instances = config.docsInstances ? docsInstances(config, root, configFile, loaded.instanceSidebars) : undefined;
   for (const inst of instances ?? []) {
     const more = loadInstanceDocs(inst, root, { includeDrafts: options.dev, keepGoing: options.keepGoing, markdownFormat: config.markdown.format, numberPrefixes: inst.numberPrefixes });
-    joinDocs(all, more, more.files);
+    addDocs(all, more, more.files);
     // A folder published at `/` is the home page: no doc is shown there besides.
     if (home && more.docs.some((d) => d.route === '/')) home.home = undefined;
   }
-  if (blog) joinDocs(all, { ...blog, docs: blog.blog.posts }, filesOf(root, blog.blog.posts));
+  if (blog) addDocs(all, { ...blog, docs: blog.blog.posts }, blog.blog.posts.map((d) => [resolve(root, d.file), d.file]));
   const routeByDisplay = new Map(docs.map((d) => [d.file, d.route]));
   const routesByFile = new Map(files.map(([abs, display]) => [abs, routeByDisplay.get(display) ?? '']));
   return { config, root, configFile, configAbs, configBundleHash: loaded.bundleHash, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, pagesDir: pages, versions, warnings: collapseSiteKeys(warnings), errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }), ...(instances && { docsInstances: instances }), ...(blog && { blog: blog.blog }) };
-}
-
-/** Docs loaded apart from the content folder's (an old version, another docs instance, the blog's
- *  posts) join them, with their bodies, problems and files (absolute path, display path). */
-function joinDocs(into: LoadedDocs & { files: string[][] }, more: LoadedDocs, files: string[][]): void {
-  into.docs.push(...more.docs);
-  into.warnings.push(...more.warnings);
-  into.errors.push(...more.errors);
-  for (const [id, body] of more.bodies) into.bodies.set(id, body);
-  into.files.push(...files);
-}
-
-/** Where `docs` (paths relative to the site root) are read from: absolute path, display path. */
-function filesOf(root: string, docs: Doc[]): string[][] {
-  return docs.map((d) => [resolve(root, d.file), d.file]);
 }
 
 /** `docs.path`, which must exist. */
@@ -120,6 +100,29 @@ function contentFolder(config: SiteConfig, root: string, configFile: string): st
     });
   }
   return contentDir;
+}
+
+function noPages(root: string, contentDir: string): WriterError {
+  const dir = relative(root, contentDir) || '.';
+  return new WriterError({ file: relative(process.cwd(), contentDir) || contentDir }, `no pages in ${dir}/ — add a Markdown file, e.g. ${dir}/index.md`, {
+    hint: 'every .md or .mdx file under the content folder is a page (files and folders starting with _ are partials)',
+  });
+}
+
+/** The docs of a folder beside the content folder (an old version, another docs folder, the blog). */
+interface MoreDocs {
+  docs: Doc[];
+  warnings: WriterError[];
+  errors: WriterError[];
+  bodies: Map<string, string>;
+}
+
+function addDocs(all: MoreDocs & { files: string[][] }, more: MoreDocs, files: string[][]): void {
+  all.docs.push(...more.docs);
+  all.warnings.push(...more.warnings);
+  all.errors.push(...more.errors);
+  for (const [id, body] of more.bodies) all.bodies.set(id, body);
+  all.files.push(...files);
 }
 
 /** `pages.path` (which must exist), else the content folder's `pages/`. */

@@ -104,6 +104,8 @@ describe('the built site', () => {
     expect(html).toContain('<img class="navbar-logo themed-light" src="/img/logo.svg" alt="Beacon" width="32" height="32"/>');
     expect(html).toContain('<div class="navbar-html"><span class="nav-status">Status: <b>green</b></span></div>');
     expect(html).toContain('<li class="footer-html"><a href="https://status.example.org" class="footer-status">Service status</a></li>');
+    // The copyright is HTML in Docusaurus: a link in it is a link, an entity a character.
+    expect(html).toContain('<p class="footer-copyright">Copyright © Beacon authors. Built with <a href="https://docusaurus.io">Docusaurus</a> &#x26; care.</p>');
     expect(html).toContain('<div class="announcement-bar" role="banner" style="background-color:#20232a;color:#fafbfc"><div class="announcement-content">Beacon 3 is out: <a href="/docs/next/intro/">read what changed</a></div><button type="button" class="announcement-close" aria-label="Close">×</button></div>');
     // Closed once, hidden before first paint on every later page.
     expect(html).toContain('localStorage.getItem("docsgen-announcement-dismissed")==="beacon-3"');

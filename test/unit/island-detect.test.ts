@@ -30,3 +30,15 @@ describe('clientUse', () => {
     expect(clientUse('this is not { javascript').features).toEqual([]);
   });
 });
+
+describe('wrapSiteModule', () => {
+  it('takes a package whose default export is undefined (CommonJS marked __esModule), wrapping its named components', async () => {
+    const { islandModules, wrapSiteModule } = await import('../../generator/islands/wrap-module.js');
+    const Button = () => null;
+    const mod = { __esModule: true, default: undefined, Button, version: '1.0.0' };
+    const out = wrapSiteModule(islandModules(), '/site', '/site/node_modules/kit/index.js', mod, 'exports.Button = Button;', '', new Set());
+    expect(out.default).toBeUndefined();
+    expect(out.version).toBe('1.0.0');
+    expect(typeof out.Button).toBe('function');
+  });
+});
