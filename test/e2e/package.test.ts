@@ -30,8 +30,8 @@ beforeAll(() => {
   const paths = packed[0].files.map((f) => f.path);
   // Only what a site needs at run time: no ToolHive content, tests, benchmarks, sources or maps.
   // Nor the code caches builds of this repository left beside the command line's script.
-  expect(paths.filter((p) => /^(content|openapi|test|bench|generator|bin|scripts|static)\/|^theme\/(?!(styles|blog)\.css$)|\.map$|(?<!\.d)\.tsx?$|\.v8cache$/.test(p))).toEqual([]);
-  expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'theme/styles.css', 'theme/blog.css', 'dist/bin/docsgen.js', 'dist/generator/index.js', 'dist/theme/index.js', 'dist/types/generator/index.d.ts', 'dist/types/theme/index.d.ts', 'dist/client/manifest.json', 'dist/shiki-regex.json', 'dist/shiki-regex-lazy.json', 'dist/openapi-validators/v2.cjs', 'dist/openapi-validators/v3.cjs', 'dist/openapi-validators/v31.cjs', 'dist/.stamp']));
+  expect(paths.filter((p) => /^(content|openapi|test|bench|generator|bin|scripts|static)\/|^theme\/(?!(styles|blog|docusaurus-pages)\.css$)|\.map$|(?<!\.d)\.tsx?$|\.v8cache$/.test(p))).toEqual([]);
+  expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'theme/styles.css', 'theme/blog.css', 'theme/docusaurus-pages.css', 'dist/bin/docsgen.js', 'dist/generator/index.js', 'dist/theme/index.js', 'dist/types/generator/index.d.ts', 'dist/types/theme/index.d.ts', 'dist/client/manifest.json', 'dist/shiki-regex.json', 'dist/shiki-regex-lazy.json', 'dist/openapi-validators/v2.cjs', 'dist/openapi-validators/v3.cjs', 'dist/openapi-validators/v31.cjs', 'dist/.stamp']));
   project = join(work, 'widget-docs');
   execFileSync('mkdir', ['-p', project]);
   writeFileSync(join(project, 'package.json'), '{\n  "name": "widget-docs",\n  "version": "1.0.0",\n  "private": true\n}\n');
