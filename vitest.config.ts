@@ -20,7 +20,14 @@ export default defineConfig({
       // Sites built with the CLI, the ToolHive site in out/ among them; servers; the MCP server.
       { extends: true, test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], globalSetup: ['test/setup/toolhive-site.ts'] } },
       // Debian's Chromium against built sites (test/browser/browser.ts).
-      { extends: true, test: { name: 'browser', include: ['test/browser/**/*.test.ts'], globalSetup: ['test/setup/toolhive-site.ts', 'test/setup/chromium.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          globalSetup: ['test/setup/toolhive-site.ts', 'test/setup/chromium.ts'],
+        },
+      },
     ],
   },
 });

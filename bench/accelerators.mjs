@@ -43,7 +43,11 @@ function coldBuild(dir, out, args) {
   rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
   const stats = join(outRoot, `stats-${process.pid}.json`);
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '-o', out, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', DOCSGEN_STATS: stats } });
+  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '-o', out, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0', DOCSGEN_STATS: stats },
+  });
   const ms = performance.now() - t0;
   if (r.status !== 0) throw new Error(`docsgen build ${args.join(' ')} failed in ${dir}:\n${r.stderr}`);
   const s = JSON.parse(readFileSync(stats, 'utf8'));
@@ -73,7 +77,14 @@ function measure(name, site, dir) {
   }
   const wall = (xs) => xs.map((x) => Math.round(x.ms));
   const cpu = (xs) => xs.map((x) => Math.round(x.cpuMs));
-  const row = { accelerator: name, site, onMs: median(wall(onRuns)), offMs: median(wall(offRuns)), onRuns: wall(onRuns), offRuns: wall(offRuns) };
+  const row = {
+    accelerator: name,
+    site,
+    onMs: median(wall(onRuns)),
+    offMs: median(wall(offRuns)),
+    onRuns: wall(onRuns),
+    offRuns: wall(offRuns),
+  };
   row.savingPct = +(((row.offMs - row.onMs) / row.onMs) * 100).toFixed(1);
   Object.assign(row, { onCpuMs: median(cpu(onRuns)), offCpuMs: median(cpu(offRuns)), onCpuRuns: cpu(onRuns), offCpuRuns: cpu(offRuns) });
   row.cpuSavingPct = +(((row.offCpuMs - row.onCpuMs) / row.onCpuMs) * 100).toFixed(1);
@@ -84,20 +95,33 @@ function measure(name, site, dir) {
 
 mkdirSync(outRoot, { recursive: true });
 const names = process.env.BENCH_ACCELERATORS ? process.env.BENCH_ACCELERATORS.split(',') : Object.keys(ACCELERATORS);
-const results = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, ${cpus().length} cores, Node ${process.version}`, runs, rows: [] };
+const results = {
+  date: new Date().toISOString(),
+  machine: `${process.platform} ${process.arch}, ${cpus().length} cores, Node ${process.version}`,
+  runs,
+  rows: [],
+};
 console.log(`docsgen accelerators — ${results.machine}, cold builds, median of ${runs} alternating runs\n`);
-console.log(`${'accelerator'.padEnd(14)} ${'site'.padEnd(15)} ${'on ms'.padStart(7)} ${'off ms'.padStart(7)} ${'saving'.padStart(7)}   ${'CPU on'.padStart(7)} ${'CPU off'.padStart(7)} ${'saving'.padStart(7)}  output without it`);
+console.log(
+  `${'accelerator'.padEnd(14)} ${'site'.padEnd(15)} ${'on ms'.padStart(7)} ${'off ms'.padStart(7)} ${'saving'.padStart(7)}   ${'CPU on'.padStart(7)} ${'CPU off'.padStart(7)} ${'saving'.padStart(7)}  output without it`,
+);
 // A build first, uncounted, per site: the code cache is written and the files are in memory.
 for (const [, dir] of sites) coldBuild(dir, join(outRoot, 'warm-up'), []);
 for (const name of names) {
   for (const [site, dir] of sites) {
     const row = measure(name, site, dir);
     results.rows.push(row);
-    console.log(`${name.padEnd(14)} ${site.padEnd(15)} ${String(row.onMs).padStart(7)} ${String(row.offMs).padStart(7)} ${`${row.savingPct.toFixed(1)} %`.padStart(7)}   ${String(row.onCpuMs).padStart(7)} ${String(row.offCpuMs).padStart(7)} ${`${row.cpuSavingPct.toFixed(1)} %`.padStart(7)}  ${row.identical ? 'identical' : `DIFFERS: ${row.diffs.length} files, first ${row.diffs[0]}`}`);
+    console.log(
+      `${name.padEnd(14)} ${site.padEnd(15)} ${String(row.onMs).padStart(7)} ${String(row.offMs).padStart(7)} ${`${row.savingPct.toFixed(1)} %`.padStart(7)}   ${String(row.onCpuMs).padStart(7)} ${String(row.offCpuMs).padStart(7)} ${`${row.cpuSavingPct.toFixed(1)} %`.padStart(7)}  ${row.identical ? 'identical' : `DIFFERS: ${row.diffs.length} files, first ${row.diffs[0]}`}`,
+    );
   }
 }
 const differing = results.rows.filter((r) => !r.identical);
-console.log(differing.length ? `\n${differing.length} builds without an accelerator differ from the build with it (bench/accelerators.json lists the files)` : '\nevery build without an accelerator wrote the same site, byte for byte');
+console.log(
+  differing.length
+    ? `\n${differing.length} builds without an accelerator differ from the build with it (bench/accelerators.json lists the files)`
+    : '\nevery build without an accelerator wrote the same site, byte for byte',
+);
 const small = names.filter((n) => results.rows.filter((r) => r.accelerator === n).every((r) => r.savingPct < 3));
 if (small.length) console.log(`under 3 % on every site: ${small.join(', ')}`);
 writeFileSync(join(repo, 'bench/accelerators.json'), `${JSON.stringify(results, null, 2)}\n`);

@@ -16,8 +16,18 @@ export function largeApi(operations = 500, schemas = 1000) {
       operationId: `op${i}`,
       summary: `Operation ${i} on ${tag}`,
       description: `Does thing ${i}. Returns the \`Model${i % schemas}\` it touched.`,
-      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }, { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } }],
-      ...(i % 2 ? { requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/Model${(i * 7) % schemas}` } } } } } : {}),
+      parameters: [
+        { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+      ],
+      ...(i % 2
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: { $ref: `#/components/schemas/Model${(i * 7) % schemas}` } } },
+            },
+          }
+        : {}),
       responses: {
         200: { description: 'OK', content: { 'application/json': { schema: { $ref: `#/components/schemas/Model${i % schemas}` } } } },
         404: { description: 'Not found', content: { 'text/plain': { schema: { type: 'string' } } } },
@@ -39,7 +49,14 @@ export function largeApi(operations = 500, schemas = 1000) {
       },
     };
   }
-  return { openapi: '3.1.0', info: { title: 'Large API', version: '1.0' }, servers: [{ url: 'http://localhost:8080' }], tags: tags.map((name) => ({ name, description: `Everything about ${name}.` })), paths, components: { schemas: comps } };
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Large API', version: '1.0' },
+    servers: [{ url: 'http://localhost:8080' }],
+    tags: tags.map((name) => ({ name, description: `Everything about ${name}.` })),
+    paths,
+    components: { schemas: comps },
+  };
 }
 
 /** A buildable site whose only content is the API reference of a generated description. */
@@ -50,12 +67,15 @@ export function largeApiSite(operations = 500, schemas = 1000) {
   writeFileSync(join(dir, 'content/docs/index.md'), '---\ntitle: Docs\n---\n\nSee the [API](/api).\n');
   mkdirSync(join(dir, 'content/pages'), { recursive: true });
   writeFileSync(join(dir, 'content/pages/index.md'), '---\ntitle: Home\n---\n\nA site for the large API benchmark: [docs](/docs).\n');
-  writeFileSync(join(dir, 'docsgen.config.ts'), `import { defineConfig } from '${join(repo, 'generator/config/define-config.ts')}';
+  writeFileSync(
+    join(dir, 'docsgen.config.ts'),
+    `import { defineConfig } from '${join(repo, 'generator/config/define-config.ts')}';
 export default defineConfig({
   title: 'Large API', tagline: 'bench', url: 'https://example.com',
   openapi: [{ id: 'large', spec: 'api.json', route: '/api' }],
   sidebars: { docs: ['docs/index', { type: 'link', label: 'API', href: '/api' }] },
 });
-`);
+`,
+  );
   return dir;
 }

@@ -7,10 +7,26 @@ import sirv from 'sirv';
 
 export async function measureClientJs(outDir, routes) {
   const serve = sirv(outDir, { dev: true, extensions: ['html'] });
-  const server = createServer((req, res) => serve(req, res, () => { res.statusCode = 404; res.end(); }));
+  const server = createServer((req, res) =>
+    serve(req, res, () => {
+      res.statusCode = 404;
+      res.end();
+    }),
+  );
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   const port = server.address().port;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
   const out = [];
   try {
     for (const route of routes) {
@@ -22,11 +38,18 @@ export async function measureClientJs(outDir, routes) {
         try {
           const body = await res.body();
           files.push({ url: new URL(res.url()).pathname, bytes: body.length, gzipKb: gzipSync(body, { level: 9 }).length / 1024 });
-        } catch { /* aborted */ }
+        } catch {
+          /* aborted */
+        }
       });
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(2000);
-      out.push({ route, gzipKb: +files.reduce((a, f) => a + f.gzipKb, 0).toFixed(2), rawKb: +(files.reduce((a, f) => a + f.bytes, 0) / 1024).toFixed(2), files });
+      out.push({
+        route,
+        gzipKb: +files.reduce((a, f) => a + f.gzipKb, 0).toFixed(2),
+        rawKb: +(files.reduce((a, f) => a + f.bytes, 0) / 1024).toFixed(2),
+        files,
+      });
       await page.close();
     }
   } finally {

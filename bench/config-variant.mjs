@@ -9,10 +9,13 @@ import { join } from 'node:path';
  *  `changes.threads` merged into `build.threads` and `changes.search` into `search`. */
 export function configVariant(dir, name, changes) {
   const file = join(dir, `docsgen.${name}.config.ts`);
-  writeFileSync(file, `import base from './docsgen.config.ts';
+  writeFileSync(
+    file,
+    `import base from './docsgen.config.ts';
 const threads = ${JSON.stringify(changes.threads ?? {})};
 const search = ${JSON.stringify(changes.search ?? {})};
 export default { ...base, search: { ...base.search, ...search }, build: { ...base.build, threads: { ...base.build?.threads, ...threads } } };
-`);
+`,
+  );
   return file;
 }

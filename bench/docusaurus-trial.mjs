@@ -30,7 +30,9 @@ function parseArgs(argv) {
     else throw new Error(`unexpected argument ${a}`);
   }
   if (!opts.site) {
-    console.error('usage: node bench/docusaurus-trial.mjs SITE_DIR [--docusaurus build] [--docsgen out] [--text N] [--ignore PREFIX]... [--json FILE]');
+    console.error(
+      'usage: node bench/docusaurus-trial.mjs SITE_DIR [--docusaurus build] [--docsgen out] [--text N] [--ignore PREFIX]... [--json FILE]',
+    );
     process.exit(2);
   }
   return opts;
@@ -53,7 +55,11 @@ export function routeOf(file, root) {
   let r = '/' + relative(root, file).split('\\').join('/');
   r = r.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
   if (r.length > 1) r = r.replace(/\/$/, '');
-  try { r = decodeURIComponent(r); } catch { /* keep as written */ }
+  try {
+    r = decodeURIComponent(r);
+  } catch {
+    /* keep as written */
+  }
   return r;
 }
 
@@ -66,7 +72,10 @@ export function readSite(root, ignore = [], staticDir = null) {
   for (const file of htmlFiles(root)) {
     const route = routeOf(file, root);
     if (ignore.some((p) => route === p || route.startsWith(p + '/'))) continue;
-    if (staticDir && existsSync(join(staticDir, relative(root, file)))) { statics.push(route); continue; }
+    if (staticDir && existsSync(join(staticDir, relative(root, file)))) {
+      statics.push(route);
+      continue;
+    }
     const html = readFileSync(file, 'utf8');
     const refresh = /<meta\s+http-equiv="refresh"\s+content="[^"]*url=([^"]*)"/i.exec(html);
     if (route === '/404') notFound.push(route);
@@ -89,7 +98,10 @@ export function mainWords(html) {
     if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
     return ENTITIES[e] ?? m;
   });
-  return s.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+  return s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length > 0);
 }
 
 /** Removes each element whose start tag `start` matches, with everything inside it (nesting of
@@ -107,7 +119,10 @@ export function dropElements(html, start) {
     let end = html.length;
     for (let t = re.exec(html); t; t = re.exec(html)) {
       depth += t[1] ? -1 : t[0].endsWith('/>') ? 0 : 1;
-      if (depth === 0) { end = t.index + t[0].length; break; }
+      if (depth === 0) {
+        end = t.index + t[0].length;
+        break;
+      }
     }
     out += html.slice(at, m.index) + ' ';
     at = end;
@@ -130,7 +145,10 @@ export function similarity(a, b) {
   let shared = 0;
   for (const w of b) {
     const c = count.get(w) ?? 0;
-    if (c > 0) { shared++; count.set(w, c - 1); }
+    if (c > 0) {
+      shared++;
+      count.set(w, c - 1);
+    }
   }
   return shared / Math.max(a.length, b.length);
 }
@@ -169,7 +187,10 @@ function main() {
     docusaurus: { pages: d.pages.size, redirects: d.redirects.size, static: d.statics.length },
     docsgen: { pages: g.pages.size, redirects: g.redirects.size, static: g.statics.length },
     published: both.length,
-    missing, missingRedirects, extra, text: [],
+    missing,
+    missingRedirects,
+    extra,
+    text: [],
   };
   console.log(`Docusaurus: ${d.pages.size} pages, ${d.redirects.size} redirect pages, ${d.statics.length} HTML files of static/ (${dDir})`);
   console.log(`docsgen:    ${g.pages.size} pages, ${g.redirects.size} redirect pages, ${g.statics.length} HTML files of static/ (${gDir})`);
@@ -178,22 +199,28 @@ function main() {
   for (const [s, rs] of groupBySection(missing)) {
     console.log(`  ${s}: ${rs.length}  e.g. ${rs.slice(0, 4).join(' ')}`);
   }
-  console.log(`Redirect pages docsgen lacks: ${missingRedirects.length}${missingRedirects.length ? '  e.g. ' + missingRedirects.slice(0, 3).join(' ') : ''}`);
+  console.log(
+    `Redirect pages docsgen lacks: ${missingRedirects.length}${missingRedirects.length ? '  e.g. ' + missingRedirects.slice(0, 3).join(' ') : ''}`,
+  );
   console.log(`\nExtra (docsgen only): ${extra.length}`);
   for (const [s, rs] of groupBySection(extra)) {
     console.log(`  ${s}: ${rs.length}  e.g. ${rs.slice(0, 4).join(' ')}`);
   }
 
   if (opts.text > 0) {
-    const scored = both.map((r) => {
-      const a = mainWords(readFileSync(d.pages.get(r), 'utf8'));
-      const b = mainWords(readFileSync(g.pages.get(r), 'utf8'));
-      return { route: r, similarity: similarity(a, b), docusaurusWords: a.length, docsgenWords: b.length };
-    }).sort((x, y) => x.similarity - y.similarity);
+    const scored = both
+      .map((r) => {
+        const a = mainWords(readFileSync(d.pages.get(r), 'utf8'));
+        const b = mainWords(readFileSync(g.pages.get(r), 'utf8'));
+        return { route: r, similarity: similarity(a, b), docusaurusWords: a.length, docsgenWords: b.length };
+      })
+      .sort((x, y) => x.similarity - y.similarity);
     report.text = scored;
     const bands = [0.9, 0.7, 0.5, 0];
     const counts = bands.map((lo, i) => scored.filter((s) => s.similarity >= lo && (i === 0 || s.similarity < bands[i - 1])).length);
-    console.log(`\nMain-text similarity of the ${scored.length} shared routes: ≥0.9: ${counts[0]}, 0.7–0.9: ${counts[1]}, 0.5–0.7: ${counts[2]}, <0.5: ${counts[3]}`);
+    console.log(
+      `\nMain-text similarity of the ${scored.length} shared routes: ≥0.9: ${counts[0]}, 0.7–0.9: ${counts[1]}, 0.5–0.7: ${counts[2]}, <0.5: ${counts[3]}`,
+    );
     console.log(`Least similar (similarity, Docusaurus words → docsgen words):`);
     for (const s of scored.slice(0, opts.text)) {
       console.log(`  ${s.similarity.toFixed(2)}  ${s.docusaurusWords} → ${s.docsgenWords}  ${s.route}`);
@@ -209,7 +236,9 @@ function main() {
       for (const id of a) if (!b.has(id)) lost.push(`${r}#${id}`);
     }
     report.lostAnchors = lost;
-    console.log(`\nHeading ids Docusaurus gives that docsgen lacks: ${lost.length} of ${total}${lost.length ? '  e.g. ' + lost.slice(0, 6).join(' ') : ''}`);
+    console.log(
+      `\nHeading ids Docusaurus gives that docsgen lacks: ${lost.length} of ${total}${lost.length ? '  e.g. ' + lost.slice(0, 6).join(' ') : ''}`,
+    );
   }
   if (opts.json) writeFileSync(opts.json, JSON.stringify(report, null, 2));
 }

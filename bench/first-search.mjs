@@ -11,12 +11,25 @@ import { chromium } from 'playwright-core';
 import sirv from 'sirv';
 import { SEARCH_FILE_PATH } from '../dist/theme/shared/search-shards.js';
 
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** `outDir` served on 127.0.0.1 as a static host serves it, and a fresh Chromium page for `use`. */
 async function withPage(outDir, use) {
   const serve = sirv(outDir, { dev: true, extensions: ['html'] });
-  const server = createServer((req, res) => serve(req, res, () => { res.statusCode = 404; res.end(); }));
+  const server = createServer((req, res) =>
+    serve(req, res, () => {
+      res.statusCode = 404;
+      res.end();
+    }),
+  );
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
   try {
@@ -42,7 +55,8 @@ export async function measureFirstSearch(outDir, queries = ['configuration', 'de
       fetched.push(path);
       if (process.env.TRACE) console.log(Math.round(performance.now() - indexAt), path);
     });
-    if (process.env.TRACE) page.on('requestfinished', (r) => console.log('done', Math.round(performance.now() - indexAt), new URL(r.url()).pathname));
+    if (process.env.TRACE)
+      page.on('requestfinished', (r) => console.log('done', Math.round(performance.now() - indexAt), new URL(r.url()).pathname));
     await page.goto(`${base}/`);
     await page.waitForLoadState('networkidle');
     const out = [];
@@ -59,7 +73,12 @@ export async function measureFirstSearch(outDir, queries = ['configuration', 'de
       await page.locator('.DocSearch-Hit').first().waitFor({ timeout: 60_000 });
       const shown = performance.now();
       // The index is requested on intent (hover, click): time from that request, or from typing.
-      out.push({ query, files: fetched.length, gzipBytes: gzipOf(outDir, [...new Set(fetched)]), ms: Math.round(shown - (i === 0 && indexAt ? indexAt : typed)) });
+      out.push({
+        query,
+        files: fetched.length,
+        gzipBytes: gzipOf(outDir, [...new Set(fetched)]),
+        ms: Math.round(shown - (i === 0 && indexAt ? indexAt : typed)),
+      });
     }
     return out;
   });
@@ -73,7 +92,12 @@ export async function measureSearchPage(outDir, query = 'configuration', latency
     if (latencyMs) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: latencyMs, downloadThroughput: -1, uploadThroughput: -1 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: latencyMs,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
     }
     const fetched = [];
     let requests = 0;
@@ -95,7 +119,15 @@ export async function measureSearchPage(outDir, query = 'configuration', latency
     await page.locator('.search-result').first().waitFor({ timeout: 60_000 });
     const ms = Math.round(await page.evaluate(() => window.__firstHitMs));
     const hits = await page.locator('.search-result').count();
-    return { query, latencyMs, files: fetched.length, pageRequests: requests - fetched.length, gzipBytes: gzipOf(outDir, [...new Set(fetched)]), ms, hits };
+    return {
+      query,
+      latencyMs,
+      files: fetched.length,
+      pageRequests: requests - fetched.length,
+      gzipBytes: gzipOf(outDir, [...new Set(fetched)]),
+      ms,
+      hits,
+    };
   });
 }
 
@@ -105,7 +137,9 @@ export async function measureTypedSearch(outDir, word = 'configuration', delayMs
   // The word's own first hit, to know when the modal shows the word's hits and not a beginning's.
   const { ShardedEngine } = await import('../dist/theme/shared/search/sharded-engine.js');
   const { prepareLocal, searchLocal } = await import('../dist/theme/shared/search/local-client.js');
-  const engine = new ShardedEngine(JSON.parse(readFileSync(join(outDir, 'search-index.json'), 'utf8')), async (p) => JSON.parse(readFileSync(join(outDir, p), 'utf8')));
+  const engine = new ShardedEngine(JSON.parse(readFileSync(join(outDir, 'search-index.json'), 'utf8')), async (p) =>
+    JSON.parse(readFileSync(join(outDir, p), 'utf8')),
+  );
   await prepareLocal(engine, [{ query: word, hitsPerPage: 20 }]);
   const firstUrl = searchLocal(engine, { query: word, hitsPerPage: 20 }).hits[0].url;
   return withPage(outDir, async (page, base) => {
@@ -119,7 +153,10 @@ export async function measureTypedSearch(outDir, word = 'configuration', delayMs
     await page.click('[data-search-button]');
     await page.locator('.DocSearch-Input').pressSequentially(word, { delay: delayMs });
     const typed = performance.now();
-    await page.waitForFunction((url) => document.querySelector('.DocSearch-Hit a')?.getAttribute('href') === url, firstUrl, { timeout: 60_000, polling: 'raf' });
+    await page.waitForFunction((url) => document.querySelector('.DocSearch-Hit a')?.getAttribute('href') === url, firstUrl, {
+      timeout: 60_000,
+      polling: 'raf',
+    });
     const ms = Math.round(performance.now() - typed);
     await page.waitForLoadState('networkidle');
     return { word, delayMs, files: fetched.size, gzipBytes: gzipOf(outDir, [...fetched]), ms };

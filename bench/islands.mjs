@@ -21,9 +21,13 @@ export function islandsVariant(base, count = 10) {
   mkdirSync(join(dir, 'src'), { recursive: true });
   writeFileSync(join(dir, 'src/Counter.tsx'), COUNTER);
   const mdx = [];
-  const walk = (d) => { for (const e of readdirSync(d, { withFileTypes: true })) e.isDirectory() ? walk(join(d, e.name)) : e.name.endsWith('.mdx') && mdx.push(join(d, e.name)); };
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true }))
+      e.isDirectory() ? walk(join(d, e.name)) : e.name.endsWith('.mdx') && mdx.push(join(d, e.name));
+  };
   walk(join(dir, 'content'));
-  for (const f of mdx.sort().slice(0, count)) writeFileSync(f, `${readFileSync(f, 'utf8').trimEnd()}\n\nimport Counter from '@site/src/Counter';\n\n<Counter start={1} />\n`);
+  for (const f of mdx.sort().slice(0, count))
+    writeFileSync(f, `${readFileSync(f, 'utf8').trimEnd()}\n\nimport Counter from '@site/src/Counter';\n\n<Counter start={1} />\n`);
   return { dir, pages: Math.min(count, mdx.length) };
 }
 
@@ -38,7 +42,12 @@ export function islandsBuildCost(base, runs, buildOnce) {
   }
   if (!existsSync(join(variant.dir, 'out/assets/islands'))) throw new Error('the islands variant built no islands');
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  return { islandPages: variant.pages, withoutMs: Math.round(median(without)), withMs: Math.round(median(withIslands)), extraMs: Math.round(median(withIslands) - median(without)) };
+  return {
+    islandPages: variant.pages,
+    withoutMs: Math.round(median(without)),
+    withMs: Math.round(median(withIslands)),
+    extraMs: Math.round(median(withIslands) - median(without)),
+  };
 }
 
 /** The first-load script's own bytes (dist/client), to compare with what a page downloads. */

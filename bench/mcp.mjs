@@ -13,7 +13,28 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 
 const repo = resolve(import.meta.dirname, '..');
-const QUERIES = ['run mcp server', 'thv run flags', 'secrets 1password', 'network isolation', 'otel endpoint', 'registry schema', 'install on windows', 'permission profile', 'remove group', 'kubernetes operator', 'client configuration', 'telemetry', 'proxy port', 'transport stdio', 'custom registry', 'page', 'docs guide', 'configure', 'install', 'api'];
+const QUERIES = [
+  'run mcp server',
+  'thv run flags',
+  'secrets 1password',
+  'network isolation',
+  'otel endpoint',
+  'registry schema',
+  'install on windows',
+  'permission profile',
+  'remove group',
+  'kubernetes operator',
+  'client configuration',
+  'telemetry',
+  'proxy port',
+  'transport stdio',
+  'custom registry',
+  'page',
+  'docs guide',
+  'configure',
+  'install',
+  'api',
+];
 
 const pct = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -22,7 +43,12 @@ const pct = (xs, p) => {
 
 async function start(site) {
   const t0 = performance.now();
-  const transport = new StdioClientTransport({ command: process.execPath, args: [join(repo, 'dist/bin/docsgen.js'), 'mcp', '--site', site], cwd: repo, stderr: 'ignore' });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [join(repo, 'dist/bin/docsgen.js'), 'mcp', '--site', site],
+    cwd: repo,
+    stderr: 'ignore',
+  });
   const client = new Client({ name: 'docsgen-bench', version: '1.0.0' });
   await client.connect(transport);
   return { client, transport, readyMs: performance.now() - t0, t0 };
@@ -54,12 +80,14 @@ export async function measureMcp(o) {
   await client.callTool({ name: 'search_docs', arguments: { query: 'install' } });
   const firstSearchMs = performance.now() - t0;
   const search = [];
-  for (let i = 0; i < 200; i++) search.push(await timed(() => client.callTool({ name: 'search_docs', arguments: { query: QUERIES[i % QUERIES.length], limit: 10 } })));
+  for (let i = 0; i < 200; i++)
+    search.push(await timed(() => client.callTool({ name: 'search_docs', arguments: { query: QUERIES[i % QUERIES.length], limit: 10 } })));
   const manifest = JSON.parse(readFileSync(join(site, 'mcp.json'), 'utf8'));
   const routes = manifest.pages.map((p) => p.route);
   const step = Math.max(1, Math.floor(routes.length / 300));
   const page = [];
-  for (let i = 0; i < routes.length; i += step) page.push(await timed(() => client.callTool({ name: 'get_page', arguments: { url: routes[i] } })));
+  for (let i = 0; i < routes.length; i += step)
+    page.push(await timed(() => client.callTool({ name: 'get_page', arguments: { url: routes[i] } })));
   const peak = peakRssMb(transport.pid);
   await client.close();
   return {

@@ -30,7 +30,9 @@ async function sideBySide(tools, mdx) {
   const times = {};
   const peaks = {};
   await new Promise((ok, fail) => {
-    const child = spawn('bash', [join(shared, 'side-by-side.sh'), repo, anchors, String(PAGES), String(runs), String(mdx)], { env: { ...process.env, TOOLS: tools.join(' ') } });
+    const child = spawn('bash', [join(shared, 'side-by-side.sh'), repo, anchors, String(PAGES), String(runs), String(mdx)], {
+      env: { ...process.env, TOOLS: tools.join(' ') },
+    });
     let out = '';
     child.stdout.on('data', (d) => {
       process.stdout.write(d);
@@ -59,7 +61,11 @@ function docsgenStages(mdx) {
     rmSync(join(site, 'out'), { recursive: true, force: true });
     rmSync(join(site, '.docsgen-cache'), { recursive: true, force: true });
     const t0 = performance.now();
-    const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build'], { cwd: site, encoding: 'utf8', env: { ...process.env, DOCSGEN_STATS: stats } });
+    const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build'], {
+      cwd: site,
+      encoding: 'utf8',
+      env: { ...process.env, DOCSGEN_STATS: stats },
+    });
     if (r.status !== 0) throw new Error(`docsgen build failed in ${site}:\n${r.stderr}`);
     all.push({ processMs: performance.now() - t0, ...JSON.parse(readFileSync(stats, 'utf8')) });
   }
@@ -97,9 +103,20 @@ if (md.docsgen && md.hugo && md.docsgen > md.hugo) {
   const s = docsgenStages(0);
   const hugoMs = md.hugo * 1000;
   const ranked = Object.entries(s.stagesMs).sort((a, b) => b[1] - a[1]);
-  results.hugoGap = { docsgenMs: s.processMs, hugoMs, gapMs: Math.round(md.docsgen * 1000 - hugoMs), stagesMs: s.stagesMs, largest: ranked[0][0], overHugo: ranked.filter(([, v]) => v > hugoMs).map(([k]) => k) };
-  console.log(`\ndocsgen is ${(md.docsgen / md.hugo).toFixed(2)}× Hugo (${md.docsgen} s against ${md.hugo} s). Its stages (ms, median of ${runs}): ${ranked.map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  console.log(`  the largest stage: ${ranked[0][0]}${results.hugoGap.overHugo.length ? `; alone longer than Hugo's whole build: ${results.hugoGap.overHugo.join(', ')}` : ''}`);
+  results.hugoGap = {
+    docsgenMs: s.processMs,
+    hugoMs,
+    gapMs: Math.round(md.docsgen * 1000 - hugoMs),
+    stagesMs: s.stagesMs,
+    largest: ranked[0][0],
+    overHugo: ranked.filter(([, v]) => v > hugoMs).map(([k]) => k),
+  };
+  console.log(
+    `\ndocsgen is ${(md.docsgen / md.hugo).toFixed(2)}× Hugo (${md.docsgen} s against ${md.hugo} s). Its stages (ms, median of ${runs}): ${ranked.map(([k, v]) => `${k} ${v}`).join(', ')}`,
+  );
+  console.log(
+    `  the largest stage: ${ranked[0][0]}${results.hugoGap.overHugo.length ? `; alone longer than Hugo's whole build: ${results.hugoGap.overHugo.join(', ')}` : ''}`,
+  );
 }
 
 writeFileSync(join(repo, 'bench/peers.json'), JSON.stringify(results, null, 2));

@@ -10,24 +10,34 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 /** A config beside the site's own (paths in a config are relative to its folder) that adds `list`. */
 function pluginConfig(repo, list) {
   const file = join(repo, `.bench-${list}.config.ts`);
-  writeFileSync(file, `import base from './docsgen.config.ts';
+  writeFileSync(
+    file,
+    `import base from './docsgen.config.ts';
 // Written by bench/plugin-cost.mjs (and deleted after): the site with one do-nothing ${list} entry.
 const noop = () => () => undefined;
 export default { ...base, markdown: { ...base.markdown, ${list}: [noop] } };
-`);
+`,
+  );
   return file;
 }
 
 function coldMs(repo, config) {
   rmSync(join(repo, '.docsgen-cache'), { recursive: true, force: true });
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '-c', config, '-o', 'bench/work/plugin-cost-out'], { cwd: repo, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build', '-c', config, '-o', 'bench/work/plugin-cost-out'], {
+    cwd: repo,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`build with ${config} failed:\n${r.stderr}`);
   return performance.now() - t0;
 }
 
 export function measurePluginCost(repo, runs) {
-  const configs = { none: join(repo, 'docsgen.config.ts'), remark: pluginConfig(repo, 'remarkPlugins'), rehype: pluginConfig(repo, 'rehypePlugins') };
+  const configs = {
+    none: join(repo, 'docsgen.config.ts'),
+    remark: pluginConfig(repo, 'remarkPlugins'),
+    rehype: pluginConfig(repo, 'rehypePlugins'),
+  };
   const times = { none: [], remark: [], rehype: [] };
   try {
     for (let i = 0; i < Math.max(runs, 3); i++) for (const k of Object.keys(configs)) times[k].push(coldMs(repo, configs[k]));
@@ -39,6 +49,8 @@ export function measurePluginCost(repo, runs) {
   const r = Object.fromEntries(Object.entries(times).map(([k, v]) => [k, Math.round(median(v))]));
   r.remarkRatio = +(r.remark / r.none).toFixed(2);
   r.rehypeRatio = +(r.rehype / r.none).toFixed(2);
-  console.log(`\nToolHive cold with one site plugin: none ${(r.none / 1000).toFixed(2)} s, remark ${(r.remark / 1000).toFixed(2)} s (×${r.remarkRatio}), rehype ${(r.rehype / 1000).toFixed(2)} s (×${r.rehypeRatio})`);
+  console.log(
+    `\nToolHive cold with one site plugin: none ${(r.none / 1000).toFixed(2)} s, remark ${(r.remark / 1000).toFixed(2)} s (×${r.remarkRatio}), rehype ${(r.rehype / 1000).toFixed(2)} s (×${r.rehypeRatio})`,
+  );
   return r;
 }

@@ -43,7 +43,11 @@ function buildOnce(dir, cold, env = {}) {
   }
   const stats = join(repo, 'bench/work', `stats-${process.pid}.json`);
   const t0 = performance.now();
-  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env, DOCSGEN_STATS: stats } });
+  const r = spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, ...env, DOCSGEN_STATS: stats },
+  });
   // What a writer waits for: from starting `docsgen build` to its exit (Node start, module
   // loading and the build). wallMs is the build as the CLI prints it.
   const processMs = performance.now() - t0;
@@ -146,16 +150,35 @@ const budgets = {
 };
 
 mkdirSync(join(repo, 'bench/work'), { recursive: true });
-const results = { date: new Date().toISOString(), machine: `${process.platform} ${process.arch}, ${(await import('node:os')).cpus().length} cores, Node ${process.version}`, runs, sites: [], client: undefined, search: undefined, figures: {} };
+const results = {
+  date: new Date().toISOString(),
+  machine: `${process.platform} ${process.arch}, ${(await import('node:os')).cpus().length} cores, Node ${process.version}`,
+  runs,
+  sites: [],
+  client: undefined,
+  search: undefined,
+  figures: {},
+};
 
 console.log(`docsgen bench — ${results.machine}, median of ${runs} runs\n`);
-const targets = [['ToolHive site', repo, 100], ['corpus 150', corpusSite(150), 150], ['corpus 150 MDX', corpusSite(150, 'docusaurus', 0.6), 150]];
-if (full) targets.push(['corpus 600', corpusSite(600), 600], ['corpus 3000', corpusSite(3000), 3000], ['corpus 10000', corpusSite(10000), 10000]);
+const targets = [
+  ['ToolHive site', repo, 100],
+  ['corpus 150', corpusSite(150), 150],
+  ['corpus 150 MDX', corpusSite(150, 'docusaurus', 0.6), 150],
+];
+if (full)
+  targets.push(['corpus 600', corpusSite(600), 600], ['corpus 3000', corpusSite(3000), 3000], ['corpus 10000', corpusSite(10000), 10000]);
 for (const [name, dir, min] of targets) {
   const s = measureSite(name, dir, min);
   results.sites.push(s);
-  console.log(`${name.padEnd(14)} ${String(s.pages).padStart(5)} pages  cold ${(s.coldWallMs / 1000).toFixed(2)} s (build ${(s.coldBuildMs / 1000).toFixed(2)} s)  warm ${(s.warmWallMs / 1000).toFixed(2)} s (build ${(s.warmBuildMs / 1000).toFixed(2)} s)  cpu ${(s.cpuMs / 1000).toFixed(2)} s  peak ${s.peakRssMb} MB  ${s.pagesPerSecond} pages/s  out ${s.outputMb} MB`);
-  console.log(`${''.padEnd(14)} stages (ms): ${Object.entries(s.stagesMs).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  console.log(
+    `${name.padEnd(14)} ${String(s.pages).padStart(5)} pages  cold ${(s.coldWallMs / 1000).toFixed(2)} s (build ${(s.coldBuildMs / 1000).toFixed(2)} s)  warm ${(s.warmWallMs / 1000).toFixed(2)} s (build ${(s.warmBuildMs / 1000).toFixed(2)} s)  cpu ${(s.cpuMs / 1000).toFixed(2)} s  peak ${s.peakRssMb} MB  ${s.pagesPerSecond} pages/s  out ${s.outputMb} MB`,
+  );
+  console.log(
+    `${''.padEnd(14)} stages (ms): ${Object.entries(s.stagesMs)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
 }
 const bySite = (n) => results.sites.find((s) => s.name === n);
 results.figures['ToolHive site build (s)'] = bySite('ToolHive site').coldWallMs / 1000;
@@ -181,39 +204,72 @@ if (full) {
   const dir = largeApiSite(500, 1000);
   const s = buildOnce(dir, true);
   const pages = [];
-  const walk = (d) => { for (const e of readdirSync(d)) { const p = join(d, e); statSync(p).isDirectory() ? walk(p) : e === 'index.html' && p.includes('/api') && pages.push(statSync(p).size); } };
+  const walk = (d) => {
+    for (const e of readdirSync(d)) {
+      const p = join(d, e);
+      statSync(p).isDirectory() ? walk(p) : e === 'index.html' && p.includes('/api') && pages.push(statSync(p).size);
+    }
+  };
   walk(join(dir, 'out'));
-  results.api = { operations: 500, schemas: 1000, wallMs: Math.round(s.processMs), pages: pages.length, largestPageKb: Math.round(Math.max(...pages) / 1024), totalKb: Math.round(pages.reduce((a, b) => a + b, 0) / 1024) };
-  console.log(`\nAPI reference, 500 operations / 1,000 schemas: built in ${(s.processMs / 1000).toFixed(2)} s, ${pages.length} pages, largest ${results.api.largestPageKb} KB, total ${results.api.totalKb} KB`);
+  results.api = {
+    operations: 500,
+    schemas: 1000,
+    wallMs: Math.round(s.processMs),
+    pages: pages.length,
+    largestPageKb: Math.round(Math.max(...pages) / 1024),
+    totalKb: Math.round(pages.reduce((a, b) => a + b, 0) / 1024),
+  };
+  console.log(
+    `\nAPI reference, 500 operations / 1,000 schemas: built in ${(s.processMs / 1000).toFixed(2)} s, ${pages.length} pages, largest ${results.api.largestPageKb} KB, total ${results.api.totalKb} KB`,
+  );
 }
 
 // The ToolHive site is built last by measureSite; measure the browser side on it.
 buildOnce(repo, false);
-results.client = await measureClientJs(join(repo, 'out'), ['/toolhive/guides-cli/install', '/', '/toolhive/reference/api', '/toolhive/guides-mcp']);
+results.client = await measureClientJs(join(repo, 'out'), [
+  '/toolhive/guides-cli/install',
+  '/',
+  '/toolhive/reference/api',
+  '/toolhive/guides-mcp',
+]);
 console.log('\nJavaScript a first visit downloads (gzip, until network idle + 2 s, no interaction):');
-for (const p of results.client) console.log(`  ${p.route.padEnd(32)} ${p.gzipKb.toFixed(1)} KB  ${p.files.map((f) => `${f.url} ${f.gzipKb.toFixed(1)}`).join(', ')}`);
+for (const p of results.client)
+  console.log(`  ${p.route.padEnd(32)} ${p.gzipKb.toFixed(1)} KB  ${p.files.map((f) => `${f.url} ${f.gzipKb.toFixed(1)}`).join(', ')}`);
 results.figures['JS to view a doc page, gzip (KB)'] = results.client[0].gzipKb;
 {
   const plain = results.client[0];
   const main = mainScriptBytes();
   // Exactly the first-load script: one file, its bytes as dist/client has them.
-  results.figures['JS beyond the first-load script, page without islands (bytes)'] = plain.files.length === 1 && plain.files[0].bytes === main ? 0 : plain.files.reduce((a, f) => a + f.bytes, 0) - main || 1;
+  results.figures['JS beyond the first-load script, page without islands (bytes)'] =
+    plain.files.length === 1 && plain.files[0].bytes === main ? 0 : plain.files.reduce((a, f) => a + f.bytes, 0) - main || 1;
   const island = results.client.find((p) => p.route === '/toolhive/guides-mcp');
   if (!island.files.some((f) => f.url.includes('/assets/islands/'))) throw new Error('/toolhive/guides-mcp loaded no island chunk');
   results.figures['JS on a page with one small island, raw (KB)'] = island.rawKb;
   results.figures['JS on a page with one small island, gzip (KB)'] = island.gzipKb;
   results.islands = islandsBuildCost(corpusSite(150, 'docusaurus', 0.6), runs, buildOnce);
-  console.log(`Islands on ${results.islands.islandPages} of 150 pages: cold build ${results.islands.withMs} ms vs ${results.islands.withoutMs} ms without (median of ${runs}, alternated)`);
+  console.log(
+    `Islands on ${results.islands.islandPages} of 150 pages: cold build ${results.islands.withMs} ms vs ${results.islands.withoutMs} ms without (median of ${runs}, alternated)`,
+  );
   results.figures['cold build with islands minus without, 150 pages (s)'] = +(results.islands.extraMs / 1000).toFixed(2);
 }
 
 for (const f of ['search-index.json', 'search-records.json']) {
   try {
     const raw = readFileSync(join(repo, 'out', f));
-    results.search = { ...(results.search ?? {}), [f]: { rawKb: +(raw.length / 1024).toFixed(1), gzipKb: +(gzipSync(raw).length / 1024).toFixed(1) } };
-  } catch { /* not built */ }
+    results.search = {
+      ...(results.search ?? {}),
+      [f]: { rawKb: +(raw.length / 1024).toFixed(1), gzipKb: +(gzipSync(raw).length / 1024).toFixed(1) },
+    };
+  } catch {
+    /* not built */
+  }
 }
-if (results.search) console.log(`\nSearch index: ${Object.entries(results.search).map(([k, v]) => `${k} ${v.rawKb} KB raw / ${v.gzipKb} KB gzip`).join('; ')}`);
+if (results.search)
+  console.log(
+    `\nSearch index: ${Object.entries(results.search)
+      .map(([k, v]) => `${k} ${v.rawKb} KB raw / ${v.gzipKb} KB gzip`)
+      .join('; ')}`,
+  );
 
 if (full) {
   // The search page opened with a query, 3,000 and 10,000 pages (measureSite built their out/):
@@ -226,7 +282,9 @@ if (full) {
       for (let i = 0; i < 3; i++) runsP.push(await measureSearchPage(join(corpusSite(pages), 'out'), 'configuration', latencyMs));
       const m = runsP.sort((a, b) => a.ms - b.ms)[1];
       results.searchPage[`${pages}-${latencyMs}`] = m;
-      console.log(`Search page, ${n} pages, /search?q=${m.query}${latencyMs ? `, ${latencyMs} ms latency` : ''}: ${m.files} search files (manifest included), ${(m.gzipBytes / 1024).toFixed(1)} KB gzip, ${m.hits} hits shown ${m.ms} ms after navigation`);
+      console.log(
+        `Search page, ${n} pages, /search?q=${m.query}${latencyMs ? `, ${latencyMs} ms latency` : ''}: ${m.files} search files (manifest included), ${(m.gzipBytes / 1024).toFixed(1)} KB gzip, ${m.hits} hits shown ${m.ms} ms after navigation`,
+      );
       if (latencyMs) results.figures[`search page, ${n} pages, navigation to results, 50 ms latency (ms)`] = m.ms;
       else {
         results.figures[`search page, ${n} pages, search requests`] = m.files;
@@ -242,14 +300,18 @@ if (full) {
   const first = runs3.map((r) => r[0]).sort((a, b) => a.ms - b.ms)[1];
   const second = runs3.map((r) => r[1]).sort((a, b) => a.ms - b.ms)[1];
   results.firstSearch = { first, second };
-  console.log(`\nFirst search, 3,000 pages ("${first.query}"): ${first.files} files, ${(first.gzipBytes / 1024).toFixed(1)} KB gzip, results ${first.ms} ms after the index request; then "${second.query}": ${second.files} more files, ${(second.gzipBytes / 1024).toFixed(1)} KB, ${second.ms} ms`);
+  console.log(
+    `\nFirst search, 3,000 pages ("${first.query}"): ${first.files} files, ${(first.gzipBytes / 1024).toFixed(1)} KB gzip, results ${first.ms} ms after the index request; then "${second.query}": ${second.files} more files, ${(second.gzipBytes / 1024).toFixed(1)} KB, ${second.ms} ms`,
+  );
   results.figures['first search, 3,000 pages, fetched gzip (KB)'] = +(first.gzipBytes / 1024).toFixed(1);
   results.figures['first search, 3,000 pages, index request to results (ms)'] = first.ms;
   const typedRuns = [];
   for (let i = 0; i < 3; i++) typedRuns.push(await measureTypedSearch(join(corpusSite(3000), 'out')));
   const typed = typedRuns.sort((a, b) => a.ms - b.ms)[1];
   results.firstSearch.typed = typed;
-  console.log(`Typed letter by letter ("${typed.word}", ${typed.delayMs} ms apart): ${typed.files} files, ${(typed.gzipBytes / 1024).toFixed(1)} KB gzip in all, hits ${typed.ms} ms after the last letter`);
+  console.log(
+    `Typed letter by letter ("${typed.word}", ${typed.delayMs} ms apart): ${typed.files} files, ${(typed.gzipBytes / 1024).toFixed(1)} KB gzip in all, hits ${typed.ms} ms after the last letter`,
+  );
   results.figures['first search typed, 3,000 pages, fetched gzip (KB)'] = +(typed.gzipBytes / 1024).toFixed(1);
 }
 
@@ -257,14 +319,18 @@ if (full) {
   // Watch mode: from writeFile resolving to the reload message reaching a connected client.
   results.watch = await measureWatchLatency({ pages: 600, runs: 10 });
   const e = results.watch.edits;
-  console.log(`\nWatch rebuild latency, 600 pages (median of 10): body ${e.body.medianMs} ms, title ${e.title.medianMs} ms, partial ${e.partial.medianMs} ms`);
+  console.log(
+    `\nWatch rebuild latency, 600 pages (median of 10): body ${e.body.medianMs} ms, title ${e.title.medianMs} ms, partial ${e.partial.medianMs} ms`,
+  );
   results.figures['watch rebuild after a body edit, 600 pages (ms)'] = e.body.medianMs;
   results.figures['watch rebuild after a title edit, 600 pages (ms)'] = e.title.medianMs;
   results.figures['watch rebuild after a partial edit, 600 pages (ms)'] = e.partial.medianMs;
   if (full) {
     results.watch10000 = await measureWatchLatency({ pages: 10000, runs: 5, workDir: join(repo, 'bench/work/watch-latency-10000') });
     const b = results.watch10000.edits;
-    console.log(`Watch rebuild latency, 10,000 pages (median of 5): body ${b.body.medianMs} ms, title ${b.title.medianMs} ms, partial ${b.partial.medianMs} ms`);
+    console.log(
+      `Watch rebuild latency, 10,000 pages (median of 5): body ${b.body.medianMs} ms, title ${b.title.medianMs} ms, partial ${b.partial.medianMs} ms`,
+    );
     results.figures['watch rebuild after a body edit, 10,000 pages (ms)'] = b.body.medianMs;
   }
 }
@@ -273,7 +339,9 @@ if (full) {
   // `docsgen mcp` on the ToolHive site (built just above) and, with --full, on the 3,000-page corpus.
   const m = await measureMcp({ site: join(repo, 'out') });
   results.mcp = { toolhive: m };
-  console.log(`\ndocsgen mcp, ToolHive site (${m.pages} pages): ready in ${m.readyMs} ms (first search answered at ${m.firstSearchMs} ms), search_docs p50 ${m.search.p50Ms} ms / p95 ${m.search.p95Ms} ms, get_page p95 ${m.getPage.p95Ms} ms, peak ${m.peakRssMb} MB`);
+  console.log(
+    `\ndocsgen mcp, ToolHive site (${m.pages} pages): ready in ${m.readyMs} ms (first search answered at ${m.firstSearchMs} ms), search_docs p50 ${m.search.p50Ms} ms / p95 ${m.search.p95Ms} ms, get_page p95 ${m.getPage.p95Ms} ms, peak ${m.peakRssMb} MB`,
+  );
   results.figures['docsgen mcp ready, ToolHive site (ms)'] = m.readyMs;
   results.figures['search_docs p50 (ms)'] = m.search.p50Ms;
   results.figures['search_docs p95 (ms)'] = m.search.p95Ms;
@@ -281,11 +349,15 @@ if (full) {
   if (full) {
     const big = await measureMcp({ site: join(corpusSite(3000), 'out'), starts: 1 });
     results.mcp.corpus3000 = big;
-    console.log(`docsgen mcp, 3,000-page corpus: ready in ${big.readyMs} ms, search_docs p50 ${big.search.p50Ms} ms / p95 ${big.search.p95Ms} ms, get_page p95 ${big.getPage.p95Ms} ms, peak ${big.peakRssMb} MB`);
+    console.log(
+      `docsgen mcp, 3,000-page corpus: ready in ${big.readyMs} ms, search_docs p50 ${big.search.p50Ms} ms / p95 ${big.search.p95Ms} ms, get_page p95 ${big.getPage.p95Ms} ms, peak ${big.peakRssMb} MB`,
+    );
     results.figures['docsgen mcp peak memory, 3,000 pages (MB)'] = big.peakRssMb;
     const huge = await measureMcp({ site: join(corpusSite(10000), 'out'), starts: 3 });
     results.mcp.corpus10000 = huge;
-    console.log(`docsgen mcp, 10,000-page corpus: ready in ${huge.readyMs} ms, search_docs p50 ${huge.search.p50Ms} ms / p95 ${huge.search.p95Ms} ms, get_page p95 ${huge.getPage.p95Ms} ms, peak ${huge.peakRssMb} MB`);
+    console.log(
+      `docsgen mcp, 10,000-page corpus: ready in ${huge.readyMs} ms, search_docs p50 ${huge.search.p50Ms} ms / p95 ${huge.search.p95Ms} ms, get_page p95 ${huge.getPage.p95Ms} ms, peak ${huge.peakRssMb} MB`,
+    );
     results.figures['docsgen mcp ready, 10,000 pages (ms)'] = huge.readyMs;
     results.figures['search_docs p95, 10,000 pages (ms)'] = huge.search.p95Ms;
     results.figures['docsgen mcp peak memory, 10,000 pages (MB)'] = huge.peakRssMb;

@@ -36,14 +36,22 @@ export async function measureWatchLatency(o = {}) {
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   await run(process.execPath, [corpusScript, '--pages', String(pages), '--out', join(work, 'content')]);
-  writeFileSync(join(work, 'docsgen.config.ts'), `import { defineConfig } from ${JSON.stringify(join(repo, 'generator/config/define-config.ts'))};\nexport default defineConfig({ title: 'Tessera', tagline: 'Watch latency bench', url: 'https://example.com' });\n`);
+  writeFileSync(
+    join(work, 'docsgen.config.ts'),
+    `import { defineConfig } from ${JSON.stringify(join(repo, 'generator/config/define-config.ts'))};\nexport default defineConfig({ title: 'Tessera', tagline: 'Watch latency bench', url: 'https://example.com' });\n`,
+  );
   const partial = join(work, 'content/_partials/_note.mdx');
   mkdirSync(dirname(partial), { recursive: true });
   writeFileSync(partial, 'A note shared by several pages: version 0.\n');
   for (const n of [1, 2, 3]) {
-    writeFileSync(join(work, `content/concepts/shared-note-${n}.mdx`), `---\ntitle: "Shared note ${n}"\nsidebar_position: ${900 + n}\n---\n\nimport Note from '../_partials/_note.mdx';\n\nA page that includes the shared note.\n\n<Note />\n`);
+    writeFileSync(
+      join(work, `content/concepts/shared-note-${n}.mdx`),
+      `---\ntitle: "Shared note ${n}"\nsidebar_position: ${900 + n}\n---\n\nimport Note from '../_partials/_note.mdx';\n\nA page that includes the shared note.\n\n<Note />\n`,
+    );
   }
-  const guides = readdirSync(join(work, 'content/guides-cli')).filter((f) => f.endsWith('.md') && f !== 'index.md').sort();
+  const guides = readdirSync(join(work, 'content/guides-cli'))
+    .filter((f) => f.endsWith('.md') && f !== 'index.md')
+    .sort();
   const bodyPage = join(work, 'content/guides-cli', guides[0]);
   const titlePage = join(work, 'content/guides-cli', guides[1]);
   const titleRoute = `/guides-cli/${guides[1].replace(/\.md$/, '')}`;
@@ -55,7 +63,11 @@ export async function measureWatchLatency(o = {}) {
   // The server, and one live-reload client.
   log(`docsgen serve --watch on ${pages + 3} pages (${relative(process.cwd(), work) || '.'})…`);
   const t0 = performance.now();
-  const server = spawn(process.execPath, [cli, 'serve', '--watch', '--port', '0'], { cwd: work, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+  const server = spawn(process.execPath, [cli, 'serve', '--watch', '--port', '0'], {
+    cwd: work,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   let out = '';
   let err = '';
   server.stdout.on('data', (c) => (out += c));
@@ -90,7 +102,12 @@ export async function measureWatchLatency(o = {}) {
       }
       const sorted = [...times].sort((a, b) => a - b);
       const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
-      const r = { medianMs: Math.round(median), minMs: Math.round(sorted[0]), maxMs: Math.round(sorted[sorted.length - 1]), runsMs: times.map((t) => Math.round(t)) };
+      const r = {
+        medianMs: Math.round(median),
+        minMs: Math.round(sorted[0]),
+        maxMs: Math.round(sorted[sorted.length - 1]),
+        runsMs: times.map((t) => Math.round(t)),
+      };
       log(`${name.padEnd(8)} median ${r.medianMs} ms (min ${r.minMs}, max ${r.maxMs}) over ${runs} runs`);
       return r;
     };
@@ -105,23 +122,31 @@ export async function measureWatchLatency(o = {}) {
     const page = (route) => fetch(`http://127.0.0.1:${port}${route}/`).then((r) => r.text());
 
     const edits = {
-      body: await measure('body', (i) => write(bodyPage, `${bodySource}\nA sentence added by edit ${i}.\n`), async (i) => {
-        if (!(await page(bodyRoute)).includes(`A sentence added by edit ${i}.`)) throw new Error(`after body edit ${i}, ${bodyRoute} does not show it`);
-      }),
+      body: await measure(
+        'body',
+        (i) => write(bodyPage, `${bodySource}\nA sentence added by edit ${i}.\n`),
+        async (i) => {
+          if (!(await page(bodyRoute)).includes(`A sentence added by edit ${i}.`))
+            throw new Error(`after body edit ${i}, ${bodyRoute} does not show it`);
+        },
+      ),
       title: await measure(
         'title',
         (i) => write(titlePage, titleSource.replace(/^title: ".*"$/m, `title: "${originalTitle} v${i}"`)),
         // Another page (a sibling in the same sidebar category) shows the new label.
         async (i) => {
-          if (!(await page(siblingRoute)).includes(`${originalTitle} v${i}`)) throw new Error(`after title edit ${i}, ${siblingRoute} does not show the new sidebar label`);
-          if (!(await page(titleRoute)).includes(`${originalTitle} v${i}`)) throw new Error(`after title edit ${i}, ${titleRoute} does not show its new title`);
+          if (!(await page(siblingRoute)).includes(`${originalTitle} v${i}`))
+            throw new Error(`after title edit ${i}, ${siblingRoute} does not show the new sidebar label`);
+          if (!(await page(titleRoute)).includes(`${originalTitle} v${i}`))
+            throw new Error(`after title edit ${i}, ${titleRoute} does not show its new title`);
         },
       ),
       partial: await measure(
         'partial',
         (i) => write(partial, partialSource.replace('version 0', `version ${i}`)),
         async (i) => {
-          if (!(await page('/concepts/shared-note-2')).includes(`version ${i}`)) throw new Error(`after partial edit ${i}, /concepts/shared-note-2 does not show it`);
+          if (!(await page('/concepts/shared-note-2')).includes(`version ${i}`))
+            throw new Error(`after partial edit ${i}, /concepts/shared-note-2 does not show it`);
         },
       ),
     };

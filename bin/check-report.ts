@@ -9,11 +9,25 @@ import { CHECK_SCHEMA_VERSION, type CheckedLink, type CheckReport, type Problem,
 
 const policyOf = (config: SiteConfig, kind: LinkProblem['kind']) =>
   kind === 'link' ? config.onBrokenLinks : kind === 'anchor' ? config.onBrokenAnchors : config.onBrokenMarkdownLinks;
-const severity = (policy: 'throw' | 'warn' | 'ignore'): Severity => (policy === 'throw' ? 'error' : policy === 'warn' ? 'warning' : 'ignored');
-const LINK_CODES: Record<LinkProblem['kind'], ProblemCode> = { link: 'broken-link', anchor: 'broken-anchor', markdown: 'broken-markdown-link' };
+const severity = (policy: 'throw' | 'warn' | 'ignore'): Severity =>
+  policy === 'throw' ? 'error' : policy === 'warn' ? 'warning' : 'ignored';
+const LINK_CODES: Record<LinkProblem['kind'], ProblemCode> = {
+  link: 'broken-link',
+  anchor: 'broken-anchor',
+  markdown: 'broken-markdown-link',
+};
 
 export function problemOf(e: WriterError, sev: Severity, code: ProblemCode): Problem {
-  return { severity: sev, code, file: e.place.file, line: e.place.line ?? null, column: e.place.column ?? null, message: e.message, hint: e.hint ?? null, source: formatPlace(e.place) };
+  return {
+    severity: sev,
+    code,
+    file: e.place.file,
+    line: e.place.line ?? null,
+    column: e.place.column ?? null,
+    message: e.message,
+    hint: e.hint ?? null,
+    source: formatPlace(e.place),
+  };
 }
 
 /** What kind of content error a writer error is: the config's own, the frontmatter's, or the page's. */
@@ -25,24 +39,58 @@ export function contentErrorCode(e: WriterError, configFile: string | undefined)
 /** A page warning as the Markdown compiler gives it (`file:line:col  message`). */
 function pageWarning(text: string): Problem {
   const m = /^(.+?):(\d+)(?::(\d+))? {2}([\s\S]*)$/.exec(text);
-  const [file, line, column, message] = m ? [m[1], Number(m[2]), m[3] ? Number(m[3]) : null, m[4]] : [text.split('  ')[0], null, null, text];
-  return { severity: 'warning', code: 'content-warning', file, line, column, message, hint: null, source: formatPlace({ file, line: line ?? undefined, column: column ?? undefined }) };
+  const [file, line, column, message] = m
+    ? [m[1], Number(m[2]), m[3] ? Number(m[3]) : null, m[4]]
+    : [text.split('  ')[0], null, null, text];
+  return {
+    severity: 'warning',
+    code: 'content-warning',
+    file,
+    line,
+    column,
+    message,
+    hint: null,
+    source: formatPlace({ file, line: line ?? undefined, column: column ?? undefined }),
+  };
 }
 
 export function checkReport(r: BuildResult, config: SiteConfig, configFile: string): CheckReport {
-  const link = (p: LinkProblem): CheckedLink => ({ ...problemOf(p.error, severity(policyOf(config, p.kind)), LINK_CODES[p.kind]), target: p.target, nearest: p.suggestion ?? null });
+  const link = (p: LinkProblem): CheckedLink => ({
+    ...problemOf(p.error, severity(policyOf(config, p.kind)), LINK_CODES[p.kind]),
+    target: p.target,
+    nearest: p.suggestion ?? null,
+  });
   const byRoute = new Map<string, string[]>();
   for (const route of r.routes) byRoute.set(route.route, [...(byRoute.get(route.route) ?? []), route.file]);
-  const duplicateRoutes = [...byRoute].filter(([, files]) => files.length > 1).map(([route, files]) => ({
-    severity: severity(config.onDuplicateRoutes), code: 'duplicate-route' as const, file: files[files.length - 1], line: null, column: null,
-    message: `duplicate route ${route}: ${files.join(', ')}`, hint: 'change the slug or file name of all but one; the last one wins', source: files[files.length - 1], route, files,
-  }));
+  const duplicateRoutes = [...byRoute]
+    .filter(([, files]) => files.length > 1)
+    .map(([route, files]) => ({
+      severity: severity(config.onDuplicateRoutes),
+      code: 'duplicate-route' as const,
+      file: files[files.length - 1],
+      line: null,
+      column: null,
+      message: `duplicate route ${route}: ${files.join(', ')}`,
+      hint: 'change the slug or file name of all but one; the last one wins',
+      source: files[files.length - 1],
+      route,
+      files,
+    }));
   const orphanPages = r.orphans.map((o) => ({
-    severity: 'warning' as const, code: 'orphan-page' as const, file: o.file, line: null, column: null, message: orphanMessage(o),
-    hint: 'link to it from another page or list it in the sidebar; `unlisted: true` does not hide it from this check', source: o.file, route: o.route,
+    severity: 'warning' as const,
+    code: 'orphan-page' as const,
+    file: o.file,
+    line: null,
+    column: null,
+    message: orphanMessage(o),
+    hint: 'link to it from another page or list it in the sidebar; `unlisted: true` does not hide it from this check',
+    source: o.file,
+    route: o.route,
   }));
   const contentWarnings = [
-    ...r.contentWarnings.map((w) => problemOf(w, 'warning', w.message.startsWith(UNKNOWN_KEY_MESSAGE) ? 'frontmatter-unknown-key' : 'content-warning')),
+    ...r.contentWarnings.map((w) =>
+      problemOf(w, 'warning', w.message.startsWith(UNKNOWN_KEY_MESSAGE) ? 'frontmatter-unknown-key' : 'content-warning'),
+    ),
     ...r.pageWarnings.map(pageWarning),
   ];
   const sections = {
@@ -58,10 +106,18 @@ export function checkReport(r: BuildResult, config: SiteConfig, configFile: stri
 }
 
 /** The report around its sections: the flat problem list and the counts. */
-export function assemble(pages: number, sections: Omit<CheckReport, 'schemaVersion' | 'ok' | 'pages' | 'errors' | 'warnings' | 'problems'>): CheckReport {
+export function assemble(
+  pages: number,
+  sections: Omit<CheckReport, 'schemaVersion' | 'ok' | 'pages' | 'errors' | 'warnings' | 'problems'>,
+): CheckReport {
   const all: Problem[] = [
-    ...sections.contentErrors, ...sections.brokenLinks, ...sections.brokenAnchors, ...sections.brokenMarkdownLinks,
-    ...sections.duplicateRoutes, ...sections.contentWarnings, ...sections.orphanPages,
+    ...sections.contentErrors,
+    ...sections.brokenLinks,
+    ...sections.brokenAnchors,
+    ...sections.brokenMarkdownLinks,
+    ...sections.duplicateRoutes,
+    ...sections.contentWarnings,
+    ...sections.orphanPages,
   ];
   const rank: Record<Severity, number> = { error: 0, warning: 1, ignored: 2 };
   const problems = all.map((p) => stripExtras(p)).sort((a, b) => rank[a.severity] - rank[b.severity]);
@@ -71,13 +127,27 @@ export function assemble(pages: number, sections: Omit<CheckReport, 'schemaVersi
 }
 
 function stripExtras(p: Problem): Problem {
-  return { severity: p.severity, code: p.code, file: p.file, line: p.line, column: p.column, message: p.message, hint: p.hint, source: p.source };
+  return {
+    severity: p.severity,
+    code: p.code,
+    file: p.file,
+    line: p.line,
+    column: p.column,
+    message: p.message,
+    hint: p.hint,
+    source: p.source,
+  };
 }
 
 /** The report when the config itself does not load: its errors and nothing else. */
 export function configFailureReport(list: WriterError[], configFile: string | undefined): CheckReport {
   return assemble(0, {
-    brokenLinks: [], brokenAnchors: [], brokenMarkdownLinks: [], duplicateRoutes: [], orphanPages: [], contentWarnings: [],
+    brokenLinks: [],
+    brokenAnchors: [],
+    brokenMarkdownLinks: [],
+    duplicateRoutes: [],
+    orphanPages: [],
+    contentWarnings: [],
     contentErrors: list.map((e) => problemOf(e, 'error', contentErrorCode(e, configFile))),
   });
 }

@@ -83,7 +83,10 @@ export interface FieldDoc {
 // Typed over the interfaces above, so `npm run typecheck` fails on a field without an entry (and
 // a unit test compares them with a report docsgen makes).
 export const CHECK_REPORT_FIELDS: { [K in keyof CheckReport]-?: FieldDoc } = {
-  schemaVersion: { type: '1', description: 'the report\'s format: it changes only when a field is renamed, removed or changes meaning (fields may be added)' },
+  schemaVersion: {
+    type: '1',
+    description: "the report's format: it changes only when a field is renamed, removed or changes meaning (fields may be added)",
+  },
   ok: { type: 'boolean', description: '`false` when `docsgen build` would fail: any problem of severity `error`' },
   pages: { type: 'number', description: 'pages checked, those that failed to compile included' },
   errors: { type: 'number', description: 'problems of severity `error`' },
@@ -94,12 +97,18 @@ export const CHECK_REPORT_FIELDS: { [K in keyof CheckReport]-?: FieldDoc } = {
   brokenMarkdownLinks: { type: 'LinkProblem[]', description: 'links to `.md` or `.mdx` files that do not exist' },
   duplicateRoutes: { type: 'DuplicateRouteProblem[]', description: 'routes two or more files make' },
   orphanPages: { type: 'OrphanPageProblem[]', description: 'pages built, linked from no page and absent from the sidebar' },
-  contentErrors: { type: 'Problem[]', description: 'a config, frontmatter or page that does not load or compile (the other pages are still checked)' },
+  contentErrors: {
+    type: 'Problem[]',
+    description: 'a config, frontmatter or page that does not load or compile (the other pages are still checked)',
+  },
   contentWarnings: { type: 'Problem[]', description: 'unknown frontmatter keys and what the Markdown compiler warns about' },
 };
 
 export const PROBLEM_FIELDS: { [K in keyof Problem]-?: FieldDoc } = {
-  severity: { type: "'error' | 'warning' | 'ignored'", description: '`ignored`: the config\'s policy for this kind of problem is `ignore`; listed, never counted' },
+  severity: {
+    type: "'error' | 'warning' | 'ignored'",
+    description: "`ignored`: the config's policy for this kind of problem is `ignore`; listed, never counted",
+  },
   code: { type: 'ProblemCode', description: 'the kind of problem (below): match on it, not on the message' },
   file: { type: 'string', description: 'the file, relative to the working directory' },
   line: { type: 'number | null', description: '1-based; `null` for a problem about a whole file (a duplicate route, an orphan page)' },
@@ -119,7 +128,7 @@ export const DUPLICATE_ROUTE_FIELDS: Extra<DuplicateRouteProblem> = {
   files: { type: 'string[]', description: 'every file with this route, in file order; the last one wins' },
 };
 export const ORPHAN_PAGE_FIELDS: Extra<OrphanPageProblem> = {
-  route: { type: 'string', description: 'the page\'s route' },
+  route: { type: 'string', description: "the page's route" },
 };
 
 export const PROBLEM_CODES: Record<ProblemCode, string> = {

@@ -39,7 +39,13 @@ export async function runCheck(opts: CheckOptions, reportError: (e: unknown, deb
   const configFile = relative(process.cwd(), loaded.file) || loaded.file;
   try {
     // The reference data loads on a worker thread while the build starts.
-    const r = await build({ configPath: opts.config, loadedConfig: loaded, referenceData: prefetchReferenceData(loaded), write: false, collectAll: true });
+    const r = await build({
+      configPath: opts.config,
+      loadedConfig: loaded,
+      referenceData: prefetchReferenceData(loaded),
+      write: false,
+      collectAll: true,
+    });
     const report = checkReport(r, loaded.config, configFile);
     print(opts, report, r.errors);
     return !report.ok || (opts.strict && report.warnings > 0) ? 1 : 0;
@@ -67,5 +73,6 @@ function print(opts: CheckOptions, report: CheckReport, errors: WriterError[]): 
   // Content errors in full (the line and a caret) on stderr, as `docsgen build` prints them.
   for (const w of errors) process.stderr.write(`\n${formatWriterError(w)}\n`);
   if (opts.format === 'text') process.stdout.write(formatReport(report));
-  else if (errors.length > 0) process.stderr.write(`\n✖ check failed: ${errors.length} error${errors.length === 1 ? '' : 's'} (docsgen build would fail)\n`);
+  else if (errors.length > 0)
+    process.stderr.write(`\n✖ check failed: ${errors.length} error${errors.length === 1 ? '' : 's'} (docsgen build would fail)\n`);
 }

@@ -27,7 +27,15 @@ export interface LoadedCli {
   saveCodeCache(): void;
 }
 
-type ScriptFunction = (exports: object, require: NodeRequire, module: { exports: Record<string, unknown> }, filename: string, dirname: string, importIt: (s: string) => Promise<unknown>, urlOf: (rel: string) => string) => void;
+type ScriptFunction = (
+  exports: object,
+  require: NodeRequire,
+  module: { exports: Record<string, unknown> },
+  filename: string,
+  dirname: string,
+  importIt: (s: string) => Promise<unknown>,
+  urlOf: (rel: string) => string,
+) => void;
 
 const bundleDir = new URL('../cli/', import.meta.url);
 
@@ -44,7 +52,15 @@ export async function loadCli(batch: string | undefined, codeCache = true): Prom
   // The script is ASCII (cli-bundle.mjs): read as Latin-1, it is a one-byte string without decoding.
   const script = new Script(readFileSync(file, 'latin1'), { filename: file, cachedData });
   const module = { exports: {} as Record<string, unknown> };
-  (script.runInThisContext() as ScriptFunction)(module.exports, createRequire(file), module, file, dirname(file), importIt, (rel) => new URL(rel, bundleDir).href);
+  (script.runInThisContext() as ScriptFunction)(
+    module.exports,
+    createRequire(file),
+    module,
+    file,
+    dirname(file),
+    importIt,
+    (rel) => new URL(rel, bundleDir).href,
+  );
   const stale = codeCache && (cachedData === undefined || script.cachedDataRejected === true);
   const save = () => {
     if (stale) writeCodeCache(cacheFile, script);

@@ -26,7 +26,9 @@ function reportError(e: unknown, debug: boolean): number {
     if (debug) for (const err of list) if (err.cause instanceof Error) process.stderr.write(`caused by: ${err.cause.stack}\n`);
     return writerExitCode(list);
   }
-  process.stderr.write(`\n✖ docsgen crashed (this is a bug in docsgen, not in your content):\n${debug ? (e as Error).stack : (e as Error).message}\n`);
+  process.stderr.write(
+    `\n✖ docsgen crashed (this is a bug in docsgen, not in your content):\n${debug ? (e as Error).stack : (e as Error).message}\n`,
+  );
   if (!debug) process.stderr.write('  run again with --debug for the stack trace\n');
   return 3;
 }
@@ -34,14 +36,19 @@ function reportError(e: unknown, debug: boolean): number {
 /** `build --strict` with warnings: the warnings, then why nothing was written. */
 function reportStrict(e: StrictWarnings): number {
   for (const w of e.warnings) process.stderr.write(`⚠ ${printable(w)}\n`);
-  process.stderr.write(`\n✖ build failed: ${e.warnings.length} warning${e.warnings.length === 1 ? '' : 's'} with --strict; the previous output was left untouched\n`);
+  process.stderr.write(
+    `\n✖ build failed: ${e.warnings.length} warning${e.warnings.length === 1 ? '' : 's'} with --strict; the previous output was left untouched\n`,
+  );
   return 1;
 }
 
 /** Loads the config once, for the build and for the reference data (CLI YAML, OpenAPI), which starts
  *  loading with it on a worker thread while the build pipeline's modules load. */
 async function loadAndPrefetch(configPath: string, without: Without): Promise<Pick<BuildOptions, 'loadedConfig' | 'referenceData'>> {
-  const [{ loadConfig }, { prefetchReferenceData }] = await Promise.all([import('../generator/config/load-config.js'), import('../generator/data/prefetch.js')]);
+  const [{ loadConfig }, { prefetchReferenceData }] = await Promise.all([
+    import('../generator/config/load-config.js'),
+    import('../generator/data/prefetch.js'),
+  ]);
   const loadedConfig = await loadConfig(configPath);
   return { loadedConfig, referenceData: prefetchReferenceData(loadedConfig, without) };
 }
@@ -50,7 +57,9 @@ const size = (n: number) => (n > 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} 
 
 function summary(r: BuildResult, ms: number): string {
   const lines = r.warnings.map((w) => `⚠ ${printable(w)}`);
-  lines.push(`✔ built ${r.pages} pages in ${(ms / 1000).toFixed(2)} s · ${r.warnings.length} warning${r.warnings.length === 1 ? '' : 's'} · ${size(r.bytes)} written to ${relative(process.cwd(), r.outDir) || '.'}/`);
+  lines.push(
+    `✔ built ${r.pages} pages in ${(ms / 1000).toFixed(2)} s · ${r.warnings.length} warning${r.warnings.length === 1 ? '' : 's'} · ${size(r.bytes)} written to ${relative(process.cwd(), r.outDir) || '.'}/`,
+  );
   return lines.join('\n');
 }
 
@@ -58,8 +67,13 @@ function summary(r: BuildResult, ms: number): string {
 function markdownLine(r: BuildResult): string {
   const m = r.markdown;
   // Pages finish in any order (two threads): the reasons are listed by count, then name.
-  const why = Object.entries(m.fallbacks).sort(([a, x], [b, y]) => y - x || a.localeCompare(b)).map(([reason, n]) => `${n} ${reason}`).join(', ');
-  const second = m.secondCore ? `\nsecond core: ${m.secondCore.compiled} pages compiled · ${m.secondCore.highlighted} pages' code coloured` : '';
+  const why = Object.entries(m.fallbacks)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .map(([reason, n]) => `${n} ${reason}`)
+    .join(', ');
+  const second = m.secondCore
+    ? `\nsecond core: ${m.secondCore.compiled} pages compiled · ${m.secondCore.highlighted} pages' code coloured`
+    : '';
   const writing = m.writingThread ? `\nwriting thread: ${m.writingThread.searchPages} pages' search records` : '';
   return `markdown: ${m.fast} fast path · ${m.remark} remark · ${m.mdxFast} MDX fast path · ${m.mdx} MDX${why ? ` (left the fast path: ${why})` : ''}${second}${writing}`;
 }
@@ -107,15 +121,38 @@ program
     const t0 = performance.now();
     const progress = createProgress(process.stderr);
     try {
-      const r = await build({ configPath: opts.config, outDir: opts.out, strict: opts.strict, onProgress: progress.update, without, ...loaded });
+      const r = await build({
+        configPath: opts.config,
+        outDir: opts.out,
+        strict: opts.strict,
+        onProgress: progress.update,
+        without,
+        ...loaded,
+      });
       progress.done();
       if (process.env.DOCSGEN_STATS) {
         // For `npm run bench`: figures of this very process (peak RSS includes worker threads).
         const u = process.resourceUsage();
-        writeFileSync(process.env.DOCSGEN_STATS, JSON.stringify({ pages: r.pages, startMs: t0, wallMs: performance.now() - t0, maxRssKb: u.maxRSS, cpuUserUs: u.userCPUTime, cpuSystemUs: u.systemCPUTime, mainThreadCpuMs: mainThreadCpuMs(), timings: r.timings, bytes: r.bytes, markdown: r.markdown }));
+        writeFileSync(
+          process.env.DOCSGEN_STATS,
+          JSON.stringify({
+            pages: r.pages,
+            startMs: t0,
+            wallMs: performance.now() - t0,
+            maxRssKb: u.maxRSS,
+            cpuUserUs: u.userCPUTime,
+            cpuSystemUs: u.systemCPUTime,
+            mainThreadCpuMs: mainThreadCpuMs(),
+            timings: r.timings,
+            bytes: r.bytes,
+            markdown: r.markdown,
+          }),
+        );
       }
       if (opts.debug) process.stdout.write(`${markdownLine(r)}\n`);
-      process.stdout.write(`${summary(r, performance.now() - t0)}\n  view it: ${serveCommand(process.cwd(), opts.out, opts.config)} (http://127.0.0.1:3000), or any static file server on ${relative(process.cwd(), r.outDir) || '.'}/\n`);
+      process.stdout.write(
+        `${summary(r, performance.now() - t0)}\n  view it: ${serveCommand(process.cwd(), opts.out, opts.config)} (http://127.0.0.1:3000), or any static file server on ${relative(process.cwd(), r.outDir) || '.'}/\n`,
+      );
     } catch (e) {
       progress.done();
       process.exitCode = e instanceof StrictWarnings ? reportStrict(e) : reportError(e, opts.debug);
@@ -129,7 +166,11 @@ program
     'Check everything `build` checks without writing anything: config and content errors, broken links and anchors (with the nearest existing route), duplicate routes, orphan pages, content warnings. Every problem of every page in one run: a page that does not compile is reported and the others are still checked. Exits 1 when `build` would fail.',
   )
   .option('-c, --config <file>', 'site configuration file', 'docsgen.config.ts')
-  .option('--format <format>', 'report format: text, json (for tools; its fields are in the reference) or github (workflow annotations)', 'text')
+  .option(
+    '--format <format>',
+    'report format: text, json (for tools; its fields are in the reference) or github (workflow annotations)',
+    'text',
+  )
   .option('--json', 'the same as --format json', false)
   .option('--strict', 'fail (exit 1) on warnings too', false)
   .option('--debug', 'print stack traces for every error', false)
@@ -148,7 +189,7 @@ program
   .command('version')
   .summary('snapshot the current docs (pages and sidebar) as a version; the content folder stays the latest')
   .description(
-    'Snapshot the docs as they are now as version <name>, as Docusaurus\'s docs:version does: the pages go to versioned_docs/version-<name>/, the sidebar to versioned_sidebars/, and the name first in versions.json. The content folder stays the latest version.',
+    "Snapshot the docs as they are now as version <name>, as Docusaurus's docs:version does: the pages go to versioned_docs/version-<name>/, the sidebar to versioned_sidebars/, and the name first in versions.json. The content folder stays the latest version.",
   )
   .argument('<name>', 'version name, for example 1.0')
   .option('-c, --config <file>', 'site configuration file', 'docsgen.config.ts')
@@ -242,7 +283,9 @@ export async function runCli(argv: string[]): Promise<void> {
  *  change much. Undefined where /proc is not there. */
 function mainThreadCpuMs(): number | undefined {
   try {
-    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ');
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8')
+      .replace(/^.*\) /s, '')
+      .split(' ');
     // utime and stime (fields 14 and 15 of stat, 12 and 13 after the command name), in ticks of 10 ms.
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {

@@ -22,8 +22,12 @@ if (batch && !own.includes('interrupt-budget')) setFlagsFromString('--interrupt-
 // `build --without code-cache` (bench/accelerators.mjs): the script is compiled afresh, as if V8 had
 // refused its cache, and no cache is written. Read here: the cache is used before commander runs.
 const at = process.argv.findIndex((a) => a === '--without' || a.startsWith('--without='));
-const without = at < 0 ? '' : process.argv[at].startsWith('--without=') ? process.argv[at].slice('--without='.length) : (process.argv[at + 1] ?? '');
-const codeCache = !without.split(',').map((s) => s.trim()).includes('code-cache');
+const without =
+  at < 0 ? '' : process.argv[at].startsWith('--without=') ? process.argv[at].slice('--without='.length) : (process.argv[at + 1] ?? '');
+const codeCache = !without
+  .split(',')
+  .map((s) => s.trim())
+  .includes('code-cache');
 const cli = await loadCli(batch ? process.argv[2] : undefined, codeCache);
 await cli.runCli(process.argv);
 if (!process.exitCode) cli.saveCodeCache();

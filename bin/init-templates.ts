@@ -27,9 +27,13 @@ export default defineConfig({
   sidebars: {
     docs: ['introduction', { type: 'category', label: 'Guides', items: ['guides/first-steps'] }],
   },
-  footer: { copyright: \`Copyright © \${new Date().getFullYear()}\` },${o.blog ? `
+  footer: { copyright: \`Copyright © \${new Date().getFullYear()}\` },${
+    o.blog
+      ? `
   // Posts are the Markdown files of blog/ (2024-05-01-name.md); authors.yml names their authors.
-  blog: { blogTitle: 'Blog', blogDescription: ${JSON.stringify(`News from ${title}`)} },` : ''}
+  blog: { blogTitle: 'Blog', blogDescription: ${JSON.stringify(`News from ${title}`)} },`
+      : ''
+  }
 });
 `;
 

@@ -15,7 +15,9 @@ export interface InitOptions {
 }
 
 function titleOf(dir: string): string {
-  const words = basename(dir).replace(/[-_.]+/g, ' ').trim();
+  const words = basename(dir)
+    .replace(/[-_.]+/g, ' ')
+    .trim();
   return words ? `${words.replace(/\b\w/g, (c) => c.toUpperCase())}` : 'My Docs';
 }
 
@@ -42,7 +44,9 @@ export function runInit(opts: InitOptions): number {
   const templates = siteTemplates.filter((t) => !t.blog || opts.blog);
   const taken = templates.filter((t) => !t.optional && existsSync(join(dir, t.path))).map((t) => t.path);
   if (taken.length > 0) {
-    err(`✖ ${shown} already has a docsgen site; nothing was written. These files are already there:\n${taken.map((p) => `  ${p}\n`).join('')}  (init never overwrites a file: move them away to start over)\n`);
+    err(
+      `✖ ${shown} already has a docsgen site; nothing was written. These files are already there:\n${taken.map((p) => `  ${p}\n`).join('')}  (init never overwrites a file: move them away to start over)\n`,
+    );
     return 1;
   }
   const title = titleOf(dir);

@@ -19,13 +19,21 @@ function indentOf(text: string): string | number {
 export function addPackageScripts(dir: string, scripts: Record<string, string>, version: string): ScriptsResult {
   const file = join(dir, 'package.json');
   if (!existsSync(file)) {
-    const name = basename(dir).toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[._-]+/, '') || 'docs';
+    const name =
+      basename(dir)
+        .toLowerCase()
+        .replace(/[^a-z0-9._-]+/g, '-')
+        .replace(/^[._-]+/, '') || 'docs';
     const pkg = { name, version: '0.0.0', private: true, scripts, devDependencies: { docsgen: `^${version}` } };
     writeFileSync(file, `${JSON.stringify(pkg, null, 2)}\n`);
     return { created: true, added: Object.keys(scripts), kept: [], hasDocsgen: false };
   }
   const text = readFileSync(file, 'utf8');
-  const pkg = JSON.parse(text) as { scripts?: Record<string, string>; dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+  const pkg = JSON.parse(text) as {
+    scripts?: Record<string, string>;
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
   const existing = pkg.scripts ?? {};
   const added = Object.keys(scripts).filter((k) => !(k in existing));
   const kept = Object.keys(scripts).filter((k) => k in existing && existing[k] !== scripts[k]);

@@ -27,9 +27,15 @@ export const isAccelerator = (name: string): name is Accelerator => Object.hasOw
 
 /** `--without a,b`: the names, or an error naming the unknown ones. */
 export function parseWithout(list: string): Without | Error {
-  const names = list.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = names.filter((n) => !isAccelerator(n));
-  if (unknown.length > 0) return new Error(`--without: unknown accelerator${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')} (known: ${Object.keys(ACCELERATORS).join(', ')})`);
+  if (unknown.length > 0)
+    return new Error(
+      `--without: unknown accelerator${unknown.length === 1 ? '' : 's'} ${unknown.join(', ')} (known: ${Object.keys(ACCELERATORS).join(', ')})`,
+    );
   return names.filter(isAccelerator);
 }
 

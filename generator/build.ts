@@ -81,14 +81,24 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 async function buildWith(options: BuildOptions, time: ReturnType<typeof stageTimer>): Promise<BuildResult> {
   const loaded = options.loadedConfig ?? (await loadConfig(options.configPath));
   const without = options.without ?? [];
-  const content = loadContent(loaded, { dev: !!options.dev, gitDates: options.referenceData?.gitDates, keepGoing: !!options.collectAll, without });
+  const content = loadContent(loaded, {
+    dev: !!options.dev,
+    gitDates: options.referenceData?.gitDates,
+    keepGoing: !!options.collectAll,
+    without,
+  });
   const highlighter = await getHighlighter(without);
   const compiler = await createPageCompiler(content, highlighter, without);
   startCompileAhead(content, compiler);
   return buildPages(options, time, content, compiler).finally(() => stopCompileAhead(compiler));
 }
 
-async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTimer>, content: SiteContent, compiler: PageCompiler): Promise<BuildResult> {
+async function buildPages(
+  options: BuildOptions,
+  time: ReturnType<typeof stageTimer>,
+  content: SiteContent,
+  compiler: PageCompiler,
+): Promise<BuildResult> {
   const collectAll = !!options.collectAll;
   const { site, early } = await loadSite(content, compiler, options.referenceData, collectAll);
   time.lap('load');
@@ -99,7 +109,13 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
   const keep = !!options.keepSession;
   offThreadRecords(setup, keep, writer?.records);
   try {
-    const pages = await renderSitePages(site, compiler, setup, { sink: writer, early, keep, keepGoing: collectAll, onProgress: options.onProgress });
+    const pages = await renderSitePages(site, compiler, setup, {
+      sink: writer,
+      early,
+      keep,
+      keepGoing: collectAll,
+      onProgress: options.onProgress,
+    });
     await finishSecondCore(compiler, pages);
     time.lap('markdown');
     time.move('markdown', 'render', pages.timings.renderMs);
@@ -108,7 +124,11 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
     time.lap('render');
 
     // Pages that failed (collectAll) count as existing: links to them are not the problem.
-    const files = publishedFiles(site, output, pages.failedRoutes.map((to) => ({ from: '', to })));
+    const files = publishedFiles(
+      site,
+      output,
+      pages.failedRoutes.map((to) => ({ from: '', to })),
+    );
     const report = checkSite(site, pages.routes, files, setup.env.flat);
     if (report.fatal.length > 0 && !collectAll) throw new WriterErrors(report.fatal);
     time.lap('links');
@@ -126,8 +146,19 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
     // A full build has looked up every page: cache entries it did not use are for texts that are gone.
     if (writer && !keep) compiler.cache.prune();
     return {
-      pages: pages.routes.length + pages.failedRoutes.length, warnings, errors: [...site.errors, ...pages.errors], contentWarnings: site.warnings, pageWarnings: pages.warnings, linkProblems: report.linkProblems, bytes, outDir, timings, routes: pages.routes,
-      orphans: report.orphans, duplicates: site.duplicates, markdown: pages.markdown,
+      pages: pages.routes.length + pages.failedRoutes.length,
+      warnings,
+      errors: [...site.errors, ...pages.errors],
+      contentWarnings: site.warnings,
+      pageWarnings: pages.warnings,
+      linkProblems: report.linkProblems,
+      bytes,
+      outDir,
+      timings,
+      routes: pages.routes,
+      orphans: report.orphans,
+      duplicates: site.duplicates,
+      markdown: pages.markdown,
       session: keep && writer ? sessionOf({ site, compiler, setup, pages, report, outDir }) : undefined,
     };
   } catch (e) {
@@ -140,7 +171,12 @@ async function buildPages(options: BuildOptions, time: ReturnType<typeof stageTi
 async function openWriter(options: BuildOptions, site: Site, outDir: string, compiler: PageCompiler): Promise<SiteWriter | undefined> {
   if (options.write === false) return undefined;
   // Pages go to disk as rendered, into a temporary folder that replaces out/ once every check passed.
-  return SiteWriter.open(outDir, false, !!compiler.ahead, site.config.build.threads.writeThread === 'on' && !compiler.ctx.without?.includes('write-thread'));
+  return SiteWriter.open(
+    outDir,
+    false,
+    !!compiler.ahead,
+    site.config.build.threads.writeThread === 'on' && !compiler.ctx.without?.includes('write-thread'),
+  );
 }
 
 export type { SiteConfig };

@@ -57,13 +57,15 @@ export interface WriterErrorWire {
  *  every worker. `many` keeps WriterError and WriterErrors apart, so the receiver rethrows the same
  *  shape the worker threw; anything else keeps its message and the worker's stack for --debug. */
 export type ErrorWire =
-  | { writer: WriterErrorWire[]; many: boolean }
-  | { writer?: undefined; name: string; message: string; stack?: string };
+  { writer: WriterErrorWire[]; many: boolean } | { writer?: undefined; name: string; message: string; stack?: string };
 
 export function toWire(e: unknown): ErrorWire {
   const list = writerErrorsOf(e);
   if (list) {
-    return { writer: list.map((w) => ({ place: { ...w.place }, message: w.message, hint: w.hint, sourceLine: w.sourceLine })), many: e instanceof WriterErrors };
+    return {
+      writer: list.map((w) => ({ place: { ...w.place }, message: w.message, hint: w.hint, sourceLine: w.sourceLine })),
+      many: e instanceof WriterErrors,
+    };
   }
   if (e instanceof Error) return { name: e.name, message: e.message, stack: e.stack };
   return { name: 'Error', message: String(e) };

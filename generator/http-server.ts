@@ -61,7 +61,12 @@ export function createSiteServer(handler: (req: IncomingMessage, res: ServerResp
   // Malformed requests get Node's 400/408/431 answer; a socket that is already gone is just closed.
   server.on('clientError', (err: NodeJS.ErrnoException & { rawPacket?: Buffer }, socket) => {
     if (!socket.writable || err.code === 'ECONNRESET') return socket.destroy();
-    const status = err.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    const status =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? '408 Request Timeout'
+          : '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
   return server;
@@ -71,10 +76,14 @@ export function createSiteServer(handler: (req: IncomingMessage, res: ServerResp
 export function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((ok, fail) => {
     const onError = (e: NodeJS.ErrnoException) => {
-      const why = e.code === 'EADDRINUSE' ? `port ${port} is already in use (pass --port with another number, or --port 0 for any free port)`
-        : e.code === 'EACCES' ? `no permission to listen on port ${port} (use a port above 1023)`
-          : e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND' ? `cannot listen on host "${host}": it is not an address of this machine`
-            : e.message;
+      const why =
+        e.code === 'EADDRINUSE'
+          ? `port ${port} is already in use (pass --port with another number, or --port 0 for any free port)`
+          : e.code === 'EACCES'
+            ? `no permission to listen on port ${port} (use a port above 1023)`
+            : e.code === 'EADDRNOTAVAIL' || e.code === 'ENOTFOUND'
+              ? `cannot listen on host "${host}": it is not an address of this machine`
+              : e.message;
       fail(new UsageError(why));
     };
     server.once('error', onError);
@@ -99,7 +108,10 @@ export function untilStopped(stop: () => Promise<void> | void): Promise<number> 
     const onSignal = () => {
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
-      Promise.resolve(stop()).then(() => ok(0), () => ok(0));
+      Promise.resolve(stop()).then(
+        () => ok(0),
+        () => ok(0),
+      );
     };
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);

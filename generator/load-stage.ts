@@ -13,11 +13,28 @@ import { WriterErrors } from './errors.js';
 import type { CompiledDoc, Doc } from './types.js';
 
 /** The whole site, and the pages compiled early; duplicate routes throw unless `collectAll`. */
-export async function loadSite(content: SiteContent, compiler: PageCompiler, referenceData: ReferencePrefetch | undefined, collectAll: boolean): Promise<{ site: Site; early: Map<Doc, Promise<CompiledDoc>> }> {
+export async function loadSite(
+  content: SiteContent,
+  compiler: PageCompiler,
+  referenceData: ReferencePrefetch | undefined,
+  collectAll: boolean,
+): Promise<{ site: Site; early: Map<Doc, Promise<CompiledDoc>> }> {
   // Reference data (CLI YAML, OpenAPI) finishes loading on its worker thread while this thread
   // compiles the first pages, instead of waiting for it.
-  const generatedP = generateReferenceDocs(content.config, content.root, content.configFile, compiler.helpers, referenceData, !compiler.ctx.without?.includes('yaml-fast'));
-  const early = await compileWhile(generatedP, content.fileDocs, (doc) => compilePage(compiler, doc, content.bodies.get(doc.id) ?? ''), (doc) => !!compiler.ahead?.has(resolve(content.root, doc.file)));
+  const generatedP = generateReferenceDocs(
+    content.config,
+    content.root,
+    content.configFile,
+    compiler.helpers,
+    referenceData,
+    !compiler.ctx.without?.includes('yaml-fast'),
+  );
+  const early = await compileWhile(
+    generatedP,
+    content.fileDocs,
+    (doc) => compilePage(compiler, doc, content.bodies.get(doc.id) ?? ''),
+    (doc) => !!compiler.ahead?.has(resolve(content.root, doc.file)),
+  );
   const site = assembleSite(content, await generatedP);
   const duplicates = duplicateErrors(site);
   if (duplicates.length > 0 && !collectAll) throw new WriterErrors(duplicates);

@@ -2,5 +2,5 @@
  *  substrings point into the string they were cut from, so hrefs, link URLs and search texts kept
  *  for 3,000 pages held all their HTML and Markdown. */
 export function own(s: string): string {
-  return s.length < 13 ? s : (` ${s}`).slice(1);
+  return s.length < 13 ? s : ` ${s}`.slice(1);
 }

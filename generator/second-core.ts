@@ -25,7 +25,14 @@ export async function finishSecondCore(compiler: PageCompiler, pages: RenderedPa
  *  records back cost this thread ~30 ms of waiting at the end of the build). */
 export async function searchOutput(setup: RenderSetup, pages: RenderedPages, writer: SiteWriter | undefined): Promise<OutputFile[]> {
   const records = setup.recordsOffThread;
-  if (records && writer?.writesSearch(records, pages.routes.map((r) => r.route), setup.search.options)) {
+  if (
+    records &&
+    writer?.writesSearch(
+      records,
+      pages.routes.map((r) => r.route),
+      setup.search.options,
+    )
+  ) {
     pages.markdown.writingThread = { searchPages: records.extracted };
     return [];
   }

@@ -47,7 +47,12 @@ function findNodes(tree, match) {
   return found;
 }
 
-const isMetaUrl = (n) => n.type === 'MemberExpression' && n.object.type === 'MetaProperty' && n.object.meta.name === 'import' && !n.computed && n.property.name === 'url';
+const isMetaUrl = (n) =>
+  n.type === 'MemberExpression' &&
+  n.object.type === 'MetaProperty' &&
+  n.object.meta.name === 'import' &&
+  !n.computed &&
+  n.property.name === 'url';
 
 /** The module's code with `import.meta.url` as the URL of its own dist/ file (code only: the same
  *  text in a string, such as the banner site-modules.ts writes into site code, is left alone). */
@@ -65,12 +70,23 @@ const placement = (outDir) => ({
   setup(b) {
     b.onResolve({ filter: /.*/ }, (a) => {
       if (a.kind === 'entry-point' || a.resolveDir.includes(`${sep}node_modules${sep}`)) return undefined;
-      if (!a.path.startsWith('.')) return REQUIRED_PACKAGES.test(a.path) || a.kind === 'dynamic-import' ? { path: a.path, external: true } : undefined;
+      if (!a.path.startsWith('.'))
+        return REQUIRED_PACKAGES.test(a.path) || a.kind === 'dynamic-import' ? { path: a.path, external: true } : undefined;
       const target = resolve(a.resolveDir, a.path);
       if (BUNDLED.some((d) => target.startsWith(d))) return undefined;
-      return { path: relative(outDir, target).split(sep).join('/').replace(/^(?!\.)/, './'), external: true };
+      return {
+        path: relative(outDir, target)
+          .split(sep)
+          .join('/')
+          .replace(/^(?!\.)/, './'),
+        external: true,
+      };
     });
-    b.onLoad({ filter: /[\\/]dist[\\/].*\.js$/ }, (a) => ({ contents: withOwnUrl(a.path, outDir), loader: 'js', resolveDir: dirname(a.path) }));
+    b.onLoad({ filter: /[\\/]dist[\\/].*\.js$/ }, (a) => ({
+      contents: withOwnUrl(a.path, outDir),
+      loader: 'js',
+      resolveDir: dirname(a.path),
+    }));
   },
 });
 
@@ -78,9 +94,17 @@ const placement = (outDir) => ({
  *  esbuild (CommonJS), a CommonJS or JSON file of ours. An ES module would need `require(esm)`,
  *  which not every Node 20 has: bundle it, or `import()` it. */
 function checkRequires(tree) {
-  const calls = findNodes(tree, (n) => n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'require' && n.arguments[0]?.type === 'Literal');
-  for (const { arguments: [{ value }] } of calls) {
-    const ok = value.startsWith('.') ? /\.(cjs|json)$/.test(value) : value.startsWith('node:') || builtinModules.includes(value) || REQUIRED_PACKAGES.test(value);
+  const calls = findNodes(
+    tree,
+    (n) =>
+      n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'require' && n.arguments[0]?.type === 'Literal',
+  );
+  for (const {
+    arguments: [{ value }],
+  } of calls) {
+    const ok = value.startsWith('.')
+      ? /\.(cjs|json)$/.test(value)
+      : value.startsWith('node:') || builtinModules.includes(value) || REQUIRED_PACKAGES.test(value);
     if (!ok) throw new Error(`cli-bundle: the script would require ${value}; bundle it or import() it`);
   }
 }
@@ -100,10 +124,12 @@ function finish(code) {
   const tree = parse(code, { ecmaVersion: 'latest', sourceType: 'script', allowHashBang: true, onComment: comments });
   const ranges = escapable(tree, comments);
   for (const m of code.matchAll(/[^\x00-\x7f]/g)) {
-    if (!ranges.some((r) => r.start <= m.index && m.index < r.end)) throw new Error(`cli-bundle: a non-ASCII character in code: ${JSON.stringify(code.slice(m.index - 60, m.index + 20))}`);
+    if (!ranges.some((r) => r.start <= m.index && m.index < r.end))
+      throw new Error(`cli-bundle: a non-ASCII character in code: ${JSON.stringify(code.slice(m.index - 60, m.index + 20))}`);
   }
   let out = code;
-  for (const { start } of findNodes(tree, (n) => n.type === 'ImportExpression').reverse()) out = `${out.slice(0, start)}__docsgenImport${out.slice(start + 'import'.length)}`;
+  for (const { start } of findNodes(tree, (n) => n.type === 'ImportExpression').reverse())
+    out = `${out.slice(0, start)}__docsgenImport${out.slice(start + 'import'.length)}`;
   out = out.replace(/^#!.*/, '').replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   checkRequires(tree);
   return `${WRAPPER}${out}\n})`;

@@ -1,7 +1,12 @@
 export const MAX_FUNCTION_LINES: number;
 export function longFunctions(max?: number): { file: string; line: number; lines: number }[];
 export function importCycles(): string[][];
-export interface ModuleState { file: string; line: number; name: string; why: string }
+export interface ModuleState {
+  file: string;
+  line: number;
+  name: string;
+  why: string;
+}
 export const STATE_HOMES: string[];
 export const PENDING: Record<string, string[]>;
 export function moduleState(): ModuleState[];

@@ -46,7 +46,13 @@ function* functionsOf(node) {
 /** A source file as JavaScript (esbuild strips the types), its tree, and a position's line in the
  *  .ts file (0-based). */
 function parsed(file, text = readFileSync(file, 'utf8')) {
-  const out = transformSync(text, { loader: file.endsWith('x') ? 'tsx' : 'ts', jsx: 'automatic', sourcemap: 'external', sourcefile: file, format: 'esm' });
+  const out = transformSync(text, {
+    loader: file.endsWith('x') ? 'tsx' : 'ts',
+    jsx: 'automatic',
+    sourcemap: 'external',
+    sourcefile: file,
+    format: 'esm',
+  });
   const map = new SourceMap(JSON.parse(out.map));
   const ast = Parser.parse(out.code, { ecmaVersion: 'latest', sourceType: 'module', locations: true });
   const original = (pos) => map.findEntry(pos.line - 1, pos.column).originalLine ?? pos.line - 1;
@@ -129,12 +135,17 @@ function stateOf(kind, name, init, code, fromCaches) {
   if (init.type === 'CallExpression' && init.callee.type === 'Identifier' && fromCaches.has(init.callee.name)) return undefined;
   // A regular expression's only state is lastIndex, which its users set before each scan.
   if (init.type === 'Literal' && init.regex) return undefined;
-  const empty = (init.type === 'NewExpression' && init.arguments.length === 0) || (init.type === 'ObjectExpression' && init.properties.length === 0) || (init.type === 'ArrayExpression' && init.elements.length === 0);
+  const empty =
+    (init.type === 'NewExpression' && init.arguments.length === 0) ||
+    (init.type === 'ObjectExpression' && init.properties.length === 0) ||
+    (init.type === 'ArrayExpression' && init.elements.length === 0);
   const text = code.slice(init.start, init.end);
   if (empty && (COLLECTION.test(text) || init.type !== 'NewExpression')) return 'module-level empty collection';
   if (/^new Weak/.test(text)) return 'module-level weak cache';
   const n = escapeRe(name);
-  const changed = new RegExp(`(?<![\\w$.])${n}\\s*\\.\\s*(?:${MUTATORS})\\s*\\(|(?<![\\w$.])${n}(?:\\s*(?:\\.[\\w$]+|\\[[^\\]]+\\]))+\\s*(?:[-+*/|&?]{0,2}=(?!=)|\\+\\+|--)`);
+  const changed = new RegExp(
+    `(?<![\\w$.])${n}\\s*\\.\\s*(?:${MUTATORS})\\s*\\(|(?<![\\w$.])${n}(?:\\s*(?:\\.[\\w$]+|\\[[^\\]]+\\]))+\\s*(?:[-+*/|&?]{0,2}=(?!=)|\\+\\+|--)`,
+  );
   return changed.test(code) ? 'module-level value the module changes' : undefined;
 }
 
@@ -147,7 +158,11 @@ export function moduleState() {
   const found = [];
   for (const file of sources()) {
     const rel = relative(repo, file);
-    if (!['generator/', 'theme/'].some((r) => rel.startsWith(r)) || STATE_HOMES.some((h) => rel === h || (h.endsWith('/') && rel.startsWith(h)))) continue;
+    if (
+      !['generator/', 'theme/'].some((r) => rel.startsWith(r)) ||
+      STATE_HOMES.some((h) => rel === h || (h.endsWith('/') && rel.startsWith(h)))
+    )
+      continue;
     found.push(...stateInSource(file));
   }
   return found;
@@ -159,7 +174,9 @@ const isPending = (s) => PENDING[s.file]?.includes(s.name) ?? false;
  *  shrink with the code). */
 export function unexpectedState() {
   const all = moduleState();
-  const stale = Object.entries(PENDING).flatMap(([file, names]) => names.filter((name) => !all.some((s) => s.file === file && s.name === name)).map((name) => `${file}: ${name}`));
+  const stale = Object.entries(PENDING).flatMap(([file, names]) =>
+    names.filter((name) => !all.some((s) => s.file === file && s.name === name)).map((name) => `${file}: ${name}`),
+  );
   return { state: all.filter((s) => !isPending(s)), stale };
 }
 
@@ -169,7 +186,11 @@ export function stateInSource(file, text) {
   const rel = relative(repo, file);
   const { code, ast, original } = parsed(file, text);
   const at = (node) => original(node.loc.start) + 1;
-  const fromCaches = new Set(ast.body.filter((n) => n.type === 'ImportDeclaration' && resolveTs(file, n.source.value) === join(repo, STATE_HOMES[0])).flatMap((n) => n.specifiers.map((s) => s.local.name)));
+  const fromCaches = new Set(
+    ast.body
+      .filter((n) => n.type === 'ImportDeclaration' && resolveTs(file, n.source.value) === join(repo, STATE_HOMES[0]))
+      .flatMap((n) => n.specifiers.map((s) => s.local.name)),
+  );
   for (let node of ast.body) {
     if (node.type === 'ExpressionStatement' && /\bglobalThis\b/.test(code.slice(node.start, node.end))) {
       found.push({ file: rel, line: at(node), name: 'globalThis', why: 'top-level write to globalThis' });
@@ -179,7 +200,12 @@ export function stateInSource(file, text) {
     if (node.type !== 'VariableDeclaration') continue;
     for (const d of node.declarations) {
       const name = code.slice(d.id.start, d.id.end);
-      const why = d.id.type === 'Identifier' ? stateOf(node.kind, name, d.init, code, fromCaches) : node.kind === 'const' ? undefined : `top-level ${node.kind}`;
+      const why =
+        d.id.type === 'Identifier'
+          ? stateOf(node.kind, name, d.init, code, fromCaches)
+          : node.kind === 'const'
+            ? undefined
+            : `top-level ${node.kind}`;
       if (why) found.push({ file: rel, line: at(d), name, why });
     }
   }
@@ -237,9 +263,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const cycles = importCycles();
   for (const c of cycles) console.log(`import cycle: ${[...c, c[0]].join(' → ')}`);
   const pairs = twoWayFolders();
-  for (const p of pairs) console.log(`generator/${p.folders[0]}/ and generator/${p.folders[1]}/ import each other:\n  ${p.imports.join('\n  ')}`);
+  for (const p of pairs)
+    console.log(`generator/${p.folders[0]}/ and generator/${p.folders[1]}/ import each other:\n  ${p.imports.join('\n  ')}`);
   const client = clientImports();
   for (const c of client) console.log(`generator/ imports theme/client/: ${c}`);
-  console.log(`${long.length} long function${long.length === 1 ? '' : 's'}, ${cycles.length} import cycle${cycles.length === 1 ? '' : 's'}, ${state.length} piece${state.length === 1 ? '' : 's'} of module state, ${pairs.length} two-way folder pair${pairs.length === 1 ? '' : 's'}, ${client.length} theme/client import${client.length === 1 ? '' : 's'}`);
+  console.log(
+    `${long.length} long function${long.length === 1 ? '' : 's'}, ${cycles.length} import cycle${cycles.length === 1 ? '' : 's'}, ${state.length} piece${state.length === 1 ? '' : 's'} of module state, ${pairs.length} two-way folder pair${pairs.length === 1 ? '' : 's'}, ${client.length} theme/client import${client.length === 1 ? '' : 's'}`,
+  );
   process.exit(long.length || cycles.length || state.length || stale.length || pairs.length || client.length ? 1 : 0);
 }

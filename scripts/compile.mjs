@@ -21,7 +21,16 @@ function walk(dir, files = []) {
 }
 
 const sources = roots.flatMap((r) => (existsSync(r) ? walk(r) : []));
-const newest = Math.max(...sources.map((f) => statSync(f).mtimeMs), ...['scripts/compile.mjs', 'scripts/vendor-packages.mjs', 'scripts/cli-bundle.mjs', 'scripts/shiki-regex-table.mjs', 'scripts/openapi-validators.mjs'].map((f) => statSync(f).mtimeMs));
+const newest = Math.max(
+  ...sources.map((f) => statSync(f).mtimeMs),
+  ...[
+    'scripts/compile.mjs',
+    'scripts/vendor-packages.mjs',
+    'scripts/cli-bundle.mjs',
+    'scripts/shiki-regex-table.mjs',
+    'scripts/openapi-validators.mjs',
+  ].map((f) => statSync(f).mtimeMs),
+);
 if (process.argv.includes('--if-stale') && existsSync(stamp) && Number(readFileSync(stamp, 'utf8')) >= newest) {
   process.exit(0);
 }
@@ -90,7 +99,9 @@ for (const [file, info] of Object.entries(client.metafile.outputs)) {
   const name = { 'theme/client/main.ts': 'main', 'theme/client/search/mount.tsx': 'search' }[info.entryPoint];
   if (name) manifest[name] = file.replace('dist/client/', '');
 }
-manifest.files = Object.keys(client.metafile.outputs).filter((f) => !f.endsWith('.map')).map((f) => f.replace('dist/client/', ''));
+manifest.files = Object.keys(client.metafile.outputs)
+  .filter((f) => !f.endsWith('.map'))
+  .map((f) => f.replace('dist/client/', ''));
 writeFileSync('dist/client/manifest.json', JSON.stringify(manifest, null, 2));
 // The islands runtime and the theme as islands import it: bundled here without React, which a
 // site build adds once, in the chunk every island shares (generator/islands/build-islands.ts).

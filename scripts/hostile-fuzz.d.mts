@@ -1,5 +1,10 @@
 export const TIME_BOUND_MS: number;
-export interface FuzzFailure { case: number; kinds: string[]; failure: string; page: string }
+export interface FuzzFailure {
+  case: number;
+  kinds: string[];
+  failure: string;
+  page: string;
+}
 export interface FuzzReport {
   runs: number;
   seed: number;
@@ -10,5 +15,15 @@ export interface FuzzReport {
 }
 export function runHostileFuzz(options?: { runs?: number; seed?: number }): Promise<FuzzReport>;
 /** A page as `page` generates it (or made by hand), checked as one fuzz case. */
-export interface HostilePage { bytes: Buffer; encoding: string; markers: string[]; format: 'md' | 'mdx'; trusted: boolean; kinds: string[] }
-export function checkPage(page: HostilePage, id: number): Promise<{ outcome: 'ok' | 'error' | 'crash' | 'slow'; failure?: string; ms?: number; message?: string }>;
+export interface HostilePage {
+  bytes: Buffer;
+  encoding: string;
+  markers: string[];
+  format: 'md' | 'mdx';
+  trusted: boolean;
+  kinds: string[];
+}
+export function checkPage(
+  page: HostilePage,
+  id: number,
+): Promise<{ outcome: 'ok' | 'error' | 'crash' | 'slow'; failure?: string; ms?: number; message?: string }>;

@@ -41,7 +41,11 @@ function fences(text) {
 /** A Go `%q` string (cobra quotes string defaults) as its value. */
 function unquote(s) {
   if (!s.startsWith('"')) return s;
-  try { return JSON.parse(s); } catch { return s.slice(1, -1); }
+  try {
+    return JSON.parse(s);
+  } catch {
+    return s.slice(1, -1);
+  }
 }
 
 /** One line of cobra's flag listing (`  -e, --env stringArray   Usage (default x)`). */
@@ -51,7 +55,10 @@ function flagLine(line) {
   let rest = m[3];
   let type = 'bool';
   const typed = /^ (\S+?)(?:\[=(?:"[^"]*"|[^\]]*)\])?(?= {2}|$)(.*)$/.exec(rest);
-  if (typed) { type = typed[1]; rest = typed[2]; }
+  if (typed) {
+    type = typed[1];
+    rest = typed[2];
+  }
   return { name: m[2], shorthand: m[1] ?? '', type, usage: rest.trim() };
 }
 
@@ -59,10 +66,14 @@ function flagLine(line) {
  *  string, `true` for a bool, `[a,b]` for a list, one word otherwise. Any other parenthesis that
  *  starts with "default" is the product's own wording and stays in the description. */
 function splitDefault(usage, type) {
-  const value = type === 'string' ? '"(?:[^"\\\\]|\\\\.)*"'
-    : type === 'bool' ? 'true'
-      : /Array$|Slice$|^strings$|^ints$/.test(type) ? '\\[[^\\]]*\\]'
-        : '[^\\s()]+';
+  const value =
+    type === 'string'
+      ? '"(?:[^"\\\\]|\\\\.)*"'
+      : type === 'bool'
+        ? 'true'
+        : /Array$|Slice$|^strings$|^ints$/.test(type)
+          ? '\\[[^\\]]*\\]'
+          : '[^\\s()]+';
   const m = new RegExp(`^([\\s\\S]*?) \\(default (${value})\\)$`).exec(usage);
   if (!m) return { description: usage, default: '' };
   return { description: m[1], default: unquote(m[2]) };
@@ -107,7 +118,9 @@ export function parseCobraPage(source, file = 'page') {
 /** Every page of a cobra docs folder, with each command's persistent flags worked out: a flag a
  *  subcommand inherits belongs to its nearest ancestor that lists it among its own options. */
 export function readCobraDocs(dir) {
-  const pages = readdirSync(dir).filter((f) => f.endsWith('.md')).sort()
+  const pages = readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
     .map((f) => parseCobraPage(readFileSync(join(dir, f), 'utf8'), f));
   const byCommand = new Map(pages.map((p) => [p.command, { ...p, persistent: [] }]));
   for (const p of byCommand.values()) {
@@ -172,7 +185,10 @@ export function importCli(checkout, out) {
     const text = stringify(mergeCommand(page, existing.get(name), added), YAML_STYLE);
     const path = join(out, name);
     if (existsSync(path) && readFileSync(path, 'utf8') === text) unchanged.push(name);
-    else { writeFileSync(path, text); written.push(name); }
+    else {
+      writeFileSync(path, text);
+      written.push(name);
+    }
   }
   const removed = [...existing.keys()].filter((n) => !keep.has(n));
   for (const n of removed) rmSync(join(out, n));
@@ -192,7 +208,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.log(`${r.commands} commands: ${r.written.length} files written, ${r.unchanged.length} unchanged, ${r.removed.length} removed`);
     for (const n of r.removed) console.log(`  removed ${n}`);
     if (r.added.length) {
-      console.log('New in the product, with its wording for now; write the site\'s own summary, description, examples and flag descriptions for:');
+      console.log(
+        "New in the product, with its wording for now; write the site's own summary, description, examples and flag descriptions for:",
+      );
       for (const a of r.added) console.log(`  ${a}`);
     }
   } catch (e) {

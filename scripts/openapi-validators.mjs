@@ -42,9 +42,19 @@ export async function writeOpenApiValidators(dist) {
   const dir = join(dist, 'openapi-validators');
   mkdirSync(dir, { recursive: true });
   const resolveDir = dirname(fromParser.resolve('ajv/package.json'));
-  await Promise.all(Object.entries(VALIDATORS).map(async ([name, make]) => {
-    const [ajv, schema] = make();
-    const code = standaloneCode(ajv, ajv.compile(schema));
-    await build({ stdin: { contents: code, resolveDir, loader: 'js' }, bundle: true, platform: 'node', format: 'cjs', minify: true, outfile: join(dir, `${name}.cjs`), logLevel: 'error' });
-  }));
+  await Promise.all(
+    Object.entries(VALIDATORS).map(async ([name, make]) => {
+      const [ajv, schema] = make();
+      const code = standaloneCode(ajv, ajv.compile(schema));
+      await build({
+        stdin: { contents: code, resolveDir, loader: 'js' },
+        bundle: true,
+        platform: 'node',
+        format: 'cjs',
+        minify: true,
+        outfile: join(dir, `${name}.cjs`),
+        logLevel: 'error',
+      });
+    }),
+  );
 }

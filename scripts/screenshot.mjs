@@ -14,13 +14,33 @@ const site = option('--site', 'out');
 const shots = option('--shots', process.env.SHOTS ?? '/tmp/shots');
 mkdirSync(shots, { recursive: true });
 const serve = sirv(site, { dev: true, extensions: ['html'] });
-const server = createServer((req, res) => serve(req, res, () => { res.statusCode = 404; res.setHeader('Content-Type', 'text/html'); res.end(readFileSync(`${site}/404.html`)); }));
+const server = createServer((req, res) =>
+  serve(req, res, () => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html');
+    res.end(readFileSync(`${site}/404.html`));
+  }),
+);
 await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const port = server.address().port;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
 const routes = args;
 for (const route of routes) {
-  for (const [w, h] of [[1280, 900], [400, 860]]) {
+  for (const [w, h] of [
+    [1280, 900],
+    [400, 860],
+  ]) {
     for (const theme of ['light', 'dark']) {
       const ctx = await browser.newContext({ viewport: { width: w, height: h } });
       await ctx.addInitScript((t) => localStorage.setItem('theme', t), theme);

@@ -48,7 +48,9 @@ function translate(seen, asciiTwin) {
 /** shiki-regex.json for the grammars every build loads, shiki-regex-lazy.json for those loaded
  *  when a page needs them (only their patterns the first table lacks). */
 export async function writeRegexTable(distDir) {
-  const { grammars, lazyGrammars, converterVersion } = await import(pathToFileURL(`${distDir}/generator/markdown/highlight/highlight.js`).href);
+  const { grammars, lazyGrammars, converterVersion } = await import(
+    pathToFileURL(`${distDir}/generator/markdown/highlight/highlight.js`).href
+  );
   const { asciiTwin } = await import(pathToFileURL(`${distDir}/generator/markdown/highlight/ascii-regex.js`).href);
   const eager = patternsOf(await grammars());
   const lazy = [...patternsOf(await lazyGrammars())].filter((p) => !eager.has(p));

@@ -82,7 +82,10 @@ const NOT_REWRITTEN = ['dist/vendor', 'dist/client', 'dist/mcp/run-mcp.bundle.js
 const englishOnly = {
   name: 'zod-english-only',
   setup(b) {
-    b.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (a) => ({ contents: "export { default as en } from './en.js';", resolveDir: dirname(a.path) }));
+    b.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (a) => ({
+      contents: "export { default as en } from './en.js';",
+      resolveDir: dirname(a.path),
+    }));
   },
 };
 
@@ -113,19 +116,22 @@ export async function vendorPackages() {
     const [pkgName, ...inside] = (v.file ?? '').split('/');
     const load = v.file
       ? [
-        "import { dirname, join } from 'node:path';",
-        'const require = createRequire(import.meta.url);',
-        "const mode = process.env.NODE_ENV === 'production' ? 'production' : 'development';",
-        `const pkg = require(join(dirname(require.resolve(${JSON.stringify(`${pkgName}/package.json`)})), ${JSON.stringify(inside.join('/'))}.replace('\${mode}', mode)));`,
-      ]
+          "import { dirname, join } from 'node:path';",
+          'const require = createRequire(import.meta.url);',
+          "const mode = process.env.NODE_ENV === 'production' ? 'production' : 'development';",
+          `const pkg = require(join(dirname(require.resolve(${JSON.stringify(`${pkgName}/package.json`)})), ${JSON.stringify(inside.join('/'))}.replace('\${mode}', mode)));`,
+        ]
       : [`const pkg = createRequire(import.meta.url)(${JSON.stringify(spec)});`];
-    writeFileSync(join(VENDOR_DIR, `${v.name}.js`), [
-      "import { createRequire } from 'node:module';",
-      ...load,
-      'export default pkg;',
-      `export const { ${names.join(', ')} } = pkg;`,
-      '',
-    ].join('\n'));
+    writeFileSync(
+      join(VENDOR_DIR, `${v.name}.js`),
+      [
+        "import { createRequire } from 'node:module';",
+        ...load,
+        'export default pkg;',
+        `export const { ${names.join(', ')} } = pkg;`,
+        '',
+      ].join('\n'),
+    );
   }
   for (const file of compiledFiles('dist')) rewriteImports(file);
 }
@@ -142,7 +148,12 @@ function compiledFiles(dir, files = []) {
 
 // esbuild writes every import specifier in double quotes: `from "zod"`, `import("zod")`.
 const TARGETS = { ...VENDORED, ...REQUIRED };
-const SPECIFIER = new RegExp(`(\\bfrom |\\bimport\\(|\\bimport )"(${Object.keys(TARGETS).map((s) => s.replace(/[/.]/g, '\\$&')).join('|')})"`, 'g');
+const SPECIFIER = new RegExp(
+  `(\\bfrom |\\bimport\\(|\\bimport )"(${Object.keys(TARGETS)
+    .map((s) => s.replace(/[/.]/g, '\\$&'))
+    .join('|')})"`,
+  'g',
+);
 
 function rewriteImports(file) {
   const text = readFileSync(file, 'utf8');

@@ -19,7 +19,10 @@ export function addPluginData(dir: string): void {
   const file = join(dir, 'docsgen.config.ts');
   const config = readFileSync(file, 'utf8');
   if (!config.includes('\n  docs: {\n')) throw new Error('docsgen.config.ts has no docs block to add pluginData to');
-  writeFileSync(file, config.replace('\n  docs: {\n', "\n  docs: {\n    pluginData: { 'lantern-releases': 'data/lantern-releases.json' },\n"));
+  writeFileSync(
+    file,
+    config.replace('\n  docs: {\n', "\n  docs: {\n    pluginData: { 'lantern-releases': 'data/lantern-releases.json' },\n"),
+  );
 }
 
 /** Copied, translated (plugin data added as the report advises) and built: the folder and the two

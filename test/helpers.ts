@@ -9,7 +9,11 @@ const cli = join(repo, 'dist/bin/docsgen.js');
 
 export function runCli(args: string[], cwd: string, env: Record<string, string> = {}) {
   const r = spawnSync(process.execPath, [cli, ...args], { cwd, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', ...env } });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr + (r.signal ? `\n[killed by ${r.signal}]` : '') + (r.error ? `\n[spawn error ${r.error.message}]` : '') };
+  return {
+    code: r.status,
+    stdout: r.stdout,
+    stderr: r.stderr + (r.signal ? `\n[killed by ${r.signal}]` : '') + (r.error ? `\n[spawn error ${r.error.message}]` : ''),
+  };
 }
 
 export const baseConfig = (extra = '') => `import { defineConfig } from '${join(repo, 'generator/config/define-config.ts')}';

@@ -12,9 +12,17 @@ function closeScript(id: string): string {
 export function AnnouncementBar({ bar }: { bar: NonNullable<ThemeSite['announcementBar']> }) {
   return (
     <>
-      <div className="announcement-bar" role="banner" style={{ ...(bar.backgroundColor && { backgroundColor: bar.backgroundColor }), ...(bar.textColor && { color: bar.textColor }) }}>
+      <div
+        className="announcement-bar"
+        role="banner"
+        style={{ ...(bar.backgroundColor && { backgroundColor: bar.backgroundColor }), ...(bar.textColor && { color: bar.textColor }) }}
+      >
         <div className="announcement-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
-        {bar.isCloseable ? <button type="button" className="announcement-close" aria-label="Close">×</button> : null}
+        {bar.isCloseable ? (
+          <button type="button" className="announcement-close" aria-label="Close">
+            ×
+          </button>
+        ) : null}
       </div>
       {bar.isCloseable ? <script dangerouslySetInnerHTML={{ __html: closeScript(bar.id) }} /> : null}
     </>

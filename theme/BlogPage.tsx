@@ -11,18 +11,38 @@ function BlogSidebar({ sidebar, route }: { sidebar?: BlogSidebarView; route: str
       <p className="blog-sidebar-title">{sidebar.title}</p>
       <ul>
         {sidebar.items.map((i) => (
-          <li key={i.href}><a href={i.href} className={i.href === route ? 'blog-sidebar-link active' : 'blog-sidebar-link'} aria-current={i.href === route ? 'page' : undefined}>{i.label}</a></li>
+          <li key={i.href}>
+            <a
+              href={i.href}
+              className={i.href === route ? 'blog-sidebar-link active' : 'blog-sidebar-link'}
+              aria-current={i.href === route ? 'page' : undefined}
+            >
+              {i.label}
+            </a>
+          </li>
         ))}
       </ul>
     </nav>
   );
 }
 
-export function BlogLayout({ sidebar, route, children, toc }: { sidebar?: BlogSidebarView; route: string; children: ReactNode; toc?: ReactNode }) {
+export function BlogLayout({
+  sidebar,
+  route,
+  children,
+  toc,
+}: {
+  sidebar?: BlogSidebarView;
+  route: string;
+  children: ReactNode;
+  toc?: ReactNode;
+}) {
   return (
     <div className="blog-layout">
       <BlogSidebar sidebar={sidebar} route={route} />
-      <main className="blog-main" id="main-content" tabIndex={-1}>{children}</main>
+      <main className="blog-main" id="main-content" tabIndex={-1}>
+        {children}
+      </main>
       {toc ? <div className="blog-toc">{toc}</div> : null}
     </div>
   );
@@ -51,7 +71,13 @@ export function BlogPostHeader({ post, level }: { post: BlogPostSummary; level: 
         <time dateTime={post.date}>{formatDay(new Date(post.date))}</time>
         {post.readingTime !== undefined ? <> · {`${post.readingTime} min read`}</> : null}
       </p>
-      {post.authors.length ? <div className="blog-authors">{post.authors.map((a, i) => <Author key={i} a={a} />)}</div> : null}
+      {post.authors.length ? (
+        <div className="blog-authors">
+          {post.authors.map((a, i) => (
+            <Author key={i} a={a} />
+          ))}
+        </div>
+      ) : null}
     </header>
   );
 }
@@ -61,7 +87,15 @@ function Tags({ tags }: { tags: BlogTagView[] }) {
   return (
     <div className="blog-tags">
       <b>Tags:</b>
-      <ul>{tags.map((t) => <li key={t.href}><a className="blog-tag" href={t.href} rel="tag">{t.label}</a></li>)}</ul>
+      <ul>
+        {tags.map((t) => (
+          <li key={t.href}>
+            <a className="blog-tag" href={t.href} rel="tag">
+              {t.label}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -71,7 +105,15 @@ function Toc({ items }: { items: BlogPostView['toc'] }) {
   return (
     <nav className="toc" aria-label="On this page">
       <p className="toc-title">On this page</p>
-      <ul>{items.map((t) => <li key={t.id} className={`toc-depth-${t.depth}`}><a href={`#${t.id}`} className="toc-link">{t.text}</a></li>)}</ul>
+      <ul>
+        {items.map((t) => (
+          <li key={t.id} className={`toc-depth-${t.depth}`}>
+            <a href={`#${t.id}`} className="toc-link">
+              {t.text}
+            </a>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }
@@ -80,19 +122,41 @@ export function BlogPostPage({ view, route }: { view: BlogPostView; route: strin
   return (
     <BlogLayout sidebar={view.sidebar} route={route} toc={<Toc items={view.toc} />}>
       <article className="blog-post blog-post-page" data-search-lvl0={view.blogTitle}>
-        {view.draft ? <p className="draft-banner">This post is a draft: it is visible in watch mode only and is left out of production builds.</p> : null}
-        {view.unlisted ? <p className="draft-banner">This post is unlisted: only readers with its link find it; it is left out of lists, feeds, search and the sitemap.</p> : null}
+        {view.draft ? (
+          <p className="draft-banner">This post is a draft: it is visible in watch mode only and is left out of production builds.</p>
+        ) : null}
+        {view.unlisted ? (
+          <p className="draft-banner">
+            This post is unlisted: only readers with its link find it; it is left out of lists, feeds, search and the sitemap.
+          </p>
+        ) : null}
         <BlogPostHeader post={view.post} level={1} />
         <div className="markdown">{view.body}</div>
         <footer className="blog-post-footer">
           <Tags tags={view.post.tags} />
-          {view.editUrl ? <a className="edit-link" href={view.editUrl} target="_blank" rel="noopener noreferrer">Edit this page</a> : null}
+          {view.editUrl ? (
+            <a className="edit-link" href={view.editUrl} target="_blank" rel="noopener noreferrer">
+              Edit this page
+            </a>
+          ) : null}
         </footer>
       </article>
       {view.newer || view.older ? (
         <nav className="pagination-nav" aria-label="Blog post page navigation">
-          {view.newer ? <a className="pagination-link prev" href={view.newer.href}><span className="pagination-sub">Newer post</span><span className="pagination-label">{view.newer.label}</span></a> : <span />}
-          {view.older ? <a className="pagination-link next" href={view.older.href}><span className="pagination-sub">Older post</span><span className="pagination-label">{view.older.label}</span></a> : null}
+          {view.newer ? (
+            <a className="pagination-link prev" href={view.newer.href}>
+              <span className="pagination-sub">Newer post</span>
+              <span className="pagination-label">{view.newer.label}</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {view.older ? (
+            <a className="pagination-link next" href={view.older.href}>
+              <span className="pagination-sub">Older post</span>
+              <span className="pagination-label">{view.older.label}</span>
+            </a>
+          ) : null}
         </nav>
       ) : null}
     </BlogLayout>
@@ -109,17 +173,35 @@ export function BlogListPage({ view, route }: { view: BlogListView; route: strin
           <div className="markdown">{body}</div>
           <footer className="blog-post-footer">
             <Tags tags={post.tags} />
-            {truncated ? <a className="blog-read-more" href={post.href} aria-label={`Read more about ${post.title}`}><b>Read more</b></a> : null}
+            {truncated ? (
+              <a className="blog-read-more" href={post.href} aria-label={`Read more about ${post.title}`}>
+                <b>Read more</b>
+              </a>
+            ) : null}
           </footer>
         </article>
       ))}
       {view.pages > 1 ? (
         <nav className="pagination-nav" aria-label="Blog list page navigation">
-          {view.newer ? <a className="pagination-link prev" href={view.newer}><span className="pagination-label">« Newer entries</span></a> : <span />}
-          {view.older ? <a className="pagination-link next" href={view.older}><span className="pagination-label">Older entries »</span></a> : null}
+          {view.newer ? (
+            <a className="pagination-link prev" href={view.newer}>
+              <span className="pagination-label">« Newer entries</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {view.older ? (
+            <a className="pagination-link next" href={view.older}>
+              <span className="pagination-label">Older entries »</span>
+            </a>
+          ) : null}
         </nav>
       ) : null}
-      {view.pages > 1 ? <p className="blog-page-number">Page {view.page} of {view.pages}</p> : null}
+      {view.pages > 1 ? (
+        <p className="blog-page-number">
+          Page {view.page} of {view.pages}
+        </p>
+      ) : null}
     </BlogLayout>
   );
 }
@@ -136,18 +218,43 @@ export function BlogTagsPage({ tags, sidebar, route }: { tags: BlogTagView[]; si
       {[...groups].map(([letter, list]) => (
         <section key={letter} className="blog-tags-group">
           <h2>{letter}</h2>
-          <ul className="blog-tags-list">{list.map((t) => <li key={t.href}><a className="blog-tag" href={t.href}>{t.label} <span className="blog-tag-count">{t.count}</span></a></li>)}</ul>
+          <ul className="blog-tags-list">
+            {list.map((t) => (
+              <li key={t.href}>
+                <a className="blog-tag" href={t.href}>
+                  {t.label} <span className="blog-tag-count">{t.count}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
       ))}
     </BlogLayout>
   );
 }
 
-export function BlogAuthorsPage({ authors, sidebar, route }: { authors: (BlogAuthorView & { count: number })[]; sidebar?: BlogSidebarView; route: string }) {
+export function BlogAuthorsPage({
+  authors,
+  sidebar,
+  route,
+}: {
+  authors: (BlogAuthorView & { count: number })[];
+  sidebar?: BlogSidebarView;
+  route: string;
+}) {
   return (
     <BlogLayout sidebar={sidebar} route={route}>
       <h1>Authors</h1>
-      <ul className="blog-authors-list">{authors.map((a) => <li key={a.page}><Author a={a} /> <span className="blog-tag-count">{a.count} {a.count === 1 ? 'post' : 'posts'}</span></li>)}</ul>
+      <ul className="blog-authors-list">
+        {authors.map((a) => (
+          <li key={a.page}>
+            <Author a={a} />{' '}
+            <span className="blog-tag-count">
+              {a.count} {a.count === 1 ? 'post' : 'posts'}
+            </span>
+          </li>
+        ))}
+      </ul>
     </BlogLayout>
   );
 }
@@ -155,7 +262,9 @@ export function BlogAuthorsPage({ authors, sidebar, route }: { authors: (BlogAut
 export function AuthorHeading({ author, count }: { author: BlogAuthorView; count: number }) {
   return (
     <>
-      <div className="blog-author-heading"><Author a={{ ...author, page: undefined }} /></div>
+      <div className="blog-author-heading">
+        <Author a={{ ...author, page: undefined }} />
+      </div>
       <h1>{`${count} ${count === 1 ? 'post' : 'posts'} by ${author.name ?? ''}`}</h1>
     </>
   );
@@ -171,14 +280,32 @@ export function TagHeading({ tag, count, allTags }: { tag: BlogTagView; count: n
   );
 }
 
-export function BlogArchivePage({ years, sidebar, route, title }: { years: { year: string; posts: { label: string; href: string; date: string }[] }[]; sidebar?: BlogSidebarView; route: string; title: string }) {
+export function BlogArchivePage({
+  years,
+  sidebar,
+  route,
+  title,
+}: {
+  years: { year: string; posts: { label: string; href: string; date: string }[] }[];
+  sidebar?: BlogSidebarView;
+  route: string;
+  title: string;
+}) {
   return (
     <BlogLayout sidebar={sidebar} route={route}>
       <h1>{title}</h1>
       {years.map((y) => (
         <section key={y.year} className="blog-archive-year">
           <h2>{y.year}</h2>
-          <ul>{y.posts.map((p) => <li key={p.href}><a href={p.href}><time dateTime={p.date}>{formatDay(new Date(p.date))}</time> – {p.label}</a></li>)}</ul>
+          <ul>
+            {y.posts.map((p) => (
+              <li key={p.href}>
+                <a href={p.href}>
+                  <time dateTime={p.date}>{formatDay(new Date(p.date))}</time> – {p.label}
+                </a>
+              </li>
+            ))}
+          </ul>
         </section>
       ))}
     </BlogLayout>

@@ -10,7 +10,9 @@ function Toc({ items }: { items: TocEntry[] }) {
       <ul>
         {items.map((t) => (
           <li key={t.id} className={`toc-depth-${t.depth}`}>
-            <a href={`#${t.id}`} className="toc-link">{t.text}</a>
+            <a href={`#${t.id}`} className="toc-link">
+              {t.text}
+            </a>
           </li>
         ))}
       </ul>
@@ -28,7 +30,11 @@ export function DocPage({ view, versions }: { view: DocView; versions?: ThemeVer
             {view.breadcrumbs.length > 0 ? (
               <nav className="breadcrumbs" aria-label="Breadcrumbs">
                 <ol>
-                  <li><a href="/" aria-label="Home page">Home</a></li>
+                  <li>
+                    <a href="/" aria-label="Home page">
+                      Home
+                    </a>
+                  </li>
                   {view.breadcrumbs.map((b, i) => (
                     <li key={i}>{b.href && i < view.breadcrumbs.length - 1 ? <a href={b.href}>{b.label}</a> : <span>{b.label}</span>}</li>
                   ))}
@@ -40,7 +46,11 @@ export function DocPage({ view, versions }: { view: DocView; versions?: ThemeVer
             {view.draft || view.versionBanner ? (
               <>
                 {view.versionBanner ? <VersionBanner banner={view.versionBanner} /> : null}
-                {view.draft ? <p className="draft-banner">This page is a draft: it is visible in watch mode only and is left out of production builds.</p> : null}
+                {view.draft ? (
+                  <p className="draft-banner">
+                    This page is a draft: it is visible in watch mode only and is left out of production builds.
+                  </p>
+                ) : null}
               </>
             ) : null}
             <div className="markdown">
@@ -53,8 +63,18 @@ export function DocPage({ view, versions }: { view: DocView; versions?: ThemeVer
             </div>
             {view.editUrl || view.lastUpdated ? (
               <div className="doc-footer-meta">
-                {view.editUrl ? <a className="edit-link" href={view.editUrl} target="_blank" rel="noopener noreferrer">Edit this page</a> : <span />}
-                {view.lastUpdated ? <span className="last-updated">Last updated on <time dateTime={view.lastUpdated}>{formatDay(new Date(view.lastUpdated))}</time></span> : null}
+                {view.editUrl ? (
+                  <a className="edit-link" href={view.editUrl} target="_blank" rel="noopener noreferrer">
+                    Edit this page
+                  </a>
+                ) : (
+                  <span />
+                )}
+                {view.lastUpdated ? (
+                  <span className="last-updated">
+                    Last updated on <time dateTime={view.lastUpdated}>{formatDay(new Date(view.lastUpdated))}</time>
+                  </span>
+                ) : null}
               </div>
             ) : null}
             {view.prev || view.next ? (
@@ -64,7 +84,9 @@ export function DocPage({ view, versions }: { view: DocView; versions?: ThemeVer
                     <span className="pagination-sub">Previous</span>
                     <span className="pagination-label">{view.prev.label}</span>
                   </a>
-                ) : <span />}
+                ) : (
+                  <span />
+                )}
                 {view.next ? (
                   <a className="pagination-link next" href={view.next.href}>
                     <span className="pagination-sub">Next</span>
@@ -98,7 +120,10 @@ function VersionBanner({ banner }: { banner: NonNullable<DocView['versionBanner'
   const what = banner.kind === 'unreleased' ? 'unreleased documentation' : 'documentation for an older version';
   return (
     <div className="version-banner" role="note" aria-label="Docs version">
-      {`This is ${what}: `}<strong>{banner.label}</strong>{'. For the current version, see '}<a href={banner.latestHref}>{`this page in ${banner.latestLabel}`}</a>.
+      {`This is ${what}: `}
+      <strong>{banner.label}</strong>
+      {'. For the current version, see '}
+      <a href={banner.latestHref}>{`this page in ${banner.latestLabel}`}</a>.
     </div>
   );
 }

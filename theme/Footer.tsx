@@ -18,9 +18,21 @@ export function Footer({ site }: { site: ThemeSite }) {
               <div key={col.title} className="footer-col">
                 <p className="footer-col-title">{col.title}</p>
                 <ul>
-                  {col.items.map((l, i) => ('html' in l
-                    ? <li key={i} className="footer-html" dangerouslySetInnerHTML={{ __html: l.html }} />
-                    : <li key={l.label}><a href={l.to ?? l.href} {...(l.className ? { className: l.className } : {})} {...(l.ariaLabel ? { 'aria-label': l.ariaLabel } : {})}>{l.label}</a></li>))}
+                  {col.items.map((l, i) =>
+                    'html' in l ? (
+                      <li key={i} className="footer-html" dangerouslySetInnerHTML={{ __html: l.html }} />
+                    ) : (
+                      <li key={l.label}>
+                        <a
+                          href={l.to ?? l.href}
+                          {...(l.className ? { className: l.className } : {})}
+                          {...(l.ariaLabel ? { 'aria-label': l.ariaLabel } : {})}
+                        >
+                          {l.label}
+                        </a>
+                      </li>
+                    ),
+                  )}
                 </ul>
               </div>
             ))}
@@ -35,7 +47,11 @@ export function Footer({ site }: { site: ThemeSite }) {
             </li>
           ))}
         </ul>
-        {f.copyrightHtml !== undefined ? <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: f.copyrightHtml }} /> : <p className="footer-copyright">{f.copyright}</p>}
+        {f.copyrightHtml !== undefined ? (
+          <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: f.copyrightHtml }} />
+        ) : (
+          <p className="footer-copyright">{f.copyright}</p>
+        )}
       </div>
     </footer>
   );

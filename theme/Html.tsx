@@ -24,7 +24,6 @@ function baseUrlCheck(baseUrl: string): string {
   return `addEventListener('load',function(){if(getComputedStyle(document.body).display==='flex')return;var p=location.pathname.replace(/[^/]*$/,'')||'/';var d=document.createElement('div');d.id='base-url-banner';d.setAttribute('role','alert');d.style.cssText='padding:16px;margin:16px;border:2px solid #b42318;border-radius:8px;background:#fdecea;color:#1c1e21;font:16px system-ui';d.innerHTML='<strong>Your site did not load properly.</strong> <span></span>';d.querySelector('span').textContent='Its assets were not found under the configured base URL '+${JSON.stringify(baseUrl)}+'. If the site is served from '+p+', set baseUrl: '+JSON.stringify(p)+' in docsgen.config.ts and build again.';document.body.prepend(d)})`;
 }
 
-
 /** Runs before first paint: a bar the reader closed stays hidden (no flash on the next page). */
 function announcementScript(id: string): string {
   return `try{if(localStorage.getItem(${JSON.stringify(DISMISSED)})===${JSON.stringify(id)})document.documentElement.dataset.announcementDismissed=''}catch(e){}`;
@@ -33,7 +32,9 @@ function announcementScript(id: string): string {
 export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta; children: ReactNode }) {
   // Percent-encoded like the sitemap's URLs: a route with spaces or non-ASCII letters is not a URL.
   const canonicalTo = meta.canonicalRoute ?? meta.route;
-  const canonical = site.url.replace(/\/$/, '') + encodeURI(site.baseUrl.replace(/\/$/, '') + (canonicalTo === '/' && site.baseUrl !== '/' ? '/' : canonicalTo));
+  const canonical =
+    site.url.replace(/\/$/, '') +
+    encodeURI(site.baseUrl.replace(/\/$/, '') + (canonicalTo === '/' && site.baseUrl !== '/' ? '/' : canonicalTo));
   const title = pageTitle(site, meta);
   // Key order is the order written into every page: keep it, or every built page changes.
   const data: PageData = { search: site.search, searchJs: site.assets.searchJs, analytics: site.analytics, tagManager: site.tagManager };
@@ -58,19 +59,25 @@ export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta
         <meta name="theme-color" media="(prefers-color-scheme: dark)" content="#17191f" />
         <meta name="docsgen-build" content={site.buildId} />
         {site.favicon ? <link rel="icon" href={site.favicon} /> : null}
-        {site.feeds?.map((f) => <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />)}
-        <script dangerouslySetInnerHTML={{ __html: colorModeScript(site.colorMode.defaultMode, site.colorMode.respectPrefersColorScheme) }} />
-        {site.announcementBar?.isCloseable ? <script dangerouslySetInnerHTML={{ __html: announcementScript(site.announcementBar.id) }} /> : null}
-        {site.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />)}
-        <script type="module" src={site.assets.js} />
+        {site.feeds?.map((f) => (
+          <link key={f.href} rel="alternate" type={f.type} href={f.href} title={f.title} />
+        ))}
         <script
-          id={PAGE_DATA_ID}
-          type="application/json"
-          dangerouslySetInnerHTML={{ __html: pageDataJson(data) }}
+          dangerouslySetInnerHTML={{ __html: colorModeScript(site.colorMode.defaultMode, site.colorMode.respectPrefersColorScheme) }}
         />
+        {site.announcementBar?.isCloseable ? (
+          <script dangerouslySetInnerHTML={{ __html: announcementScript(site.announcementBar.id) }} />
+        ) : null}
+        {site.assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <script type="module" src={site.assets.js} />
+        <script id={PAGE_DATA_ID} type="application/json" dangerouslySetInnerHTML={{ __html: pageDataJson(data) }} />
       </head>
       <body>
-        <a className="skip-link" href="#main-content">Skip to main content</a>
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
         <Prebuilt count={1} deps={() => ['navbar', site]} render={() => <Navbar key="n" site={site} />} />
         <div className="page-progress" aria-hidden="true" />
         <div className="route-announcer" aria-live="assertive" aria-atomic="true" />
@@ -81,7 +88,15 @@ export function Html({ site, meta, children }: { site: ThemeSite; meta: PageMeta
               {meta.mobileLinks ? (
                 <nav className="sidebar-mobile-links" aria-label={meta.mobileLinks.title}>
                   <p className="sidebar-mobile-links-title">{meta.mobileLinks.title}</p>
-                  <ul className="sidebar-list">{meta.mobileLinks.items.map((i) => <li key={i.href} className="sidebar-item"><a className={i.href === meta.route ? 'sidebar-link active' : 'sidebar-link'} href={i.href}>{i.label}</a></li>)}</ul>
+                  <ul className="sidebar-list">
+                    {meta.mobileLinks.items.map((i) => (
+                      <li key={i.href} className="sidebar-item">
+                        <a className={i.href === meta.route ? 'sidebar-link active' : 'sidebar-link'} href={i.href}>
+                          {i.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
                 </nav>
               ) : null}
             </aside>

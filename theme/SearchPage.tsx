@@ -3,7 +3,9 @@
 export function SearchPage({ baseUrl = '/' }: { baseUrl?: string }) {
   return (
     <div className="search-page" data-search-page="">
-      <h1 className="search-page-title" data-search-heading="">Search the documentation</h1>
+      <h1 className="search-page-title" data-search-heading="">
+        Search the documentation
+      </h1>
       <form className="search-page-form" action={`${baseUrl}search`} method="get" role="search">
         <input
           className="search-page-input"
@@ -15,11 +17,16 @@ export function SearchPage({ baseUrl = '/' }: { baseUrl?: string }) {
           autoComplete="off"
           spellCheck={false}
         />
-        <button className="search-page-submit" type="submit">Search</button>
+        <button className="search-page-submit" type="submit">
+          Search
+        </button>
       </form>
       <div className="search-page-results" data-search-results="" aria-live="polite">
         <noscript>
-          <p>Search results need JavaScript. You can also browse the documentation from the sidebar, or search with your favourite search engine.</p>
+          <p>
+            Search results need JavaScript. You can also browse the documentation from the sidebar, or search with your favourite search
+            engine.
+          </p>
         </noscript>
       </div>
     </div>

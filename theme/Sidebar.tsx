@@ -25,13 +25,18 @@ function Nodes({ items, route, depth, full, memo }: NodesProps) {
   const variant = full ? depth : -1 - depth;
   return (
     <ul className={`sidebar-list depth-${depth}`}>
-      <Prebuilt count={items.length} deps={(i) => (contains(memo, items[i], route) ? undefined : [items[i], variant])} render={(i) => <Entry key={i} node={items[i]} route={route} depth={depth} full={full} memo={memo} />} />
+      <Prebuilt
+        count={items.length}
+        deps={(i) => (contains(memo, items[i], route) ? undefined : [items[i], variant])}
+        render={(i) => <Entry key={i} node={items[i]} route={route} depth={depth} full={full} memo={memo} />}
+      />
     </ul>
   );
 }
 
 function Entry({ node, route, depth, full, memo }: Omit<NodesProps, 'items'> & { node: SidebarNode }) {
-  if (node.type === 'html') return <li className={withClass('sidebar-item sidebar-html', node.className)} dangerouslySetInnerHTML={{ __html: node.value }} />;
+  if (node.type === 'html')
+    return <li className={withClass('sidebar-item sidebar-html', node.className)} dangerouslySetInnerHTML={{ __html: node.value }} />;
   if (node.type === 'link') {
     const active = node.href === route;
     return (
@@ -52,7 +57,9 @@ function Entry({ node, route, depth, full, memo }: Omit<NodesProps, 'items'> & {
     // would make builds quadratic in the number of pages).
     return (
       <li className="sidebar-item sidebar-category has-link">
-        <a className="sidebar-link sidebar-category-link" href={node.href ?? firstHref(node.items)}>{node.label}</a>
+        <a className="sidebar-link sidebar-category-link" href={node.href ?? firstHref(node.items)}>
+          {node.label}
+        </a>
         <span className="sidebar-caret sidebar-caret-closed" aria-hidden="true" />
       </li>
     );
@@ -62,7 +69,13 @@ function Entry({ node, route, depth, full, memo }: Omit<NodesProps, 'items'> & {
   return (
     <li className={withClass(node.href ? 'sidebar-item sidebar-category has-link' : 'sidebar-item sidebar-category', node.className)}>
       {node.href ? (
-        <a className={active ? 'sidebar-link sidebar-category-link active' : 'sidebar-link sidebar-category-link'} href={node.href} aria-current={active ? 'page' : undefined}>{node.label}</a>
+        <a
+          className={active ? 'sidebar-link sidebar-category-link active' : 'sidebar-link sidebar-category-link'}
+          href={node.href}
+          aria-current={active ? 'page' : undefined}
+        >
+          {node.label}
+        </a>
       ) : null}
       <details open={open}>
         <summary aria-label={node.href ? `${node.label}: show or hide pages` : undefined}>
@@ -88,12 +101,26 @@ function firstHref(items: SidebarNode[]): string | undefined {
  *  the page); larger ones are bounded to the current page's path. */
 const FULL_SIDEBAR_LIMIT = 400;
 
-export function Sidebar({ items, route, navItems = [], versions }: { items: SidebarNode[]; route: string; navItems?: ThemeNavItem[]; versions?: ThemeVersionLink[] }) {
+export function Sidebar({
+  items,
+  route,
+  navItems = [],
+  versions,
+}: {
+  items: SidebarNode[];
+  route: string;
+  navItems?: ThemeNavItem[];
+  versions?: ThemeVersionLink[];
+}) {
   const memo = useContext(SiteDataContext).sidebarMemo ?? sidebarMemo();
   const full = entryCount(memo, items) <= FULL_SIDEBAR_LIMIT;
   return (
     <aside className="sidebar" id="sidebar">
-      <Prebuilt count={1} deps={() => ['mobile-nav', navItems, versions]} render={() => <MobileNav key="m" items={navItems} versions={versions} />} />
+      <Prebuilt
+        count={1}
+        deps={() => ['mobile-nav', navItems, versions]}
+        render={() => <MobileNav key="m" items={navItems} versions={versions} />}
+      />
       <nav aria-label="Docs sidebar">
         <Nodes items={items} route={route} depth={0} full={full} memo={memo} />
       </nav>

@@ -67,7 +67,13 @@ export function Prebuilt({ count, deps, render }: PrebuiltPieces): ReactNode {
     }
     const mark = session.capture(d, node);
     // Inside a captured piece nothing is kept or placed: its HTML is plain React output.
-    out.push(createElement(mark.tag, { key: `pb${out.length}`, ...mark.props }, createElement(PrebuiltContext.Provider, { value: undefined }, node)));
+    out.push(
+      createElement(
+        mark.tag,
+        { key: `pb${out.length}`, ...mark.props },
+        createElement(PrebuiltContext.Provider, { value: undefined }, node),
+      ),
+    );
   }
   flush();
   return out;

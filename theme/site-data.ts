@@ -8,7 +8,11 @@ import { createContext } from 'react';
 import type { ApiPageData, SchemaNode } from './types.js';
 import type { SidebarMemo } from './sidebar-memo.js';
 
-export interface SchemaView { anchor: string; root: SchemaNode; definitions: { name: string; anchor: string; node: SchemaNode }[] }
+export interface SchemaView {
+  anchor: string;
+  root: SchemaNode;
+  definitions: { name: string; anchor: string; node: SchemaNode }[];
+}
 
 export interface SiteData {
   /** The site's config, as `useDocusaurusContext().siteConfig` exposes it. */

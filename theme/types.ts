@@ -29,12 +29,27 @@ export type ThemeDropdownItem = ThemeLink | { type: 'html'; value: string; class
 /** A footer column entry: a link, or markup written by the site (already sanitised). */
 export type ThemeFooterItem = ThemeLink | { html: string };
 
-export interface ThemeAnnouncement { id: string; content: string; backgroundColor?: string; textColor?: string; isCloseable: boolean }
+export interface ThemeAnnouncement {
+  id: string;
+  content: string;
+  backgroundColor?: string;
+  textColor?: string;
+  isCloseable: boolean;
+}
 export type LogoSize = number | string;
 
 export type SidebarNode =
   | { type: 'link'; label: string; href: string; docId?: string; draft?: boolean; className?: string }
-  | { type: 'category'; label: string; href?: string; docId?: string; items: SidebarNode[]; collapsed: boolean; collapsible?: false; className?: string }
+  | {
+      type: 'category';
+      label: string;
+      href?: string;
+      docId?: string;
+      items: SidebarNode[];
+      collapsed: boolean;
+      collapsible?: false;
+      className?: string;
+    }
   /** Docusaurus `{ type: 'html' }` items: markup written by the site, shown as it is. */
   | { type: 'html'; label: ''; value: string; href?: undefined; docId?: undefined; className?: string };
 
@@ -46,8 +61,19 @@ export interface ThemeSite {
   favicon?: string;
   /** Where the docs start (the first sidebar link): the version dropdown's only entry links there. */
   docsRoot?: string;
-  navbar: { title?: string; logo?: { alt: string; src: string; srcDark?: string; width?: LogoSize; height?: LogoSize }; items: ThemeNavItem[]; hideOnScroll: boolean };
-  footer: { logo?: { alt: string; src: string; srcDark?: string; href?: string }; social: ThemeLink[]; links: { title: string; items: ThemeFooterItem[] }[]; copyright: string; /** The copyright as sanitised markup, when it has any (Docusaurus takes HTML there). */ copyrightHtml?: string };
+  navbar: {
+    title?: string;
+    logo?: { alt: string; src: string; srcDark?: string; width?: LogoSize; height?: LogoSize };
+    items: ThemeNavItem[];
+    hideOnScroll: boolean;
+  };
+  footer: {
+    logo?: { alt: string; src: string; srcDark?: string; href?: string };
+    social: ThemeLink[];
+    links: { title: string; items: ThemeFooterItem[] }[];
+    copyright: string;
+    /** The copyright as sanitised markup, when it has any (Docusaurus takes HTML there). */ copyrightHtml?: string;
+  };
   announcementBar?: ThemeAnnouncement;
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   assets: { css: string[]; js: string; searchJs?: string };
@@ -172,4 +198,10 @@ export interface ApiPageData {
   schemas: { name: string; anchor: string; node: SchemaNode }[];
 }
 
-export interface CliFlagView { name: string; shorthand: string; type: string; default: string; descriptionHtml: string }
+export interface CliFlagView {
+  name: string;
+  shorthand: string;
+  type: string;
+  default: string;
+  descriptionHtml: string;
+}

@@ -28,7 +28,10 @@ export function benchFigures(r: BenchResults): string {
     '',
     '### Every figure',
     '',
-    table(['figure', 'value'], Object.entries(r.figures).map(([k, v]) => [k, code(String(v))])),
+    table(
+      ['figure', 'value'],
+      Object.entries(r.figures).map(([k, v]) => [k, code(String(v))]),
+    ),
     '',
   ].join('\n');
 }

@@ -1,10 +1,20 @@
 // The `docsgen check --format json` reference: every field of the report (bin/check-schema.ts).
 import {
-  CHECK_REPORT_FIELDS, DUPLICATE_ROUTE_FIELDS, LINK_PROBLEM_FIELDS, ORPHAN_PAGE_FIELDS, PROBLEM_CODES, PROBLEM_FIELDS, type FieldDoc,
+  CHECK_REPORT_FIELDS,
+  DUPLICATE_ROUTE_FIELDS,
+  LINK_PROBLEM_FIELDS,
+  ORPHAN_PAGE_FIELDS,
+  PROBLEM_CODES,
+  PROBLEM_FIELDS,
+  type FieldDoc,
 } from '../check-schema.js';
 import { code, table } from './markdown-table.js';
 
-const fields = (docs: Record<string, FieldDoc>) => table(['field', 'type', 'meaning'], Object.entries(docs).map(([k, d]) => [code(k), code(d.type), d.description]));
+const fields = (docs: Record<string, FieldDoc>) =>
+  table(
+    ['field', 'type', 'meaning'],
+    Object.entries(docs).map(([k, d]) => [code(k), code(d.type), d.description]),
+  );
 
 export function checkJsonReference(): string {
   return [
@@ -38,7 +48,10 @@ export function checkJsonReference(): string {
     '',
     '## ProblemCode',
     '',
-    table(['code', 'meaning'], Object.entries(PROBLEM_CODES).map(([k, d]) => [code(k), d])),
+    table(
+      ['code', 'meaning'],
+      Object.entries(PROBLEM_CODES).map(([k, d]) => [code(k), d]),
+    ),
     '',
   ].join('\n');
 }

@@ -14,7 +14,11 @@ const typeOf = (key: string): string => {
 
 export function frontmatterReference(): string {
   const rows = (use: 'read' | 'accepted') =>
-    KNOWN_FRONTMATTER_KEYS.filter((k) => FRONTMATTER_KEY_DOCS[k]?.use === use).map((k) => [code(k), code(typeOf(k)), FRONTMATTER_KEY_DOCS[k].description]);
+    KNOWN_FRONTMATTER_KEYS.filter((k) => FRONTMATTER_KEY_DOCS[k]?.use === use).map((k) => [
+      code(k),
+      code(typeOf(k)),
+      FRONTMATTER_KEY_DOCS[k].description,
+    ]);
   return [
     '## Keys docsgen reads',
     '',

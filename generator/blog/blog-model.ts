@@ -33,14 +33,27 @@ export interface BlogPlan {
 }
 
 /** `base`, `base/page/2`, … : one list of posts cut into pages. */
-export function paginate(base: string, posts: Doc[], perPage: number | 'ALL', pageBase: string, kind: BlogListPlan['kind'], extra: Partial<BlogListPlan> = {}): BlogListPlan[] {
+export function paginate(
+  base: string,
+  posts: Doc[],
+  perPage: number | 'ALL',
+  pageBase: string,
+  kind: BlogListPlan['kind'],
+  extra: Partial<BlogListPlan> = {},
+): BlogListPlan[] {
   const size = perPage === 'ALL' ? Math.max(posts.length, 1) : perPage;
   const pages = Math.max(1, Math.ceil(posts.length / size));
   const routeOf = (n: number) => (n === 1 ? base : joinRoute(base, pageBase, String(n)));
   return Array.from({ length: pages }, (_, i) => ({
-    route: routeOf(i + 1), kind, posts: posts.slice(i * size, (i + 1) * size), page: i + 1, pages,
-    ...(i > 0 && { newer: routeOf(i) }), ...(i < pages - 1 && { older: routeOf(i + 2) }),
-    unlisted: posts.length > 0 && posts.every((p) => p.frontmatter.unlisted), ...extra,
+    route: routeOf(i + 1),
+    kind,
+    posts: posts.slice(i * size, (i + 1) * size),
+    page: i + 1,
+    pages,
+    ...(i > 0 && { newer: routeOf(i) }),
+    ...(i < pages - 1 && { older: routeOf(i + 2) }),
+    unlisted: posts.length > 0 && posts.every((p) => p.frontmatter.unlisted),
+    ...extra,
   }));
 }
 
@@ -51,11 +64,12 @@ export function planBlog(blog: BlogContent): BlogPlan {
   // Tag pages over every post, so an unlisted post's tag links somewhere; the list shows the
   // listed posts unless only unlisted ones have the tag (then the page is noindex).
   const byTag = new Map<string, { tag: BlogTag; posts: Doc[] }>();
-  for (const p of blog.posts) for (const t of p.blog!.tags) {
-    const g = byTag.get(t.route) ?? { tag: t, posts: [] };
-    g.posts.push(p);
-    byTag.set(t.route, g);
-  }
+  for (const p of blog.posts)
+    for (const t of p.blog!.tags) {
+      const g = byTag.get(t.route) ?? { tag: t, posts: [] };
+      g.posts.push(p);
+      byTag.set(t.route, g);
+    }
   const tags = [...byTag.values()].map(({ tag, posts }) => {
     const unlisted = posts.every((p) => p.frontmatter.unlisted);
     const shown = unlisted ? posts : posts.filter((p) => !p.frontmatter.unlisted);
@@ -63,12 +77,13 @@ export function planBlog(blog: BlogContent): BlogPlan {
     return { ...tag, count: shown.length, unlisted };
   });
   const byAuthor = new Map<string, { author: BlogAuthor; posts: Doc[] }>();
-  for (const p of blog.posts) for (const a of p.blog!.authors) {
-    if (!a.page) continue;
-    const g = byAuthor.get(a.page) ?? { author: blog.authors.get(a.key ?? '') ?? a, posts: [] };
-    g.posts.push(p);
-    byAuthor.set(a.page, g);
-  }
+  for (const p of blog.posts)
+    for (const a of p.blog!.authors) {
+      if (!a.page) continue;
+      const g = byAuthor.get(a.page) ?? { author: blog.authors.get(a.key ?? '') ?? a, posts: [] };
+      g.posts.push(p);
+      byAuthor.set(a.page, g);
+    }
   // Authors with a page but no post still get their page, as in Docusaurus.
   for (const a of blog.authors.values()) if (a.page && !byAuthor.has(a.page)) byAuthor.set(a.page, { author: a, posts: [] });
   const authors = [...byAuthor.values()].map(({ author, posts }) => {
@@ -79,7 +94,10 @@ export function planBlog(blog: BlogContent): BlogPlan {
   });
   const count = o.blogSidebarCount === 'ALL' ? listed.length : o.blogSidebarCount;
   return {
-    lists, tags, authors, listed,
+    lists,
+    tags,
+    authors,
+    listed,
     sidebar: listed.slice(0, count).map((p) => ({ label: p.title, href: p.route })),
     tagsRoute: joinRoute(blog.route, o.tagsBasePath),
     authorsRoute: joinRoute(blog.route, o.authorsBasePath),

@@ -83,12 +83,21 @@ export function loadPosts(config: SiteConfig, root: string, o: { dev: boolean; k
     const excerpt = excerptOf(body);
     const id = `__blog/${rel.replace(/\.mdx?$/, '')}`;
     const doc: Doc = {
-      id, dirId: '', isIndex: false, file, source,
+      id,
+      dirId: '',
+      isIndex: false,
+      file,
+      source,
       format: docFormat(rel, fm.mdx?.format, config.markdown.format, body),
-      route: slugRoute, title, description: fm.description ?? firstParagraph(body),
-      frontmatter: { ...split.frontmatter, hide_title: true }, standalone: true,
+      route: slugRoute,
+      title,
+      description: fm.description ?? firstParagraph(body),
+      frontmatter: { ...split.frontmatter, hide_title: true },
+      standalone: true,
       blog: {
-        date, authors: who as BlogAuthor[], tags: tags.tags,
+        date,
+        authors: who as BlogAuthor[],
+        tags: tags.tags,
         ...(options.showReadingTime && { readingTime: readingMinutes(body) }),
         ...(excerpt !== undefined && { excerpt }),
         ...(options.editUrl && { editUrl: `${options.editUrl.replace(/\/$/, '')}/${file}` }),
@@ -96,7 +105,16 @@ export function loadPosts(config: SiteConfig, root: string, o: { dev: boolean; k
     };
     const clash = byRoute.get(doc.route);
     if (clash) {
-      errors.push(errorAt(file, source, 'slug', undefined, `duplicate blog post route ${doc.route}: ${clash.file} has it too`, 'give one of the posts another slug: (or another file name)'));
+      errors.push(
+        errorAt(
+          file,
+          source,
+          'slug',
+          undefined,
+          `duplicate blog post route ${doc.route}: ${clash.file} has it too`,
+          'give one of the posts another slug: (or another file name)',
+        ),
+      );
       continue;
     }
     byRoute.set(doc.route, doc);
@@ -116,12 +134,28 @@ function postDate(given: unknown, parsed: ReturnType<typeof parsePostPath>, abs:
     const text = String(given);
     // A bare day is that day in UTC, as the file name's date is.
     const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
-    if (Number.isNaN(d.getTime()) || !/^\d{4}-\d{1,2}-\d{1,2}/.test(text)) return errorAt(file, source, 'date', text, `date "${text}" is not a date`, 'write the date as YYYY-MM-DD (or YYYY-MM-DDTHH:MM:SSZ for a time of day)');
+    if (Number.isNaN(d.getTime()) || !/^\d{4}-\d{1,2}-\d{1,2}/.test(text))
+      return errorAt(
+        file,
+        source,
+        'date',
+        text,
+        `date "${text}" is not a date`,
+        'write the date as YYYY-MM-DD (or YYYY-MM-DDTHH:MM:SSZ for a time of day)',
+      );
     return d;
   }
   if (given !== undefined) return errorAt(file, source, 'date', undefined, 'date is not a date', 'write the date as YYYY-MM-DD');
   if (parsed.date) {
-    if (Number.isNaN(parsed.date.getTime())) return writerError(file, source, 1, 1, `the file name's date ${parsed.dateText} is not a date`, 'name the post YYYY-MM-DD-slug.md with a day that exists, or set date: in its frontmatter');
+    if (Number.isNaN(parsed.date.getTime()))
+      return writerError(
+        file,
+        source,
+        1,
+        1,
+        `the file name's date ${parsed.dateText} is not a date`,
+        'name the post YYYY-MM-DD-slug.md with a day that exists, or set date: in its frontmatter',
+      );
     return parsed.date;
   }
   const st = statSync(abs);
@@ -158,6 +192,10 @@ function firstParagraph(body: string): string | undefined {
     }
     para.push(t);
   }
-  const text = para.join(' ').replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '').trim();
+  const text = para
+    .join(' ')
+    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]/g, '')
+    .trim();
   return text || undefined;
 }

@@ -32,24 +32,38 @@ export function loadTagsFile(blogDir: string, option: string | false | undefined
   const abs = join(blogDir, option ?? 'tags.yml');
   if (!existsSync(abs)) {
     if (option === undefined) return undefined;
-    throw new WriterError({ file: relative(process.cwd(), abs) || abs }, `blog.tags: the tags file ${option} does not exist`, { hint: 'create it in the blog folder, or remove blog.tags' });
+    throw new WriterError({ file: relative(process.cwd(), abs) || abs }, `blog.tags: the tags file ${option} does not exist`, {
+      hint: 'create it in the blog folder, or remove blog.tags',
+    });
   }
   const display = relative(process.cwd(), abs) || abs;
   let data: unknown;
   try {
     data = yaml().parse(readFileSync(abs, 'utf8'));
   } catch (e) {
-    throw new WriterError({ file: display }, `the tags file does not parse: ${(e as Error).message.split('\n')[0]}`, { hint: 'it maps tag keys to { label, permalink, description }' });
+    throw new WriterError({ file: display }, `the tags file does not parse: ${(e as Error).message.split('\n')[0]}`, {
+      hint: 'it maps tag keys to { label, permalink, description }',
+    });
   }
-  if (data != null && !isObj(data)) throw new WriterError({ file: display, line: 1, column: 1 }, 'the tags file is not a map of tag keys', { hint: 'write `key:` then the tag\'s label, permalink and description' });
+  if (data != null && !isObj(data))
+    throw new WriterError({ file: display, line: 1, column: 1 }, 'the tags file is not a map of tag keys', {
+      hint: "write `key:` then the tag's label, permalink and description",
+    });
   const out: TagsFile = new Map();
   const seen = new Map<string, string>();
   for (const [key, v] of Object.entries(data ?? {})) {
     const t = isObj(v) ? v : {};
     const permalink = typeof t.permalink === 'string' && t.permalink ? `/${kebabCase(t.permalink)}` : `/${kebabCase(key)}`;
-    if (seen.has(permalink)) throw new WriterError({ file: display }, `tags "${seen.get(permalink)}" and "${key}" have one permalink ${permalink}`, { hint: 'give one of them its own permalink' });
+    if (seen.has(permalink))
+      throw new WriterError({ file: display }, `tags "${seen.get(permalink)}" and "${key}" have one permalink ${permalink}`, {
+        hint: 'give one of them its own permalink',
+      });
     seen.set(permalink, key);
-    out.set(key, { label: typeof t.label === 'string' && t.label ? t.label : capitalize(key), permalink, ...(typeof t.description === 'string' && { description: t.description }) });
+    out.set(key, {
+      label: typeof t.label === 'string' && t.label ? t.label : capitalize(key),
+      permalink,
+      ...(typeof t.description === 'string' && { description: t.description }),
+    });
   }
   return out;
 }
@@ -61,7 +75,14 @@ export interface PostTags {
 }
 
 /** A post's tags under `tagsRoute`, each once; inline tags checked against the tags file. */
-export function postTags(given: unknown, tagsFile: TagsFile | undefined, onInline: 'ignore' | 'log' | 'warn' | 'throw', tagsRoute: string, file: string, source: string): PostTags {
+export function postTags(
+  given: unknown,
+  tagsFile: TagsFile | undefined,
+  onInline: 'ignore' | 'log' | 'warn' | 'throw',
+  tagsRoute: string,
+  file: string,
+  source: string,
+): PostTags {
   const out: PostTags = { tags: [], errors: [], warnings: [] };
   const list = given === undefined || given === null ? [] : Array.isArray(given) ? given : [given];
   for (const t of list) {
@@ -70,7 +91,12 @@ export function postTags(given: unknown, tagsFile: TagsFile | undefined, onInlin
     if (typeof t === 'string' || typeof t === 'number') {
       const name = String(t);
       const defined = tagsFile?.get(name);
-      if (defined) tag = { label: defined.label, route: joinRoute(tagsRoute, defined.permalink), ...(defined.description && { description: defined.description }) };
+      if (defined)
+        tag = {
+          label: defined.label,
+          route: joinRoute(tagsRoute, defined.permalink),
+          ...(defined.description && { description: defined.description }),
+        };
       else {
         tag = { label: name, route: joinRoute(tagsRoute, kebabCase(name)) };
         inline = name;
@@ -79,11 +105,27 @@ export function postTags(given: unknown, tagsFile: TagsFile | undefined, onInlin
       tag = { label: t.label, route: joinRoute(tagsRoute, typeof t.permalink === 'string' ? t.permalink : kebabCase(t.label)) };
       inline = t.label;
     } else {
-      out.errors.push(errorAt(file, source, 'tags', undefined, 'a tag is a string or a map with a label (and a permalink)', 'write tags: [release, { label: Release notes, permalink: /releases }]'));
+      out.errors.push(
+        errorAt(
+          file,
+          source,
+          'tags',
+          undefined,
+          'a tag is a string or a map with a label (and a permalink)',
+          'write tags: [release, { label: Release notes, permalink: /releases }]',
+        ),
+      );
       continue;
     }
     if (inline !== undefined && tagsFile && onInline !== 'ignore') {
-      const e = errorAt(file, source, 'tags', inline, `tag "${inline}" is not defined in the tags file`, `add "${inline}:" to the blog's tags file, or use one it defines${tagsFile.size ? ` (${[...tagsFile.keys()].slice(0, 8).join(', ')})` : ''}`);
+      const e = errorAt(
+        file,
+        source,
+        'tags',
+        inline,
+        `tag "${inline}" is not defined in the tags file`,
+        `add "${inline}:" to the blog's tags file, or use one it defines${tagsFile.size ? ` (${[...tagsFile.keys()].slice(0, 8).join(', ')})` : ''}`,
+      );
       (onInline === 'throw' ? out.errors : out.warnings).push(e);
     }
     if (!out.tags.some((x) => x.route === tag!.route)) out.tags.push(tag);

@@ -4,7 +4,11 @@ import { placeAt } from '../errors.js';
 
 /** The line and column of entry `index` of the array that follows `from` in `source` (the place of
  *  the key); undefined when the value there is not an array literal of that many entries. */
-export function arrayEntryPlace(source: string, from: { line: number; column: number }, index: number): { line: number; column: number } | undefined {
+export function arrayEntryPlace(
+  source: string,
+  from: { line: number; column: number },
+  index: number,
+): { line: number; column: number } | undefined {
   const lines = source.split('\n');
   let i = lines.slice(0, from.line - 1).reduce((n, l) => n + l.length + 1, 0) + from.column - 1;
   while (i < source.length && source[i] !== '[' && source[i] !== ',' && source[i] !== '}') i++;

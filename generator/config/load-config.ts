@@ -54,7 +54,12 @@ export async function loadConfig(configPath: string, options: { sidebars?: boole
   } catch (e) {
     // The site's own code failed as it ran (a file it reads is not there, a package that fails to
     // load): the writer's to fix, at the config.
-    throw missingPackage(e, display, source) ?? new WriterError({ file: display }, `the config threw while docsgen loaded it: ${e instanceof Error ? e.message : String(e)}`, { hint: 'docsgen runs it as Node would, from the site folder: fix what the message names (a module it imports, a file it reads, an environment variable)' });
+    throw (
+      missingPackage(e, display, source) ??
+      new WriterError({ file: display }, `the config threw while docsgen loaded it: ${e instanceof Error ? e.message : String(e)}`, {
+        hint: 'docsgen runs it as Node would, from the site folder: fix what the message names (a module it imports, a file it reads, an environment variable)',
+      })
+    );
   }
   if (mod.default === undefined) {
     throw new WriterError({ file: display }, 'the config has no default export', {
@@ -70,7 +75,8 @@ export async function loadConfig(configPath: string, options: { sidebars?: boole
   if (sidebarPath) loaded.docusaurusSidebars = await loadSidebarsModule(file, root, sidebarPath, 'docs.sidebarPath');
   if (instances.length) {
     loaded.instanceSidebars = new Map();
-    for (const d of instances) loaded.instanceSidebars.set(d.id, await loadSidebarsModule(file, root, d.sidebarPath!, `docsInstances "${d.id}" sidebarPath`));
+    for (const d of instances)
+      loaded.instanceSidebars.set(d.id, await loadSidebarsModule(file, root, d.sidebarPath!, `docsInstances "${d.id}" sidebarPath`));
   }
   return loaded;
 }
@@ -81,15 +87,37 @@ function compileError(first: BundleError, file: string, display: string, source:
   const [text, hint] = first.text.split(/: (?=install it|a workspace package|build it)/);
   const missing = /^cannot find package "([^"]+)"/.exec(text)?.[1];
   if (where === file || !existsSync(where)) {
-    const message = missing ? `the config imports "${missing}", which is not installed in this site` : hint ? text : `config does not compile: ${first.text}`;
+    const message = missing
+      ? `the config imports "${missing}", which is not installed in this site`
+      : hint
+        ? text
+        : `config does not compile: ${first.text}`;
     return writerError(display, source, first.location?.line, (first.location?.column ?? 0) + 1, message, hint);
   }
-  return writerError(relative(process.cwd(), where) || where, readFileSync(where, 'utf8'), first.location!.line, first.location!.column + 1, text, hint);
+  return writerError(
+    relative(process.cwd(), where) || where,
+    readFileSync(where, 'utf8'),
+    first.location!.line,
+    first.location!.column + 1,
+    text,
+    hint,
+  );
 }
 
-async function loadSidebarsModule(configFile: string, root: string, sidebarPath: string, key: string): Promise<{ file: string; value: unknown }> {
+async function loadSidebarsModule(
+  configFile: string,
+  root: string,
+  sidebarPath: string,
+  key: string,
+): Promise<{ file: string; value: unknown }> {
   const abs = resolve(root, sidebarPath);
-  if (!existsSync(abs)) throw configValueError(configFile, sidebarPath, `${key}: ${sidebarPath} does not exist`, 'the path is relative to the config file, e.g. ./sidebars.ts');
+  if (!existsSync(abs))
+    throw configValueError(
+      configFile,
+      sidebarPath,
+      `${key}: ${sidebarPath} does not exist`,
+      'the path is relative to the config file, e.g. ./sidebars.ts',
+    );
   const { value } = await evaluateSiteModule(abs, root, join(root, '.docsgen-cache'));
   return { file: relative(process.cwd(), abs) || abs, value };
 }
@@ -97,25 +125,36 @@ async function loadSidebarsModule(configFile: string, root: string, sidebarPath:
 function configErrors(file: string, source: string, error: z.ZodError): WriterErrors {
   return new WriterErrors(
     error.issues.map((issue) => {
-      const path = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '') || '(root)';
+      const path =
+        issue.path
+          .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+          .join('')
+          .replace(/^\./, '') || '(root)';
       let message = issue.message;
-      if (issue.code === 'unrecognized_keys') message = `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+      if (issue.code === 'unrecognized_keys')
+        message = `unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
       const lastKey = [...issue.path, ...(issue.code === 'unrecognized_keys' ? issue.keys : [])].filter((p) => typeof p === 'string').pop();
       const keyAt = lastKey ? findKey(source, String(lastKey)) : undefined;
       // An entry of a list (`rehypePlugins[1]`) is shown where it is written, when it is there.
       const index = issue.path[issue.path.length - 1];
-      const at = keyAt && typeof index === 'number' && issue.path[issue.path.length - 2] === lastKey ? (arrayEntryPlace(source, keyAt, index) ?? keyAt) : keyAt;
+      const at =
+        keyAt && typeof index === 'number' && issue.path[issue.path.length - 2] === lastKey
+          ? (arrayEntryPlace(source, keyAt, index) ?? keyAt)
+          : keyAt;
       return writerError(file, source, at?.line, at?.column, `${path}: ${message}`, expectedShape(issue));
     }),
   );
 }
 
 function expectedShape(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return 'remove the key or check its spelling against the configuration reference (docsgen documentation: Reference → Configuration)';
+  if (issue.code === 'unrecognized_keys')
+    return 'remove the key or check its spelling against the configuration reference (docsgen documentation: Reference → Configuration)';
   if (issue.code === 'invalid_type') return `expected ${issue.expected}`;
   if (issue.code === 'invalid_value') return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`;
-  if (issue.code === 'custom' && /Plugins$/.test(String(issue.path[issue.path.length - 2] ?? ''))) return "import the plugin at the top of the file (import remarkMath from 'remark-math') and list the imported name, or [name, options]";
-  if (issue.code === 'invalid_union') return 'this entry matches none of the allowed shapes: see the configuration reference (docsgen documentation: Reference → Configuration)';
+  if (issue.code === 'custom' && /Plugins$/.test(String(issue.path[issue.path.length - 2] ?? '')))
+    return "import the plugin at the top of the file (import remarkMath from 'remark-math') and list the imported name, or [name, options]";
+  if (issue.code === 'invalid_union')
+    return 'this entry matches none of the allowed shapes: see the configuration reference (docsgen documentation: Reference → Configuration)';
   return 'see the configuration reference (docsgen documentation: Reference → Configuration)';
 }
 

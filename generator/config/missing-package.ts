@@ -12,6 +12,12 @@ export function missingPackage(e: unknown, display: string, source: string): Wri
   const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0];
   const lines = source.split('\n');
   const at = lines.findIndex((l) => l.includes(`'${name}`) || l.includes(`"${name}`));
-  return writerError(display, source, at < 0 ? undefined : at + 1, at < 0 ? undefined : lines[at].indexOf(name), `the config imports "${name}", which is not installed in this site`,
-    `install it in the site (npm install ${name}), or remove the import and what uses it`);
+  return writerError(
+    display,
+    source,
+    at < 0 ? undefined : at + 1,
+    at < 0 ? undefined : lines[at].indexOf(name),
+    `the config imports "${name}", which is not installed in this site`,
+    `install it in the site (npm install ${name}), or remove the import and what uses it`,
+  );
 }

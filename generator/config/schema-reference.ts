@@ -33,7 +33,14 @@ const defOf = (s: Schema): Def => s._zod.def;
 const metaOf = (s: Schema): { description?: string; docType?: string } => (s.meta() ?? {}) as { description?: string; docType?: string };
 
 /** The schema under `optional` and `default`, with what they said on the way. */
-function unwrap(schema: Schema): { inner: Schema; description?: string; docType?: string; default?: unknown; hasDefault: boolean; optional: boolean } {
+function unwrap(schema: Schema): {
+  inner: Schema;
+  description?: string;
+  docType?: string;
+  default?: unknown;
+  hasDefault: boolean;
+  optional: boolean;
+} {
   let s = schema;
   let description: string | undefined;
   let docType: string | undefined;
@@ -72,7 +79,9 @@ function nameOf(schema: Schema): string {
     case 'number':
       return def.checks?.some((c) => /int/.test(c._zod.def.format ?? '')) ? 'integer' : 'number';
     case 'enum':
-      return Object.values(def.entries ?? {}).map(literal).join(' | ');
+      return Object.values(def.entries ?? {})
+        .map(literal)
+        .join(' | ');
     case 'literal':
       return (def.values ?? []).map(literal).join(' | ');
     case 'array': {

@@ -9,24 +9,41 @@ const navLinkBase = {
   to: z.string().optional().describe('a route of the site (`/guides/setup`); the base URL is added and the link is checked'),
   href: z.string().optional().describe('an address outside the site, opened as it is'),
   position: z.enum(['left', 'right']).default('left').describe('(navbar) which side of the navbar the item sits on'),
-  icon: z.enum(['github', 'discord', 'youtube', 'linkedin', 'bluesky', 'x', 'mastodon', 'rss']).optional().describe('an icon shown instead of the label (give `ariaLabel` then)'),
+  icon: z
+    .enum(['github', 'discord', 'youtube', 'linkedin', 'bluesky', 'x', 'mastodon', 'rss'])
+    .optional()
+    .describe('an icon shown instead of the label (give `ariaLabel` then)'),
   ariaLabel: z.string().optional().describe('the accessible name of an icon link'),
-  className: z.string().optional().describe('a class on the link, for the site\'s CSS (a link with only `className` and `ariaLabel` is drawn by it, as Docusaurus\'s `header-github-link`)'),
+  className: z
+    .string()
+    .optional()
+    .describe(
+      "a class on the link, for the site's CSS (a link with only `className` and `ariaLabel` is drawn by it, as Docusaurus's `header-github-link`)",
+    ),
 };
 
 /** Markup written by the site (Docusaurus's `html` items), sanitised as page HTML is. */
 const htmlItem = z.strictObject({
   type: z.literal('html'),
-  value: z.string().describe('markup, sanitised as page HTML is (script, `on*` handlers and `javascript:` URLs are an error unless `markdown.trustedHtml`)'),
+  value: z
+    .string()
+    .describe(
+      'markup, sanitised as page HTML is (script, `on*` handlers and `javascript:` URLs are an error unless `markdown.trustedHtml`)',
+    ),
   position: z.enum(['left', 'right']).default('left').describe('which side of the navbar the item sits on'),
-  className: z.string().optional().describe('a class on the item, for the site\'s CSS'),
+  className: z.string().optional().describe("a class on the item, for the site's CSS"),
 });
 const logoSize = z.union([z.number().positive(), z.string()]).optional();
 
 const navLink = z.strictObject(navLinkBase);
 
 export const navbarItemSchema = z.union([
-  z.strictObject({ type: z.literal('dropdown'), label: z.string(), position: z.enum(['left', 'right']).default('left'), items: z.array(z.union([navLink, htmlItem.omit({ position: true })])) }),
+  z.strictObject({
+    type: z.literal('dropdown'),
+    label: z.string(),
+    position: z.enum(['left', 'right']).default('left'),
+    items: z.array(z.union([navLink, htmlItem.omit({ position: true })])),
+  }),
   z.strictObject({ type: z.literal('localeDropdown'), position: z.enum(['left', 'right']).default('right') }),
   z.strictObject({ type: z.literal('docsVersionDropdown'), position: z.enum(['left', 'right']).default('right') }),
   z.strictObject({ type: z.literal('search'), position: z.enum(['left', 'right']).default('right') }),
@@ -74,17 +91,30 @@ export const sidebarItemSchema: z.ZodType<SidebarItemInput> = z.lazy(() =>
 const policy = z.enum(['throw', 'warn', 'ignore']);
 
 const versionOptions = z.strictObject({
-  label: z.string().optional().describe('the name shown in the version dropdown (default: `Latest` for `current`, the version name otherwise)'),
+  label: z
+    .string()
+    .optional()
+    .describe('the name shown in the version dropdown (default: `Latest` for `current`, the version name otherwise)'),
   /** Route segment under the docs route base (default: the version name; '' for current). */
-  path: z.string().regex(/^[^/]*$/, 'a single route segment, without "/"').optional().describe('the route segment of the version under the docs route (default: the version name; none for `current`)'),
-  banner: z.enum(['unreleased', 'unmaintained', 'none']).optional().describe('the banner on the version\'s pages (default: `unmaintained` for an old version, none for `current`)'),
+  path: z
+    .string()
+    .regex(/^[^/]*$/, 'a single route segment, without "/"')
+    .optional()
+    .describe('the route segment of the version under the docs route (default: the version name; none for `current`)'),
+  banner: z
+    .enum(['unreleased', 'unmaintained', 'none'])
+    .optional()
+    .describe("the banner on the version's pages (default: `unmaintained` for an old version, none for `current`)"),
 });
 
 /** A docs folder besides `docs` (Docusaurus's second plugin-content-docs instance): its pages
  *  under their own route base, with their own sidebars, searched and link-checked with the rest. */
 const docsInstanceSchema = z.strictObject({
   /** The instance's name (Docusaurus's plugin `id`): navbar items name it as `docsPluginId`. */
-  id: z.string().regex(/^[A-Za-z0-9][\w-]*$/, 'letters, digits, "-" and "_", as a Docusaurus plugin id').describe('the folder\'s name (Docusaurus\'s plugin `id`), unique, not `default`'),
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9][\w-]*$/, 'letters, digits, "-" and "_", as a Docusaurus plugin id')
+    .describe("the folder's name (Docusaurus's plugin `id`), unique, not `default`"),
   path: z.string().describe('the folder, relative to the config file'),
   routeBasePath: z.string().describe('the route prefix of its pages'),
   /** A Docusaurus sidebars file for this folder; without one, its sidebar is autogenerated. */
@@ -94,14 +124,23 @@ const docsInstanceSchema = z.strictObject({
   numberPrefixes: z.boolean().default(true).describe('number prefixes order pages and are left out of ids and routes'),
   /** With `<id>_versions.json`: the version published at the route base (`current`, the default,
    *  or a name there; then the docs folder is at `next`). Each version is built with its sidebar. */
-  lastVersion: z.string().optional().describe('with `<id>_versions.json` (versions in `<id>_versioned_docs/`): the version at the route base, `current` by default; each other version is at `<routeBasePath>/<name>` (the folder at `next` when a released version is the last)'),
+  lastVersion: z
+    .string()
+    .optional()
+    .describe(
+      'with `<id>_versions.json` (versions in `<id>_versioned_docs/`): the version at the route base, `current` by default; each other version is at `<routeBasePath>/<name>` (the folder at `next` when a released version is the last)',
+    ),
 });
 export type DocsInstanceConfig = z.output<typeof docsInstanceSchema>;
 
 /** A remark or rehype plugin: the function, or `[function, options]` as unified and Docusaurus take it. */
 export type MarkdownPlugin = ((...args: never[]) => unknown) | [(...args: never[]) => unknown, unknown?];
-const isPlugin = (v: unknown): v is MarkdownPlugin => typeof v === 'function' || (Array.isArray(v) && v.length >= 1 && v.length <= 2 && typeof v[0] === 'function');
-const plugin = z.custom<MarkdownPlugin>(isPlugin, 'not a plugin: expected the plugin function (imported from its module) or [plugin, options]');
+const isPlugin = (v: unknown): v is MarkdownPlugin =>
+  typeof v === 'function' || (Array.isArray(v) && v.length >= 1 && v.length <= 2 && typeof v[0] === 'function');
+const plugin = z.custom<MarkdownPlugin>(
+  isPlugin,
+  'not a plugin: expected the plugin function (imported from its module) or [plugin, options]',
+);
 /** `docType`: what the configuration reference shows as the type (zod cannot name a custom check). */
 const pluginList = (description: string) => z.array(plugin).default([]).meta({ description, docType: '(plugin | [plugin, options])[]' });
 
@@ -110,18 +149,39 @@ const pluginList = (description: string) => z.array(plugin).default([]).meta({ d
 const threadsSchema = z.strictObject({
   /** A worker compiles whole Markdown pages ahead of the main thread in a cold build
    *  (compile-ahead.ts); 'auto': on two cores, from 1,000 plain Markdown pages to compile. */
-  compileAhead: z.enum(['auto', 'on', 'off']).default('auto').describe("`'on'`: a cold build also compiles whole pages on a second thread; `'auto'`: only on a two-core machine with 1,000 plain Markdown pages or more to compile, where it pays"),
+  compileAhead: z
+    .enum(['auto', 'on', 'off'])
+    .default('auto')
+    .describe(
+      "`'on'`: a cold build also compiles whole pages on a second thread; `'auto'`: only on a two-core machine with 1,000 plain Markdown pages or more to compile, where it pays",
+    ),
   /** A thread of its own writes the pages and makes the search files (emit/background-writes.ts),
    *  unless the compile-ahead worker runs (pages are then written synchronously). */
-  writeThread: z.enum(['on', 'off']).default('on').describe("`'off'`: a production build writes its pages and search files on the main thread instead of a thread of their own (the output is the same)"),
+  writeThread: z
+    .enum(['on', 'off'])
+    .default('on')
+    .describe(
+      "`'off'`: a production build writes its pages and search files on the main thread instead of a thread of their own (the output is the same)",
+    ),
   /** Pages compiled, rendered and written at once; unset, render-site.ts chooses (16; 2 for a
    *  large site or beside the compile-ahead worker). */
-  pagesInFlight: z.number().int().positive().optional().describe('pages compiled, rendered and written at once; unset: 16, or 2 on a site of 1,000 pages or more or beside the compile-ahead worker'),
+  pagesInFlight: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      'pages compiled, rendered and written at once; unset: 16, or 2 on a site of 1,000 pages or more or beside the compile-ahead worker',
+    ),
 });
 export type BuildThreads = z.output<typeof threadsSchema>;
 const THREAD_DEFAULTS = { compileAhead: 'auto', writeThread: 'on' } as const;
 const buildSchema = z
-  .strictObject({ threads: threadsSchema.default(THREAD_DEFAULTS).describe('how a build uses the cores: every choice makes the same site, in more or less time') })
+  .strictObject({
+    threads: threadsSchema
+      .default(THREAD_DEFAULTS)
+      .describe('how a build uses the cores: every choice makes the same site, in more or less time'),
+  })
   .default({ threads: THREAD_DEFAULTS })
   .describe('how the build runs (the output does not depend on it)');
 
@@ -133,27 +193,49 @@ export const blogSchema = z
     routeBasePath: z.string().default('blog').describe('the route the blog is published under'),
     blogTitle: z.string().default('Blog').describe('the title of the list pages and the feeds'),
     blogDescription: z.string().default('Blog').describe('the description of the list pages and the feeds'),
-    blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5).describe("posts in the recent-posts sidebar: a number (0 hides it) or `'ALL'`"),
+    blogSidebarCount: z
+      .union([z.number().int().nonnegative(), z.literal('ALL')])
+      .default(5)
+      .describe("posts in the recent-posts sidebar: a number (0 hides it) or `'ALL'`"),
     blogSidebarTitle: z.string().default('Recent posts').describe('the heading of the recent-posts sidebar'),
-    postsPerPage: z.union([z.number().int().positive(), z.literal('ALL')]).default(10).describe("posts per list page: a number, or `'ALL'` for one page"),
+    postsPerPage: z
+      .union([z.number().int().positive(), z.literal('ALL')])
+      .default(10)
+      .describe("posts per list page: a number, or `'ALL'` for one page"),
     pageBasePath: z.string().default('page').describe('the route segment of list pages after the first (`/blog/page/2`)'),
     tagsBasePath: z.string().default('tags').describe('the route segment of the tag pages'),
     authorsBasePath: z.string().default('authors').describe('the route segment of the author pages'),
-    archiveBasePath: z.string().nullable().default('archive').describe('the route segment of the archive page (every post by year); `null`: no archive'),
-    showReadingTime: z.boolean().default(true).describe('show each post\'s reading time'),
+    archiveBasePath: z
+      .string()
+      .nullable()
+      .default('archive')
+      .describe('the route segment of the archive page (every post by year); `null`: no archive'),
+    showReadingTime: z.boolean().default(true).describe("show each post's reading time"),
     authorsMapPath: z.string().default('authors.yml').describe('the authors file (YAML or JSON) in the blog folder'),
-    tags: z.union([z.string(), z.literal(false)]).optional().describe('the tags file in the blog folder (`tags.yml` when it exists); `false`: none'),
-    onInlineTags: z.enum(['ignore', 'log', 'warn', 'throw']).default('warn').describe('a tag a post names that the tags file does not define'),
+    tags: z
+      .union([z.string(), z.literal(false)])
+      .optional()
+      .describe('the tags file in the blog folder (`tags.yml` when it exists); `false`: none'),
+    onInlineTags: z
+      .enum(['ignore', 'log', 'warn', 'throw'])
+      .default('warn')
+      .describe('a tag a post names that the tags file does not define'),
     sortPosts: z.enum(['descending', 'ascending']).default('descending').describe('the order of the posts by date'),
     editUrl: z.string().optional().describe('the base URL of the posts\' "Edit this page" links (the post\'s path is appended)'),
     feedOptions: z
       .strictObject({
-        type: z.union([z.literal('all'), feedType, z.array(feedType), z.null()]).default(['rss', 'atom']).describe("the feeds: `'all'`, one type, a list, or `null` (no feed)"),
-        title: z.string().optional().describe('the feeds\' title (default: `blogTitle`)'),
-        description: z.string().optional().describe('the feeds\' description (default: `blogDescription`)'),
-        copyright: z.string().optional().describe('the feeds\' copyright line'),
-        language: z.string().optional().describe('the feeds\' language'),
-        limit: z.union([z.number().int().positive(), z.literal(false), z.null()]).default(20).describe('posts in each feed; `false` or `null`: every post'),
+        type: z
+          .union([z.literal('all'), feedType, z.array(feedType), z.null()])
+          .default(['rss', 'atom'])
+          .describe("the feeds: `'all'`, one type, a list, or `null` (no feed)"),
+        title: z.string().optional().describe("the feeds' title (default: `blogTitle`)"),
+        description: z.string().optional().describe("the feeds' description (default: `blogDescription`)"),
+        copyright: z.string().optional().describe("the feeds' copyright line"),
+        language: z.string().optional().describe("the feeds' language"),
+        limit: z
+          .union([z.number().int().positive(), z.literal(false), z.null()])
+          .default(20)
+          .describe('posts in each feed; `false` or `null`: every post'),
       })
       .default({ type: ['rss', 'atom'], limit: 20 })
       .describe('RSS, Atom and JSON feeds of the posts'),
@@ -162,22 +244,44 @@ export const blogSchema = z
 export type BlogConfig = z.output<typeof blogSchema>;
 
 export const configSchema = z.strictObject({
-  title: z.string().min(1).describe('the site title: in `<title>`, on the home page, and in the navbar when there is no `navbar.title` or logo'),
+  title: z
+    .string()
+    .min(1)
+    .describe('the site title: in `<title>`, on the home page, and in the navbar when there is no `navbar.title` or logo'),
   tagline: z.string().default('').describe('a line under the title on the home page and in `llms.txt`'),
-  favicon: z.string().optional().describe('the URL of the favicon; unset, docsgen writes its own `/favicon.svg` (unless `static/favicon.svg` exists)'),
-  url: z.string().url().describe('the production origin (`https://docs.example.com`), for canonical links, the sitemap, `og:url`, `llms.txt` and hosted search records'),
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"').default('/').describe('the path the site is served under, starting and ending with `/`; links are written as site routes and the build prefixes them'),
+  favicon: z
+    .string()
+    .optional()
+    .describe('the URL of the favicon; unset, docsgen writes its own `/favicon.svg` (unless `static/favicon.svg` exists)'),
+  url: z
+    .string()
+    .url()
+    .describe(
+      'the production origin (`https://docs.example.com`), for canonical links, the sitemap, `og:url`, `llms.txt` and hosted search records',
+    ),
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'must start and end with "/"')
+    .default('/')
+    .describe(
+      'the path the site is served under, starting and ending with `/`; links are written as site routes and the build prefixes them',
+    ),
   /** Docusaurus's trailingSlash: where pages are published (true: every page at `/a/b/`; unset:
    *  index docs at their folder URL), which decides what a relative link on them means. */
-  trailingSlash: z.boolean().optional().describe('Docusaurus\'s `trailingSlash`: where pages are published, which decides what a relative link means (`true`: every page at `/a/b/`; unset: index docs at their folder URL; `false`: none). Relative links are written as absolute routes either way'),
+  trailingSlash: z
+    .boolean()
+    .optional()
+    .describe(
+      "Docusaurus's `trailingSlash`: where pages are published, which decides what a relative link means (`true`: every page at `/a/b/`; unset: index docs at their folder URL; `false`: none). Relative links are written as absolute routes either way",
+    ),
   navbar: z
     .strictObject({
       title: z.string().optional().describe('the text next to the logo (default: `title`, when there is no logo)'),
       logo: z
         .strictObject({
-          alt: z.string().describe('the logo\'s alternative text'),
-          src: z.string().describe('the logo\'s URL'),
-          srcDark: z.string().optional().describe('the logo\'s URL in dark mode (default: `src`)'),
+          alt: z.string().describe("the logo's alternative text"),
+          src: z.string().describe("the logo's URL"),
+          srcDark: z.string().optional().describe("the logo's URL in dark mode (default: `src`)"),
           width: logoSize.describe('the `width` of its `<img>`'),
           height: logoSize.describe('the `height` of its `<img>` (the navbar fixes the height it is drawn at)'),
         })
@@ -197,16 +301,31 @@ export const configSchema = z.strictObject({
     .strictObject({
       logo: z
         .strictObject({
-          alt: z.string().describe('the logo\'s alternative text'),
-          src: z.string().describe('the logo\'s URL'),
-          srcDark: z.string().optional().describe('the logo\'s URL in dark mode (default: `src`)'),
+          alt: z.string().describe("the logo's alternative text"),
+          src: z.string().describe("the logo's URL"),
+          srcDark: z.string().optional().describe("the logo's URL in dark mode (default: `src`)"),
           href: z.string().optional().describe('where the logo links to'),
         })
         .optional()
         .describe('a logo in the footer'),
-      social: z.array(navLink).default([]).describe('icon links (`github`, `discord`, `youtube`, `linkedin`, `bluesky`, `x`, `mastodon`, `rss`)'),
+      social: z
+        .array(navLink)
+        .default([])
+        .describe('icon links (`github`, `discord`, `youtube`, `linkedin`, `bluesky`, `x`, `mastodon`, `rss`)'),
       links: z
-        .array(z.strictObject({ title: z.string().describe('the column\'s heading'), items: z.array(z.strictObject({ ...navLinkBase, html: z.string().optional().describe('markup instead of a link (`{ html }`), sanitised as page HTML is') })).describe('the column\'s links, or `{ html }` markup') }))
+        .array(
+          z.strictObject({
+            title: z.string().describe("the column's heading"),
+            items: z
+              .array(
+                z.strictObject({
+                  ...navLinkBase,
+                  html: z.string().optional().describe('markup instead of a link (`{ html }`), sanitised as page HTML is'),
+                }),
+              )
+              .describe("the column's links, or `{ html }` markup"),
+          }),
+        )
         .default([])
         .describe('columns of links'),
       copyright: z.string().default('').describe('the copyright line'),
@@ -217,14 +336,17 @@ export const configSchema = z.strictObject({
   announcementBar: z
     .strictObject({
       /** A new id shows the bar again to readers who closed an earlier one. */
-      id: z.string().default('announcement-bar').describe('a reader who closes the bar does not see it again (remembered per id in localStorage): a new id shows a new notice'),
+      id: z
+        .string()
+        .default('announcement-bar')
+        .describe('a reader who closes the bar does not see it again (remembered per id in localStorage): a new id shows a new notice'),
       content: z.string().describe('markup, sanitised as page HTML is'),
       backgroundColor: z.string().optional().describe('its background colour'),
       textColor: z.string().optional().describe('its text colour'),
       isCloseable: z.boolean().default(true).describe('a close button; closing is remembered and applied before the first paint'),
     })
     .optional()
-    .describe('a notice above the navbar on every page (Docusaurus\'s `themeConfig.announcementBar`)'),
+    .describe("a notice above the navbar on every page (Docusaurus's `themeConfig.announcementBar`)"),
   sidebars: z
     .record(z.string(), z.array(sidebarItemSchema))
     .default({})
@@ -240,18 +362,41 @@ export const configSchema = z.strictObject({
       /** A Docusaurus sidebars file (sidebars.ts/js), used as it is; replaces `sidebars`. */
       sidebarPath: z.string().optional().describe('a Docusaurus `sidebars.ts` or `.js`, used as it is (it replaces `sidebars`)'),
       /** Docusaurus number prefixes: `01-intro.md` is ordered first and has the id `intro`. */
-      numberPrefixes: z.boolean().default(true).describe('number prefixes order pages and folders and are left out of ids and routes (`01-intro.md` is `intro`); dates and versions are not prefixes'),
+      numberPrefixes: z
+        .boolean()
+        .default(true)
+        .describe(
+          'number prefixes order pages and folders and are left out of ids and routes (`01-intro.md` is `intro`); dates and versions are not prefixes',
+        ),
       /** Per version (`current` is the content folder; others are names in versions.json). */
-      versions: z.record(z.string(), versionOptions).default({}).describe('options per docs version: `current` is the content folder, other keys are names in `versions.json`; a key that names no version is an error'),
+      versions: z
+        .record(z.string(), versionOptions)
+        .default({})
+        .describe(
+          'options per docs version: `current` is the content folder, other keys are names in `versions.json`; a key that names no version is an error',
+        ),
       /** The version readers land on, published at the route base: `current` (the content folder,
        *  the default) or a name in versions.json; then the content folder is at `next`, as
        *  Docusaurus publishes it. */
-      lastVersion: z.string().optional().describe('the version readers land on, at the route base: `current` (the content folder, the default) or a name in `versions.json`; then the content folder is at `next` (label Next, banner unreleased), as Docusaurus publishes it, and the sitemap lists that version'),
+      lastVersion: z
+        .string()
+        .optional()
+        .describe(
+          'the version readers land on, at the route base: `current` (the content folder, the default) or a name in `versions.json`; then the content folder is at `next` (label Next, banner unreleased), as Docusaurus publishes it, and the sitemap lists that version',
+        ),
       /** Build only these versions of versions.json (and `current`, always built). */
-      onlyIncludeVersions: z.array(z.string()).optional().describe('the names of `versions.json` to build (the content folder and `lastVersion` are always built)'),
+      onlyIncludeVersions: z
+        .array(z.string())
+        .optional()
+        .describe('the names of `versions.json` to build (the content folder and `lastVersion` are always built)'),
       /** Data site components read with Docusaurus's usePluginData('name'): name → a JSON or YAML
        *  file (docsgen runs no plugins, so the data a plugin would have made is given as a file). */
-      pluginData: z.record(z.string(), z.string()).default({}).describe('what Docusaurus\'s `usePluginData(name)` returns in site components: a plugin name → a JSON or YAML file (docsgen runs no plugins)'),
+      pluginData: z
+        .record(z.string(), z.string())
+        .default({})
+        .describe(
+          "what Docusaurus's `usePluginData(name)` returns in site components: a plugin name → a JSON or YAML file (docsgen runs no plugins)",
+        ),
     })
     .default({ path: 'content', routeBasePath: '/', showLastUpdateTime: false, numberPrefixes: true, versions: {}, pluginData: {} })
     .describe('where the docs are and how they become routes'),
@@ -260,69 +405,102 @@ export const configSchema = z.strictObject({
     .array(docsInstanceSchema)
     .superRefine((list, ctx) => {
       list.forEach((d, i) => {
-        if (d.id === 'default') ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'id "default" is the `docs` folder: give this one another id' });
-        else if (list.findIndex((o) => o.id === d.id) < i) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `id "${d.id}" is used by an earlier entry: give each docs folder its own id` });
+        if (d.id === 'default')
+          ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'id "default" is the `docs` folder: give this one another id' });
+        else if (list.findIndex((o) => o.id === d.id) < i)
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'id'],
+            message: `id "${d.id}" is used by an earlier entry: give each docs folder its own id`,
+          });
       });
     })
     .optional()
-    .describe('more docs folders, as Docusaurus\'s further docs plugin instances: each under its own route base with its own sidebars (and versions), searched, checked and listed like the others'),
+    .describe(
+      "more docs folders, as Docusaurus's further docs plugin instances: each under its own route base with its own sidebars (and versions), searched, checked and listed like the others",
+    ),
   pages: z
     .strictObject({ path: z.string().describe('the folder, relative to the config file') })
     .optional()
-    .describe("the folder of standalone pages (React page modules, Markdown pages), routed from the site root without a sidebar; absent: `pages/` inside the content folder. A Docusaurus site's `src/pages` goes here"),
+    .describe(
+      "the folder of standalone pages (React page modules, Markdown pages), routed from the site root without a sidebar; absent: `pages/` inside the content folder. A Docusaurus site's `src/pages` goes here",
+    ),
   colorMode: z
     .strictObject({
       defaultMode: z.enum(['light', 'dark']).default('light').describe('the colour mode of a first visit'),
       disableSwitch: z.boolean().default(false).describe('hide the light / dark / system switch'),
-      respectPrefersColorScheme: z.boolean().default(false).describe('start in the system\'s mode instead of `defaultMode`'),
+      respectPrefersColorScheme: z.boolean().default(false).describe("start in the system's mode instead of `defaultMode`"),
     })
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false })
     .describe('light and dark mode'),
   search: z
     .strictObject({
-      provider: z.enum(['local', 'docsearch']).default('local').describe("`'local'`: the index the build writes; `'docsearch'`: a hosted DocSearch index"),
+      provider: z
+        .enum(['local', 'docsearch'])
+        .default('local')
+        .describe("`'local'`: the index the build writes; `'docsearch'`: a hosted DocSearch index"),
       appId: z.string().optional().describe('(docsearch) the application id'),
       apiKey: z.string().optional().describe('(docsearch) the search-only API key'),
       indexName: z.string().optional().describe('(docsearch) the index'),
-      contextualSearch: z.boolean().default(true).describe('keep results to the reader\'s language and docs version'),
+      contextualSearch: z.boolean().default(true).describe("keep results to the reader's language and docs version"),
       insights: z.boolean().default(false).describe('(docsearch) send search-usage events'),
       /** The local index is written in shards (search-shards.ts) above this many records: ~2,000
        *  pages of docs (the ToolHive site, ~1,300 records, stays one file). 0 shards any site. */
-      shardAbove: z.number().int().nonnegative().default(20_000).describe('above this many records the local index is written in shards, so a search fetches only what its words need; `0` shards any site'),
+      shardAbove: z
+        .number()
+        .int()
+        .nonnegative()
+        .default(20_000)
+        .describe(
+          'above this many records the local index is written in shards, so a search fetches only what its words need; `0` shards any site',
+        ),
     })
     // Hosted search needs all three credentials; say which one is missing, where.
     .superRefine((s, ctx) => {
       if (s.provider !== 'docsearch') return;
       for (const key of ['appId', 'apiKey', 'indexName'] as const) {
-        if (!s[key]) ctx.addIssue({ code: 'custom', path: [key], message: `provider 'docsearch' (hosted search) needs ${key}: set it (credentials usually come from environment variables), or use provider 'local'` });
+        if (!s[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `provider 'docsearch' (hosted search) needs ${key}: set it (credentials usually come from environment variables), or use provider 'local'`,
+          });
       }
     })
     .default({ provider: 'local', contextualSearch: true, insights: false, shardAbove: 20_000 })
     .describe('the search box and the `/search` page'),
   /** Stylesheets of the site, loaded after the theme's on every page. */
-  customCss: z.array(z.string()).default([]).describe('stylesheets, relative to the config file, loaded after the theme\'s on every page'),
+  customCss: z.array(z.string()).default([]).describe("stylesheets, relative to the config file, loaded after the theme's on every page"),
   openapi: z
     .array(
       z.strictObject({
         id: z.string().describe('the name `<ApiDocMdx id="…" />` uses; unique'),
         spec: z.string().describe('the OpenAPI 3.0, 3.1 or Swagger 2.0 file (YAML or JSON), relative to the config file'),
         route: z.string().optional().describe('where the reference pages go; without one, the description has no page of its own'),
-        title: z.string().optional().describe('the reference\'s title (default: the description\'s own)'),
+        title: z.string().optional().describe("the reference's title (default: the description's own)"),
       }),
     )
     // `<ApiDocMdx id=…/>` names a description by its id: two with one id would be a guess.
     .superRefine((specs, ctx) => {
       specs.forEach((s, i) => {
-        if (specs.findIndex((o) => o.id === s.id) < i) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `id "${s.id}" is used by an earlier entry: give each description its own id` });
+        if (specs.findIndex((o) => o.id === s.id) < i)
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'id'],
+            message: `id "${s.id}" is used by an earlier entry: give each description its own id`,
+          });
       });
     })
     .default([])
     .describe('API descriptions to render as reference pages'),
   /** Docusaurus's customFields: any data site components read as useDocusaurusContext().siteConfig.customFields. */
-  customFields: z.record(z.string(), z.unknown()).optional().describe('any data, read by site components as `useDocusaurusContext().siteConfig.customFields`'),
+  customFields: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe('any data, read by site components as `useDocusaurusContext().siteConfig.customFields`'),
   analytics: z
     .strictObject({
-      trackingId: z.string().describe('the site\'s id for the analytics script'),
+      trackingId: z.string().describe("the site's id for the analytics script"),
       scriptPath: z.string().default('/insights/script.js').describe('where the site serves the analytics script'),
     })
     .optional()
@@ -333,30 +511,56 @@ export const configSchema = z.strictObject({
     .describe('a tag manager container, loaded in production builds only'),
   markdown: z
     .strictObject({
-      components: z.record(z.string(), z.string()).default({}).describe('site components usable in every MDX page without an import: a name → its module, relative to the config file'),
+      components: z
+        .record(z.string(), z.string())
+        .default({})
+        .describe('site components usable in every MDX page without an import: a name → its module, relative to the config file'),
       // How .md pages are parsed, as Docusaurus's markdown.format: 'detect' (.md CommonMark, .mdx
       // MDX), 'mdx' (both MDX: Docusaurus 3's default) or 'md' (both CommonMark).
-      format: z.enum(['md', 'mdx', 'detect']).default('detect').describe("how pages are parsed: `'detect'` (`.md` CommonMark, `.mdx` MDX), `'mdx'` (both MDX, Docusaurus 3's default) or `'md'` (both CommonMark); a page's frontmatter `mdx.format` overrides it"),
+      format: z
+        .enum(['md', 'mdx', 'detect'])
+        .default('detect')
+        .describe(
+          "how pages are parsed: `'detect'` (`.md` CommonMark, `.mdx` MDX), `'mdx'` (both MDX, Docusaurus 3's default) or `'md'` (both CommonMark); a page's frontmatter `mdx.format` overrides it",
+        ),
       // Raw HTML <script>, on* handlers and srcdoc, and the same in JSX, are removed (with a
       // warning) unless the site trusts everyone who can change its pages.
-      trustedHtml: z.boolean().default(false).describe('keep raw `<script>`, `on*` handlers, `srcdoc` and `javascript:` URLs as written, instead of removing them with a warning; only when everyone who can change a page may run script on the site'),
+      trustedHtml: z
+        .boolean()
+        .default(false)
+        .describe(
+          'keep raw `<script>`, `on*` handlers, `srcdoc` and `javascript:` URLs as written, instead of removing them with a warning; only when everyone who can change a page may run script on the site',
+        ),
       // The site's unified plugins, in Docusaurus's four lists and order (markdown/remark/site-plugins.ts).
-      beforeDefaultRemarkPlugins: pluginList('remark plugins run before docsgen\'s own remark steps'),
-      remarkPlugins: pluginList('remark plugins run after docsgen\'s own remark steps'),
+      beforeDefaultRemarkPlugins: pluginList("remark plugins run before docsgen's own remark steps"),
+      remarkPlugins: pluginList("remark plugins run after docsgen's own remark steps"),
       beforeDefaultRehypePlugins: pluginList('rehype plugins run before highlighting'),
       rehypePlugins: pluginList('rehype plugins run after highlighting, before headings and the table of contents are made'),
       admonitions: z
         .strictObject({
           keywords: z
-            .array(z.string().regex(/^[a-z][a-z0-9_-]*$/i, 'a keyword is a word (letters, digits, - and _), as written after ::: in the Markdown'))
+            .array(
+              z
+                .string()
+                .regex(/^[a-z][a-z0-9_-]*$/i, 'a keyword is a word (letters, digits, - and _), as written after ::: in the Markdown'),
+            )
             .default([])
             .describe('extra `:::keyword` admonition types, styled as a note with the class `theme-admonition-<keyword>`'),
           extendDefaults: z.boolean().default(true).describe('`false`: the keywords replace the built-in types instead of adding to them'),
         })
         .default({ keywords: [], extendDefaults: true })
-        .describe('admonition types of the site\'s own'),
+        .describe("admonition types of the site's own"),
     })
-    .default({ components: {}, format: 'detect', trustedHtml: false, beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [], admonitions: { keywords: [], extendDefaults: true } })
+    .default({
+      components: {},
+      format: 'detect',
+      trustedHtml: false,
+      beforeDefaultRemarkPlugins: [],
+      remarkPlugins: [],
+      beforeDefaultRehypePlugins: [],
+      rehypePlugins: [],
+      admonitions: { keywords: [], extendDefaults: true },
+    })
     .describe('how pages are parsed and what they may use'),
   data: z
     .strictObject({
@@ -364,12 +568,21 @@ export const configSchema = z.strictObject({
         .strictObject({
           dir: z.string().describe('the folder of command YAML files, one per command'),
           route: z.string().describe('the route of the generated reference'),
-          version: z.string().min(1).optional().describe('the release of the tool the data describes, printed on every command page (`This page documents mytool v1.2.0`)'),
+          version: z
+            .string()
+            .min(1)
+            .optional()
+            .describe('the release of the tool the data describes, printed on every command page (`This page documents mytool v1.2.0`)'),
         })
         .optional()
         .describe('a CLI reference generated from one YAML file per command'),
       publish: z
-        .array(z.strictObject({ from: z.string().describe('the file, relative to the config file'), to: z.string().describe('its route in the site') }))
+        .array(
+          z.strictObject({
+            from: z.string().describe('the file, relative to the config file'),
+            to: z.string().describe('its route in the site'),
+          }),
+        )
         .default([])
         .describe('data files published as they are (a JSON Schema, say)'),
     })
@@ -377,7 +590,9 @@ export const configSchema = z.strictObject({
     .describe('pages and files made from data'),
   build: buildSchema,
   blog: blogSchema.optional(),
-  onBrokenLinks: policy.default('throw').describe("a link to a route that does not exist: `'throw'` fails the build, `'warn'` reports it, `'ignore'` lists it in `check` only"),
+  onBrokenLinks: policy
+    .default('throw')
+    .describe("a link to a route that does not exist: `'throw'` fails the build, `'warn'` reports it, `'ignore'` lists it in `check` only"),
   onBrokenAnchors: policy.default('warn').describe('a link to an anchor the page does not have'),
   onBrokenMarkdownLinks: policy.default('warn').describe('a link to a `.md` or `.mdx` file that does not exist'),
   onDuplicateRoutes: policy.default('warn').describe('two files with one route (the last one wins)'),

@@ -38,7 +38,9 @@ export interface CliCommand extends z.output<typeof command> {
 export function loadCliData(dir: string, root: string, fastYaml = true): CliCommand[] {
   const errors: WriterError[] = [];
   const commands: CliCommand[] = [];
-  for (const name of readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort()) {
+  for (const name of readdirSync(dir)
+    .filter((f) => /\.ya?ml$/.test(f))
+    .sort()) {
     const abs = join(dir, name);
     const file = relative(root, abs);
     const source = readFileSync(abs, 'utf8');
@@ -61,7 +63,11 @@ export function loadCliData(dir: string, root: string, fastYaml = true): CliComm
     if (words.length === 1) continue;
     const parent = byPath.get(words.slice(0, -1).join(' '));
     if (!parent) {
-      errors.push(new WriterError({ file: c.file, line: 1, column: 1 }, `"${c.command}" has no parent command file`, { hint: `add ${words.slice(0, -1).join('_')}.yaml` }));
+      errors.push(
+        new WriterError({ file: c.file, line: 1, column: 1 }, `"${c.command}" has no parent command file`, {
+          hint: `add ${words.slice(0, -1).join('_')}.yaml`,
+        }),
+      );
       continue;
     }
     c.parent = parent;
@@ -71,7 +77,11 @@ export function loadCliData(dir: string, root: string, fastYaml = true): CliComm
   for (const c of commands) {
     const seen = new Set(c.flags.map((f) => f.name));
     for (let p = c.parent; p; p = p.parent) {
-      for (const f of p.persistent_flags) if (!seen.has(f.name)) { c.inherited.push(f); seen.add(f.name); }
+      for (const f of p.persistent_flags)
+        if (!seen.has(f.name)) {
+          c.inherited.push(f);
+          seen.add(f.name);
+        }
     }
   }
   return commands;
@@ -99,5 +109,12 @@ function readCommand(source: string, file: string, fastYaml: boolean): z.output<
   const parentNode = doc.getIn(issue.path.slice(0, -1) as (string | number)[], true) as { range?: number[] } | undefined;
   const at = node?.range ?? parentNode?.range;
   const p = at ? lc.linePos(at[0]) : { line: 1, col: 1 };
-  return writerError(file, source, p.line, p.col, `${issue.path.join('.') || 'entry'}: ${issue.message}`, 'see the CLI data format (docsgen documentation: Writing → Data-driven pages): command, summary, usage, flags[name, shorthand, type, default, description], examples');
+  return writerError(
+    file,
+    source,
+    p.line,
+    p.col,
+    `${issue.path.join('.') || 'entry'}: ${issue.message}`,
+    'see the CLI data format (docsgen documentation: Writing → Data-driven pages): command, summary, usage, flags[name, shorthand, type, default, description], examples',
+  );
 }

@@ -6,7 +6,10 @@ import type { RenderHelpers } from '../markdown/reference/render-helpers.js';
 
 function flagsMarkdown(title: string, flags: CliFlag[]): string {
   if (!flags.length) return '';
-  const rows = flags.map((f) => `| \`${f.shorthand ? `-${f.shorthand}, ` : ''}--${f.name}\` | ${f.type} | ${f.default ? `\`${f.default}\`` : ''} | ${f.description.replace(/\|/g, '\\|')} |`);
+  const rows = flags.map(
+    (f) =>
+      `| \`${f.shorthand ? `-${f.shorthand}, ` : ''}--${f.name}\` | ${f.type} | ${f.default ? `\`${f.default}\`` : ''} | ${f.description.replace(/\|/g, '\\|')} |`,
+  );
   return `## ${title}\n\n| Flag | Type | Default | Description |\n| --- | --- | --- | --- |\n${rows.join('\n')}\n\n`;
 }
 
@@ -17,7 +20,10 @@ export function versionLine(tool: string, version: string): string {
 
 /** A one-line Markdown description as inline HTML (no wrapping paragraph). */
 function inline(h: RenderHelpers, text: string): string {
-  return h.md(text).trim().replace(/^<p>([\s\S]*)<\/p>$/, '$1');
+  return h
+    .md(text)
+    .trim()
+    .replace(/^<p>([\s\S]*)<\/p>$/, '$1');
 }
 
 /** One doc per command, routed `<base>/thv_sub_sub`, plus the nested sidebar tree. */
@@ -50,7 +56,9 @@ export function cliDocs(commands: CliCommand[], base: string, h: RenderHelpers, 
       `# ${c.command}\n\n${c.summary}\n\n${version ? `${versionLine(c.command.split(' ')[0], version)}\n\n` : ''}## Synopsis\n\n${c.description}\n\n## Usage\n\n\`\`\`bash\n${c.usage}\n\`\`\`\n\n`,
       flagsMarkdown('Options', c.flags),
       flagsMarkdown('Options inherited from parent commands', c.inherited),
-      c.examples.length ? `## Examples\n\n${c.examples.map((e) => `${e.description}:\n\n\`\`\`bash\n${e.command}\n\`\`\`\n`).join('\n')}\n` : '',
+      c.examples.length
+        ? `## Examples\n\n${c.examples.map((e) => `${e.description}:\n\n\`\`\`bash\n${e.command}\n\`\`\`\n`).join('\n')}\n`
+        : '',
       c.children.length ? `## Subcommands\n\n${c.children.map((k) => `- [${k.command}](${route(k)}): ${k.summary}`).join('\n')}\n` : '',
     ].join('');
     const id = `${base.replace(/^\//, '')}/${c.slug}`;
@@ -74,7 +82,13 @@ export function cliDocs(commands: CliCommand[], base: string, h: RenderHelpers, 
   });
   const node = (c: CliCommand, label?: string): SidebarNode =>
     c.children.length
-      ? { type: 'category', label: label ?? c.command.split(' ').pop()!, href: route(c), items: c.children.map((k) => node(k)), collapsed: true }
+      ? {
+          type: 'category',
+          label: label ?? c.command.split(' ').pop()!,
+          href: route(c),
+          items: c.children.map((k) => node(k)),
+          collapsed: true,
+        }
       : { type: 'link', label: c.command.split(' ').pop()!, href: route(c) };
   const roots = commands.filter((c) => !c.parent);
   return { docs, sidebar: roots.map((r) => node(r, 'CLI commands')) };

@@ -26,11 +26,17 @@ export interface GeneratedDocs {
   inlineApis: Map<string, () => ApiPageData>;
 }
 
-
 /** Reference pages made from data: the CLI command tree and the OpenAPI descriptions.
  *  `prefetched`: loads `docsgen build` started early (prefetch.ts); without it, or for data it does
  *  not hold, they start here. `fastYaml` false: `--without yaml-fast`. */
-export async function generateReferenceDocs(config: SiteConfig, root: string, _configFile: string, h: RenderHelpers, prefetched?: ReferencePrefetch, fastYaml = true): Promise<GeneratedDocs> {
+export async function generateReferenceDocs(
+  config: SiteConfig,
+  root: string,
+  _configFile: string,
+  h: RenderHelpers,
+  prefetched?: ReferencePrefetch,
+  fastYaml = true,
+): Promise<GeneratedDocs> {
   const out: GeneratedDocs = { docs: [], sidebars: {}, files: [], reference: { apis: [] }, inlineApis: new Map() };
   // OpenAPI descriptions load on a worker thread (parse, validate, YAML copy) while this thread
   // makes the CLI reference: on two cores that hides most of their cost.
@@ -74,15 +80,28 @@ export async function generateReferenceDocs(config: SiteConfig, root: string, _c
 
 /** `<ApiDocMdx id=…/>`'s data: made on first use (most sites never show a description inline),
  *  once per build however many pages show it; its schema links stay in the page. */
-function inlineApi(loaded: LoadedOpenApi, model: ApiModel, spec: ApiSpecConfig, h: RenderHelpers, apiPageData: typeof ApiPageDataOf): () => ApiPageData {
+function inlineApi(
+  loaded: LoadedOpenApi,
+  model: ApiModel,
+  spec: ApiSpecConfig,
+  h: RenderHelpers,
+  apiPageData: typeof ApiPageDataOf,
+): () => ApiPageData {
   let data: ApiPageData | undefined;
-  const downloads = spec.route ? [{ label: 'JSON', href: `${spec.route}.json` }, { label: 'YAML', href: `${spec.route}.yaml` }] : [];
+  const downloads = spec.route
+    ? [
+        { label: 'JSON', href: `${spec.route}.json` },
+        { label: 'YAML', href: `${spec.route}.yaml` },
+      ]
+    : [];
   return () => (data ??= apiPageData(loaded.doc, model, { title: spec.title, schemasRoute: '', downloads }, h));
 }
 
 async function openApiGenerators() {
   const [{ apiDocs }, { apiPageData }, { buildApiModel }] = await Promise.all([
-    import('../openapi/api-pages.js'), import('../openapi/api-page-data.js'), import('../openapi/api-model.js'),
+    import('../openapi/api-pages.js'),
+    import('../openapi/api-page-data.js'),
+    import('../openapi/api-model.js'),
   ]);
   return { apiDocs, apiPageData, buildApiModel };
 }

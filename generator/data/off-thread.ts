@@ -4,7 +4,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { LoadedOpenApi } from '../openapi/load-openapi.js';
 import type { CliCommand } from './cli-data.js';
-import { cliFingerprint, jobKey, runReferenceJob, type ReferenceJob, type ReferenceValue, type ReferenceWorkerApi } from './reference-jobs.js';
+import {
+  cliFingerprint,
+  jobKey,
+  runReferenceJob,
+  type ReferenceJob,
+  type ReferenceValue,
+  type ReferenceWorkerApi,
+} from './reference-jobs.js';
 import { WorkerClient } from '../workers/request-reply.js';
 
 // The compiled worker sits beside this file in dist/; running from the TypeScript sources (the
@@ -59,14 +66,24 @@ export class ReferencePrefetch {
 }
 
 /** The CLI command tree, prefetched or loaded now on this thread. */
-export async function loadCliDataPrefetched(dir: string, root: string, prefetched?: ReferencePrefetch, fastYaml = true): Promise<CliCommand[]> {
+export async function loadCliDataPrefetched(
+  dir: string,
+  root: string,
+  prefetched?: ReferencePrefetch,
+  fastYaml = true,
+): Promise<CliCommand[]> {
   const job: ReferenceJob = { kind: 'cli', dir, root, fastYaml };
   return ((await prefetched?.take(job)) ?? (await runReferenceJob(job))) as CliCommand[];
 }
 
 /** A loaded, validated description, prefetched or loaded on a worker thread started now, so that
  *  the caller can do other work meanwhile. Fails with the same WriterError as loadOpenApi. */
-export function loadOpenApiOffThread(abs: string, display: string, prefetched?: ReferencePrefetch, fastYaml = true): Promise<LoadedOpenApi> {
+export function loadOpenApiOffThread(
+  abs: string,
+  display: string,
+  prefetched?: ReferencePrefetch,
+  fastYaml = true,
+): Promise<LoadedOpenApi> {
   const job: ReferenceJob = { kind: 'openapi', abs, display, fastYaml };
   const early = prefetched?.take(job);
   if (!early) return run([job])[0] as Promise<LoadedOpenApi>;

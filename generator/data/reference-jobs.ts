@@ -7,8 +7,7 @@ import { loadCliData, type CliCommand } from './cli-data.js';
 // that the same job runs on a worker thread or, without one, right here. `fastYaml` false
 // (`--without yaml-fast`): the yaml package reads every file.
 export type ReferenceJob =
-  | { kind: 'cli'; dir: string; root: string; fastYaml?: boolean }
-  | { kind: 'openapi'; abs: string; display: string; fastYaml?: boolean };
+  { kind: 'cli'; dir: string; root: string; fastYaml?: boolean } | { kind: 'openapi'; abs: string; display: string; fastYaml?: boolean };
 
 export type ReferenceValue = CliCommand[] | LoadedOpenApi;
 
@@ -32,10 +31,14 @@ export async function runReferenceJob(job: ReferenceJob): Promise<ReferenceValue
  *  if the folder still looks the same when the build asks for it. */
 export function cliFingerprint(dir: string): string {
   try {
-    return readdirSync(dir).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => {
-      const s = statSync(join(dir, f));
-      return `${f}:${s.size}:${s.mtimeMs}`;
-    }).join('|');
+    return readdirSync(dir)
+      .filter((f) => /\.ya?ml$/.test(f))
+      .sort()
+      .map((f) => {
+        const s = statSync(join(dir, f));
+        return `${f}:${s.size}:${s.mtimeMs}`;
+      })
+      .join('|');
   } catch {
     return '';
   }

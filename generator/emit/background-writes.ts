@@ -93,7 +93,10 @@ export class BackgroundWrites implements OffThreadRecords {
    *  order: after the pages posted so far, before the next flush. */
   writeSearch(routes: string[], options: SearchBuildOptions): void {
     // A page taken whose HTML never came here would be missing from search without a word.
-    if (this.wanted.size > 0) throw new Error(`the search records of ${[...this.wanted.values()].map((w) => w.route).join(', ')} were not extracted: their pages were not written by the writing thread`);
+    if (this.wanted.size > 0)
+      throw new Error(
+        `the search records of ${[...this.wanted.values()].map((w) => w.route).join(', ')} were not extracted: their pages were not written by the writing thread`,
+      );
     if (!this.lost) this.worker.notify('search', { root: this.root, routes, options });
   }
 
@@ -108,4 +111,7 @@ export class BackgroundWrites implements OffThreadRecords {
 }
 
 /** What a flush answers once the thread is gone: why it went (its error, or its exit code). */
-const stopped = (e: WorkerLostError): WriteReply => ({ bytes: 0, error: { message: `the writing thread stopped: ${e.cause instanceof Error ? e.cause.message : `exit code ${e.exitCode}`}` } });
+const stopped = (e: WorkerLostError): WriteReply => ({
+  bytes: 0,
+  error: { message: `the writing thread stopped: ${e.cause instanceof Error ? e.cause.message : `exit code ${e.exitCode}`}` },
+});

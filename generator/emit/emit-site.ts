@@ -23,22 +23,57 @@ export function publicBase(site: Pick<Site, 'config'>): string {
 export { islandFiles } from './island-files.js';
 
 /** `islands`: the island chunks the pages use (island-files.ts); the blog's feeds come in `pages.files`. */
-export function assetOutput(setup: RenderSetup, pages: Pick<RenderedPages, 'assets' | 'mermaid' | 'files'>, islands: OutputFile[] = []): SiteOutput {
+export function assetOutput(
+  setup: RenderSetup,
+  pages: Pick<RenderedPages, 'assets' | 'mermaid' | 'files'>,
+  islands: OutputFile[] = [],
+): SiteOutput {
   const copies = [...setup.assets.copies, ...pages.assets.map((a) => ({ from: a.from, to: a.to.slice(1) }))];
   if (pages.mermaid) copies.push(...mermaidFiles());
   return { files: [...setup.assets.files, ...islands, ...(pages.files ?? [])], copies, dirs: [...setup.assets.dirs] };
 }
 
 /** The files that list pages or show the top of the sidebar: they change when the navigation does. */
-export function chromeFiles(site: Pick<Site, 'config' | 'generated'>, setup: RenderSetup, docs: Doc[], routes: RenderedRoute[], sidebar: SidebarNode[]): OutputFile[] {
+export function chromeFiles(
+  site: Pick<Site, 'config' | 'generated'>,
+  setup: RenderSetup,
+  docs: Doc[],
+  routes: RenderedRoute[],
+  sidebar: SidebarNode[],
+): OutputFile[] {
   const base = publicBase(site);
   // Old docs versions stay out of the sitemap and llms.txt: readers and crawlers want the latest.
   const published = docs.filter((d) => !d.frontmatter.unlisted && !d.frontmatter.draft && isLatestDoc(d, site.config));
-  const top = sidebar.filter((n) => n.href).slice(0, 8).map((n) => ({ label: n.label, href: n.href! }));
+  const top = sidebar
+    .filter((n) => n.href)
+    .slice(0, 8)
+    .map((n) => ({ label: n.label, href: n.href! }));
   return [
     { path: '404.html', contents: underBase(setup.baseUrl, renderNotFound(setup.theme, setup.siteData, top)) },
-    { path: 'sitemap.xml', contents: sitemap(base, routes.filter((r) => !r.copyOf && !r.noindex && (!r.doc || (!r.doc.frontmatter.unlisted && !r.doc.frontmatter.draft && isLatestDoc(r.doc, site.config)))).map((r) => ({ route: r.route, lastmod: r.doc?.lastUpdated }))) },
-    { path: 'llms.txt', contents: llmsTxt(site.config.title, site.config.tagline, base, published.filter((d) => !d.standalone), published.filter((d) => d.blog)) },
+    {
+      path: 'sitemap.xml',
+      contents: sitemap(
+        base,
+        routes
+          .filter(
+            (r) =>
+              !r.copyOf &&
+              !r.noindex &&
+              (!r.doc || (!r.doc.frontmatter.unlisted && !r.doc.frontmatter.draft && isLatestDoc(r.doc, site.config))),
+          )
+          .map((r) => ({ route: r.route, lastmod: r.doc?.lastUpdated })),
+      ),
+    },
+    {
+      path: 'llms.txt',
+      contents: llmsTxt(
+        site.config.title,
+        site.config.tagline,
+        base,
+        published.filter((d) => !d.standalone),
+        published.filter((d) => d.blog),
+      ),
+    },
     // What `docsgen mcp` reads besides the search index and the Markdown copies (a static host is
     // enough for it): it lists pages and the sidebar, so it changes with the navigation too.
     { path: 'mcp.json', contents: JSON.stringify(mcpManifest(site.config, docs, sidebar, site.generated.reference)) },

@@ -8,7 +8,8 @@ export function mermaidFiles(): { from: string; to: string }[] {
   const dist = dirname(createRequire(import.meta.url).resolve('mermaid/dist/mermaid.esm.min.mjs'));
   const files = [{ from: join(dist, 'mermaid.esm.min.mjs'), to: 'assets/mermaid/mermaid.esm.min.mjs' }];
   for (const f of readdirSync(join(dist, 'chunks', 'mermaid.esm.min'))) {
-    if (f.endsWith('.mjs')) files.push({ from: join(dist, 'chunks', 'mermaid.esm.min', f), to: `assets/mermaid/chunks/mermaid.esm.min/${f}` });
+    if (f.endsWith('.mjs'))
+      files.push({ from: join(dist, 'chunks', 'mermaid.esm.min', f), to: `assets/mermaid/chunks/mermaid.esm.min/${f}` });
   }
   return files;
 }

@@ -119,7 +119,10 @@ export function* takeEach<T>(items: T[]): Generator<T> {
  *  operations before it exits). The folder's name is unique, so a next build never meets it. */
 function removeInBackground(dir: string): void {
   try {
-    spawn(process.execPath, ['-e', `require('node:fs').rmSync(${JSON.stringify(dir)}, { recursive: true, force: true })`], { detached: true, stdio: 'ignore' }).unref();
+    spawn(process.execPath, ['-e', `require('node:fs').rmSync(${JSON.stringify(dir)}, { recursive: true, force: true })`], {
+      detached: true,
+      stdio: 'ignore',
+    }).unref();
   } catch {
     void rm(dir, { recursive: true, force: true });
   }
@@ -164,7 +167,12 @@ export class SiteWriter {
    *  writes them (background-writes.ts), which costs this thread a copy of each page instead of
    *  three round trips: alternating cold builds, medians, 150 pages 0.946 → 0.893 s (7 rounds), the
    *  MDX corpus 1.048 → 1.002 s (7), ToolHive 1.009 → 0.962 s (5), 600 pages 2.64 → 2.37 s (3). */
-  private constructor(private readonly outDir: string, inPlace: boolean, private readonly synchronous: boolean, writeThread: boolean) {
+  private constructor(
+    private readonly outDir: string,
+    inPlace: boolean,
+    private readonly synchronous: boolean,
+    writeThread: boolean,
+  ) {
     const target = resolve(outDir);
     this.tmp = inPlace ? undefined : `${target}.tmp-${process.pid}`;
     this.root = this.tmp ?? target;
@@ -212,9 +220,11 @@ export class SiteWriter {
       this.bytes += data.length;
       this.pending.push(writeFile(file, data));
     } else {
-      this.pending.push(writeContents(file, contents).then((n) => {
-        this.bytes += n;
-      }));
+      this.pending.push(
+        writeContents(file, contents).then((n) => {
+          this.bytes += n;
+        }),
+      );
     }
     if (this.pending.length >= 64) {
       await Promise.all(this.pending);

@@ -70,6 +70,9 @@ serveRequests<WriteApi>({
       writer.write(m.file, m.dir, m.data);
       if (m.records && typeof m.data === 'string') writer.extract(m.data, m.records);
     }),
-  flush: () => ({ bytes: writer.bytes, error: writer.failure && { message: writer.failure.message, code: (writer.failure as NodeJS.ErrnoException).code } }),
+  flush: () => ({
+    bytes: writer.bytes,
+    error: writer.failure && { message: writer.failure.message, code: (writer.failure as NodeJS.ErrnoException).code },
+  }),
   search: (m) => writer.attempt(() => writer.writeSearch(m.root, m.routes, m.options)),
 });

@@ -8,11 +8,13 @@ import type { OutputFile } from '../emit/write-site.js';
 import type { BuildSession } from './session.js';
 
 export async function writeFiles(outDir: string, files: OutputFile[]): Promise<void> {
-  await Promise.all(files.map(async (f) => {
-    const file = join(outDir, f.path);
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, typeof f.contents === 'string' || Buffer.isBuffer(f.contents) ? f.contents : [...f.contents].join(''));
-  }));
+  await Promise.all(
+    files.map(async (f) => {
+      const file = join(outDir, f.path);
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, typeof f.contents === 'string' || Buffer.isBuffer(f.contents) ? f.contents : [...f.contents].join(''));
+    }),
+  );
 }
 
 async function copyInto(outDir: string, from: string, to: string): Promise<void> {
@@ -36,5 +38,8 @@ export async function writePageResults(s: BuildSession, results: PageResult[]): 
       s.staticFiles.add(a.to);
     }
   }
-  await writeFiles(s.outDir, results.flatMap((r) => r.files));
+  await writeFiles(
+    s.outDir,
+    results.flatMap((r) => r.files),
+  );
 }

@@ -75,14 +75,19 @@ export async function rebuildChanged(s: BuildSession, changes: Changes): Promise
   // A few pages render without kept chrome (render/prebuilt-html.ts): its first render of each part
   // and the check render are paid back only across many pages.
   const quick = edit.targets.size < KEEP_CHROME_FROM ? { ...setup, env: { ...setup.env, prebuilt: undefined } } : setup;
-  const results = [...edit.targets].map((id) => renderPage(quick, docs[docIndex.get(id)!], compiled.get(id) ?? s.pages.compiled.get(id), bodyOf(id)));
+  const results = [...edit.targets].map((id) =>
+    renderPage(quick, docs[docIndex.get(id)!], compiled.get(id) ?? s.pages.compiled.get(id), bodyOf(id)),
+  );
   const tRender = performance.now();
   // An island no page used before has no chunk yet: the full build makes the island chunks.
   if (newIslands(s, results)) return undefined;
 
   // The edited pages' frontmatter warnings replace the ones they had.
   const edited = new Set([...edit.docs.values()].map((e) => e.doc.file));
-  const contentWarnings = [...s.site.warnings.filter((w) => !edited.has(w.place.file)), ...[...edit.docs.values()].flatMap((e) => e.warnings)];
+  const contentWarnings = [
+    ...s.site.warnings.filter((w) => !edited.has(w.place.file)),
+    ...[...edit.docs.values()].flatMap((e) => e.warnings),
+  ];
   const check = checkEdit(s, results, compiled, contentWarnings);
   if (check.fatal.length > 0) throw new WriterErrors(check.fatal);
   const tLinks = performance.now();
@@ -163,8 +168,14 @@ function reloadDoc(s: BuildSession, old: Doc, abs: string): { doc: Doc; body: st
   const doc = loaded.docs[0];
   // The home doc is still shown at `/` too (as the full build would show it).
   if (doc && old.home) doc.home = true;
-  const same = doc && doc.id === old.id && doc.route === old.route && doc.format === old.format && doc.standalone === old.standalone
-    && !!doc.frontmatter.draft === !!old.frontmatter.draft && !!doc.frontmatter.unlisted === !!old.frontmatter.unlisted;
+  const same =
+    doc &&
+    doc.id === old.id &&
+    doc.route === old.route &&
+    doc.format === old.format &&
+    doc.standalone === old.standalone &&
+    !!doc.frontmatter.draft === !!old.frontmatter.draft &&
+    !!doc.frontmatter.unlisted === !!old.frontmatter.unlisted;
   return same ? { doc, body: loaded.bodies.get(doc.id) ?? '', warnings: loaded.warnings } : undefined;
 }
 
@@ -201,7 +212,12 @@ function checkEdit(s: BuildSession, results: PageResult[], compiled: Map<string,
   if (idsChanged.size > 0) {
     for (const r of routes) if (r.hrefs?.some((h) => idsChanged.has(normalizeRoute(h.split('#')[0] || r.route)))) recheck.add(r.route);
   }
-  const fresh = checkLinks({ routes, files: s.staticFiles, configFile: s.site.configFile, only: routes.filter((r) => recheck.has(r.route)) });
+  const fresh = checkLinks({
+    routes,
+    files: s.staticFiles,
+    configFile: s.site.configFile,
+    only: routes.filter((r) => recheck.has(r.route)),
+  });
   const linkProblems = [...s.linkProblems.filter((p) => !recheck.has(p.page)), ...fresh];
   const warnings = [...s.site.duplicates.map((d) => `${d.file}  ${duplicateMessage(d)}`), ...contentWarnings.map(warningText)];
   for (const [id, c] of s.pages.compiled) warnings.push(...(compiled.get(id) ?? c).warnings);

@@ -30,7 +30,14 @@ export interface BuildSession {
   searchStale: boolean;
 }
 
-export function sessionOf(s: { site: Site; compiler: PageCompiler; setup: RenderSetup; pages: RenderedPages; report: CheckReport; outDir: string }): BuildSession {
+export function sessionOf(s: {
+  site: Site;
+  compiler: PageCompiler;
+  setup: RenderSetup;
+  pages: RenderedPages;
+  report: CheckReport;
+  outDir: string;
+}): BuildSession {
   return {
     site: s.site,
     compiler: s.compiler,

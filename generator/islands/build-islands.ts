@@ -55,14 +55,35 @@ function browserImports(root: string): Plugin {
       b.onResolve({ filter: /^@site\// }, (args) => b.resolve(`./${args.path.slice(6)}`, { resolveDir: root, kind: args.kind }));
       b.onResolve({ filter: /^@(theme|theme-original|theme-init|docusaurus)\// }, (args) => {
         if (BROWSER_THEME[args.path]) return { path: args.path, namespace: 'docsgen-browser-theme' };
-        return { errors: [{ text: `"${args.path}" is not available in the browser, where this island runs`, detail: `islands can import ${Object.keys(BROWSER_THEME).join(', ')}; render the component on the server only with \`export const island = false\`` }] };
+        return {
+          errors: [
+            {
+              text: `"${args.path}" is not available in the browser, where this island runs`,
+              detail: `islands can import ${Object.keys(BROWSER_THEME).join(', ')}; render the component on the server only with \`export const island = false\``,
+            },
+          ],
+        };
       });
-      b.onLoad({ filter: /.*/, namespace: 'docsgen-browser-theme' }, (args) => ({ contents: `export { ${BROWSER_THEME[args.path]} as default } from ${JSON.stringify(theme)};`, loader: 'js', resolveDir: root }));
+      b.onLoad({ filter: /.*/, namespace: 'docsgen-browser-theme' }, (args) => ({
+        contents: `export { ${BROWSER_THEME[args.path]} as default } from ${JSON.stringify(theme)};`,
+        loader: 'js',
+        resolveDir: root,
+      }));
       // The same class names as the server's (css-modules.ts); the CSS itself is in the site's stylesheet.
-      b.onLoad({ filter: /\.module\.css$/ }, (args) => ({ contents: `export default ${JSON.stringify(scopeCss(readFileSync(args.path, 'utf8'), root, args.path).classes)};`, loader: 'js' }));
+      b.onLoad({ filter: /\.module\.css$/ }, (args) => ({
+        contents: `export default ${JSON.stringify(scopeCss(readFileSync(args.path, 'utf8'), root, args.path).classes)};`,
+        loader: 'js',
+      }));
       b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
-      b.onLoad({ filter: /\.ya?ml$/ }, (args) => ({ contents: JSON.stringify(yaml().parse(readFileSync(args.path, 'utf8'))), loader: 'json', resolveDir: dirname(args.path) }));
-      b.onResolve({ filter: /^docsgen-island:/ }, (args) => ({ path: args.path.slice('docsgen-island:'.length), namespace: 'docsgen-island' }));
+      b.onLoad({ filter: /\.ya?ml$/ }, (args) => ({
+        contents: JSON.stringify(yaml().parse(readFileSync(args.path, 'utf8'))),
+        loader: 'json',
+        resolveDir: dirname(args.path),
+      }));
+      b.onResolve({ filter: /^docsgen-island:/ }, (args) => ({
+        path: args.path.slice('docsgen-island:'.length),
+        namespace: 'docsgen-island',
+      }));
       // Each island's entry: its module as one object (the runtime picks the export), and React DOM,
       // imported by every entry so that it shares React's chunk instead of the runtime's.
       b.onLoad({ filter: /.*/, namespace: 'docsgen-island' }, (args) => ({
@@ -103,10 +124,21 @@ export async function buildIslands(root: string, used: ReadonlyMap<string, strin
     });
     return r.outputFiles.map((f) => ({ path: relative(root, f.path).split('\\').join('/'), contents: Buffer.from(f.contents) }));
   } catch (e) {
-    const first = (e as { errors?: { text: string; detail?: unknown; location?: { file: string; line: number; column: number; lineText: string } }[] }).errors?.[0];
+    const first = (
+      e as { errors?: { text: string; detail?: unknown; location?: { file: string; line: number; column: number; lineText: string } }[] }
+    ).errors?.[0];
     if (!first) throw e;
     const file = first.location ? relative(root, resolve(first.location.file)) || first.location.file : '';
-    throw new WriterError({ file, line: first.location?.line, column: (first.location?.column ?? 0) + 1 }, `an island's browser code does not build: ${first.text}`,
-      { hint: typeof first.detail === 'string' ? first.detail : 'fix the import it names, or render the component on the server only with `export const island = false`', sourceLine: first.location?.lineText });
+    throw new WriterError(
+      { file, line: first.location?.line, column: (first.location?.column ?? 0) + 1 },
+      `an island's browser code does not build: ${first.text}`,
+      {
+        hint:
+          typeof first.detail === 'string'
+            ? first.detail
+            : 'fix the import it names, or render the component on the server only with `export const island = false`',
+        sourceLine: first.location?.lineText,
+      },
+    );
   }
 }

@@ -5,7 +5,8 @@
 import { parse } from 'acorn';
 
 /** React hooks that only do something in a browser (state that changes, effects). */
-const CLIENT_HOOKS = /^(useState|useReducer|useEffect|useLayoutEffect|useInsertionEffect|useSyncExternalStore|useTransition|useDeferredValue|useActionState|useOptimistic|useIsBrowser)\d*$/;
+const CLIENT_HOOKS =
+  /^(useState|useReducer|useEffect|useLayoutEffect|useInsertionEffect|useSyncExternalStore|useTransition|useDeferredValue|useActionState|useOptimistic|useIsBrowser)\d*$/;
 /** What only renders its real content in a browser. */
 const BROWSER_ONLY = /^(BrowserOnly|useIsBrowser)\d*$/;
 const HANDLER = /^on[A-Z][A-Za-z]*$/;
@@ -19,7 +20,10 @@ export interface ClientUse {
   useClient: boolean;
 }
 
-interface AnyNode { type: string; [key: string]: unknown }
+interface AnyNode {
+  type: string;
+  [key: string]: unknown;
+}
 
 function nameOf(n: AnyNode | undefined): string | undefined {
   if (!n) return undefined;

@@ -22,7 +22,12 @@ export function pageComponentImports(page: string, load: LoadComponent): Plugin 
     setup(b) {
       b.onResolve({ filter: /^(\.|@site\/)/ }, async (args) => {
         if (args.importer !== page || args.pluginData === 'inner') return undefined;
-        const r = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'inner' });
+        const r = await b.resolve(args.path, {
+          resolveDir: args.resolveDir,
+          kind: args.kind,
+          importer: args.importer,
+          pluginData: 'inner',
+        });
         if (r.errors.length > 0 || !COMPONENT_FILE.test(r.path)) return undefined;
         return { path: r.path, namespace: 'docsgen-page-component' };
       });
@@ -33,7 +38,10 @@ export function pageComponentImports(page: string, load: LoadComponent): Plugin 
         registry().set(key, mod);
         const names = Object.keys(mod).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
         const read = `const m = globalThis[Symbol.for('docsgen.pageComponents')].get(${JSON.stringify(key)});`;
-        return { contents: `${read}\nexport default m.default;\n${names.length ? `export const { ${names.join(', ')} } = m;\n` : ''}`, loader: 'js' };
+        return {
+          contents: `${read}\nexport default m.default;\n${names.length ? `export const { ${names.join(', ')} } = m;\n` : ''}`,
+          loader: 'js',
+        };
       });
     },
   };

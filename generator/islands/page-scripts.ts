@@ -14,7 +14,9 @@ const PIXEL = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAA
 export function withIslandScripts(html: string, islands: readonly string[], runtime: string, baseUrl: string): string {
   if (islands.length === 0) return html;
   const dir = `/${ISLANDS_DIR}`;
-  const head = [runtime, ...islands].map((e) => `<link rel="modulepreload" href="${dir}/${e}.js"/>`).join('') + `<script type="module" src="${dir}/${runtime}.js"></script>`;
+  const head =
+    [runtime, ...islands].map((e) => `<link rel="modulepreload" href="${dir}/${e}.js"/>`).join('') +
+    `<script type="module" src="${dir}/${runtime}.js"></script>`;
   // The client router swaps only the page region and never runs the next page's scripts (they come
   // from DOMParser); this image's load event does, importing the runtime when a reader arrives from
   // a page without islands. The first-load script stays the same bytes on every other page.
@@ -29,5 +31,8 @@ export function islandUseError(e: IslandUseError, root: string, fallbackFile: st
   if (!m) return new WriterError({ file: fallbackFile }, e.message, { hint: e.hint });
   const abs = resolve(root, m[1]);
   const sourceLine = existsSync(abs) ? lineOf(readFileSync(abs, 'utf8'), Number(m[2])) : undefined;
-  return new WriterError({ file: m[1], line: Number(m[2]), column: Number(m[3]) }, e.message, { hint: e.hint, ...(sourceLine !== undefined && { sourceLine }) });
+  return new WriterError({ file: m[1], line: Number(m[2]), column: Number(m[3]) }, e.message, {
+    hint: e.hint,
+    ...(sourceLine !== undefined && { sourceLine }),
+  });
 }

@@ -18,7 +18,8 @@ export function islandModules(): IslandModules {
   return { files: new Map(), wrapped: new Map() };
 }
 
-const isComponentMap = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !('$$typeof' in v) && Object.getPrototypeOf(v) === Object.prototype;
+const isComponentMap = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !('$$typeof' in v) && Object.getPrototypeOf(v) === Object.prototype;
 const isComponent = (v: unknown): v is object => typeof v === 'function' || (!!v && typeof v === 'object' && '$$typeof' in v);
 
 /** What the module says of itself: `export const island = true | false | 'load' | 'idle' | 'visible' | 'only'`. */
@@ -26,30 +27,53 @@ function declared(mod: Record<string, unknown>, display: string): boolean | Wake
   const v = mod.island;
   if (v === undefined || typeof v === 'boolean') return v;
   if (typeof v === 'string' && (WAKES as string[]).includes(v)) return v as Wake;
-  throw new WriterError({ file: display }, `export const island = ${JSON.stringify(v)}: not an island setting`, { hint: "write true, false, 'load', 'idle', 'visible' or 'only'" });
+  throw new WriterError({ file: display }, `export const island = ${JSON.stringify(v)}: not an island setting`, {
+    hint: "write true, false, 'load', 'idle', 'visible' or 'only'",
+  });
 }
 
-function decide(mod: Record<string, unknown>, use: ClientUse, display: string): Pick<SiteComponentInfo, 'island' | 'when' | 'serverOnlyBecause'> {
+function decide(
+  mod: Record<string, unknown>,
+  use: ClientUse,
+  display: string,
+): Pick<SiteComponentInfo, 'island' | 'when' | 'serverOnlyBecause'> {
   const own = declared(mod, display);
   if (own === false) return { island: false, when: DEFAULT_WAKE, serverOnlyBecause: `${display} exports island = false` };
   if (own !== undefined) return { island: true, when: own === true ? DEFAULT_WAKE : own, serverOnlyBecause: '' };
-  return { island: use.useClient || use.features.length > 0, when: DEFAULT_WAKE, serverOnlyBecause: 'its module uses no state, effects or handlers of its own' };
+  return {
+    island: use.useClient || use.features.length > 0,
+    when: DEFAULT_WAKE,
+    serverOnlyBecause: 'its module uses no state, effects or handlers of its own',
+  };
 }
 
 /** `mod` with its components wrapped (not the theme's own, which `theme` holds); `code`: the module as bundled for the server (what detect.ts
  *  reads), `source`: its own file's text (for a `'use client'` directive). */
-export function wrapSiteModule(islands: IslandModules, root: string, abs: string, mod: Record<string, unknown>, code: string, source: string, theme: ReadonlySet<unknown>): Record<string, unknown> {
+export function wrapSiteModule(
+  islands: IslandModules,
+  root: string,
+  abs: string,
+  mod: Record<string, unknown>,
+  code: string,
+  source: string,
+  theme: ReadonlySet<unknown>,
+): Record<string, unknown> {
   const key = `${abs}\0${contentHash(code)}`;
   const done = islands.wrapped.get(key);
   if (done) return done;
   const display = relative(root, abs) || abs;
   const use = clientUse(code, source);
   const decision = decide(mod, use, display);
-  const file = basename(abs).replace(/\.[^.]+$/, '').replace(/[^\w-]/g, '_') || 'island';
+  const file =
+    basename(abs)
+      .replace(/\.[^.]+$/, '')
+      .replace(/[^\w-]/g, '_') || 'island';
   const entry = `${file === 'index' ? basename(abs.replace(/\/index\.[^./]+$/, '')).replace(/[^\w-]/g, '_') : file}-${contentHash(key).slice(0, 8)}`;
   islands.files.set(entry, abs);
   const wrap = (value: unknown, shown: string, exportName: string) =>
-    isComponent(value) && !theme.has(value) ? siteComponent(value as never, { name: shown, entry, exportName, handlers: use.handlers, ...decision }) : value;
+    isComponent(value) && !theme.has(value)
+      ? siteComponent(value as never, { name: shown, entry, exportName, handlers: use.handlers, ...decision })
+      : value;
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(mod)) {
     if (name === 'island') out[name] = value;
@@ -58,7 +82,8 @@ export function wrapSiteModule(islands: IslandModules, root: string, abs: string
       out[name] = Object.fromEntries(Object.entries(value).map(([k, c]) => [k, /^[A-Z]/.test(k) ? wrap(c, k, `default.${k}`) : c]));
     } else {
       // A CommonJS package marked `__esModule` without a default export has `default: undefined`.
-      const shown = name === 'default' ? (isComponent(value) && (value as { name?: string }).name) || entry.replace(/-[0-9a-f]+$/, '') : name;
+      const shown =
+        name === 'default' ? (isComponent(value) && (value as { name?: string }).name) || entry.replace(/-[0-9a-f]+$/, '') : name;
       out[name] = wrap(value, shown, name);
     }
   }

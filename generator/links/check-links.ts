@@ -38,7 +38,10 @@ export interface LinkProblem {
 }
 
 /** The links of a sidebar tree (what hrefsOf leaves out of pages), each href once. */
-export function sidebarLinks(nodes: readonly SidebarNode[], out = new Map<string, string | undefined>()): { href: string; docId?: string }[] {
+export function sidebarLinks(
+  nodes: readonly SidebarNode[],
+  out = new Map<string, string | undefined>(),
+): { href: string; docId?: string }[] {
   for (const n of nodes) {
     if (n.href && !out.has(n.href)) out.set(n.href, n.docId);
     if (n.type === 'category') sidebarLinks(n.items, out);
@@ -93,12 +96,17 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
       const ref = sourceRefs.get(raw) ?? resolvedRefs.find((r) => raw === r.resolved || raw.startsWith(`${r.resolved}#`));
       const routePath = routeOf(target.path);
       // A folder URL of published files (`/playground/` → static/playground/index.html) exists too.
-      const exists = byRoute.has(routePath) || input.files.has(target.path) || input.files.has(routePath) || (target.path.endsWith('/') && input.files.has(`${target.path}index.html`));
+      const exists =
+        byRoute.has(routePath) ||
+        input.files.has(target.path) ||
+        input.files.has(routePath) ||
+        (target.path.endsWith('/') && input.files.has(`${target.path}index.html`));
       const fromChrome = !ref;
       // Only for a problem: a written page's text is read back from its file (build.ts dropSource).
-      const placeOf = (): LinkPlace => (fromChrome
-        ? { file: input.configFile, line: undefined, column: undefined, source: undefined }
-        : { file: ref.file ?? page.file, line: ref.line, column: ref.column, source: ref.file ? ref.source : page.doc?.source });
+      const placeOf = (): LinkPlace =>
+        fromChrome
+          ? { file: input.configFile, line: undefined, column: undefined, source: undefined }
+          : { file: ref.file ?? page.file, line: ref.line, column: ref.column, source: ref.file ? ref.source : page.doc?.source };
       if (!exists) {
         const place = placeOf();
         if (fromChrome) {
@@ -114,7 +122,14 @@ export function checkLinks(input: LinkCheckInput): LinkProblem[] {
           source: place.file,
           target: raw,
           suggestion,
-          error: writerError(place.file, place.source, place.line, place.column, `broken link to ${raw}${fromChrome ? ` (on ${page.route})` : ''}`, suggestion ? `did you mean ${suggestion}?` : 'no page has this route'),
+          error: writerError(
+            place.file,
+            place.source,
+            place.line,
+            place.column,
+            `broken link to ${raw}${fromChrome ? ` (on ${page.route})` : ''}`,
+            suggestion ? `did you mean ${suggestion}?` : 'no page has this route',
+          ),
         });
         continue;
       }
@@ -144,7 +159,12 @@ interface LinkPlace {
 
 /** Each sidebar's broken links, reported at the file that declares the sidebar; `chromeSeen` keeps
  *  pages from reporting them again as chrome links. */
-function checkSidebarLinks(input: LinkCheckInput, { byRoute, allRoutes, routeOf }: RouteIndex, chromeSeen: Set<string>, problems: LinkProblem[]): void {
+function checkSidebarLinks(
+  input: LinkCheckInput,
+  { byRoute, allRoutes, routeOf }: RouteIndex,
+  chromeSeen: Set<string>,
+  problems: LinkProblem[],
+): void {
   for (const sidebar of input.sidebars ?? []) {
     for (const link of sidebar.links) {
       const raw = link.href;
@@ -164,7 +184,14 @@ function checkSidebarLinks(input: LinkCheckInput, { byRoute, allRoutes, routeOf 
 }
 
 /** A link's #fragment that no heading or element of the target page has. */
-function anchorProblem(page: RenderedRoute, raw: string, routePath: string, hash: string, targetPage: RenderedRoute, placeOf: () => LinkPlace): LinkProblem | undefined {
+function anchorProblem(
+  page: RenderedRoute,
+  raw: string,
+  routePath: string,
+  hash: string,
+  targetPage: RenderedRoute,
+  placeOf: () => LinkPlace,
+): LinkProblem | undefined {
   if (targetPage.ids.has(hash)) return undefined;
   const place = placeOf();
   const suggestion = closest(hash, [...targetPage.ids]);
@@ -174,7 +201,14 @@ function anchorProblem(page: RenderedRoute, raw: string, routePath: string, hash
     source: place.file,
     target: raw,
     suggestion: suggestion ? `${routePath === page.route ? '' : routePath}#${suggestion}` : undefined,
-    error: writerError(place.file, place.source, place.line, place.column, `broken anchor: ${routePath} has no heading or element with id "${hash}"`, suggestion ? `did you mean #${suggestion}?` : 'anchors are the slugs of headings, e.g. "## Run a server" → #run-a-server'),
+    error: writerError(
+      place.file,
+      place.source,
+      place.line,
+      place.column,
+      `broken anchor: ${routePath} has no heading or element with id "${hash}"`,
+      suggestion ? `did you mean #${suggestion}?` : 'anchors are the slugs of headings, e.g. "## Run a server" → #run-a-server',
+    ),
   };
 }
 
@@ -197,14 +231,25 @@ function imageProblem(ref: LinkRef, page: LinkCheckInput['routes'][number], file
     kind: 'link',
     source: ref.file ?? page.file,
     target: ref.url,
-    error: writerError(ref.file ?? page.file, ref.file ? ref.source : page.doc?.source, ref.line, ref.column, `image not found: ${ref.url}`, 'site-root images are files of static/ (static/img/a.png is /img/a.png); check the path, or write it relative to this page'),
+    error: writerError(
+      ref.file ?? page.file,
+      ref.file ? ref.source : page.doc?.source,
+      ref.line,
+      ref.column,
+      `image not found: ${ref.url}`,
+      'site-root images are files of static/ (static/img/a.png is /img/a.png); check the path, or write it relative to this page',
+    ),
   };
 }
 
 /** The links the writer typed on a page, by URL (the page's hrefs are matched to them for their
  *  places); Markdown file links to missing files and missing site-root images are reported here,
  *  and `reported` keeps them from being reported again as hrefs. */
-function typedLinks(page: LinkCheckInput['routes'][number], files: Set<string>, problems: LinkProblem[]): { sourceRefs: Map<string, LinkRef>; reported: Set<string> } {
+function typedLinks(
+  page: LinkCheckInput['routes'][number],
+  files: Set<string>,
+  problems: LinkProblem[],
+): { sourceRefs: Map<string, LinkRef>; reported: Set<string> } {
   const sourceRefs = new Map<string, LinkRef>();
   const reported = new Set<string>();
   for (const ref of page.links) {
@@ -224,7 +269,14 @@ function typedLinks(page: LinkCheckInput['routes'][number], files: Set<string>, 
         kind: 'markdown',
         source: page.file,
         target: ref.url,
-        error: writerError(ref.file ?? page.file, ref.file ? ref.source : page.doc?.source, ref.line, ref.column, `Markdown link to a missing file: ${ref.url}`, 'point it at an existing .md/.mdx file (paths are relative to this file) or use the page route'),
+        error: writerError(
+          ref.file ?? page.file,
+          ref.file ? ref.source : page.doc?.source,
+          ref.line,
+          ref.column,
+          `Markdown link to a missing file: ${ref.url}`,
+          'point it at an existing .md/.mdx file (paths are relative to this file) or use the page route',
+        ),
       });
       continue;
     }

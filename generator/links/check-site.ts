@@ -36,14 +36,23 @@ export function orphanMessage(o: OrphanPage): string {
 
 /** Duplicate routes fail the build right away when the config says so; otherwise they warn. */
 export function duplicateErrors(site: Site): WriterError[] {
-  return site.config.onDuplicateRoutes === 'throw' ? site.duplicates.map((d) => new WriterError({ file: d.file }, duplicateMessage(d))) : [];
+  return site.config.onDuplicateRoutes === 'throw'
+    ? site.duplicates.map((d) => new WriterError({ file: d.file }, duplicateMessage(d)))
+    : [];
 }
 
 export function checkSite(site: Site, routes: RenderedRoute[], files: Set<string>, sidebarLinks: { href: string }[]): CheckReport {
   const linkProblems = checkLinks({ routes, files, configFile: site.configFile, sidebars: everySidebar(site) });
   const warnings: string[] = [];
   const fatal = applyLinkPolicies(site.config, linkProblems, warnings);
-  return { linkProblems, fatal, warnings, duplicates: site.duplicates, orphans: findOrphans(site, routes, sidebarLinks), staticFiles: files };
+  return {
+    linkProblems,
+    fatal,
+    warnings,
+    duplicates: site.duplicates,
+    orphans: findOrphans(site, routes, sidebarLinks),
+    staticFiles: files,
+  };
 }
 
 /** Every sidebar of the site, not only those some page shows: the site's, a Docusaurus sidebars
@@ -54,7 +63,11 @@ function everySidebar(site: Site): SidebarLinks[] {
   for (const [name, nodes] of site.otherSidebars ?? []) out.push({ file, name: `the sidebar "${name}"`, links: sidebarLinks(nodes) });
   for (const v of site.versions.slice(1)) {
     const snapshot = versionSidebarFile(site.root, v.name);
-    out.push({ file: relative(process.cwd(), existsSync(snapshot) ? snapshot : v.dir), name: `the sidebar of version ${v.name}`, links: sidebarLinks(site.versionSidebars.get(v.name) ?? []) });
+    out.push({
+      file: relative(process.cwd(), existsSync(snapshot) ? snapshot : v.dir),
+      name: `the sidebar of version ${v.name}`,
+      links: sidebarLinks(site.versionSidebars.get(v.name) ?? []),
+    });
   }
   return out;
 }
@@ -62,8 +75,15 @@ function everySidebar(site: Site): SidebarLinks[] {
 /** The URL paths of every file the site publishes that is not a route. */
 export function publishedFiles(site: Site, output: SiteOutput, assets: Asset[]): Set<string> {
   const files = new Set<string>([
-    ...output.files.map((f) => `/${f.path}`), ...output.copies.map((c) => `/${c.to}`), ...assets.map((a) => a.to),
-    ...site.generated.files.map((f) => `/${f.path}`), '/sitemap.xml', '/robots.txt', '/llms.txt', '/search-records.json', '/404.html',
+    ...output.files.map((f) => `/${f.path}`),
+    ...output.copies.map((c) => `/${c.to}`),
+    ...assets.map((a) => a.to),
+    ...site.generated.files.map((f) => `/${f.path}`),
+    '/sitemap.xml',
+    '/robots.txt',
+    '/llms.txt',
+    '/search-records.json',
+    '/404.html',
   ]);
   for (const f of staticUrls(join(site.root, 'static'))) files.add(f);
   return files;
@@ -77,7 +97,9 @@ function findOrphans(site: Site, routes: RenderedRoute[], sidebarLinks: { href: 
       if (path.startsWith('/') && path !== r.route) linked.add(path.replace(/\/$/, '') || '/');
     }
   }
-  return site.docs.filter((d) => !d.standalone && !linked.has(d.route) && d.route !== '/' && !d.home).map((d) => ({ file: d.file, route: d.route }));
+  return site.docs
+    .filter((d) => !d.standalone && !linked.has(d.route) && d.route !== '/' && !d.home)
+    .map((d) => ({ file: d.file, route: d.route }));
 }
 
 function staticUrls(dir: string): string[] {
@@ -99,5 +121,11 @@ export function buildWarnings(site: Site, pageWarnings: string[], report: CheckR
   // One warning per duplicated route (the file that wins), as `docsgen check` lists them.
   const byRoute = new Map(site.duplicates.map((d) => [d.route, d]));
   const duplicates = site.config.onDuplicateRoutes === 'warn' ? [...byRoute.values()].map((d) => `${d.file}  ${duplicateMessage(d)}`) : [];
-  return [...duplicates, ...site.warnings.map(warningText), ...pageWarnings, ...report.warnings, ...report.orphans.map((o) => `${o.file}  ${orphanMessage(o)}`)];
+  return [
+    ...duplicates,
+    ...site.warnings.map(warningText),
+    ...pageWarnings,
+    ...report.warnings,
+    ...report.orphans.map((o) => `${o.file}  ${orphanMessage(o)}`),
+  ];
 }

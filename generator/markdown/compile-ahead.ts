@@ -43,7 +43,13 @@ export class CompileAhead {
    *  `admonitionKeywords`: the site's (the page compiler's context holds them). `pluginsConfig`: a
    *  site with its own remark/rehype plugins, whose config the worker loads to run them. `without`:
    *  the accelerators turned off (`docsgen build --without`). */
-  constructor(routes: Map<string, string>, private readonly pages: (MarkdownInput | undefined)[], admonitionKeywords: readonly string[], pluginsConfig?: string, without: Without = []) {
+  constructor(
+    routes: Map<string, string>,
+    private readonly pages: (MarkdownInput | undefined)[],
+    admonitionKeywords: readonly string[],
+    pluginsConfig?: string,
+    without: Without = [],
+  ) {
     this.client = startMarkdownWorker(routes, admonitionKeywords, { heapMb: HEAP_MB, background: true, pluginsConfig, without });
     this.pump();
   }
@@ -77,13 +83,19 @@ export class CompileAhead {
 
   private compile(page: MarkdownInput): Claimed {
     const result = this.client.request('compile', page);
-    result.then(() => this.settle(), (e) => this.settle(e));
+    result.then(
+      () => this.settle(),
+      (e) => this.settle(e),
+    );
     return { kind: 'compile', result };
   }
 
   private blocks(page: MarkdownInput): Claimed {
     const done = this.client.request('blocks', page.body).then(acceptLinesAhead);
-    done.then(() => this.settle(), (e) => this.settle(e));
+    done.then(
+      () => this.settle(),
+      (e) => this.settle(e),
+    );
     return { kind: 'blocks', done: done.catch(() => undefined) };
   }
 
@@ -104,5 +116,8 @@ export class CompileAhead {
 /** A claimed page's compile, or the main thread's own when the worker was lost on the way or
  *  handed the page back (a site plugin made it MDX, which compiles where the components are). */
 export function compiledAhead(claimed: Claimed & { kind: 'compile' }, local: () => Promise<CompiledDoc>): Promise<CompiledDoc> {
-  return claimed.result.then((r) => (r.mainThread ? local() : r), (e: unknown) => (e instanceof WorkerLostError ? local() : Promise.reject(e)));
+  return claimed.result.then(
+    (r) => (r.mainThread ? local() : r),
+    (e: unknown) => (e instanceof WorkerLostError ? local() : Promise.reject(e)),
+  );
 }

@@ -39,7 +39,14 @@ export async function compileMarkdown(input: MarkdownInput, ctx: MarkdownContext
     // preprocess.ts refuses the nesting that overflows the parsers' stack; should some other shape
     // still do it, the writer gets an error naming the page rather than a crash.
     if (e instanceof RangeError && /call stack/i.test(e.message)) {
-      throw writerError(input.file, input.source, 1, 1, 'this page is nested too deeply to compile (the parser ran out of stack)', 'flatten deeply nested lists, quotes, emphasis, HTML or JSX in this page');
+      throw writerError(
+        input.file,
+        input.source,
+        1,
+        1,
+        'this page is nested too deeply to compile (the parser ran out of stack)',
+        'flatten deeply nested lists, quotes, emphasis, HTML or JSX in this page',
+      );
     }
     throw e;
   }
@@ -63,12 +70,18 @@ function inPageOrder(warnings: string[]): string[] {
     const m = /^[^\s]*?:(\d+):(\d+)\s/.exec(w);
     return m ? [Number(m[1]), Number(m[2])] : [Infinity, Infinity];
   };
-  return warnings.map((w, i) => ({ w, i, at: place(w) }))
+  return warnings
+    .map((w, i) => ({ w, i, at: place(w) }))
     .sort((a, b) => a.at[0] - b.at[0] || a.at[1] - b.at[1] || a.i - b.i)
     .map((x) => x.w);
 }
 
-async function compileByFormat(input: MarkdownInput, ctx: MarkdownContext, requested: MarkdownPath, warnings: string[]): Promise<CompiledDoc> {
+async function compileByFormat(
+  input: MarkdownInput,
+  ctx: MarkdownContext,
+  requested: MarkdownPath,
+  warnings: string[],
+): Promise<CompiledDoc> {
   const text = preprocess(input.file, input.body, input.format, (w) => warnings.push(w), ctx.admonitions);
   // A site plugin can touch any page, and needs the syntax tree the direct paths never build: the
   // page takes the one chain, from the tree the fast parser makes when it can read the page.
@@ -116,8 +129,19 @@ async function treeOfMarkdown(input: MarkdownInput, ctx: MarkdownContext, text: 
 async function compileFast(input: MarkdownInput, ctx: MarkdownContext, text: string): Promise<CompiledDoc> {
   const out = emptyDoc('fast');
   const { html, toc } = await compileFastMarkdown(text, {
-    highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile, linkBase: input.linkBase, docsRoot: input.docsRoot,
-    links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml, admonitions: ctx.admonitions, without: ctx.without,
+    highlighter: ctx.highlighter,
+    file: input.file,
+    abs: input.abs,
+    source: input.source,
+    routeOfFile: ctx.routeOfFile,
+    linkBase: input.linkBase,
+    docsRoot: input.docsRoot,
+    links: out.links,
+    assets: out.assets,
+    warn: (m: string) => out.warnings.push(m),
+    trustedHtml: input.trustedHtml,
+    admonitions: ctx.admonitions,
+    without: ctx.without,
   });
   out.body = { type: 'html', html };
   out.toc = toc;
@@ -132,7 +156,9 @@ function remarkData(input: MarkdownInput, ctx: MarkdownContext, out: CompiledDoc
     abs: input.abs,
     source: input.source,
     warn: (m: string) => out.warnings.push(m),
-    routeOfFile: ctx.routeOfFile, linkBase: input.linkBase, docsRoot: input.docsRoot,
+    routeOfFile: ctx.routeOfFile,
+    linkBase: input.linkBase,
+    docsRoot: input.docsRoot,
     links: out.links,
     assets: out.assets,
     resolveImport: (s: string) => ctx.resolveImport(input.abs, s),
@@ -149,7 +175,10 @@ function remarkData(input: MarkdownInput, ctx: MarkdownContext, out: CompiledDoc
 async function chainOf(ctx: MarkdownContext) {
   const chain = await import('./remark/remark-pipeline.js');
   const { createPipelines } = await import('./remark/pipelines.js');
-  ctx.pipelines ??= createPipelines(ctx.plugins, { staticMdx: !ctx.without?.includes('static-mdx'), fastPrint: !ctx.without?.includes('print-hast') });
+  ctx.pipelines ??= createPipelines(ctx.plugins, {
+    staticMdx: !ctx.without?.includes('static-mdx'),
+    fastPrint: !ctx.without?.includes('print-hast'),
+  });
   return { chain, pipelines: ctx.pipelines };
 }
 
@@ -179,7 +208,11 @@ async function compileAnyMdx(input: MarkdownInput, ctx: MarkdownContext, text: s
   const out = emptyDoc('mdx-fast');
   // A page compiled the fast way before (an import whose file has gone since is not a hit).
   const cached = ctx.cache?.getMdxFast(input.abs, text);
-  let fast = cached?.bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' || b.target.kind === 'raw' ? existsSync(b.target.abs) : true)) ? cached : undefined;
+  let fast = cached?.bindings.every((b) =>
+    b.target.kind === 'partial' || b.target.kind === 'siteModule' || b.target.kind === 'raw' ? existsSync(b.target.abs) : true,
+  )
+    ? cached
+    : undefined;
   if (fast) {
     out.links.push(...fast.links);
     out.assets.push(...fast.assets);
@@ -187,8 +220,18 @@ async function compileAnyMdx(input: MarkdownInput, ctx: MarkdownContext, text: s
   } else {
     try {
       const made = await compileFastMdx(text, input.abs, ctx, {
-        highlighter: ctx.highlighter, file: input.file, abs: input.abs, source: input.source, routeOfFile: ctx.routeOfFile, linkBase: input.linkBase, docsRoot: input.docsRoot,
-        links: out.links, assets: out.assets, warn: (m: string) => out.warnings.push(m), trustedHtml: input.trustedHtml, admonitions: ctx.admonitions,
+        highlighter: ctx.highlighter,
+        file: input.file,
+        abs: input.abs,
+        source: input.source,
+        routeOfFile: ctx.routeOfFile,
+        linkBase: input.linkBase,
+        docsRoot: input.docsRoot,
+        links: out.links,
+        assets: out.assets,
+        warn: (m: string) => out.warnings.push(m),
+        trustedHtml: input.trustedHtml,
+        admonitions: ctx.admonitions,
       });
       fast = { ...made, links: out.links, assets: out.assets, warnings: out.warnings };
       ctx.cache?.setMdxFast(input.abs, text, fast);
@@ -208,7 +251,11 @@ async function compileAnyMdx(input: MarkdownInput, ctx: MarkdownContext, text: s
 /** Whether a page's imports still resolve to files that exist (an entry of an earlier build whose
  *  import has gone since is no hit: compiling again reports it properly). */
 const importsExist = (bindings: ImportBinding[]) =>
-  bindings.every((b) => (b.target.kind === 'partial' || b.target.kind === 'siteModule' || b.target.kind === 'data' || b.target.kind === 'raw' ? existsSync(b.target.abs) : true));
+  bindings.every((b) =>
+    b.target.kind === 'partial' || b.target.kind === 'siteModule' || b.target.kind === 'data' || b.target.kind === 'raw'
+      ? existsSync(b.target.abs)
+      : true,
+  );
 
 /** An MDX page's printed form from an earlier build: the React tree or the compiled code. */
 function cachedMdx(input: MarkdownInput, ctx: MarkdownContext, text: string): (CachedMdxEntry & { output: ChainOutput }) | undefined {
@@ -273,29 +320,42 @@ async function printedMdx(out: CompiledDoc, output: ChainOutput, bindings: Impor
   }
   out.partials = bindings.filter((b) => b.target.kind === 'partial').map((b) => (b.target as { abs: string }).abs);
   out.mdxPrinter = output.kind === 'static' ? 'tree' : 'compiler';
-  if (output.kind === 'static') out.body = { type: 'component', Component: await (await import('./mdx-fast/mdx-fast.js')).fastMdxComponent(output.tree, bindings, ctx) };
+  if (output.kind === 'static')
+    out.body = {
+      type: 'component',
+      Component: await (await import('./mdx-fast/mdx-fast.js')).fastMdxComponent(output.tree, bindings, ctx),
+    };
   else out.body = { type: 'component', Component: await mdxComponent(output.code, bindings, ctx, out.toc) };
   return out;
 }
 
 /** Runs compiled MDX with the modules its imports name in scope. */
-async function mdxComponent(code: string, bindings: ImportBinding[], ctx: MarkdownContext, toc: TocItem[]): Promise<ComponentType<{ components?: Record<string, unknown> }>> {
+async function mdxComponent(
+  code: string,
+  bindings: ImportBinding[],
+  ctx: MarkdownContext,
+  toc: TocItem[],
+): Promise<ComponentType<{ components?: Record<string, unknown> }>> {
   const scope: Record<string, unknown> = {};
   const data: Record<string, unknown> = {};
   for (const b of bindings) {
     if (b.target.kind === 'function') continue;
     const mod = await ctx.loadModule(b.target);
-    if (b.target.kind === 'data') data[b.local] = b.imported === 'default' ? mod : (mod as Record<string, unknown> | undefined)?.[b.imported];
+    if (b.target.kind === 'data')
+      data[b.local] = b.imported === 'default' ? mod : (mod as Record<string, unknown> | undefined)?.[b.imported];
     else data[b.local] = scope[b.local] = importedValue(b, mod);
   }
   const mod = await run(code, { ...jsxRuntime, baseUrl: import.meta.url, __fn: ctx.functions, __data: data, __toc: docusaurusToc(toc) });
   const Content = mod.default as ComponentType<{ components?: Record<string, unknown> }>;
-  return (props: { components?: Record<string, unknown> }) => createElement(Content, { ...props, components: { ...props.components, ...scope } });
+  return (props: { components?: Record<string, unknown> }) =>
+    createElement(Content, { ...props, components: { ...props.components, ...scope } });
 }
 
 // What @mdx-js/mdx's `run` does (compiled MDX is the body of an async function), without importing
 // the compiler: a warm build takes compiled MDX from the cache and never needs it.
-const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (body: string) => (options: unknown) => Promise<{ default: unknown }>;
+const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+  body: string,
+) => (options: unknown) => Promise<{ default: unknown }>;
 function run(code: string, options: Record<string, unknown>): Promise<{ default: unknown }> {
   return new AsyncFunction(code)(options);
 }

@@ -20,7 +20,13 @@ import { createPipelines, MdxTreeElsewhere } from './remark/pipelines.js';
 import { pathFor } from './markdown-input.js';
 import type { Without } from '../accelerators.js';
 
-interface Init { routes: [string, string][]; admonitionKeywords: string[]; background?: boolean; pluginsConfig?: string; without: Without }
+interface Init {
+  routes: [string, string][];
+  admonitionKeywords: string[];
+  background?: boolean;
+  pluginsConfig?: string;
+  without: Without;
+}
 const init = workerData as Init;
 const routes = new Map(init.routes);
 const admonitions = admonitionSyntax(init.admonitionKeywords);
@@ -40,12 +46,24 @@ const pipelines = createPipelines(plugins, { mdxTrees: false });
 
 serveRequests<MarkdownWorkerApi>({
   compile: async (input) => {
-    const ctx = { admonitions, highlighter, routeOfFile: (abs: string) => fileRoute(routes, abs), resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, plugins, pipelines, without: init.without };
+    const ctx = {
+      admonitions,
+      highlighter,
+      routeOfFile: (abs: string) => fileRoute(routes, abs),
+      resolveImport: () => undefined,
+      knownComponents: () => [],
+      loadModule: async () => undefined,
+      functions: {},
+      plugins,
+      pipelines,
+      without: init.without,
+    };
     let out;
     try {
       out = await compileMarkdown(input, ctx, pathFor(input.format, init.without));
     } catch (e) {
-      if (e instanceof MdxTreeElsewhere) return { body: { type: 'html', html: '' }, toc: [], links: [], assets: [], warnings: [], markdownPath: 'remark', mainThread: true };
+      if (e instanceof MdxTreeElsewhere)
+        return { body: { type: 'html', html: '' }, toc: [], links: [], assets: [], warnings: [], markdownPath: 'remark', mainThread: true };
       throw e;
     }
     // The page's cache entry, here rather than on the main thread (a cold 3,000-page build's main

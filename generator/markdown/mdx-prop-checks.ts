@@ -13,9 +13,17 @@ export function mdxPropChecks(apiIds: string[]): PropCheck {
     if (component !== 'ApiDocMdx') return undefined;
     const id = props.id;
     if (id === EXPRESSION) return undefined;
-    if (apiIds.length === 0) return { message: '<ApiDocMdx> shows an OpenAPI description, and the config has none', hint: "add it to docsgen.config.ts: openapi: [{ id: 'petstore', spec: 'openapi/petstore.yaml' }] (route is optional: without it, the description has no page of its own)" };
+    if (apiIds.length === 0)
+      return {
+        message: '<ApiDocMdx> shows an OpenAPI description, and the config has none',
+        hint: "add it to docsgen.config.ts: openapi: [{ id: 'petstore', spec: 'openapi/petstore.yaml' }] (route is optional: without it, the description has no page of its own)",
+      };
     if (id === undefined) return undefined;
-    if (typeof id !== 'string' || !apiIds.includes(id)) return { message: `<ApiDocMdx id=${JSON.stringify(id)}>: no OpenAPI description has this id`, hint: `known ids (openapi[].id in the config): ${apiIds.join(', ')}` };
+    if (typeof id !== 'string' || !apiIds.includes(id))
+      return {
+        message: `<ApiDocMdx id=${JSON.stringify(id)}>: no OpenAPI description has this id`,
+        hint: `known ids (openapi[].id in the config): ${apiIds.join(', ')}`,
+      };
     return undefined;
   };
 }
@@ -24,5 +32,5 @@ export function mdxPropChecks(apiIds: string[]): PropCheck {
  *  (Bindings typed by shape: this module is imported by the import plugin itself.) */
 export function componentOf(name: string, bindings: { local: string; target: { kind: string; name?: string } }[]): string {
   const b = bindings.find((x) => x.local === name);
-  return b ? (b.target.kind === 'component' ? b.target.name ?? '' : '') : name;
+  return b ? (b.target.kind === 'component' ? (b.target.name ?? '') : '') : name;
 }

@@ -39,7 +39,11 @@ export function pageStylesheets(root: string, pages: { abs: string; body: string
   const out: { abs: string; css: string }[] = [];
   for (const page of pages) {
     for (const [, spec] of page.body.matchAll(CSS_IMPORT)) {
-      const abs = isPackageSpecifier(spec) ? resolvePackage(root, spec) : spec.startsWith('@site/') ? resolve(root, spec.slice(6)) : resolve(dirname(page.abs), spec);
+      const abs = isPackageSpecifier(spec)
+        ? resolvePackage(root, spec)
+        : spec.startsWith('@site/')
+          ? resolve(root, spec.slice(6))
+          : resolve(dirname(page.abs), spec);
       // One that does not resolve is reported at its import by the page's compile.
       if (!abs || seen.has(abs) || !existsSync(abs)) continue;
       seen.add(abs);

@@ -33,9 +33,34 @@ import type { CompiledDoc, Doc, LinkRef } from '../types.js';
 import type { BodyRecordsOf } from '../search/page-records.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import { Link, useBaseUrl } from '../../theme/components/misc.js';
-import { ThemeClassNames, useColorMode, useIsomorphicLayoutEffect, useThemeConfig, useWindowSize } from '../../theme/components/docusaurus-theme-common.js';
-import { IconExternalLink, Layout, matchPath, NavLink, Redirect, TOCInline, useHistory, useLocation, useParams, useRouteMatch } from '../../theme/components/docusaurus-router.js';
-import { docusaurusComponents, Translate, translate, useAllPluginInstancesData, useDocusaurusContext, useGlobalData, usePluginData } from '../../theme/components/docusaurus.js';
+import {
+  ThemeClassNames,
+  useColorMode,
+  useIsomorphicLayoutEffect,
+  useThemeConfig,
+  useWindowSize,
+} from '../../theme/components/docusaurus-theme-common.js';
+import {
+  IconExternalLink,
+  Layout,
+  matchPath,
+  NavLink,
+  Redirect,
+  TOCInline,
+  useHistory,
+  useLocation,
+  useParams,
+  useRouteMatch,
+} from '../../theme/components/docusaurus-router.js';
+import {
+  docusaurusComponents,
+  Translate,
+  translate,
+  useAllPluginInstancesData,
+  useDocusaurusContext,
+  useGlobalData,
+  usePluginData,
+} from '../../theme/components/docusaurus.js';
 import type { SiteData } from '../../theme/site-data.js';
 import { createRenderHelpers, describeWith, type RenderHelpers } from './reference/render-helpers.js';
 import { jsonSchemaView } from './reference/json-schema-view.js';
@@ -83,7 +108,9 @@ const NAMED_MODULES: Record<string, Record<string, unknown>> = {
 const PAGE_THEME_COMPONENTS = { TOCInline, Layout, IconExternalLink };
 
 /** The theme's components: never wrapped as a site's (a swizzled MDXComponents spreads them in). */
-const THEME_COMPONENTS: ReadonlySet<unknown> = new Set(Object.values({ ...mdxComponents, ...docusaurusComponents, ...PAGE_THEME_COMPONENTS }));
+const THEME_COMPONENTS: ReadonlySet<unknown> = new Set(
+  Object.values({ ...mdxComponents, ...docusaurusComponents, ...PAGE_THEME_COMPONENTS }),
+);
 
 /** Components whose data has descriptions in Markdown: the full Markdown pipeline loads first. */
 const DESCRIBING = new Set(['ApiDocMdx', 'JSONSchemaViewer']);
@@ -123,15 +150,21 @@ export interface PageCompiler {
 }
 
 /** Compiles a content page (through the cache); `via` runs the compiler elsewhere (a worker). */
-export async function compilePage(compiler: PageCompiler, doc: Doc, body: string, via?: (input: MarkdownInput) => Promise<CompiledDoc>): Promise<CompiledDoc> {
+export async function compilePage(
+  compiler: PageCompiler,
+  doc: Doc,
+  body: string,
+  via?: (input: MarkdownInput) => Promise<CompiledDoc>,
+): Promise<CompiledDoc> {
   const input = markdownInput(compiler.root, doc, body, compiler.trustedHtml, compiler.linkPlace);
   const claimed = compiler.ahead?.take(input.abs);
   if (claimed?.kind === 'blocks') await claimed.done;
   // A page the worker compiled has no cache entry (pagesToCompile found none), and the worker wrote
   // it; a page the worker lost goes through the cache here.
-  const out = claimed?.kind === 'compile'
-    ? await compiledAhead(claimed, () => compileCached(input, compiler.ctx))
-    : await compileCached(input, compiler.ctx, via);
+  const out =
+    claimed?.kind === 'compile'
+      ? await compiledAhead(claimed, () => compileCached(input, compiler.ctx))
+      : await compileCached(input, compiler.ctx, via);
   // A page that asks for CommonMark by its frontmatter shows its imports as text on purpose.
   if (doc.format !== 'md' || doc.frontmatter.mdx?.format === 'md') return out;
   const hints = mdxInCommonMark(doc.file, body, compiler.ctx.knownComponents());
@@ -153,7 +186,10 @@ function pagesToCompile(content: SiteContent, compiler: PageCompiler): MarkdownI
   const pages: MarkdownInput[] = [];
   for (const doc of content.fileDocs) {
     const body = content.bodies.get(doc.id) ?? '';
-    const input = doc.format === 'md' || doc.format === 'mdx' ? markdownInput(content.root, doc, body, compiler.trustedHtml, compiler.linkPlace) : undefined;
+    const input =
+      doc.format === 'md' || doc.format === 'mdx'
+        ? markdownInput(content.root, doc, body, compiler.trustedHtml, compiler.linkPlace)
+        : undefined;
     if (!input) continue;
     if (doc.format === 'md') {
       const cacheEntry = compiler.cache.entryFile(input.abs, body);
@@ -188,7 +224,13 @@ export function startCompileAhead(content: SiteContent, compiler: PageCompiler):
   if (!compileAheadFor(compiler, content.fileDocs.filter((d) => d.format === 'md').length)) return;
   const pages = pagesToCompile(content, compiler);
   if (pages.length > 0 && compileAheadFor(compiler, pages.filter((p) => p.format === 'md').length)) {
-    compiler.ahead = new CompileAhead(content.routesByFile, pages, compiler.ctx.admonitions.keywords, compiler.pluginsConfig, compiler.ctx.without);
+    compiler.ahead = new CompileAhead(
+      content.routesByFile,
+      pages,
+      compiler.ctx.admonitions.keywords,
+      compiler.pluginsConfig,
+      compiler.ctx.without,
+    );
   }
 }
 
@@ -225,7 +267,11 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
   const plugins = sitePluginsOf(content.config.markdown);
   // A site with plugins of its own: their code (bundled with the config when local) is part of the key.
   // `islands`: MDX compiled since elements of site components carry their place (theme/island.tsx).
-  const cacheKey = 'islands\0' + readFileSync(configAbs, 'utf8') + (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '') + (plugins ? `\0${content.configBundleHash ?? Date.now()}` : '');
+  const cacheKey =
+    'islands\0' +
+    readFileSync(configAbs, 'utf8') +
+    (existsSync(lockfile) ? readFileSync(lockfile, 'utf8') : '') +
+    (plugins ? `\0${content.configBundleHash ?? Date.now()}` : '');
   const { keywords, extendDefaults } = content.config.markdown.admonitions;
   const admonitions = admonitionSyntax(siteAdmonitionKeywords(keywords, extendDefaults));
   const compiler: PageCompiler = {
@@ -237,7 +283,10 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
     partialLinks: new Map(),
     trustedHtml: content.config.markdown.trustedHtml,
     markdownFormat: content.config.markdown.format,
-    linkPlace: { ...(content.config.trailingSlash !== undefined && { trailingSlash: content.config.trailingSlash }), roots: [content.contentDir, ...content.versions.slice(1).map((v) => v.dir), ...(content.docsInstances ?? []).map((d) => d.dir)] },
+    linkPlace: {
+      ...(content.config.trailingSlash !== undefined && { trailingSlash: content.config.trailingSlash }),
+      roots: [content.contentDir, ...content.versions.slice(1).map((v) => v.dir), ...(content.docsInstances ?? []).map((d) => d.dir)],
+    },
     compileAhead: content.config.build.threads.compileAhead,
     helpers,
     siteData,
@@ -296,7 +345,10 @@ async function siteComponents(content: SiteContent, load: LoadSiteModule): Promi
   const out: Record<string, unknown> = {};
   for (const [name, path] of Object.entries(content.config.markdown.components)) {
     const mod = await load(resolve(content.root, path));
-    if (typeof mod.default !== 'function') throw new WriterError({ file: content.configFile }, `markdown.components.${name}: ${path} has no default export`, { hint: 'export the component as the module default' });
+    if (typeof mod.default !== 'function')
+      throw new WriterError({ file: content.configFile }, `markdown.components.${name}: ${path} has no default export`, {
+        hint: 'export the component as the module default',
+      });
     out[name] = mod.default;
   }
   return out;
@@ -311,7 +363,11 @@ function resolveImport(root: string, fromAbs: string, spec: string): ImportTarge
     const abs = raw.startsWith('@site/') ? resolve(root, raw.slice(6)) : resolve(dirname(fromAbs), raw);
     return existsSync(abs) ? { kind: 'raw', abs } : undefined;
   }
-  const base = spec.startsWith('@site/') ? resolve(root, spec.slice(6)) : spec.startsWith('.') ? resolve(dirname(fromAbs), spec) : undefined;
+  const base = spec.startsWith('@site/')
+    ? resolve(root, spec.slice(6))
+    : spec.startsWith('.')
+      ? resolve(dirname(fromAbs), spec)
+      : undefined;
   const abs = base ? moduleFile(base) : isPackageSpecifier(spec) ? resolvePackage(root, spec) : undefined;
   if (!abs) return undefined;
   if (abs.endsWith('.css')) return { kind: 'style', abs };
@@ -338,9 +394,14 @@ async function swizzledMdxComponents(root: string, load: LoadSiteModule): Promis
   if (!file) return {};
   const mod = await load(file);
   const map = mod.default;
-  if (!map || typeof map !== 'object') throw new WriterError({ file: relative(process.cwd(), file) }, 'src/theme/MDXComponents has no default export of components', { hint: 'export default { ...MDXComponents, MyComponent } (MDXComponents from @theme-original/MDXComponents)' });
+  if (!map || typeof map !== 'object')
+    throw new WriterError({ file: relative(process.cwd(), file) }, 'src/theme/MDXComponents has no default export of components', {
+      hint: 'export default { ...MDXComponents, MyComponent } (MDXComponents from @theme-original/MDXComponents)',
+    });
   // The theme's own components (spread in from @theme-original/MDXComponents) stay the theme's.
-  return Object.fromEntries(Object.entries(map as Record<string, unknown>).filter(([name, c]) => /^[A-Z]/.test(name) && !THEME_COMPONENTS.has(c)));
+  return Object.fromEntries(
+    Object.entries(map as Record<string, unknown>).filter(([name, c]) => /^[A-Z]/.test(name) && !THEME_COMPONENTS.has(c)),
+  );
 }
 
 /** A partial compiles once per build, with this same pipeline; its links are kept for the pages
@@ -360,7 +421,11 @@ async function compilePartial(compiler: PageCompiler, abs: string): Promise<Comp
   const split = splitFrontmatter(display, source, !compiler.ctx.without?.includes('yaml-fast'));
   if (split instanceof WriterErrors) throw split;
   const format = docFormat(abs, split.frontmatter.mdx?.format, compiler.markdownFormat);
-  const compiled = await compileMarkdown({ file: display, abs, source, body: split.body, format, trustedHtml: compiler.trustedHtml }, compiler.ctx, pathFor(format, compiler.ctx.without));
+  const compiled = await compileMarkdown(
+    { file: display, abs, source, body: split.body, format, trustedHtml: compiler.trustedHtml },
+    compiler.ctx,
+    pathFor(format, compiler.ctx.without),
+  );
   compiler.partialLinks.set(abs, [
     ...compiled.links.map((l) => ({ ...l, file: display, source })),
     ...(compiled.partials ?? []).flatMap((p) => compiler.partialLinks.get(p) ?? []),
@@ -383,6 +448,8 @@ function loadData(abs: string): unknown {
   try {
     return abs.endsWith('.json') ? JSON.parse(text) : yaml().parse(text);
   } catch (e) {
-    throw new WriterError({ file: relative(process.cwd(), abs) }, `cannot parse this file: ${(e as Error).message}`, { hint: 'an imported .json or .yaml file must be valid' });
+    throw new WriterError({ file: relative(process.cwd(), abs) }, `cannot parse this file: ${(e as Error).message}`, {
+      hint: 'an imported .json or .yaml file must be valid',
+    });
   }
 }

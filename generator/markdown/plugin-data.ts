@@ -10,7 +10,13 @@ export function loadPluginData(content: SiteContent): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, path] of Object.entries(content.config.docs.pluginData)) {
     const abs = resolve(content.root, path);
-    if (!existsSync(abs)) throw configValueError(content.configFile, path, `docs.pluginData['${name}']: ${path} does not exist`, 'the path is relative to the config file; the file holds the data usePluginData returns, as JSON or YAML');
+    if (!existsSync(abs))
+      throw configValueError(
+        content.configFile,
+        path,
+        `docs.pluginData['${name}']: ${path} does not exist`,
+        'the path is relative to the config file; the file holds the data usePluginData returns, as JSON or YAML',
+      );
     out[name] = parseDataFile(abs, relative(process.cwd(), abs) || abs);
   }
   return out;
@@ -19,5 +25,10 @@ export function loadPluginData(content: SiteContent): Record<string, unknown> {
 /** JSON is YAML: one parser, which gives the line and column of a mistake. */
 function parseDataFile(abs: string, display: string): unknown {
   const source = readFileSync(abs, 'utf8');
-  return yamlDocument(source, display, abs.endsWith('.json') ? 'JSON' : 'YAML', 'docs.pluginData files must parse: fix the file').doc.toJS();
+  return yamlDocument(
+    source,
+    display,
+    abs.endsWith('.json') ? 'JSON' : 'YAML',
+    'docs.pluginData files must parse: fix the file',
+  ).doc.toJS();
 }

@@ -16,7 +16,7 @@ export function pluginFailure(e: unknown, input: MarkdownInput): unknown {
     typeof at?.line === 'number' ? at.line : undefined,
     typeof at?.column === 'number' ? at.column : undefined,
     `the site plugin ${e.plugin} failed on this page: ${reason}`,
-    'the error comes from the plugin (in docsgen.config.ts, markdown.*Plugins), not from docsgen: fix the plugin, or the page if the plugin rejects it (--debug prints the plugin\'s stack)',
+    "the error comes from the plugin (in docsgen.config.ts, markdown.*Plugins), not from docsgen: fix the plugin, or the page if the plugin rejects it (--debug prints the plugin's stack)",
   );
   err.cause = e.original;
   return err;

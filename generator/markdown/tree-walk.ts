@@ -2,7 +2,10 @@
 // copies the list of ancestors at every node, and on the 600-page corpus those copies and their
 // collection were a third of the one chain's time; the steps here need only the node, its index
 // and its parent.
-interface UnistNode { type: string; children?: UnistNode[] }
+interface UnistNode {
+  type: string;
+  children?: UnistNode[];
+}
 
 /** What a visitor returns: nothing (go on, into the node's children), 'skip' (not into its
  *  children), or the index in the parent to go on at, its children skipped (after a visitor

@@ -26,7 +26,13 @@ export class MarkdownPool {
   private readonly workers: WorkerClient<MarkdownWorkerApi>[] = [];
 
   /** One worker fewer than cores: the main thread compiles too, whenever every worker is busy. */
-  constructor(routes: Map<string, string>, size = Math.max(1, Math.min(availableParallelism() - 1, 3)), admonitionKeywords: readonly string[] = ADMONITION_TYPES, pluginsConfig?: string, without: Without = []) {
+  constructor(
+    routes: Map<string, string>,
+    size = Math.max(1, Math.min(availableParallelism() - 1, 3)),
+    admonitionKeywords: readonly string[] = ADMONITION_TYPES,
+    pluginsConfig?: string,
+    without: Without = [],
+  ) {
     for (let i = 0; i < size; i++) this.workers.push(startMarkdownWorker(routes, admonitionKeywords, { pluginsConfig, without }));
   }
 
@@ -53,9 +59,19 @@ export class MarkdownPool {
 
 /** A Markdown worker, started now: its start-up (highlighter, grammars) overlaps the main thread's
  *  first pages. */
-export function startMarkdownWorker(routes: Map<string, string>, admonitionKeywords: readonly string[], o: { heapMb?: number; background?: boolean; pluginsConfig?: string; without?: Without } = {}): WorkerClient<MarkdownWorkerApi> {
+export function startMarkdownWorker(
+  routes: Map<string, string>,
+  admonitionKeywords: readonly string[],
+  o: { heapMb?: number; background?: boolean; pluginsConfig?: string; without?: Without } = {},
+): WorkerClient<MarkdownWorkerApi> {
   const resourceLimits = { maxOldGenerationSizeMb: o.heapMb ?? WORKER_HEAP_MB };
-  const workerData = { routes: [...routes], admonitionKeywords, background: o.background, pluginsConfig: o.pluginsConfig, without: o.without ?? [] };
+  const workerData = {
+    routes: [...routes],
+    admonitionKeywords,
+    background: o.background,
+    pluginsConfig: o.pluginsConfig,
+    without: o.without ?? [],
+  };
   // A worker's heap is capped: left alone, V8 lets each grow to hundreds of MB of garbage before
   // collecting (3,000 pages: peak 1.2 GB for the build, 0.7 GB with the cap, at no measurable cost).
   const start = () => new Worker(new URL('./md-worker.js', import.meta.url), { workerData, resourceLimits });

@@ -30,7 +30,10 @@ export class DocsSite {
 
   private async required(path: string) {
     const file = await this.files.read(path);
-    if (!file) throw new SiteUnavailable(`${this.files.label} has no ${path}: build the site with a docsgen that publishes it (docsgen build), or point --site at a docsgen site`);
+    if (!file)
+      throw new SiteUnavailable(
+        `${this.files.label} has no ${path}: build the site with a docsgen that publishes it (docsgen build), or point --site at a docsgen site`,
+      );
     return file;
   }
 
@@ -50,7 +53,10 @@ export class DocsSite {
     if (this.manifestCache?.stamp !== stamp) {
       const file = await this.required('mcp.json');
       const manifest = JSON.parse(file.text) as McpManifest;
-      if (manifest.format !== MANIFEST_FORMAT) throw new SiteUnavailable(`the mcp.json of ${this.files.label} is in format ${String(manifest.format)}; this docsgen reads ${MANIFEST_FORMAT}`);
+      if (manifest.format !== MANIFEST_FORMAT)
+        throw new SiteUnavailable(
+          `the mcp.json of ${this.files.label} is in format ${String(manifest.format)}; this docsgen reads ${MANIFEST_FORMAT}`,
+        );
       this.manifestCache = { stamp: file.stamp, value: { manifest, byRoute: new Map(manifest.pages.map((p) => [p.route, p])) } };
     }
     return this.manifestCache.value;
@@ -69,12 +75,15 @@ export class DocsSite {
       // index, not with the server: starting does not need it.
       // A large site's index is a manifest of shards: the sharded engine reads only the shards
       // each query needs, so the server never holds the whole index.
-      const value = Promise.all([this.required('search-index.json'), import('../../theme/shared/search/engine.js'), import('../../theme/shared/search/sharded-engine.js')])
-        .then(([file, { SearchEngine }, { ShardedEngine }]): Searcher => {
-          const json = JSON.parse(file.text) as LocalIndexFile | ShardManifest;
-          if (isShardManifest(json)) return new ShardedEngine(json, async (path) => JSON.parse((await this.required(path)).text) as unknown);
-          return new SearchEngine(decodeIndex(json));
-        });
+      const value = Promise.all([
+        this.required('search-index.json'),
+        import('../../theme/shared/search/engine.js'),
+        import('../../theme/shared/search/sharded-engine.js'),
+      ]).then(([file, { SearchEngine }, { ShardedEngine }]): Searcher => {
+        const json = JSON.parse(file.text) as LocalIndexFile | ShardManifest;
+        if (isShardManifest(json)) return new ShardedEngine(json, async (path) => JSON.parse((await this.required(path)).text) as unknown);
+        return new SearchEngine(decodeIndex(json));
+      });
       this.engineCache = { stamp, value };
       value.catch(() => {
         if (this.engineCache?.value === value) this.engineCache = undefined;

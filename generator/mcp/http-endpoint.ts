@@ -99,8 +99,10 @@ export class McpHttpEndpoint {
 
   private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const anyHost = !!this.options.anyHost;
-    if (!anyHost && !isLocalHostHeader(req.headers.host)) return jsonError(res, 403, -32000, 'Forbidden: this server only answers requests for localhost');
-    if (!originAllowed(req.headers.origin, req.headers.host, anyHost)) return jsonError(res, 403, -32000, 'Forbidden: cross-origin request');
+    if (!anyHost && !isLocalHostHeader(req.headers.host))
+      return jsonError(res, 403, -32000, 'Forbidden: this server only answers requests for localhost');
+    if (!originAllowed(req.headers.origin, req.headers.host, anyHost))
+      return jsonError(res, 403, -32000, 'Forbidden: cross-origin request');
     if ((req.url ?? '').length > MAX_URL) return jsonError(res, 414, -32000, 'URI too long');
     if (req.method !== 'POST' && req.method !== 'GET' && req.method !== 'DELETE') {
       res.setHeader('Allow', 'GET, POST, DELETE');

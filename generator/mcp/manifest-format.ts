@@ -45,8 +45,19 @@ export interface ManifestCommand {
   examples?: { description: string; command: string }[];
 }
 
-export interface ManifestParam { name: string; in: string; type: string; /** Left out when false. */ required?: boolean; description?: string; default?: string; enum?: string[] }
-export interface ManifestBody { contentType: string; schema?: JsonSchema }
+export interface ManifestParam {
+  name: string;
+  in: string;
+  type: string;
+  /** Left out when false. */ required?: boolean;
+  description?: string;
+  default?: string;
+  enum?: string[];
+}
+export interface ManifestBody {
+  contentType: string;
+  schema?: JsonSchema;
+}
 
 export interface ManifestOperation {
   id: string;

@@ -59,7 +59,14 @@ export function section(markdown: string, id: string): { heading: Heading; markd
   const h = all[at];
   const end = all.slice(at + 1).find((n) => n.depth <= h.depth);
   const lines = markdown.split('\n');
-  return { heading: h, markdown: lines.slice(h.line, end ? end.line : lines.length).join('\n').trimEnd() + '\n' };
+  return {
+    heading: h,
+    markdown:
+      lines
+        .slice(h.line, end ? end.line : lines.length)
+        .join('\n')
+        .trimEnd() + '\n',
+  };
 }
 
 /** One part of a long text: from `offset`, at most `max` characters, cut after a line when one

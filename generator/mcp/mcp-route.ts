@@ -20,20 +20,24 @@ export interface McpRouteOptions extends FolderOptions {
 
 export function mcpRoute(options: McpRouteOptions): McpRoute {
   let endpoint: Promise<McpHttpEndpoint> | undefined;
-  const load = () => (endpoint ??= Promise.all([import('./http-endpoint.js'), import('./docs-site.js'), import('./site-files.js')]).then(([h, d, f]) => {
-    let current: { dir: string; site: DocsSite } | undefined;
-    const site = () => {
-      const dir = options.folder();
-      if (current?.dir !== dir) current = { dir, site: new d.DocsSite(f.folderFiles(dir, options)) };
-      return current.site;
-    };
-    return new h.McpHttpEndpoint({ site, anyHost: options.anyHost });
-  }));
+  const load = () =>
+    (endpoint ??= Promise.all([import('./http-endpoint.js'), import('./docs-site.js'), import('./site-files.js')]).then(([h, d, f]) => {
+      let current: { dir: string; site: DocsSite } | undefined;
+      const site = () => {
+        const dir = options.folder();
+        if (current?.dir !== dir) current = { dir, site: new d.DocsSite(f.folderFiles(dir, options)) };
+        return current.site;
+      };
+      return new h.McpHttpEndpoint({ site, anyHost: options.anyHost });
+    }));
   const route = ((req: IncomingMessage, res: ServerResponse) => {
-    load().then((e) => e.handle(req, res), (e: unknown) => {
-      process.stderr.write(`docsgen serve: the MCP endpoint did not load: ${(e as Error).message}\n`);
-      if (!res.headersSent) res.writeHead(500).end();
-    });
+    load().then(
+      (e) => e.handle(req, res),
+      (e: unknown) => {
+        process.stderr.write(`docsgen serve: the MCP endpoint did not load: ${(e as Error).message}\n`);
+        if (!res.headersSent) res.writeHead(500).end();
+      },
+    );
   }) as McpRoute;
   route.methods = ['GET', 'POST', 'DELETE'];
   route.close = async () => {

@@ -8,13 +8,19 @@ export function nearest(target: string, candidates: string[], n = 3): string[] {
   const pool = new Set(candidates);
   const t = target.toLowerCase();
   while (out.length < n && pool.size) {
-    const c = closest(t, [...pool].map((x) => x.toLowerCase()));
+    const c = closest(
+      t,
+      [...pool].map((x) => x.toLowerCase()),
+    );
     if (c === undefined) break;
     const original = [...pool].find((x) => x.toLowerCase() === c)!;
     out.push(original);
     pool.delete(original);
   }
-  const word = t.split(/[\s/#_-]+/).filter(Boolean).pop();
+  const word = t
+    .split(/[\s/#_-]+/)
+    .filter(Boolean)
+    .pop();
   if (word && word.length >= 3) {
     for (const c of pool) {
       if (out.length >= n) break;

@@ -30,7 +30,11 @@ export function pageRef(input: string, baseUrl: string): PageRef | undefined {
   if (path.split('/').some((p) => p === '..' || p === '.')) return undefined;
   const base = baseUrl.replace(/\/$/, '');
   if (base && (path === base || path.startsWith(`${base}/`))) path = path.slice(base.length) || '/';
-  path = path.replace(/\/index\.html$/, '').replace(/\.(md|html)$/, '').replace(/\/+$/, '') || '/';
+  path =
+    path
+      .replace(/\/index\.html$/, '')
+      .replace(/\.(md|html)$/, '')
+      .replace(/\/+$/, '') || '/';
   if (path === '/index') path = '/';
   return { route: path, ...(anchor ? { anchor } : {}) };
 }

@@ -68,7 +68,9 @@ async function serveHttp(site: DocsSite, opts: McpCommandOptions): Promise<numbe
     log(`error: ${(e as Error).message}\n`);
     return 2;
   }
-  log(`docsgen mcp: serving ${site.files.label} at ${urlFor(opts.host, port).replace(/\/$/, '')}${MCP_PATH} (Streamable HTTP; Ctrl+C to stop)\n`);
+  log(
+    `docsgen mcp: serving ${site.files.label} at ${urlFor(opts.host, port).replace(/\/$/, '')}${MCP_PATH} (Streamable HTTP; Ctrl+C to stop)\n`,
+  );
   warnIfExposed(opts.host, log);
   return untilStopped(async () => {
     await endpoint.close();

@@ -42,12 +42,23 @@ export function sectionScope(m: McpManifest, section: string): SectionScope {
   if (s.startsWith('/')) {
     const prefix = s.replace(/\/+$/, '') || '/';
     const has = (r: string) => prefix === '/' || r === prefix || r.startsWith(`${prefix}/`);
-    if (!m.pages.some((p) => has(p.route))) throw new ToolFailure(`No page is under ${prefix}.`, nearest(prefix, m.pages.map((p) => p.route)));
+    if (!m.pages.some((p) => has(p.route)))
+      throw new ToolFailure(
+        `No page is under ${prefix}.`,
+        nearest(
+          prefix,
+          m.pages.map((p) => p.route),
+        ),
+      );
     return { label: prefix, nodes: prefix === '/' ? m.sidebar : underPrefix(m.sidebar, prefix), has };
   }
   const all = categories(m.sidebar);
   const hit = all.find((c) => c.label.toLowerCase() === s.toLowerCase());
-  if (!hit) throw new ToolFailure(`No sidebar section is called "${s}". Pass a section label from list_pages, or a route prefix such as /toolhive/guides-cli.`, nearest(s, [...new Set(all.map((c) => c.label))]));
+  if (!hit)
+    throw new ToolFailure(
+      `No sidebar section is called "${s}". Pass a section label from list_pages, or a route prefix such as /toolhive/guides-cli.`,
+      nearest(s, [...new Set(all.map((c) => c.label))]),
+    );
   const routes = routesOf([hit]);
   return { label: hit.label, nodes: hit.items ?? [], has: (r) => routes.has(r) };
 }

@@ -10,7 +10,10 @@ export interface ToolAnswer {
 
 /** A request the site cannot answer (unknown page, command, operation or section). */
 export class ToolFailure extends Error {
-  constructor(message: string, readonly suggestions: string[] = []) {
+  constructor(
+    message: string,
+    readonly suggestions: string[] = [],
+  ) {
     super(message);
   }
 }

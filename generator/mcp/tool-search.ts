@@ -26,8 +26,14 @@ const LATEST: SearchRequest['facetFilters'] = ['language:en', ['docusaurus_tag:d
 
 function toHit(h: Hit, base: string, publicUrl: (route: string) => string): SearchHit {
   const levels = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-  const heading = [...levels].reverse().map((l) => h.hierarchy[l]).find((v) => v);
-  const snippetOf = h._snippetResult.content?.value ?? (heading ? h._snippetResult.hierarchy[levels.find((l) => h.hierarchy[l] === heading)!]?.value : undefined) ?? '';
+  const heading = [...levels]
+    .reverse()
+    .map((l) => h.hierarchy[l])
+    .find((v) => v);
+  const snippetOf =
+    h._snippetResult.content?.value ??
+    (heading ? h._snippetResult.hierarchy[levels.find((l) => h.hierarchy[l] === heading)!]?.value : undefined) ??
+    '';
   const ref = pageRef(h.url, base)!;
   return {
     title: h.hierarchy.lvl1 ?? heading ?? '',
@@ -46,7 +52,13 @@ export async function searchDocs(site: DocsSite, args: { query: string; limit?: 
   const scope = args.section ? sectionScope(m, args.section) : undefined;
   const engine = await site.engine();
   // With a section, rank everything and keep the section's hits: the order stays the site's.
-  const request = { query: args.query.slice(0, MAX_QUERY), hitsPerPage: scope ? 1000 : limit, facetFilters: LATEST, highlightPreTag: '**', highlightPostTag: '**' };
+  const request = {
+    query: args.query.slice(0, MAX_QUERY),
+    hitsPerPage: scope ? 1000 : limit,
+    facetFilters: LATEST,
+    highlightPreTag: '**',
+    highlightPostTag: '**',
+  };
   await prepareLocal(engine, [request]);
   const res = searchLocal(engine, request);
   const origin = `${m.url.replace(/\/$/, '')}${m.baseUrl.replace(/\/$/, '')}`;
@@ -55,7 +67,9 @@ export async function searchDocs(site: DocsSite, args: { query: string; limit?: 
   const total = scope ? hits.length : res.nbHits;
   hits = hits.slice(0, limit);
   const text = hits.length
-    ? hits.map((h, i) => `${i + 1}. ${h.title}${h.heading ? ` › ${h.heading}` : ''} (${h.section})\n   ${h.url}\n   ${h.snippet}`).join('\n')
+    ? hits
+        .map((h, i) => `${i + 1}. ${h.title}${h.heading ? ` › ${h.heading}` : ''} (${h.section})\n   ${h.url}\n   ${h.snippet}`)
+        .join('\n')
     : `No page matches "${args.query}"${scope ? ` in ${scope.label}` : ''}. Try other words, or list_pages to browse.`;
   return answer({ query: args.query, ...(scope ? { section: scope.label } : {}), total, hits }, text);
 }

@@ -81,8 +81,14 @@ function resolvePlugin(siteDir: string, stubbed: Set<string>, heads: Heads): Plu
   return {
     name: 'docusaurus-site-imports',
     setup(b) {
-      b.onResolve({ filter: /^@site\// }, (args) => ({ path: resolveLocal(join(siteDir, args.path.slice(6))) ?? join(siteDir, args.path.slice(6)) }));
-      b.onResolve({ filter: /^(node:)?module$/ }, (args) => (args.namespace === 'docsgen-node-module' ? { path: 'node:module', external: true } : { path: 'module', namespace: 'docsgen-node-module' }));
+      b.onResolve({ filter: /^@site\// }, (args) => ({
+        path: resolveLocal(join(siteDir, args.path.slice(6))) ?? join(siteDir, args.path.slice(6)),
+      }));
+      b.onResolve({ filter: /^(node:)?module$/ }, (args) =>
+        args.namespace === 'docsgen-node-module'
+          ? { path: 'node:module', external: true }
+          : { path: 'module', namespace: 'docsgen-node-module' },
+      );
       b.onLoad({ filter: /.*/, namespace: 'docsgen-node-module' }, () => ({ contents: NODE_MODULE_SHIM, loader: 'js' }));
       b.onResolve({ filter: /^[^./]/ }, async (args) => {
         if (args.pluginData === 'inner' || args.path.startsWith('node:')) return undefined;
@@ -113,7 +119,8 @@ function resolvePlugin(siteDir: string, stubbed: Set<string>, heads: Heads): Plu
 }
 
 function resolveLocal(base: string): string | undefined {
-  for (const ext of ['', '.ts', '.tsx', '.js', '.mjs', '.json', '/index.ts', '/index.js']) if (existsSync(base + ext) && statSync(base + ext).isFile()) return base + ext;
+  for (const ext of ['', '.ts', '.tsx', '.js', '.mjs', '.json', '/index.ts', '/index.js'])
+    if (existsSync(base + ext) && statSync(base + ext).isFile()) return base + ext;
   return undefined;
 }
 
@@ -134,10 +141,19 @@ async function bundleSiteModule(file: string, siteDir: string, stubbed: Set<stri
     const first = placeAsWritten(given, heads);
     const where = first.location ? resolve(siteDir, first.location.file) : file;
     const source = existsSync(where) ? readFileSync(where, 'utf8') : undefined;
-    return writerError(relative(process.cwd(), where) || display, source, first.location?.line, (first.location?.column ?? 0) + 1, `cannot read this module: ${first.text}`, 'docsgen evaluates the file as Docusaurus would; fix the syntax or the import it names');
+    return writerError(
+      relative(process.cwd(), where) || display,
+      source,
+      first.location?.line,
+      (first.location?.column ?? 0) + 1,
+      `cannot read this module: ${first.text}`,
+      'docsgen evaluates the file as Docusaurus would; fix the syntax or the import it names',
+    );
   });
   // Input keys are relative to the working directory; stubs have a namespace prefix.
-  const inputs = Object.keys(metafile!.inputs).filter((k) => !/^[\w-]+:/.test(k) && !k.includes('node_modules/')).map((k) => resolve(k));
+  const inputs = Object.keys(metafile!.inputs)
+    .filter((k) => !/^[\w-]+:/.test(k) && !k.includes('node_modules/'))
+    .map((k) => resolve(k));
   return { code, inputs };
 }
 
@@ -162,7 +178,13 @@ export async function evaluateSiteModule(file: string, siteDir: string, cacheDir
   } catch (e) {
     // The site's own code failed (a file it reads is not there, an environment variable is unset):
     // the writer's to fix, not a docsgen crash.
-    throw new WriterError({ file: relative(process.cwd(), file) || file }, `this module threw while docsgen ran it: ${e instanceof Error ? e.message : String(e)}`, { hint: 'docsgen runs it as Node would, from the site folder and without the site\'s packages; fix what the message names (a file it reads, an environment variable)' });
+    throw new WriterError(
+      { file: relative(process.cwd(), file) || file },
+      `this module threw while docsgen ran it: ${e instanceof Error ? e.message : String(e)}`,
+      {
+        hint: "docsgen runs it as Node would, from the site folder and without the site's packages; fix what the message names (a file it reads, an environment variable)",
+      },
+    );
   }
   for (const id of seen.__docsgenNotInstalled) stubbed.add(id);
   delete seen.__docsgenNotInstalled;

@@ -25,7 +25,15 @@ export interface Bundle {
 /** Bundles `file`. A build error becomes `failure(first error)`; anything else is rethrown. */
 export async function bundleModule(file: string, options: BundleOptions, failure: (first: BundleError) => Error): Promise<Bundle> {
   try {
-    const r = await build({ entryPoints: [file], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent', ...options });
+    const r = await build({
+      entryPoints: [file],
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      write: false,
+      logLevel: 'silent',
+      ...options,
+    });
     return { code: r.outputFiles![0].text, metafile: r.metafile };
   } catch (e) {
     const first = (e as { errors?: BundleError[] }).errors?.[0];

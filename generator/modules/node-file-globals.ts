@@ -11,7 +11,9 @@ import { pathToFileURL } from 'node:url';
 
 /** Whether `text` declares `name` itself (a variable, function, class, parameter-free import). */
 function declares(text: string, name: string): boolean {
-  return new RegExp(`\\b(?:const|let|var|function|class)\\s+${name}\\b|\\bimport\\s*\\{[^}]*\\b${name}\\b[^}]*\\}|\\bimport\\s+${name}\\b`).test(text);
+  return new RegExp(
+    `\\b(?:const|let|var|function|class)\\s+${name}\\b|\\bimport\\s*\\{[^}]*\\b${name}\\b[^}]*\\}|\\bimport\\s+${name}\\b`,
+  ).test(text);
 }
 
 /** `text` of the file at `abs` with Node's per-file values in place. `resolveExpr`: the JavaScript
@@ -50,7 +52,10 @@ const headOf = (parts: string[]) => `var ${parts.join(', ')};`;
 export type Heads = Map<string, number>;
 
 /** `first`'s place in the file as written (esbuild's is in the text with the head before line 1). */
-export function placeAsWritten<E extends { location?: { file: string; line: number; column: number; lineText: string } | null }>(first: E, heads: Heads): E {
+export function placeAsWritten<E extends { location?: { file: string; line: number; column: number; lineText: string } | null }>(
+  first: E,
+  heads: Heads,
+): E {
   const at = first.location;
   const head = at && at.line === 1 ? heads.get(resolve(at.file)) : undefined;
   if (!at || head === undefined || at.column < head) return first;

@@ -11,7 +11,8 @@ const IMAGE = /\.(png|jpe?g|gif|webp|avif|ico|bmp)$/i;
 /** React's names for the SVG attributes an `<svg>` element carries (kebab-case → camelCase). */
 function reactAttribute(name: string): string {
   if (name === 'class') return 'className';
-  if (name.startsWith('xmlns:') || name.startsWith('xlink:') || name.startsWith('xml:')) return name.replace(/:([a-z])/, (_m, c: string) => c.toUpperCase());
+  if (name.startsWith('xmlns:') || name.startsWith('xlink:') || name.startsWith('xml:'))
+    return name.replace(/:([a-z])/, (_m, c: string) => c.toUpperCase());
   return name.startsWith('data-') || name.startsWith('aria-') ? name : name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 }
 
@@ -20,7 +21,13 @@ function styleObject(css: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const decl of css.split(';')) {
     const at = decl.indexOf(':');
-    if (at > 0) out[decl.slice(0, at).trim().replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())] = decl.slice(at + 1).trim();
+    if (at > 0)
+      out[
+        decl
+          .slice(0, at)
+          .trim()
+          .replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase())
+      ] = decl.slice(at + 1).trim();
   }
   return out;
 }
@@ -53,7 +60,8 @@ export function siteAssets(root: string): Plugin {
       });
       b.onLoad({ filter: /\.svg$/i }, (args) => ({ contents: svgModule(readFileSync(args.path, 'utf8')), loader: 'js', resolveDir: root }));
       b.onLoad({ filter: IMAGE }, (args) => {
-        if (args.path.startsWith(staticDir + sep)) return { contents: `export default ${JSON.stringify(`/${relative(staticDir, args.path).split(sep).join('/')}`)};`, loader: 'js' };
+        if (args.path.startsWith(staticDir + sep))
+          return { contents: `export default ${JSON.stringify(`/${relative(staticDir, args.path).split(sep).join('/')}`)};`, loader: 'js' };
         return { contents: readFileSync(args.path), loader: 'dataurl' };
       });
     },

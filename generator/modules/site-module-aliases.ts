@@ -39,7 +39,9 @@ const PROVIDED: Record<string, { default?: string; named?: string[] }> = {
   '@theme/Layout': { default: 'Layout' },
   '@theme/TOCInline': { default: 'TOCInline' },
   '@theme/Icon/ExternalLink': { default: 'IconExternalLink' },
-  '@docusaurus/theme-common': { named: ['useColorMode', 'useThemeConfig', 'useWindowSize', 'useIsomorphicLayoutEffect', 'ThemeClassNames'] },
+  '@docusaurus/theme-common': {
+    named: ['useColorMode', 'useThemeConfig', 'useWindowSize', 'useIsomorphicLayoutEffect', 'ThemeClassNames'],
+  },
   '@docusaurus/router': { named: ['useLocation', 'useHistory', 'useParams', 'useRouteMatch', 'matchPath', 'Redirect', 'Link', 'NavLink'] },
 };
 
@@ -63,23 +65,41 @@ export function siteModuleAliases(root: string): Plugin {
         const own = args.path.replace(/^@theme-(original|init)\//, '@theme/');
         if (PROVIDED[args.path]) return { path: args.path, namespace: 'docusaurus-module' };
         if (PROVIDED[own]) return { path: own, namespace: 'docusaurus-module' };
-        return { errors: [{ text: `docsgen does not provide "${args.path}"`, detail: 'write the component in src/ and import it with @site/…; docsgen provides ' + providedModules.join(', ') }] };
+        return {
+          errors: [
+            {
+              text: `docsgen does not provide "${args.path}"`,
+              detail: 'write the component in src/ and import it with @site/…; docsgen provides ' + providedModules.join(', '),
+            },
+          ],
+        };
       });
       b.onLoad({ filter: /.*/, namespace: 'docusaurus-module' }, (args) => {
         const p = PROVIDED[args.path];
         const names = [...(p.default ? [`${p.default} as default`] : []), ...(p.named ?? [])];
         return { contents: `export { ${names.join(', ')} } from 'docsgen/theme';`, loader: 'js', resolveDir: root };
       });
-      b.onLoad({ filter: /\.module\.css$/ }, (args) => ({ contents: `export default ${JSON.stringify(scopeCss(readFileSync(args.path, 'utf8'), root, args.path).classes)};`, loader: 'js' }));
+      b.onLoad({ filter: /\.module\.css$/ }, (args) => ({
+        contents: `export default ${JSON.stringify(scopeCss(readFileSync(args.path, 'utf8'), root, args.path).classes)};`,
+        loader: 'js',
+      }));
       // Sass as docusaurus-plugin-sass compiles it, with the site's own sass; a CSS module's
       // classes from the compiled CSS, the CSS itself in the site's stylesheet (css-modules.ts).
-      b.onResolve({ filter: SASS_FILE }, (args) => (siteSass(root) ? undefined : { errors: [{ text: `cannot load "${args.path}": ${SASS_MISSING}` }] }));
-      b.onLoad({ filter: /\.module\.s[ac]ss$/ }, (args) => ({ contents: `export default ${JSON.stringify(scopeCss(compileSass(siteSass(root)!, root, args.path), root, args.path).classes)};`, loader: 'js' }));
+      b.onResolve({ filter: SASS_FILE }, (args) =>
+        siteSass(root) ? undefined : { errors: [{ text: `cannot load "${args.path}": ${SASS_MISSING}` }] },
+      );
+      b.onLoad({ filter: /\.module\.s[ac]ss$/ }, (args) => ({
+        contents: `export default ${JSON.stringify(scopeCss(compileSass(siteSass(root)!, root, args.path), root, args.path).classes)};`,
+        loader: 'js',
+      }));
       b.onLoad({ filter: SASS_FILE }, () => ({ contents: '', loader: 'js' }));
       // Plain CSS is global: it is in the site's stylesheet (css-modules.ts), not in the module.
       b.onLoad({ filter: /\.css$/ }, () => ({ contents: '', loader: 'js' }));
-      b.onLoad({ filter: /\.ya?ml$/ }, (args) => ({ contents: JSON.stringify(yaml().parse(readFileSync(args.path, 'utf8'))), loader: 'json', resolveDir: dirname(args.path) }));
+      b.onLoad({ filter: /\.ya?ml$/ }, (args) => ({
+        contents: JSON.stringify(yaml().parse(readFileSync(args.path, 'utf8'))),
+        loader: 'json',
+        resolveDir: dirname(args.path),
+      }));
     },
   };
 }
-

@@ -9,7 +9,9 @@ import { writerError } from '../errors.js';
 
 export const SASS_FILE = /\.s[ac]ss$/;
 
-interface SassApi { compile: (path: string, options?: Record<string, unknown>) => { css: string } }
+interface SassApi {
+  compile: (path: string, options?: Record<string, unknown>) => { css: string };
+}
 
 /** The site's `sass` package, or undefined when it is not installed. */
 export function siteSass(root: string): SassApi | undefined {
@@ -21,9 +23,13 @@ export function siteSass(root: string): SassApi | undefined {
 }
 
 /** What to tell a writer whose site imports Sass without the compiler installed. */
-export const SASS_MISSING = 'Sass needs the site\'s own compiler: install it in the site (npm install sass), as docusaurus-plugin-sass needs it';
+export const SASS_MISSING =
+  "Sass needs the site's own compiler: install it in the site (npm install sass), as docusaurus-plugin-sass needs it";
 
-interface SassFailure { sassMessage?: string; span?: { url?: URL; start: { line: number; column: number } } }
+interface SassFailure {
+  sassMessage?: string;
+  span?: { url?: URL; start: { line: number; column: number } };
+}
 
 /** The CSS of the Sass file `abs`, compiled with the site's `sass` (imports from its folder and
  *  the site's node_modules, `~package/…` as webpack's sass-loader reads it). Deprecation warnings
@@ -36,7 +42,11 @@ export function compileSass(sass: SassApi, root: string, abs: string): string {
       loadPaths: [modules],
       quietDeps: true,
       importers: [{ findFileUrl: (url: string) => (url.startsWith('~') ? pathToFileURL(join(modules, url.slice(1))) : null) }],
-      logger: { warn: (message: string, options: { deprecation?: boolean }) => { if (!options.deprecation) console.warn(message); } },
+      logger: {
+        warn: (message: string, options: { deprecation?: boolean }) => {
+          if (!options.deprecation) console.warn(message);
+        },
+      },
     }).css;
   } catch (e) {
     const f = e as SassFailure;
@@ -49,6 +59,13 @@ export function compileSass(sass: SassApi, root: string, abs: string): string {
     } catch {
       // The place is still named without its line's text.
     }
-    throw writerError(display, source, (f.span?.start.line ?? 0) + 1, (f.span?.start.column ?? 0) + 1, `Sass: ${f.sassMessage}`, 'fix the stylesheet; it is compiled with the site\'s own sass package, as docusaurus-plugin-sass compiles it');
+    throw writerError(
+      display,
+      source,
+      (f.span?.start.line ?? 0) + 1,
+      (f.span?.start.column ?? 0) + 1,
+      `Sass: ${f.sassMessage}`,
+      "fix the stylesheet; it is compiled with the site's own sass package, as docusaurus-plugin-sass compiles it",
+    );
   }
 }

@@ -14,7 +14,11 @@ function compilerOptions(file: string, depth = 0): Options {
   if (depth > 5 || !existsSync(file)) return {};
   let json: { extends?: unknown; compilerOptions?: Options };
   try {
-    json = JSON.parse(readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|(^|[^:"'])\/\/.*$/gm, '$1').replace(/,(\s*[}\]])/g, '$1')) as typeof json;
+    json = JSON.parse(
+      readFileSync(file, 'utf8')
+        .replace(/\/\*[\s\S]*?\*\/|(^|[^:"'])\/\/.*$/gm, '$1')
+        .replace(/,(\s*[}\]])/g, '$1'),
+    ) as typeof json;
   } catch {
     return {};
   }

@@ -54,20 +54,50 @@ function page(env: BlogRenderEnv, given: PageMeta, content: ReactNode, file: str
   try {
     html = renderDocument(env.site, env.siteData, meta, <IslandLogContext.Provider value={log}>{content}</IslandLogContext.Provider>);
   } catch (e) {
-    throw new WriterError({ file }, `rendering the blog page ${meta.route} failed: ${(e as Error).message}`, { hint: 'a post excerpt on this page uses a component that failed; check its props' });
+    throw new WriterError({ file }, `rendering the blog page ${meta.route} failed: ${(e as Error).message}`, {
+      hint: 'a post excerpt on this page uses a component that failed; check its props',
+    });
   }
   if (env.islands) html = withIslandScripts(html, log.islands, env.islands.runtime, env.baseUrl);
-  return { route: meta.route, file, html, ids: collectIds(html), links: [], ...(meta.noindex && { noindex: true }), ...(log.islands.length > 0 && { islands: log.islands }) };
+  return {
+    route: meta.route,
+    file,
+    html,
+    ids: collectIds(html),
+    links: [],
+    ...(meta.noindex && { noindex: true }),
+    ...(log.islands.length > 0 && { islands: log.islands }),
+  };
 }
 
 function listPage(env: BlogRenderEnv, plan: BlogListPlan, excerpts: Excerpts, file: string): RenderedRoute {
   const o = env.blog.content.options;
   const items = plan.posts.map((p) => ({ post: postSummary(p), ...excerpts.get(p.route)! }));
-  const heading = plan.tag ? <TagHeading tag={{ label: plan.tag.label, href: plan.tag.route, description: plan.tag.description }} count={plan.tag.count} allTags={env.blog.plan.tagsRoute} />
-    : plan.author ? <AuthorHeading author={{ name: plan.author.name, title: plan.author.title, url: plan.author.url, imageUrl: plan.author.imageUrl }} count={plan.author.count} /> : undefined;
-  const title = plan.tag ? `${plan.tag.count} ${plan.tag.count === 1 ? 'post' : 'posts'} tagged with "${plan.tag.label}"` : plan.author ? plan.author.name ?? 'Author' : o.blogTitle;
+  const heading = plan.tag ? (
+    <TagHeading
+      tag={{ label: plan.tag.label, href: plan.tag.route, description: plan.tag.description }}
+      count={plan.tag.count}
+      allTags={env.blog.plan.tagsRoute}
+    />
+  ) : plan.author ? (
+    <AuthorHeading
+      author={{ name: plan.author.name, title: plan.author.title, url: plan.author.url, imageUrl: plan.author.imageUrl }}
+      count={plan.author.count}
+    />
+  ) : undefined;
+  const title = plan.tag
+    ? `${plan.tag.count} ${plan.tag.count === 1 ? 'post' : 'posts'} tagged with "${plan.tag.label}"`
+    : plan.author
+      ? (plan.author.name ?? 'Author')
+      : o.blogTitle;
   const pageSuffix = plan.page > 1 ? ` (page ${plan.page})` : '';
-  const meta: PageMeta = { route: plan.route, title: title + pageSuffix, description: plan.kind === 'blog' ? o.blogDescription : plan.tag?.description, layout: 'page', noindex: plan.unlisted };
+  const meta: PageMeta = {
+    route: plan.route,
+    title: title + pageSuffix,
+    description: plan.kind === 'blog' ? o.blogDescription : plan.tag?.description,
+    layout: 'page',
+    noindex: plan.unlisted,
+  };
   const view = { heading, items, sidebar: env.blog.sidebar, newer: plan.newer, older: plan.older, page: plan.page, pages: plan.pages };
   return page(env, meta, <BlogListPage view={view} route={plan.route} />, file);
 }
@@ -77,11 +107,25 @@ function indexPages(env: BlogRenderEnv, file: string): RenderedRoute[] {
   const out: RenderedRoute[] = [];
   if (plan.tags.length) {
     const tags = plan.tags.filter((t) => !t.unlisted).map((t) => ({ label: t.label, href: t.route, count: t.count }));
-    out.push(page(env, { route: plan.tagsRoute, title: 'Tags', layout: 'page' }, <BlogTagsPage tags={tags} sidebar={sidebar} route={plan.tagsRoute} />, file));
+    out.push(
+      page(
+        env,
+        { route: plan.tagsRoute, title: 'Tags', layout: 'page' },
+        <BlogTagsPage tags={tags} sidebar={sidebar} route={plan.tagsRoute} />,
+        file,
+      ),
+    );
   }
   if (plan.authors.length) {
     const authors = plan.authors.map((a) => ({ name: a.name, title: a.title, imageUrl: a.imageUrl, page: a.page, count: a.count }));
-    out.push(page(env, { route: plan.authorsRoute, title: 'Authors', layout: 'page' }, <BlogAuthorsPage authors={authors} sidebar={sidebar} route={plan.authorsRoute} />, file));
+    out.push(
+      page(
+        env,
+        { route: plan.authorsRoute, title: 'Authors', layout: 'page' },
+        <BlogAuthorsPage authors={authors} sidebar={sidebar} route={plan.authorsRoute} />,
+        file,
+      ),
+    );
   }
   if (plan.archiveRoute) {
     const years = new Map<string, { label: string; href: string; date: string }[]>();
@@ -90,7 +134,14 @@ function indexPages(env: BlogRenderEnv, file: string): RenderedRoute[] {
       years.set(y, [...(years.get(y) ?? []), { label: p.title, href: p.route, date: p.blog!.date.toISOString() }]);
     }
     const list = [...years].map(([year, posts]) => ({ year, posts }));
-    out.push(page(env, { route: plan.archiveRoute, title: 'Archive', description: 'Archive', layout: 'page' }, <BlogArchivePage years={list} sidebar={sidebar} route={plan.archiveRoute} title="Archive" />, file));
+    out.push(
+      page(
+        env,
+        { route: plan.archiveRoute, title: 'Archive', description: 'Archive', layout: 'page' },
+        <BlogArchivePage years={list} sidebar={sidebar} route={plan.archiveRoute} title="Archive" />,
+        file,
+      ),
+    );
   }
   return out;
 }
@@ -103,7 +154,9 @@ async function feedPosts(compiler: PageCompiler, env: BlogRenderEnv, bodies: Map
   const out: FeedPost[] = [];
   for (const doc of newest) {
     const c = await compilePage(compiler, doc, bodies.get(doc.id) ?? '');
-    const html = renderToString(<SiteDataContext.Provider value={env.siteData}>{bodyNode(c.body, env.components)}</SiteDataContext.Provider>);
+    const html = renderToString(
+      <SiteDataContext.Provider value={env.siteData}>{bodyNode(c.body, env.components)}</SiteDataContext.Provider>,
+    );
     out.push({ doc, html: absoluteUrls(html, env.url, env.baseUrl) });
   }
   return out;
@@ -111,11 +164,28 @@ async function feedPosts(compiler: PageCompiler, env: BlogRenderEnv, bodies: Map
 
 /** Every blog page besides the posts, and the feed files. `bodies`: the posts' texts (kept from
  *  loading: the page step lets go of a doc's text once it is written). */
-export async function renderBlogRoutes(compiler: PageCompiler, env: BlogRenderEnv, bodies: Map<string, string>, configFile: string): Promise<{ routes: RenderedRoute[]; files: OutputFile[] }> {
+export async function renderBlogRoutes(
+  compiler: PageCompiler,
+  env: BlogRenderEnv,
+  bodies: Map<string, string>,
+  configFile: string,
+): Promise<{ routes: RenderedRoute[]; files: OutputFile[] }> {
   const { plan, content } = env.blog;
   const shown = new Set(plan.lists.flatMap((l) => l.posts));
-  const excerpts = await compileExcerpts(compiler, env, content.posts.filter((p) => shown.has(p)), bodies);
+  const excerpts = await compileExcerpts(
+    compiler,
+    env,
+    content.posts.filter((p) => shown.has(p)),
+    bodies,
+  );
   const routes = [...plan.lists.map((l) => listPage(env, l, excerpts, configFile)), ...indexPages(env, configFile)];
-  const feeds = content.options.feedOptions.type === null ? [] : feedFiles(content.options, { title: env.title, base: env.url.replace(/\/$/, '') + env.baseUrl.replace(/\/$/, ''), route: content.route }, await feedPosts(compiler, env, bodies));
+  const feeds =
+    content.options.feedOptions.type === null
+      ? []
+      : feedFiles(
+          content.options,
+          { title: env.title, base: env.url.replace(/\/$/, '') + env.baseUrl.replace(/\/$/, ''), route: content.route },
+          await feedPosts(compiler, env, bodies),
+        );
   return { routes, files: feeds };
 }

@@ -44,7 +44,8 @@ export function renderPage(setup: RenderSetup, doc: Doc, compiled: CompiledDoc |
   // what the logo links to, and it shows the page at once (no extra request, nothing to follow
   // without JavaScript); its canonical link names the doc's own route, so search engines index
   // one URL and the sitemap and search list only that one.
-  if (doc.home) result.files.push({ path: 'index.html', contents: underBase(setup.baseUrl, renderDocPage(setup.env, doc, compiled, '/').html) });
+  if (doc.home)
+    result.files.push({ path: 'index.html', contents: underBase(setup.baseUrl, renderDocPage(setup.env, doc, compiled, '/').html) });
   return result;
 }
 

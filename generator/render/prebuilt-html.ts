@@ -138,4 +138,3 @@ const document = (body: string) => `<html><head></head><body>${body}</body></htm
 function renderApart(body: ReactNode): string {
   return renderToString(createElement('html', null, createElement('head'), createElement('body', null, body)));
 }
-

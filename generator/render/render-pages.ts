@@ -17,7 +17,14 @@ import { PrebuiltCache, renderWithPrebuilt } from './prebuilt-html.js';
 import type { DocsVersion } from '../content/site-content.js';
 import { renderBlogPost, type BlogEnv } from './blog-post.js';
 import { bodyNode } from './page-body.js';
-import { canonicalRoute, versionBanner, versionLinks, versionRoutes as makeVersionRoutes, versionTag, type VersionRoutes } from '../versions/version-links.js';
+import {
+  canonicalRoute,
+  versionBanner,
+  versionLinks,
+  versionRoutes as makeVersionRoutes,
+  versionTag,
+  type VersionRoutes,
+} from '../versions/version-links.js';
 
 /** A sidebar with its links in reading order (for prev/next). */
 interface Nav {
@@ -72,13 +79,31 @@ function nav(sidebar: SidebarNode[]): Nav {
   return { sidebar, flat, flatIndex, paths: pathsByRoute(sidebar) };
 }
 
-export function pageEnv(base: Omit<PageEnv, 'flat' | 'flatIndex' | 'paths' | 'descriptions' | 'versionNav' | 'versionRoutes' | 'otherNav' | 'prebuilt' | 'versionedSites'>): PageEnv {
+export function pageEnv(
+  base: Omit<
+    PageEnv,
+    'flat' | 'flatIndex' | 'paths' | 'descriptions' | 'versionNav' | 'versionRoutes' | 'otherNav' | 'prebuilt' | 'versionedSites'
+  >,
+): PageEnv {
   const main = nav(base.sidebar);
   const versionNav = new Map([...base.versionSidebars].map(([name, sidebar]) => [name, nav(sidebar)]));
-  const landing = new Map([['current', main.flat[0]?.href], ...[...versionNav].map(([name, n]) => [name, n.flat[0]?.href] as const)].filter((e): e is [string, string] => !!e[1]));
+  const landing = new Map(
+    [['current', main.flat[0]?.href], ...[...versionNav].map(([name, n]) => [name, n.flat[0]?.href] as const)].filter(
+      (e): e is [string, string] => !!e[1],
+    ),
+  );
   const versionRoutes = base.versions.length > 1 ? makeVersionRoutes(base.versions, base.docs, landing) : undefined;
   const otherNav = base.otherSidebars && new Map([...base.otherSidebars].map(([name, sidebar]) => [name, nav(sidebar)]));
-  return { ...base, ...main, descriptions: new Map(base.docs.map((d) => [d.route, d.description])), versionNav, versionRoutes, ...(otherNav && { otherNav }), prebuilt: new PrebuiltCache(), versionedSites: new Map() };
+  return {
+    ...base,
+    ...main,
+    descriptions: new Map(base.docs.map((d) => [d.route, d.description])),
+    versionNav,
+    versionRoutes,
+    ...(otherNav && { otherNav }),
+    prebuilt: new PrebuiltCache(),
+    versionedSites: new Map(),
+  };
 }
 
 /** What the pages around a doc show of the site: when this stays the same after an edit, only the
@@ -103,8 +128,29 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
     if (doc.blog && env.blog && c) {
       html = renderBlogPost({ ...env, blog: env.blog }, doc, c, content);
     } else if (doc.standalone) {
-      const meta: PageMeta = { route: at ?? doc.route, title: doc.title, description: doc.description, layout: 'page', noindex: fm.unlisted, ...canonicalOf(env, doc, at) };
-      html = renderWithPrebuilt(env.prebuilt, (s) => renderStandalone(site, env.siteData, meta, createElement('div', { className: 'markdown standalone-markdown' }, fm.hide_title ? null : createElement('h1', null, doc.title), content), undefined, s));
+      const meta: PageMeta = {
+        route: at ?? doc.route,
+        title: doc.title,
+        description: doc.description,
+        layout: 'page',
+        noindex: fm.unlisted,
+        ...canonicalOf(env, doc, at),
+      };
+      html = renderWithPrebuilt(env.prebuilt, (s) =>
+        renderStandalone(
+          site,
+          env.siteData,
+          meta,
+          createElement(
+            'div',
+            { className: 'markdown standalone-markdown' },
+            fm.hide_title ? null : createElement('h1', null, doc.title),
+            content,
+          ),
+          undefined,
+          s,
+        ),
+      );
     } else {
       const view = docView(env, docNav, doc, c, content, at);
       const cards = cardsOf(docNav.paths.get(doc.route), env.descriptions);
@@ -113,21 +159,44 @@ export function renderDocPage(env: PageEnv, doc: Doc, c: CompiledDoc | undefined
   } catch (e) {
     if (e instanceof IslandUseError) throw islandUseError(e, env.islands?.root ?? process.cwd(), doc.file);
     // A component that throws while rendering (bad props, missing data) is the page's problem.
-    throw new WriterError({ file: doc.file }, `rendering failed: ${(e as Error).message}`, { hint: 'check the props of the components this page uses' });
+    throw new WriterError({ file: doc.file }, `rendering failed: ${(e as Error).message}`, {
+      hint: 'check the props of the components this page uses',
+    });
   }
   if (env.islands) html = withIslandScripts(html, log.islands, env.islands.runtime, env.config.baseUrl);
   const links = [...(c?.links ?? []), ...(c?.partials ?? []).flatMap((p) => env.partialLinks.get(p) ?? [])];
   const islands = log.islands.length > 0 ? { islands: log.islands } : {};
   if (at) return { route: at, file: doc.file, html, ids: collectIds(html), links: [], copyOf: doc.route, ...islands };
-  const warnings = [...log.warnings.filter((w, i) => log.warnings.indexOf(w) === i), ...[emptyCardListWarning(doc, html)].filter((w): w is string => !!w)];
-  return { route: doc.route, file: doc.file, html, ids: collectIds(html), links, doc, ...(warnings.length > 0 ? { warnings } : {}), ...islands };
+  const warnings = [
+    ...log.warnings.filter((w, i) => log.warnings.indexOf(w) === i),
+    ...[emptyCardListWarning(doc, html)].filter((w): w is string => !!w),
+  ];
+  return {
+    route: doc.route,
+    file: doc.file,
+    html,
+    ids: collectIds(html),
+    links,
+    doc,
+    ...(warnings.length > 0 ? { warnings } : {}),
+    ...islands,
+  };
 }
 
 /** What the doc layout shows around the body: sidebar, breadcrumbs, TOC, prev/next, banners. */
-function docView(env: PageEnv, { sidebar, flat, flatIndex, paths }: Nav, doc: Doc, c: CompiledDoc | undefined, body: ReactNode, at?: '/'): DocView {
+function docView(
+  env: PageEnv,
+  { sidebar, flat, flatIndex, paths }: Nav,
+  doc: Doc,
+  c: CompiledDoc | undefined,
+  body: ReactNode,
+  at?: '/',
+): DocView {
   const { config, docs } = env;
   const fm = doc.frontmatter;
-  const toc = (doc.format === 'generated' ? doc.generatedToc ?? [] : c!.toc).filter((x) => x.depth >= (fm.toc_min_heading_level ?? 2) && x.depth <= (fm.toc_max_heading_level ?? 3));
+  const toc = (doc.format === 'generated' ? (doc.generatedToc ?? []) : c!.toc).filter(
+    (x) => x.depth >= (fm.toc_min_heading_level ?? 2) && x.depth <= (fm.toc_max_heading_level ?? 3),
+  );
   const idx = flatIndex.get(doc.route) ?? -1;
   const chain = paths.get(doc.route) ?? [];
   const prefix = doc.version ? `version-${doc.version}/` : doc.instance ? `@${doc.instance}/` : '';
@@ -140,7 +209,14 @@ function docView(env: PageEnv, { sidebar, flat, flatIndex, paths }: Nav, doc: Do
     return fallback;
   };
   return {
-    meta: { route: at ?? doc.route, title: doc.title, description: doc.description, layout: 'doc', noindex: fm.unlisted, ...canonicalOf(env, doc, at) },
+    meta: {
+      route: at ?? doc.route,
+      title: doc.title,
+      description: doc.description,
+      layout: 'doc',
+      noindex: fm.unlisted,
+      ...canonicalOf(env, doc, at),
+    },
     navItems: config.navbar.items,
     body,
     hideTitle: !!fm.hide_title,

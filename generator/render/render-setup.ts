@@ -63,19 +63,45 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
   const manifest = JSON.parse(readFileSync(join(clientDir, 'manifest.json'), 'utf8')) as { main: string; search: string; files: string[] };
   for (const f of manifest.files) assets.copies.push({ from: join(clientDir, f), to: `assets/js/${f}` });
   const favicon = defaultFavicon(site, assets);
-  const search = buildSearch(site.docs, site.docs.filter((d) => !d.standalone || d.blog), { siteUrl: config.url, buildId: options.buildId, shardAbove: config.search.shardAbove });
-  const theme: ThemeSite = safeChrome({
-    ...siteProps(config, { css: cssFiles, js: `/assets/js/${manifest.main}`, searchJs: `/assets/js/${manifest.search}` }, options.buildId, search.indexPath),
-    devScript: options.devScript,
-    ...(favicon ? { favicon } : {}),
-    ...(config.navbar.title === undefined && !config.navbar.logo ? { navbar: { ...config.navbar, title: config.title } } : {}),
-    docsRoot: firstLink(site.sidebar),
-    // The tag manager is for production traffic only, never for a writer's preview.
-    tagManager: options.dev ? undefined : config.tagManager?.containerId ? config.tagManager : undefined,
-    ...(site.blog && { feeds: blogFeeds(site) }),
-  }, config.markdown.trustedHtml, site.configFile);
+  const search = buildSearch(
+    site.docs,
+    site.docs.filter((d) => !d.standalone || d.blog),
+    { siteUrl: config.url, buildId: options.buildId, shardAbove: config.search.shardAbove },
+  );
+  const theme: ThemeSite = safeChrome(
+    {
+      ...siteProps(
+        config,
+        { css: cssFiles, js: `/assets/js/${manifest.main}`, searchJs: `/assets/js/${manifest.search}` },
+        options.buildId,
+        search.indexPath,
+      ),
+      devScript: options.devScript,
+      ...(favicon ? { favicon } : {}),
+      ...(config.navbar.title === undefined && !config.navbar.logo ? { navbar: { ...config.navbar, title: config.title } } : {}),
+      docsRoot: firstLink(site.sidebar),
+      // The tag manager is for production traffic only, never for a writer's preview.
+      tagManager: options.dev ? undefined : config.tagManager?.containerId ? config.tagManager : undefined,
+      ...(site.blog && { feeds: blogFeeds(site) }),
+    },
+    config.markdown.trustedHtml,
+    site.configFile,
+  );
   const siteData: SiteData = { ...compiler.siteData, apiDocs: site.generated.inlineApis, sidebarMemo: sidebarMemo() };
-  const env = pageEnv({ site: theme, siteData, config, docs: site.docs, sidebar: site.sidebar, components: compiler.components, partialLinks: compiler.partialLinks, versions: site.versions, versionSidebars: site.versionSidebars, ...(site.otherSidebars && { otherSidebars: site.otherSidebars, sidebarOf: site.sidebarOf }), islands: { runtime: runtimeName(), root: site.root }, ...(site.blog && { blog: blogEnv(site.blog, planBlog(site.blog)) }) });
+  const env = pageEnv({
+    site: theme,
+    siteData,
+    config,
+    docs: site.docs,
+    sidebar: site.sidebar,
+    components: compiler.components,
+    partialLinks: compiler.partialLinks,
+    versions: site.versions,
+    versionSidebars: site.versionSidebars,
+    ...(site.otherSidebars && { otherSidebars: site.otherSidebars, sidebarOf: site.sidebarOf }),
+    islands: { runtime: runtimeName(), root: site.root },
+    ...(site.blog && { blog: blogEnv(site.blog, planBlog(site.blog)) }),
+  });
   // Pages outside the docs (home, search, 404) offer each version's landing page.
   if (env.versionRoutes) theme.docsVersions = versionLinks(env.versionRoutes, undefined);
   return { theme, siteData, env, search, baseUrl: config.baseUrl, assets, loadComponent: compiler.loadComponent };
@@ -84,7 +110,8 @@ export function renderSetup(site: Site, compiler: PageCompiler, options: RenderO
 /** A site that names no favicon gets docsgen's (unless its static/ folder has one at that path). */
 function defaultFavicon(site: Site, assets: SiteOutput): string | undefined {
   if (site.config.favicon) return undefined;
-  if (!existsSync(join(site.root, 'static', DEFAULT_FAVICON_PATH.slice(1)))) assets.files.push({ path: DEFAULT_FAVICON_PATH.slice(1), contents: DEFAULT_FAVICON_SVG });
+  if (!existsSync(join(site.root, 'static', DEFAULT_FAVICON_PATH.slice(1))))
+    assets.files.push({ path: DEFAULT_FAVICON_PATH.slice(1), contents: DEFAULT_FAVICON_SVG });
   return DEFAULT_FAVICON_PATH;
 }
 
@@ -121,7 +148,13 @@ function pagesCss(site: Site, assets: SiteOutput): string[] {
 /** The site's own stylesheets (`customCss`), hashed like the theme's and loaded after it. */
 function siteCss(site: Site, assets: SiteOutput): string[] {
   const custom = site.config.customCss.map((file) => {
-    if (!existsSync(join(site.root, file))) throw configValueError(site.configFile, file, `customCss: ${file} does not exist`, 'paths in customCss are relative to the config file');
+    if (!existsSync(join(site.root, file)))
+      throw configValueError(
+        site.configFile,
+        file,
+        `customCss: ${file} does not exist`,
+        'paths in customCss are relative to the config file',
+      );
     const text = SASS_FILE.test(file) ? customSass(site, file) : readFileSync(join(site.root, file), 'utf8');
     const path = `/assets/css/${basename(file).replace(/\.(css|s[ac]ss)$/, '')}-${hash(text)}.css`;
     assets.files.push({ path: path.slice(1), contents: text });
@@ -130,7 +163,9 @@ function siteCss(site: Site, assets: SiteOutput): string[] {
   // Stylesheets under src/ that site components import (CSS modules scoped), and those MDX pages
   // import from packages or files outside src/, as one file.
   const skip = new Set(site.config.customCss.map((f) => resolve(site.root, f)));
-  const pageCss = pageStylesheets(site.root, mdxPages(site)).filter((s) => !skip.has(s.abs) && !s.abs.startsWith(join(site.root, 'src') + sep));
+  const pageCss = pageStylesheets(site.root, mdxPages(site)).filter(
+    (s) => !skip.has(s.abs) && !s.abs.startsWith(join(site.root, 'src') + sep),
+  );
   const components = [siteComponentCss(site.root, skip), ...pageCss.map((s) => s.css)].filter(Boolean).join('\n');
   if (!components) return custom;
   const path = `/assets/css/site-components-${hash(components)}.css`;
@@ -164,5 +199,9 @@ function blogFeeds(site: Site): NonNullable<ThemeSite['feeds']> {
   const blog = site.blog!;
   const title = blog.options.feedOptions.title ?? site.config.title;
   const types = { rss: 'application/rss+xml', atom: 'application/atom+xml', json: 'application/json' } as const;
-  return feedTypes(blog.options.feedOptions.type).map((t) => ({ type: types[t], title: `${title} ${t === 'rss' ? 'RSS' : t === 'atom' ? 'Atom' : 'JSON'} Feed`, href: `${blog.route === '/' ? '' : blog.route}/${FEED_FILES[t]}` }));
+  return feedTypes(blog.options.feedOptions.type).map((t) => ({
+    type: types[t],
+    title: `${title} ${t === 'rss' ? 'RSS' : t === 'atom' ? 'Atom' : 'JSON'} Feed`,
+    href: `${blog.route === '/' ? '' : blog.route}/${FEED_FILES[t]}`,
+  }));
 }

@@ -113,11 +113,24 @@ export async function takePage(pages: RenderedPages, result: PageResult, sink: P
   for (const f of result.files) await sink?.write(f.path, f.contents);
 }
 
-export async function renderSitePages(site: Site, compiler: PageCompiler, setup: RenderSetup, o: RenderSiteOptions): Promise<RenderedPages> {
+export async function renderSitePages(
+  site: Site,
+  compiler: PageCompiler,
+  setup: RenderSetup,
+  o: RenderSiteOptions,
+): Promise<RenderedPages> {
   const { docs, bodies } = site;
   const pages: RenderedPages = {
-    routes: [], records: new Map(), assets: [], mermaid: false, warnings: [], compiled: new Map(), timings: { renderMs: 0 },
-    markdown: { fast: 0, remark: 0, mdx: 0, mdxFast: 0, fallbacks: {} }, errors: [], failedRoutes: [],
+    routes: [],
+    records: new Map(),
+    assets: [],
+    mermaid: false,
+    warnings: [],
+    compiled: new Map(),
+    timings: { renderMs: 0 },
+    markdown: { fast: 0, remark: 0, mdx: 0, mdxFast: 0, fallbacks: {} },
+    errors: [],
+    failedRoutes: [],
   };
   const errors: WriterError[] = [];
   const slots: (RenderedRoute | undefined)[] = new Array(docs.length);
@@ -125,34 +138,39 @@ export async function renderSitePages(site: Site, compiler: PageCompiler, setup:
   let done = 0;
   const workers = startWorkers(site, compiler);
   try {
-    await pool(docs.map((doc, i) => ({ doc, i })), pagesInFlight(site.config.build.threads.pagesInFlight, workers, !!compiler.ahead), async ({ doc, i }) => {
-      try {
-        const c = await compileOne(compiler, o.early, doc, bodies.get(doc.id) ?? '', workers);
-        if (c) {
-          pageWarnings[i] = c.warnings;
-          countPath(pages.markdown, c);
+    await pool(
+      docs.map((doc, i) => ({ doc, i })),
+      pagesInFlight(site.config.build.threads.pagesInFlight, workers, !!compiler.ahead),
+      async ({ doc, i }) => {
+        try {
+          const c = await compileOne(compiler, o.early, doc, bodies.get(doc.id) ?? '', workers);
+          if (c) {
+            pageWarnings[i] = c.warnings;
+            countPath(pages.markdown, c);
+          }
+          // Once a page failed the build fails: rendering the others would only cost time.
+          if (errors.length > 0 && !o.keepGoing) return;
+          const t0 = performance.now();
+          const result = renderPage(setup, doc, c, bodies.get(doc.id));
+          if (result.route.warnings) pageWarnings[i] = [...(pageWarnings[i] ?? []), ...result.route.warnings];
+          pages.timings.renderMs += performance.now() - t0;
+          slots[i] = result.route;
+          await takePage(pages, result, o.sink);
+          if (o.keep && c) pages.compiled.set(doc.id, c);
+          if (!o.keep) forget(site, doc);
+          // A turn of the event loop: beside the second-core worker pages are written synchronously
+          // (write-site.ts), and without it the worker's replies would wait until this thread had
+          // compiled every page itself.
+          if (compiler.ahead) await new Promise<void>((done) => setImmediate(done));
+        } catch (e) {
+          errors.push(...collectWriterErrors(e));
+          pages.failedRoutes.push(doc.route);
+        } finally {
+          o.onProgress?.('pages', ++done, docs.length);
         }
-        // Once a page failed the build fails: rendering the others would only cost time.
-        if (errors.length > 0 && !o.keepGoing) return;
-        const t0 = performance.now();
-        const result = renderPage(setup, doc, c, bodies.get(doc.id));
-        if (result.route.warnings) pageWarnings[i] = [...(pageWarnings[i] ?? []), ...result.route.warnings];
-        pages.timings.renderMs += performance.now() - t0;
-        slots[i] = result.route;
-        await takePage(pages, result, o.sink);
-        if (o.keep && c) pages.compiled.set(doc.id, c);
-        if (!o.keep) forget(site, doc);
-        // A turn of the event loop: beside the second-core worker pages are written synchronously
-        // (write-site.ts), and without it the worker's replies would wait until this thread had
-        // compiled every page itself.
-        if (compiler.ahead) await new Promise<void>((done) => setImmediate(done));
-      } catch (e) {
-        errors.push(...collectWriterErrors(e));
-        pages.failedRoutes.push(doc.route);
-      } finally {
-        o.onProgress?.('pages', ++done, docs.length);
-      }
-    }, ({ doc }) => onSecondCore(compiler, doc));
+      },
+      ({ doc }) => onSecondCore(compiler, doc),
+    );
   } finally {
     await workers?.close();
   }
@@ -176,7 +194,13 @@ export function inPageOrder(pages: RenderedPages, more: Map<string, SearchRecord
   for (const r of pages.routes) if (finished.has(r.route)) pages.records.set(r.route, finished.get(r.route)!);
 }
 
-async function compileOne(compiler: PageCompiler, early: Map<Doc, Promise<CompiledDoc>>, doc: Doc, body: string, workers: MarkdownPool | undefined): Promise<CompiledDoc | undefined> {
+async function compileOne(
+  compiler: PageCompiler,
+  early: Map<Doc, Promise<CompiledDoc>>,
+  doc: Doc,
+  body: string,
+  workers: MarkdownPool | undefined,
+): Promise<CompiledDoc | undefined> {
   if (doc.format === 'generated') return undefined;
   const viaWorker = workers && doc.format === 'md' && workers.hasRoom() ? workers : undefined;
   // A page the worker gives back (a site plugin made it MDX) compiles here, with the components.
@@ -197,9 +221,13 @@ function pagesInFlight(set: number | undefined, workers: MarkdownPool | undefine
  *  pay for starting them (counted only then: the count hashes every page's text). */
 function startWorkers(site: Site, compiler: PageCompiler): MarkdownPool | undefined {
   if (availableParallelism() < WORKER_MIN_CORES) return undefined;
-  const uncached = site.docs.filter((d) => d.format === 'md' && !compiler.cache.has(resolve(site.root, d.file), site.bodies.get(d.id) ?? '')).length;
+  const uncached = site.docs.filter(
+    (d) => d.format === 'md' && !compiler.cache.has(resolve(site.root, d.file), site.bodies.get(d.id) ?? ''),
+  ).length;
   // A site's own plugins are functions of its config: each worker loads the config to run them.
-  return uncached >= WORKER_MIN_PAGES ? new MarkdownPool(site.routesByFile, undefined, compiler.ctx.admonitions.keywords, compiler.pluginsConfig, compiler.ctx.without) : undefined;
+  return uncached >= WORKER_MIN_PAGES
+    ? new MarkdownPool(site.routesByFile, undefined, compiler.ctx.admonitions.keywords, compiler.pluginsConfig, compiler.ctx.without)
+    : undefined;
 }
 
 /** A written page's text is needed again only to quote a line in a link error found later: it is
@@ -209,21 +237,48 @@ function forget(site: Site, doc: Doc): void {
   site.bodies.delete(doc.id);
   if (doc.format === 'generated') return;
   const abs = resolve(site.root, doc.file);
-  Object.defineProperty(doc, 'source', { get: () => (existsSync(abs) ? readFileSync(abs, 'utf8') : ''), configurable: true, enumerable: true });
+  Object.defineProperty(doc, 'source', {
+    get: () => (existsSync(abs) ? readFileSync(abs, 'utf8') : ''),
+    configurable: true,
+    enumerable: true,
+  });
 }
 
 /** The site's React page modules (`content/pages/*.tsx`), then the search page unless the site has
  *  its own /search. */
-export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: RenderedPages, sink: PageSink | undefined, compiler?: PageCompiler): Promise<void> {
+export async function renderOtherRoutes(
+  site: Site,
+  setup: RenderSetup,
+  pages: RenderedPages,
+  sink: PageSink | undefined,
+  compiler?: PageCompiler,
+): Promise<void> {
   const cacheDir = join(site.root, '.docsgen-cache', 'modules');
   const blogEnv = setup.env.blog;
   if (site.blog && blogEnv && compiler) {
     const { theme, siteData, env } = setup;
-    const blog = await renderBlogRoutes(compiler, { site: theme, siteData, components: env.components, blog: blogEnv, url: site.config.url, baseUrl: site.config.baseUrl, title: site.config.title, ...(env.islands && { islands: env.islands }) }, site.blog.bodies, site.configFile);
+    const blog = await renderBlogRoutes(
+      compiler,
+      {
+        site: theme,
+        siteData,
+        components: env.components,
+        blog: blogEnv,
+        url: site.config.url,
+        baseUrl: site.config.baseUrl,
+        title: site.config.title,
+        ...(env.islands && { islands: env.islands }),
+      },
+      site.blog.bodies,
+      site.configFile,
+    );
     const taken = new Map(pages.routes.map((r) => [r.route, r.file]));
     for (const r of blog.routes) {
       // A list page would overwrite a doc's page without a word (`routeBasePath: '/'` beside a home page).
-      if (taken.has(r.route)) throw new WriterError({ file: site.configFile }, `blog page ${r.route} has the route of ${taken.get(r.route)}`, { hint: 'give the blog another routeBasePath (or the doc another slug)' });
+      if (taken.has(r.route))
+        throw new WriterError({ file: site.configFile }, `blog page ${r.route} has the route of ${taken.get(r.route)}`, {
+          hint: 'give the blog another routeBasePath (or the doc another slug)',
+        });
       pages.routes.push(r);
       await takePage(pages, collectRoute(setup, r), sink);
     }
@@ -242,47 +297,84 @@ export async function renderOtherRoutes(site: Site, setup: RenderSetup, pages: R
   }
 }
 
-async function renderModuleRoute(site: Site, { theme, siteData, env, loadComponent }: RenderSetup, page: string, cacheDir: string): Promise<RenderedRoute> {
+async function renderModuleRoute(
+  site: Site,
+  { theme, siteData, env, loadComponent }: RenderSetup,
+  page: string,
+  cacheDir: string,
+): Promise<RenderedRoute> {
   const display = relative(site.root, page);
   const mod = await importSiteModule(page, display, cacheDir, loadComponent);
   if (typeof mod.default !== 'function') {
-    throw new WriterError({ file: display, line: 1, column: 1 }, 'page module has no default export', { hint: 'export the page component as default: `export default function Home() { ... }`' });
+    throw new WriterError({ file: display, line: 1, column: 1 }, 'page module has no default export', {
+      hint: 'export the page component as default: `export default function Home() { ... }`',
+    });
   }
   const route = pageModuleRoute(site.pagesDir, page);
   const meta = (mod.meta ?? {}) as { title?: string; description?: string };
   const log: IslandLog = { warnings: [], islands: [] };
   let html: string;
   try {
-    html = renderPageModule(theme, siteData, { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' }, mod.default as ComponentType<{ site: ThemeSite }>, log);
+    html = renderPageModule(
+      theme,
+      siteData,
+      { route, title: meta.title ?? site.config.title, description: meta.description ?? site.config.tagline, layout: 'page' },
+      mod.default as ComponentType<{ site: ThemeSite }>,
+      log,
+    );
   } catch (e) {
     if (e instanceof IslandUseError) throw islandUseError(e, site.root, display);
     // The page's own code failed while rendering (a value it reads is missing, a hook the browser
     // alone has): the writer's to fix, named at the module.
-    throw new WriterError({ file: display }, `this page threw while rendering: ${e instanceof Error ? e.message : String(e)}`, { hint: 'pages render once, on the server, at build time: fix what the message names, or guard browser-only code (window, document) with BrowserOnly or useEffect' });
+    throw new WriterError({ file: display }, `this page threw while rendering: ${e instanceof Error ? e.message : String(e)}`, {
+      hint: 'pages render once, on the server, at build time: fix what the message names, or guard browser-only code (window, document) with BrowserOnly or useEffect',
+    });
   }
   if (env.islands) html = withIslandScripts(html, log.islands, env.islands.runtime, site.config.baseUrl);
-  return { route, file: display, html, ids: collectIds(html), links: [], ...(log.warnings.length > 0 && { warnings: log.warnings.map((w) => (w.startsWith(`${display}`) ? w : `${display}  ${w.replace(/^\S+ {2}/, '')}`)) }), ...(log.islands.length > 0 && { islands: log.islands }) };
+  return {
+    route,
+    file: display,
+    html,
+    ids: collectIds(html),
+    links: [],
+    ...(log.warnings.length > 0 && {
+      warnings: log.warnings.map((w) => (w.startsWith(`${display}`) ? w : `${display}  ${w.replace(/^\S+ {2}/, '')}`)),
+    }),
+    ...(log.islands.length > 0 && { islands: log.islands }),
+  };
 }
 
 /** Runs `fn` over the items, `size` at a time. An item compiled on another thread (`elsewhere`)
  *  holds no place while it waits for it: the place takes the next item, so this thread never idles
  *  while the second-core worker has the pages just ahead of it. */
-async function pool<T>(items: T[], size: number, fn: (item: T) => Promise<void>, elsewhere: (item: T) => boolean = () => false): Promise<void> {
+async function pool<T>(
+  items: T[],
+  size: number,
+  fn: (item: T) => Promise<void>,
+  elsewhere: (item: T) => boolean = () => false,
+): Promise<void> {
   let next = 0;
   const away: Promise<void>[] = [];
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      if (elsewhere(item)) away.push(fn(item));
-      else await fn(item);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(size, items.length) }, async () => {
+      while (next < items.length) {
+        const item = items[next++];
+        if (elsewhere(item)) away.push(fn(item));
+        else await fn(item);
+      }
+    }),
+  );
   await Promise.all(away);
 }
 
 /** Compiles pages one after another until `busy` settles; the pages loop takes these first. A page
  *  a worker has (`elsewhere`) is skipped. */
-export async function compileWhile(busy: Promise<unknown>, docs: Doc[], compile: (doc: Doc) => Promise<CompiledDoc>, elsewhere: (doc: Doc) => boolean = () => false): Promise<Map<Doc, Promise<CompiledDoc>>> {
+export async function compileWhile(
+  busy: Promise<unknown>,
+  docs: Doc[],
+  compile: (doc: Doc) => Promise<CompiledDoc>,
+  elsewhere: (doc: Doc) => boolean = () => false,
+): Promise<Map<Doc, Promise<CompiledDoc>>> {
   // Keyed by the doc itself: two files can share an id (guide.md and guide.mdx), and both compile.
   const out = new Map<Doc, Promise<CompiledDoc>>();
   let settled = false;

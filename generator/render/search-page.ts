@@ -10,6 +10,12 @@ export const SEARCH_ROUTE = '/search';
 
 /** The /search page: the theme's shell; results come from the search chunk in the browser. */
 export function renderSearchPage(site: ThemeSite, data: SiteData): RenderedRoute {
-  const html = renderStandalone(site, data, { route: SEARCH_ROUTE, title: 'Search', description: `Search the ${site.title} documentation`, layout: 'page' }, createElement(SearchPage, { baseUrl: site.baseUrl }), 'search-main');
+  const html = renderStandalone(
+    site,
+    data,
+    { route: SEARCH_ROUTE, title: 'Search', description: `Search the ${site.title} documentation`, layout: 'page' },
+    createElement(SearchPage, { baseUrl: site.baseUrl }),
+    'search-main',
+  );
   return { route: SEARCH_ROUTE, file: 'theme/SearchPage.tsx', html, ids: collectIds(html), links: [] };
 }

@@ -36,12 +36,20 @@ const ITEMS_HINT = 'items are an array of doc ids and { type: … } objects, or 
 function itemList(value: unknown, file: string, where: string): unknown[] {
   if (Array.isArray(value)) return value.flatMap((v) => (isObj(v) && !('type' in v) ? itemList(v, file, where) : [v]));
   if (isObj(value)) return Object.entries(value).map(([label, items]) => ({ type: 'category', label, items }));
-  throw new WriterError({ file }, `${where}: expected a list of items, found ${JSON.stringify(value) ?? String(value)}`, { hint: ITEMS_HINT });
+  throw new WriterError({ file }, `${where}: expected a list of items, found ${JSON.stringify(value) ?? String(value)}`, {
+    hint: ITEMS_HINT,
+  });
 }
 
 function docOf(ctx: Ctx, id: string): Doc {
   const d = ctx.byId.get(id);
-  if (!d) throw configValueError(ctx.sidebarFile, id, `the sidebar names doc "${id}", which does not exist`, `doc ids are paths under the docs folder without extension and number prefixes (01-intro.md → "intro"), or a frontmatter id; e.g. "${ctx.docs[0]?.id ?? 'intro'}"`);
+  if (!d)
+    throw configValueError(
+      ctx.sidebarFile,
+      id,
+      `the sidebar names doc "${id}", which does not exist`,
+      `doc ids are paths under the docs folder without extension and number prefixes (01-intro.md → "intro"), or a frontmatter id; e.g. "${ctx.docs[0]?.id ?? 'intro'}"`,
+    );
   return d;
 }
 
@@ -54,7 +62,26 @@ function generatedIndex(ctx: Ctx, label: string, link: Obj, file: string): Doc {
   const route = normalizeRoute(joinRoute(ctx.routeBase, slug));
   const description = str(link.description);
   const element = createElement(Fragment, null, description ? createElement('p', null, description) : null, createElement(DocCardList));
-  const doc: Doc = { id: `category${slug}`, dirId: '', isIndex: false, file, source: '', format: 'generated', route, title: str(link.title) ?? label, description, frontmatter: { ...(Array.isArray(link.keywords) && { keywords: link.keywords as string[] }), ...(str(link.image) && { image: link.image as string }) }, standalone: false, generatedBody: { type: 'element', element }, generatedToc: [], ownSidebar: true, markdown: `# ${str(link.title) ?? label}\n\n${description ?? ''}\n` };
+  const doc: Doc = {
+    id: `category${slug}`,
+    dirId: '',
+    isIndex: false,
+    file,
+    source: '',
+    format: 'generated',
+    route,
+    title: str(link.title) ?? label,
+    description,
+    frontmatter: {
+      ...(Array.isArray(link.keywords) && { keywords: link.keywords as string[] }),
+      ...(str(link.image) && { image: link.image as string }),
+    },
+    standalone: false,
+    generatedBody: { type: 'element', element },
+    generatedToc: [],
+    ownSidebar: true,
+    markdown: `# ${str(link.title) ?? label}\n\n${description ?? ''}\n`,
+  };
   ctx.indexDocs.push(doc);
   return doc;
 }
@@ -74,12 +101,26 @@ function node(ctx: Ctx, item: unknown): SidebarNode[] {
     const d = docOf(ctx, item);
     return [{ type: 'link', label: docLabel(d), href: d.route, docId: d.id, draft: d.frontmatter.draft }];
   }
-  if (!isObj(item)) throw new WriterError({ file: ctx.sidebarFile }, `a sidebar item must be a doc id or an object, found ${JSON.stringify(item) ?? String(item)}`, { hint: ITEMS_HINT });
+  if (!isObj(item))
+    throw new WriterError(
+      { file: ctx.sidebarFile },
+      `a sidebar item must be a doc id or an object, found ${JSON.stringify(item) ?? String(item)}`,
+      { hint: ITEMS_HINT },
+    );
   const type = str(item.type);
   if (type === 'doc' || type === 'ref') {
     const d = docOf(ctx, String(item.id));
     // A `ref` links to a doc without making this sidebar the doc's own.
-    return [{ type: 'link', label: str(item.label) ?? docLabel(d), href: d.route, ...(type === 'doc' && { docId: d.id }), draft: d.frontmatter.draft, ...cls(item) }];
+    return [
+      {
+        type: 'link',
+        label: str(item.label) ?? docLabel(d),
+        href: d.route,
+        ...(type === 'doc' && { docId: d.id }),
+        draft: d.frontmatter.draft,
+        ...cls(item),
+      },
+    ];
   }
   if (type === 'link') return [{ type: 'link', label: str(item.label) ?? String(item.href), href: String(item.href), ...cls(item) }];
   if (type === 'html') return [{ type: 'html', label: '', value: String(item.value ?? ''), ...cls(item) }];
@@ -88,9 +129,21 @@ function node(ctx: Ctx, item: unknown): SidebarNode[] {
     const label = str(item.label) ?? 'Category';
     const items = itemList(item.items, ctx.sidebarFile, `category "${label}"`).flatMap((i) => node(ctx, i));
     const linked = categoryLink(ctx, label, item.link, ctx.sidebarFile);
-    return [{ type: 'category', label, ...linked, items, collapsed: item.collapsed !== false, ...(item.collapsible === false && { collapsible: false as const }), ...cls(item) }];
+    return [
+      {
+        type: 'category',
+        label,
+        ...linked,
+        items,
+        collapsed: item.collapsed !== false,
+        ...(item.collapsible === false && { collapsible: false as const }),
+        ...cls(item),
+      },
+    ];
   }
-  throw new WriterError({ file: ctx.sidebarFile }, `unknown sidebar item type ${JSON.stringify(type)}`, { hint: 'items are doc ids or { type: doc | ref | link | html | category | autogenerated }' });
+  throw new WriterError({ file: ctx.sidebarFile }, `unknown sidebar item type ${JSON.stringify(type)}`, {
+    hint: 'items are doc ids or { type: doc | ref | link | html | category | autogenerated }',
+  });
 }
 
 function docIdsIn(nodes: SidebarNode[], out: Set<string>): Set<string> {
@@ -101,7 +154,10 @@ function docIdsIn(nodes: SidebarNode[], out: Set<string>): Set<string> {
   return out;
 }
 
-export function buildDocusaurusSidebars(raw: unknown, base: SidebarContext & { routeBase: string; sidebarFile: string }): DocusaurusSidebars {
+export function buildDocusaurusSidebars(
+  raw: unknown,
+  base: SidebarContext & { routeBase: string; sidebarFile: string },
+): DocusaurusSidebars {
   const ctx: Ctx = { ...base, byId: new Map(base.docs.map((d) => [d.id, d])), slugger: new GithubSlugger(), indexDocs: [] };
   ctx.categoryLink = ({ label, link, file }) => categoryLink(ctx, label, link, file);
   const sidebars = new Map<string, SidebarNode[]>();

@@ -11,5 +11,8 @@ export function parseNumberPrefix(name: string): { name: string; prefix?: number
 
 /** A slash-separated path with each segment's number prefix removed. */
 export function stripNumberPrefixes(path: string): string {
-  return path.split('/').map((s) => parseNumberPrefix(s).name).join('/');
+  return path
+    .split('/')
+    .map((s) => parseNumberPrefix(s).name)
+    .join('/');
 }

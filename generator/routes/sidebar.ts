@@ -16,7 +16,15 @@ export interface SidebarContext {
   categoryLink?: (category: { label: string; link: unknown; items: SidebarNode[]; file: string }) => { href?: string; docId?: string };
 }
 
-export interface CategoryMeta { label?: string; position?: number; collapsed?: boolean; collapsible?: boolean; className?: string; link?: unknown; customProps?: unknown }
+export interface CategoryMeta {
+  label?: string;
+  position?: number;
+  collapsed?: boolean;
+  collapsible?: boolean;
+  className?: string;
+  link?: unknown;
+  customProps?: unknown;
+}
 
 function categoryMeta(contentDir: string, dirId: string): CategoryMeta & { file?: string } {
   for (const name of ['_category_.json', '_category_.yml', '_category_.yaml']) {
@@ -40,7 +48,11 @@ function autogenerate(ctx: SidebarContext, dirName: string): SidebarNode[] {
   const dir = dirName.replace(/^\.(\/|$)/, '').replace(/\/$/, '');
   for (const d of ctx.docs) {
     if (d.dirId === dir && !d.isIndex && listed(d) && !d.ownSidebar) {
-      entries.push({ pos: d.sidebarPosition ?? Infinity, name: d.id, node: { type: 'link', label: label(d), href: d.route, docId: d.id, draft: d.frontmatter.draft } });
+      entries.push({
+        pos: d.sidebarPosition ?? Infinity,
+        name: d.id,
+        node: { type: 'link', label: label(d), href: d.route, docId: d.id, draft: d.frontmatter.draft },
+      });
     }
   }
   const subdirs = new Set<string>();
@@ -58,11 +70,22 @@ function autogenerate(ctx: SidebarContext, dirName: string): SidebarNode[] {
     if (items.length === 0 && !index) continue;
     const folder = parseNumberPrefix(sub.split('/').pop()!);
     const catLabel = meta.label ?? (index ? label(index) : folder.name);
-    const linked = meta.link !== undefined && ctx.categoryLink ? ctx.categoryLink({ label: catLabel, link: meta.link, items, file: meta.file ?? '' }) : { href: index?.route, docId: index?.id };
+    const linked =
+      meta.link !== undefined && ctx.categoryLink
+        ? ctx.categoryLink({ label: catLabel, link: meta.link, items, file: meta.file ?? '' })
+        : { href: index?.route, docId: index?.id };
     entries.push({
       pos: meta.position ?? index?.sidebarPosition ?? folder.prefix ?? Infinity,
       name: sub,
-      node: { type: 'category', label: catLabel, href: linked.href, docId: linked.docId, items, collapsed: meta.collapsed ?? true, ...categoryExtras(meta) },
+      node: {
+        type: 'category',
+        label: catLabel,
+        href: linked.href,
+        docId: linked.docId,
+        items,
+        collapsed: meta.collapsed ?? true,
+        ...categoryExtras(meta),
+      },
     });
   }
   entries.sort((a, b) => a.pos - b.pos || a.name.localeCompare(b.name));
@@ -70,14 +93,23 @@ function autogenerate(ctx: SidebarContext, dirName: string): SidebarNode[] {
 }
 
 function categoryExtras(meta: CategoryMeta): { collapsible?: false; className?: string } {
-  return { ...(meta.collapsible === false && { collapsible: false as const }), ...(typeof meta.className === 'string' && { className: meta.className }) };
+  return {
+    ...(meta.collapsible === false && { collapsible: false as const }),
+    ...(typeof meta.className === 'string' && { className: meta.className }),
+  };
 }
 
 export function buildSidebar(items: SidebarItemInput[], ctx: SidebarContext): SidebarNode[] {
   const byId = new Map(ctx.docs.map((d) => [d.id, d]));
   const doc = (id: string) => {
     const d = byId.get(id);
-    if (!d) throw configValueError(ctx.configFile, id, `sidebar refers to doc "${id}", which does not exist`, `doc ids are paths under the content folder without extension, e.g. "${ctx.docs[0]?.id ?? 'intro'}"`);
+    if (!d)
+      throw configValueError(
+        ctx.configFile,
+        id,
+        `sidebar refers to doc "${id}", which does not exist`,
+        `doc ids are paths under the content folder without extension, e.g. "${ctx.docs[0]?.id ?? 'intro'}"`,
+      );
     return d;
   };
   const out: SidebarNode[] = [];
@@ -97,7 +129,14 @@ export function buildSidebar(items: SidebarItemInput[], ctx: SidebarContext): Si
     } else {
       if (item.unlisted) continue;
       const linked = item.link ? doc(item.link.id) : undefined;
-      out.push({ type: 'category', label: item.label, href: item.href ?? linked?.route, docId: linked?.id, items: buildSidebar(item.items, ctx), collapsed: item.collapsed ?? true });
+      out.push({
+        type: 'category',
+        label: item.label,
+        href: item.href ?? linked?.route,
+        docId: linked?.id,
+        items: buildSidebar(item.items, ctx),
+        collapsed: item.collapsed ?? true,
+      });
     }
   }
   return out;
@@ -127,7 +166,11 @@ export function pathTo(nodes: SidebarNode[], route: string): SidebarNode[] | und
 
 /** pathTo's answer for every route of the sidebar, from one walk (a page asking pathTo walks the
  *  sidebar up to its place: quadratic over a large site). */
-export function pathsByRoute(nodes: SidebarNode[], above: SidebarNode[] = [], out = new Map<string, SidebarNode[]>()): Map<string, SidebarNode[]> {
+export function pathsByRoute(
+  nodes: SidebarNode[],
+  above: SidebarNode[] = [],
+  out = new Map<string, SidebarNode[]>(),
+): Map<string, SidebarNode[]> {
   for (const n of nodes) {
     // pathTo takes the first match in this same order; a category's own route stops it there.
     if ((n.type === 'link' || n.type === 'category') && n.href !== undefined && !out.has(n.href)) out.set(n.href, [...above, n]);

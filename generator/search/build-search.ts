@@ -81,7 +81,10 @@ function hostedChunks(records: SearchRecord[], siteUrl: string | undefined): Gen
 
 function indexChunks(records: SearchRecord[]): Generator<string> {
   const { strings, records: encoded, ...small } = encodeIndex(records);
-  return jsonObjectChunks(small, [['strings', strings], ['records', encoded]]);
+  return jsonObjectChunks(small, [
+    ['strings', strings],
+    ['records', encoded],
+  ]);
 }
 
 function shardedFiles(records: SearchRecord[], siteUrl: string | undefined, build: string): OutputFile[] {
@@ -91,11 +94,26 @@ function shardedFiles(records: SearchRecord[], siteUrl: string | undefined, buil
     hosted.push({ path: hostedPath(hosted.length + 1), contents: hostedChunks(records.slice(i, i + HOSTED_PIECE), siteUrl) });
   }
   const dir = shardDir(build);
-  const manifest: ShardManifest = { format: SHARDED_FORMAT, language: 'en', build, dir, total: records.length, piece: PIECE, keys, letters, hosted: hosted.map((f) => f.path) };
+  const manifest: ShardManifest = {
+    format: SHARDED_FORMAT,
+    language: 'en',
+    build,
+    dir,
+    total: records.length,
+    piece: PIECE,
+    keys,
+    letters,
+    hosted: hosted.map((f) => f.path),
+  };
   return [
     ...hosted,
     { path: 'search-index.json', contents: JSON.stringify(manifest) },
     // Each file's text is made as it is written, not all at once.
-    ...files.map((f) => ({ path: dir + f.path, contents: (function* () { yield JSON.stringify(f.value()); })() })),
+    ...files.map((f) => ({
+      path: dir + f.path,
+      contents: (function* () {
+        yield JSON.stringify(f.value());
+      })(),
+    })),
   ];
 }

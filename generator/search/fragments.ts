@@ -3,7 +3,13 @@
 // rank first, so that a one-word query needs its fragment and nothing else.
 import { DEFAULT_WEIGHTS, FIELDS, OWN_FIELD, OWN_FIELD_OF, PREFIX_LIMIT } from '../../theme/shared/search/engine.js';
 import type { LocalRecord } from '../../theme/shared/search-protocol.js';
-import { fragmentPath, type FragmentCompletion, type FragmentFile, type FragmentTerm, type RecordPiece } from '../../theme/shared/search-shards.js';
+import {
+  fragmentPath,
+  type FragmentCompletion,
+  type FragmentFile,
+  type FragmentTerm,
+  type RecordPiece,
+} from '../../theme/shared/search-shards.js';
 import { deltaRows, type Postings, type Term } from './shard-index.js';
 
 /** A fragment is split (one letter longer keys) while its postings and records weigh more than

@@ -23,7 +23,7 @@ const TAG = /<[^>]*>/g;
  *  the pattern tried its alternatives at every character of a tag; this takes a tenth less time. */
 export function* tokenize(html: string): Generator<HtmlToken> {
   const n = html.length;
-  for (let p = 0; p < n; ) {
+  for (let p = 0; p < n;) {
     if (html.charCodeAt(p) !== LT) {
       const lt = html.indexOf('<', p);
       const end = lt < 0 ? n : lt;
@@ -112,7 +112,21 @@ export function hasClass(attrs: string, cls: string): boolean {
   return classesOf(attrs).includes(cls);
 }
 
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', mdash: '—', ndash: '–', hellip: '…', rarr: '→', larr: '←', middot: '·', copy: '©' };
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+  rarr: '→',
+  larr: '←',
+  middot: '·',
+  copy: '©',
+};
 
 export function decodeEntities(s: string): string {
   return s.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g, (all, e: string) => {
@@ -126,7 +140,43 @@ export function decodeEntities(s: string): string {
 
 /** Elements whose boundaries separate words; any other tag (span, code, a, strong…) joins text. */
 export const BLOCK = new Set([
-  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'div', 'dl', 'dt', 'figcaption', 'figure', 'footer', 'form',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section', 'summary', 'table', 'tbody',
-  'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'img',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'br',
+  'dd',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'tbody',
+  'td',
+  'tfoot',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'img',
 ]);

@@ -7,7 +7,13 @@ import { own } from '../own-string.js';
 import type { RenderedRoute } from '../types.js';
 
 /** What a page's records need besides its HTML: plain data, posted to the threads that extract. */
-export interface BodyRecordsOf { route: string; title: string; description?: string; version?: string; baseUrl: string }
+export interface BodyRecordsOf {
+  route: string;
+  title: string;
+  description?: string;
+  version?: string;
+  baseUrl: string;
+}
 
 /** What a rendered listed page's records need besides its HTML (`r.doc` is set for listed pages). */
 export function recordsOf(r: Pick<RenderedRoute, 'route' | 'doc'>, baseUrl: string): BodyRecordsOf {
@@ -18,7 +24,11 @@ export function recordsOf(r: Pick<RenderedRoute, 'route' | 'doc'>, baseUrl: stri
  *  extractRecords copies the texts it keeps, so the records do not hold the page's HTML. */
 export function pageRecords(html: string, of: BodyRecordsOf): SearchRecord[] {
   const doc = { title: of.title, description: of.description, version: of.version } as RenderedRoute['doc'];
-  return extractRecords({ route: of.route, html, doc } as RenderedRoute).map((x) => ({ ...x, url: withBase(of.baseUrl, x.url), url_without_anchor: withBase(of.baseUrl, x.url_without_anchor) }));
+  return extractRecords({ route: of.route, html, doc } as RenderedRoute).map((x) => ({
+    ...x,
+    url: withBase(of.baseUrl, x.url),
+    url_without_anchor: withBase(of.baseUrl, x.url_without_anchor),
+  }));
 }
 
 /** pageRecords from a compiled page's HTML alone, where it compiles (the compile-ahead worker).

@@ -19,7 +19,16 @@ const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80
 // card lists repeat child pages' descriptions, the API's per-tag index repeats operation titles,
 // example payloads repeat the schemas; a diagram's source is graph syntax, not prose.
 const SKIP_TAGS = new Set(['script', 'style', 'svg', 'button', 'nav', 'template', 'noscript', 'header', 'thead']);
-const SKIP_CLASSES = ['hash-link', 'schema-anchor', 'copy-button', 'doc-card-list', 'api-op-index', 'api-example', 'api-downloads', 'mermaid-source'];
+const SKIP_CLASSES = [
+  'hash-link',
+  'schema-anchor',
+  'copy-button',
+  'doc-card-list',
+  'api-op-index',
+  'api-example',
+  'api-downloads',
+  'mermaid-source',
+];
 
 interface Block {
   text: string;
@@ -35,7 +44,13 @@ export function extractRecords(r: RenderedRoute, options: ExtractOptions = {}): 
   if (!doc) return [];
   const start = r.html.search(/<div class="markdown"[\s>]/);
   if (start < 0) return [];
-  const page = new PageRecords(r.route, own(lvl0Of(r.html)), doc.title, options.chunkChars ?? 700, `docs-default-${doc.version ?? 'current'}`);
+  const page = new PageRecords(
+    r.route,
+    own(lvl0Of(r.html)),
+    doc.title,
+    options.chunkChars ?? 700,
+    `docs-default-${doc.version ?? 'current'}`,
+  );
   page.push('lvl1', null, doc.description ? doc.description.replace(/`([^`]*)`/g, '$1') : null);
 
   // Walk the article body. `stack` holds the ids of open elements (for anchors); `skip` counts
@@ -133,7 +148,13 @@ class PageRecords {
   private readonly hierarchy: Hierarchy;
   private blocks: Block[] = [];
 
-  constructor(private readonly route: string, lvl0: string, title: string, private readonly chunkChars: number, private readonly tag: string) {
+  constructor(
+    private readonly route: string,
+    lvl0: string,
+    title: string,
+    private readonly chunkChars: number,
+    private readonly tag: string,
+  ) {
     this.hierarchy = { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   }
 
@@ -229,6 +250,8 @@ export function lvl0Of(html: string): string {
   if (blog) return decodeEntities(blog[1]);
   const nav = /<nav class="breadcrumbs"[\s\S]*?<\/nav>/.exec(html)?.[0];
   if (!nav) return 'Docs';
-  const crumbs = [...nav.matchAll(/<(a|span)[^>]*>([^<]*)<\/\1>/g)].map((m) => decodeEntities(m[2]).trim()).filter((x) => x && x !== 'Home');
+  const crumbs = [...nav.matchAll(/<(a|span)[^>]*>([^<]*)<\/\1>/g)]
+    .map((m) => decodeEntities(m[2]).trim())
+    .filter((x) => x && x !== 'Home');
   return crumbs.length > 1 ? crumbs[0] : 'Docs';
 }

@@ -31,4 +31,3 @@ export function shardIndex(records: LocalRecord[], piece: number, fragmentInts =
     ],
   };
 }
-

@@ -12,7 +12,7 @@ const TYPES: LocalRecord['type'][] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'l
 /** flexsearch 0.8's get_score for a term at place i of n distinct terms (strict tokenizer). */
 function slotOf(resolution: number, n: number, i: number): number {
   if (!i || resolution <= 1) return 0;
-  return n <= resolution ? i : ((resolution - 1) / n) * i + 1 | 0;
+  return n <= resolution ? i : (((resolution - 1) / n) * i + 1) | 0;
 }
 
 /** One term of the vocabulary: its postings rows ([fi, slot, value…], values unsorted) in the order
@@ -51,7 +51,9 @@ export interface Postings {
 // by a search of the term's rows.
 export function shardPostings(records: LocalRecord[]): Postings {
   // The engine's tie order (level down, place in the page, id) becomes the id order.
-  const order = records.map((r) => r.id).sort((a, b) => records[b].level - records[a].level || records[a].position - records[b].position || a - b);
+  const order = records
+    .map((r) => r.id)
+    .sort((a, b) => records[b].level - records[a].level || records[a].position - records[b].position || a - b);
   const newId: number[] = [];
   order.forEach((old, i) => (newId[old] = i));
 

@@ -69,13 +69,33 @@ class WatchBuilds {
       const changes = msg.changes ? new Map(msg.changes) : undefined;
       const quick = this.session && changes ? await rebuildChanged(this.session, changes) : undefined;
       if (quick) {
-        return { ok: true, ms: performance.now() - t0, pages: quick.pages, warnings: quick.warnings, routes: quick.routes, timings: quick.timings, rendered: quick.rendered, background: quick.stale, dir: this.session!.outDir };
+        return {
+          ok: true,
+          ms: performance.now() - t0,
+          pages: quick.pages,
+          warnings: quick.warnings,
+          routes: quick.routes,
+          timings: quick.timings,
+          rendered: quick.rendered,
+          background: quick.stale,
+          dir: this.session!.outDir,
+        };
       }
       this.session = undefined;
       const outDir = join(data.devDir, `${process.pid}-${++this.generation}`);
       const r = await build({ configPath: data.configPath, outDir, dev: true, devScript: msg.devScript, keepSession: true, buildId });
       this.session = r.session;
-      return { ok: true, ms: performance.now() - t0, pages: r.pages, warnings: r.warnings, routes: r.routes.map((x) => x.route), timings: r.timings, rendered: r.pages, background: 0, dir: outDir };
+      return {
+        ok: true,
+        ms: performance.now() - t0,
+        pages: r.pages,
+        warnings: r.warnings,
+        routes: r.routes.map((x) => x.route),
+        timings: r.timings,
+        rendered: r.pages,
+        background: 0,
+        dir: outDir,
+      };
     } catch (e) {
       const ms = performance.now() - t0;
       const list = writerErrorsOf(e);

@@ -26,8 +26,14 @@ export class CompressedFiles {
     }
     const body = readFile(abs).then((raw) =>
       encoding === 'br'
-        // Quality 5: about a millisecond for a 130 KB page, within a few percent of quality 11.
-        ? br(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+        ? // Quality 5: about a millisecond for a 130 KB page, within a few percent of quality 11.
+          br(raw, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 5,
+              [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          })
         : gz(raw, { level: 6 }),
     );
     const entry = { body, bytes: 0 };

@@ -21,7 +21,11 @@ export function devClient(o: DevClientOptions): void {
   const OVERLAY = 'docsgen-error-overlay';
 
   const hide = () => document.getElementById(OVERLAY)?.remove();
-  const show = (text: string, heading = 'Build failed', advice = 'Fix the file and save: this page reloads by itself. Until then the server keeps serving the last good build. Esc hides this message.') => {
+  const show = (
+    text: string,
+    heading = 'Build failed',
+    advice = 'Fix the file and save: this page reloads by itself. Until then the server keeps serving the last good build. Esc hides this message.',
+  ) => {
     hide();
     const el = (tag: string, css: string, text?: string) => {
       const e = document.createElement(tag);
@@ -29,19 +33,33 @@ export function devClient(o: DevClientOptions): void {
       if (text !== undefined) e.textContent = text;
       return e;
     };
-    const root = el('div', 'position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:5vh 4vw;background:rgba(15,16,20,.78);font:15px/1.5 system-ui,sans-serif;text-align:left');
+    const root = el(
+      'div',
+      'position:fixed;inset:0;z-index:2147483647;overflow:auto;padding:5vh 4vw;background:rgba(15,16,20,.78);font:15px/1.5 system-ui,sans-serif;text-align:left',
+    );
     root.id = OVERLAY;
     // A build's message goes when a good build is announced; an island's stays until closed.
     root.dataset.kind = heading === 'Build failed' ? 'build' : 'island';
     root.setAttribute('role', 'alertdialog');
     root.setAttribute('aria-modal', 'true');
     root.setAttribute('aria-labelledby', `${OVERLAY}-title`);
-    const box = el('div', 'max-width:60rem;margin:0 auto;padding:1.25rem 1.5rem;border-radius:8px;border-top:6px solid #e5484d;background:#1c1d22;color:#f1f1f3;box-shadow:0 12px 40px rgba(0,0,0,.45)');
+    const box = el(
+      'div',
+      'max-width:60rem;margin:0 auto;padding:1.25rem 1.5rem;border-radius:8px;border-top:6px solid #e5484d;background:#1c1d22;color:#f1f1f3;box-shadow:0 12px 40px rgba(0,0,0,.45)',
+    );
     const title = el('h2', 'margin:0 0 .75rem;font-size:1.25rem;color:#ff8f8f', heading);
     title.id = `${OVERLAY}-title`;
-    const pre = el('pre', 'margin:0;padding:1rem;overflow:auto;white-space:pre-wrap;word-break:break-word;border-radius:6px;background:#111216;color:#f1f1f3;font:13.5px/1.55 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace', text);
+    const pre = el(
+      'pre',
+      'margin:0;padding:1rem;overflow:auto;white-space:pre-wrap;word-break:break-word;border-radius:6px;background:#111216;color:#f1f1f3;font:13.5px/1.55 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace',
+      text,
+    );
     const note = el('p', 'margin:.9rem 0 0;color:#b9bac2', advice);
-    const close = el('button', 'float:right;margin:-.25rem -.5rem 0 0;padding:.25rem .6rem;border:1px solid #55565f;border-radius:4px;background:transparent;color:#f1f1f3;font:inherit;cursor:pointer', 'Close');
+    const close = el(
+      'button',
+      'float:right;margin:-.25rem -.5rem 0 0;padding:.25rem .6rem;border:1px solid #55565f;border-radius:4px;background:transparent;color:#f1f1f3;font:inherit;cursor:pointer',
+      'Close',
+    );
     close.setAttribute('type', 'button');
     close.addEventListener('click', hide);
     box.append(close, title, pre, note);
@@ -70,6 +88,12 @@ export function devClient(o: DevClientOptions): void {
   source.addEventListener('reload', () => location.reload());
   // An island's hydration mismatch or error, from the islands runtime (ISLAND_WARNING_EVENT in
   // theme/shared/island-markup.ts, which this self-contained function cannot reach).
-  document.addEventListener('docsgen:island-warning', (e) => show((e as CustomEvent<{ message: string }>).detail.message, 'Island warning', 'The page still works: the island was rendered again in the browser, or kept its server HTML. Make its first render in the browser the same as on the server (read window, dates or random values in an effect), then save. Esc hides this message.'));
+  document.addEventListener('docsgen:island-warning', (e) =>
+    show(
+      (e as CustomEvent<{ message: string }>).detail.message,
+      'Island warning',
+      'The page still works: the island was rendered again in the browser, or kept its server HTML. Make its first render in the browser the same as on the server (read window, dates or random values in an effect), then save. Esc hides this message.',
+    ),
+  );
   source.addEventListener('build-error', (e) => show((JSON.parse((e as MessageEvent<string>).data) as { text: string }).text));
 }

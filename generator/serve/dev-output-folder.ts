@@ -14,7 +14,10 @@ export class DevOutput {
   private dir: string;
   private current: Handler;
 
-  constructor(devDir: string, private readonly make: (dir: string) => Handler) {
+  constructor(
+    devDir: string,
+    private readonly make: (dir: string) => Handler,
+  ) {
     // Nothing built yet: a folder that does not exist, so every path gets the fallback page.
     this.dir = join(devDir, 'none');
     this.current = make(this.dir);
@@ -41,5 +44,9 @@ export async function clearDevOutput(devDir: string): Promise<void> {
     return;
   }
   const mine = (pid: number) => pid === process.pid || !isRunning(pid);
-  await Promise.all(names.filter((n) => mine(Number(n.split('-')[0]))).map((n) => rm(join(devDir, n), { recursive: true, force: true }).catch(() => undefined)));
+  await Promise.all(
+    names
+      .filter((n) => mine(Number(n.split('-')[0])))
+      .map((n) => rm(join(devDir, n), { recursive: true, force: true }).catch(() => undefined)),
+  );
 }

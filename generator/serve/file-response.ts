@@ -130,9 +130,14 @@ export class FileResponse extends PassThrough {
 
     const compressible = COMPRESSIBLE.test(type);
     if (compressible) h.vary = 'Accept-Encoding';
-    const encoding = status === 200 && this.options.compressed && compressible && Number(h['content-length'] ?? 0) >= MIN_COMPRESS_BYTES && Number(h['content-length']) <= MAX_COMPRESS_BYTES
-      ? negotiateEncoding(this.req.headers['accept-encoding'])
-      : undefined;
+    const encoding =
+      status === 200 &&
+      this.options.compressed &&
+      compressible &&
+      Number(h['content-length'] ?? 0) >= MIN_COMPRESS_BYTES &&
+      Number(h['content-length']) <= MAX_COMPRESS_BYTES
+        ? negotiateEncoding(this.req.headers['accept-encoding'])
+        : undefined;
     if (encoding) {
       // The compressed copy replaces sirv's file stream; HEAD waits for it too, so that it gets the
       // Content-Length a GET gets.

@@ -15,7 +15,17 @@ export interface WorkerData {
 export type BuildReply =
   /** `rendered`: pages rendered for this build; `background`: pages still to render after it;
    *  `dir`: the folder that now holds the site. */
-  | { ok: true; ms: number; pages: number; warnings: string[]; routes: string[]; timings: Record<string, number>; rendered: number; background: number; dir: string }
+  | {
+      ok: true;
+      ms: number;
+      pages: number;
+      warnings: string[];
+      routes: string[];
+      timings: Record<string, number>;
+      rendered: number;
+      background: number;
+      dir: string;
+    }
   /** Writer errors, each formatted as the terminal prints it (file:line:col, caret, hint). */
   | { ok: false; ms: number; errors: string[] }
   /** A docsgen bug: the message (the stack with --debug). */
@@ -38,15 +48,18 @@ export class Rebuilder {
   private stale = false;
 
   constructor(data: WorkerData) {
-    this.client = new WorkerClient<BuildApi, BuildEvent>(() => new Worker(new URL('./build-worker.js', import.meta.url), { workerData: data }), {
-      name: 'build',
-      onEvent: (e) => {
-        this.stale = e.stale;
+    this.client = new WorkerClient<BuildApi, BuildEvent>(
+      () => new Worker(new URL('./build-worker.js', import.meta.url), { workerData: data }),
+      {
+        name: 'build',
+        onEvent: (e) => {
+          this.stale = e.stale;
+        },
+        onLost: () => {
+          this.stale = false;
+        },
       },
-      onLost: () => {
-        this.stale = false;
-      },
-    });
+    );
   }
 
   async build(devScript: string, changes?: Map<string, string>): Promise<BuildReply> {
@@ -61,9 +74,12 @@ export class Rebuilder {
   /** Resolves when the page (or search file) at `path` is up to date on disk. */
   ensure(path: string): Promise<void> | undefined {
     if (!this.client.running || !this.stale) return undefined;
-    return this.client.request('ensure', { path }).then((r) => {
-      this.stale = r.stale;
-    }, () => undefined);
+    return this.client.request('ensure', { path }).then(
+      (r) => {
+        this.stale = r.stale;
+      },
+      () => undefined,
+    );
   }
 
   /** Docsgen's own code changed: the next build runs in a new worker that imports it afresh. */

@@ -5,9 +5,7 @@ import { realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 
 export type ResolvedFile =
-  | { kind: 'file'; abs: string; urlPath: string; size: number; mtime: Date }
-  | { kind: 'missing' }
-  | { kind: 'outside'; urlPath: string };
+  { kind: 'file'; abs: string; urlPath: string; size: number; mtime: Date } | { kind: 'missing' } | { kind: 'outside'; urlPath: string };
 
 /** `path` comes from parseRequestPath: decoded, absolute, without dot segments. */
 export function resolveSiteFile(root: string, path: string): ResolvedFile {

@@ -55,10 +55,19 @@ export function siteHandler(root: string, options: SiteHandlerOptions = {}) {
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     if (!options.anyHost && !isLocalHostHeader(req.headers.host)) {
-      return plain(res, 403, 'Forbidden: this preview server only answers requests for localhost or 127.0.0.1 (start it with --host to serve other names)');
+      return plain(
+        res,
+        403,
+        'Forbidden: this preview server only answers requests for localhost or 127.0.0.1 (start it with --host to serve other names)',
+      );
     }
     const target = parseRequestPath(req.url ?? '/');
-    if (target.kind === 'refuse') return plain(res, target.status, target.status === 414 ? 'URI Too Long' : target.status === 404 ? 'Not Found' : `Bad Request: ${target.reason}`);
+    if (target.kind === 'refuse')
+      return plain(
+        res,
+        target.status,
+        target.status === 414 ? 'URI Too Long' : target.status === 404 ? 'Not Found' : `Bad Request: ${target.reason}`,
+      );
     const route = target.kind === 'ok' ? options.routes?.[target.path] : undefined;
     if (route?.methods) return route(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -89,7 +98,10 @@ export function siteHandler(root: string, options: SiteHandlerOptions = {}) {
     sanitizeRange(req, found.size);
     const conditional = takeConditionalHeaders(req);
     const abs = found.abs;
-    const out = new FileResponse(req, res, { conditional, compressed: compressed && ((encoding, etag) => compressed.get(abs, etag, encoding)) });
+    const out = new FileResponse(req, res, {
+      conditional,
+      compressed: compressed && ((encoding, etag) => compressed.get(abs, etag, encoding)),
+    });
     // sirv writes to `out` as it would to a ServerResponse: it only uses getHeader, setHeader,
     // writeHead, statusCode, end and pipe, which FileResponse provides.
     files(req, out as unknown as ServerResponse, () => notFound(req, res));
@@ -110,6 +122,10 @@ function safely(req: IncomingMessage, res: ServerResponse, fn: () => void): void
 }
 
 function plain(res: ServerResponse, status: number, text: string) {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-cache' });
+  res.writeHead(status, {
+    'Content-Type': 'text/plain; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-cache',
+  });
   res.end(text);
 }

@@ -38,7 +38,10 @@ export async function watchSources(
   const queue = new ChangeQueue(async (changes) => {
     const paths = [...changes.keys()];
     for (const p of paths) lastSeen.set(p, mtimeOf(p) ?? 0);
-    await onChanges(changes, paths.some((p) => isThemeCode(p, targets.themeDir)));
+    await onChanges(
+      changes,
+      paths.some((p) => isThemeCode(p, targets.themeDir)),
+    );
     // The config, or the Docusaurus sidebars file or a module it imports (it may import others now).
     if (stopped() || !paths.some((p) => p === configFile || sidebarFiles.includes(p))) return;
     config = (await readConfig(configFile)) ?? config;
@@ -143,4 +146,3 @@ async function sidebarInputs(root: string, config: SiteConfig | undefined, befor
   const file = resolve(root, path);
   return (await siteModuleInputs(file, root)) ?? [...new Set([file, ...before])];
 }
-

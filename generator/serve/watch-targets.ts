@@ -17,9 +17,23 @@ export interface WatchTargets {
 }
 
 /** `extraFiles`: the Docusaurus sidebars file and the local modules it imports. */
-export function watchTargets(root: string, configFile: string, outDir: string, config: SiteConfig | undefined, extraFiles: string[] = []): WatchTargets {
+export function watchTargets(
+  root: string,
+  configFile: string,
+  outDir: string,
+  config: SiteConfig | undefined,
+  extraFiles: string[] = [],
+): WatchTargets {
   // src/: the site's own components (islands among them) and their CSS, as Docusaurus sites keep them.
-  const wanted = [configFile, resolve(root, config?.docs.path ?? 'content'), resolve(root, 'openapi'), resolve(root, 'static'), resolve(root, 'theme'), resolve(root, 'src'), ...extraFiles];
+  const wanted = [
+    configFile,
+    resolve(root, config?.docs.path ?? 'content'),
+    resolve(root, 'openapi'),
+    resolve(root, 'static'),
+    resolve(root, 'theme'),
+    resolve(root, 'src'),
+    ...extraFiles,
+  ];
   for (const o of config?.openapi ?? []) wanted.push(dirname(resolve(root, o.spec)));
   if (config?.pages) wanted.push(resolve(root, config.pages.path));
   if (config?.data.cli) wanted.push(resolve(root, config.data.cli.dir));
@@ -47,7 +61,14 @@ export function within(child: string, parent: string): boolean {
 /** Editor and tool droppings that never change the site. */
 export function ignoredPath(path: string): boolean {
   const name = basename(path);
-  return name.startsWith('.') || name === 'node_modules' || name.endsWith('~') || /\.(sw[a-p]|tmp|bak)$/.test(name) || name === '4913' || /^#.*#$/.test(name);
+  return (
+    name.startsWith('.') ||
+    name === 'node_modules' ||
+    name.endsWith('~') ||
+    /\.(sw[a-p]|tmp|bak)$/.test(name) ||
+    name === '4913' ||
+    /^#.*#$/.test(name)
+  );
 }
 
 /** A file without an extension: no page, partial, asset or data file is one, but tools write
@@ -70,6 +91,9 @@ export function describeChanges(changes: Map<string, string>, cwd = process.cwd(
     const verb = shown[0].event === 'add' ? 'added' : shown[0].event.startsWith('unlink') ? 'removed' : 'changed';
     return `${shown[0].path} ${verb}`;
   }
-  const names = shown.slice(0, 3).map((s) => s.path).join(', ');
+  const names = shown
+    .slice(0, 3)
+    .map((s) => s.path)
+    .join(', ');
   return `${shown.length} files changed (${names}${shown.length > 3 ? ', …' : ''})`;
 }

@@ -56,11 +56,15 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
   };
 
   // Watch from the start, so edits made during the first build are not lost.
-  const sources = await watchSources({ root, configFile, outDir }, async (changes, theme) => {
-    if (theme) await recompileTheme(rebuilder);
-    // Edits to pages go to the worker as a list: it rebuilds only what they touch when it can.
-    await rebuild(describeChanges(changes), theme ? undefined : changes);
-  }, () => rebuilder.stopped);
+  const sources = await watchSources(
+    { root, configFile, outDir },
+    async (changes, theme) => {
+      if (theme) await recompileTheme(rebuilder);
+      // Edits to pages go to the worker as a list: it rebuilds only what they touch when it can.
+      await rebuild(describeChanges(changes), theme ? undefined : changes);
+    },
+    () => rebuilder.stopped,
+  );
 
   // Listen first: a port in use fails at once, not after the first build. Until a build succeeds,
   // every path answers with a page that shows the build's progress and errors.
@@ -105,24 +109,39 @@ export async function startWatch(opts: ServeOptions, _reportError: (e: unknown, 
 }
 
 /** A build's outcome, in the terminal and in every open tab. */
-function report(reply: BuildReply, what: string, o: { live: LiveReload; generation: number; seenWarnings: Set<string>; debug: boolean }): void {
+function report(
+  reply: BuildReply,
+  what: string,
+  o: { live: LiveReload; generation: number; seenWarnings: Set<string>; debug: boolean },
+): void {
   if (reply.ok) {
     const fresh = reply.warnings.filter((w) => !o.seenWarnings.has(w));
     for (const w of fresh) o.seenWarnings.add(w);
     o.live.reload(o.generation);
-    const work = reply.rendered === reply.pages
-      ? `built ${reply.pages} pages`
-      : `rebuilt ${reply.rendered} page${reply.rendered === 1 ? '' : 's'}${reply.background ? ` (${reply.background} more in the background)` : ''}`;
-    out(`${clock()} ${what} · ${work} in ${ms(reply.ms)}${reply.warnings.length ? ` · ${reply.warnings.length} warning${reply.warnings.length === 1 ? '' : 's'}` : ''}\n`);
+    const work =
+      reply.rendered === reply.pages
+        ? `built ${reply.pages} pages`
+        : `rebuilt ${reply.rendered} page${reply.rendered === 1 ? '' : 's'}${reply.background ? ` (${reply.background} more in the background)` : ''}`;
+    out(
+      `${clock()} ${what} · ${work} in ${ms(reply.ms)}${reply.warnings.length ? ` · ${reply.warnings.length} warning${reply.warnings.length === 1 ? '' : 's'}` : ''}\n`,
+    );
     for (const w of fresh) out(`  ⚠ ${w}\n`);
-    if (o.debug) out(`  ${Object.entries(reply.timings).map(([k, v]) => `${k} ${Math.round(v)}${/hits$/i.test(k) ? '' : ' ms'}`).join(' · ')}\n`);
+    if (o.debug)
+      out(
+        `  ${Object.entries(reply.timings)
+          .map(([k, v]) => `${k} ${Math.round(v)}${/hits$/i.test(k) ? '' : ' ms'}`)
+          .join(' · ')}\n`,
+      );
     return;
   }
-  const text = 'errors' in reply
-    ? `${reply.errors.join('\n\n')}\n\n✖ build failed: ${reply.errors.length} error${reply.errors.length === 1 ? '' : 's'}`
-    : `docsgen crashed while building (this is a bug in docsgen, not in your content):\n${reply.crash}`;
+  const text =
+    'errors' in reply
+      ? `${reply.errors.join('\n\n')}\n\n✖ build failed: ${reply.errors.length} error${reply.errors.length === 1 ? '' : 's'}`
+      : `docsgen crashed while building (this is a bug in docsgen, not in your content):\n${reply.crash}`;
   o.live.failed(text);
-  err(`${clock()} ${what} · ✖ build failed in ${ms(reply.ms)}\n\n${text}\n  the browser shows this too; still serving the last good build\n\n`);
+  err(
+    `${clock()} ${what} · ✖ build failed in ${ms(reply.ms)}\n\n${text}\n  the browser shows this too; still serving the last good build\n\n`,
+  );
 }
 
 /** A theme component changed: recompile docsgen (scripts/compile.mjs) and use a fresh worker. */
@@ -136,7 +155,9 @@ async function recompileTheme(rebuilder: Rebuilder): Promise<void> {
     child.on('error', () => ok(1));
   });
   await rebuilder.restart();
-  out(`${clock()} theme code changed · ${code === 0 ? 'recompiled docsgen' : '✖ docsgen did not compile (see above)'} in ${secs(performance.now() - t0)}\n`);
+  out(
+    `${clock()} theme code changed · ${code === 0 ? 'recompiled docsgen' : '✖ docsgen did not compile (see above)'} in ${secs(performance.now() - t0)}\n`,
+  );
 }
 
 function fallbackPage(script: string): string {

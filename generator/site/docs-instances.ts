@@ -21,17 +21,35 @@ const prefixOf = (id: string) => `@${id}/`;
 
 /** The instances of the config, their folders checked; a versioned one (`<id>_versions.json`)
  *  gives one entry per version (`<id>@<name>`), each a folder of its own. */
-export function docsInstances(config: SiteConfig, root: string, configFile: string, sidebars?: Map<string, { file: string; value: unknown }>): DocsInstance[] {
+export function docsInstances(
+  config: SiteConfig,
+  root: string,
+  configFile: string,
+  sidebars?: Map<string, { file: string; value: unknown }>,
+): DocsInstance[] {
   return (config.docsInstances ?? []).flatMap((d: DocsInstanceConfig) => {
     const dir = resolve(root, d.path);
     if (!existsSync(dir)) {
-      throw configValueError(configFile, d.path, `docsInstances "${d.id}": the folder ${relative(process.cwd(), dir) || dir} does not exist`, 'create it, or point path at the folder that holds its Markdown pages');
+      throw configValueError(
+        configFile,
+        d.path,
+        `docsInstances "${d.id}": the folder ${relative(process.cwd(), dir) || dir} does not exist`,
+        'create it, or point path at the folder that holds its Markdown pages',
+      );
     }
     const own = sidebars?.get(d.id);
     return instanceVersions(root, configFile, d).map((v): DocsInstance => {
       const vdir = v.dir ?? dir;
       const sb = v.name === 'current' ? own : v.sidebars;
-      return { id: v.name === 'current' ? d.id : `${d.id}@${v.name}`, routeBase: v.routeBase, dir: vdir, numberPrefixes: d.numberPrefixes, path: relative(root, vdir).split('\\').join('/') || '.', showLastUpdateTime: d.showLastUpdateTime, ...(sb && { sidebars: sb }) };
+      return {
+        id: v.name === 'current' ? d.id : `${d.id}@${v.name}`,
+        routeBase: v.routeBase,
+        dir: vdir,
+        numberPrefixes: d.numberPrefixes,
+        path: relative(root, vdir).split('\\').join('/') || '.',
+        showLastUpdateTime: d.showLastUpdateTime,
+        ...(sb && { sidebars: sb }),
+      };
     });
   });
 }
@@ -46,16 +64,34 @@ export interface InstanceDocs {
 }
 
 /** One instance's docs, with ids of their own; their bodies keyed by those ids. */
-export function loadInstanceDocs(inst: DocsInstance, root: string, o: { includeDrafts: boolean; keepGoing?: boolean; markdownFormat?: SiteConfig['markdown']['format']; numberPrefixes?: boolean }): InstanceDocs {
+export function loadInstanceDocs(
+  inst: DocsInstance,
+  root: string,
+  o: { includeDrafts: boolean; keepGoing?: boolean; markdownFormat?: SiteConfig['markdown']['format']; numberPrefixes?: boolean },
+): InstanceDocs {
   const found = discoverContent(inst.dir, root).docs;
   const lastUpdated = inst.showLastUpdateTime ? gitLastUpdated(root, inst.path) : new Map<string, Date>();
-  const loaded = loadDocs(found, { routeBasePath: inst.routeBase, includeDrafts: o.includeDrafts, lastUpdated, keepGoing: o.keepGoing, markdownFormat: o.markdownFormat, numberPrefixes: o.numberPrefixes });
+  const loaded = loadDocs(found, {
+    routeBasePath: inst.routeBase,
+    includeDrafts: o.includeDrafts,
+    lastUpdated,
+    keepGoing: o.keepGoing,
+    markdownFormat: o.markdownFormat,
+    numberPrefixes: o.numberPrefixes,
+  });
   const prefix = prefixOf(inst.id);
   const bodies = new Map<string, string>();
   const docs = loaded.docs.map((d) => {
     bodies.set(prefix + d.id, loaded.bodies.get(d.id) ?? '');
     // Its pages/ folder is no standalone-page folder: Docusaurus has those in src/pages only.
-    return { ...d, id: prefix + d.id, dirId: d.dirId ? prefix + d.dirId : prefix.slice(0, -1), instance: inst.id, instanceDocId: d.id, standalone: false };
+    return {
+      ...d,
+      id: prefix + d.id,
+      dirId: d.dirId ? prefix + d.dirId : prefix.slice(0, -1),
+      instance: inst.id,
+      instanceDocId: d.id,
+      standalone: false,
+    };
   });
   return { docs, bodies, warnings: loaded.warnings, errors: loaded.errors, files: found.map((f) => [f.abs, f.display]) };
 }
@@ -63,7 +99,9 @@ export function loadInstanceDocs(inst: DocsInstance, root: string, o: { includeD
 /** An instance's docs with the ids they have inside it, as its sidebars name them. */
 function asInstanceDocs(docs: Doc[], id: string): Doc[] {
   const prefix = prefixOf(id);
-  return docs.filter((d) => d.instance === id).map((d) => ({ ...d, id: d.instanceDocId!, dirId: d.dirId === prefix.slice(0, -1) ? '' : d.dirId.slice(prefix.length) }));
+  return docs
+    .filter((d) => d.instance === id)
+    .map((d) => ({ ...d, id: d.instanceDocId!, dirId: d.dirId === prefix.slice(0, -1) ? '' : d.dirId.slice(prefix.length) }));
 }
 
 export interface InstanceSidebars {

@@ -12,7 +12,8 @@ import { VERSION_NAME } from '../versions/versions-file.js';
 
 export const instanceVersionsFile = (root: string, id: string) => join(root, `${id}_versions.json`);
 export const instanceVersionDir = (root: string, id: string, name: string) => join(root, `${id}_versioned_docs`, `version-${name}`);
-const instanceSidebarFile = (root: string, id: string, name: string) => join(root, `${id}_versioned_sidebars`, `version-${name}-sidebars.json`);
+const instanceSidebarFile = (root: string, id: string, name: string) =>
+  join(root, `${id}_versioned_sidebars`, `version-${name}-sidebars.json`);
 
 /** `<id>_versions.json`'s names, each with its docs folder; none when the file is absent. */
 export function instanceVersionNames(root: string, id: string): string[] {
@@ -23,14 +24,23 @@ export function instanceVersionNames(root: string, id: string): string[] {
   try {
     names = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new WriterError({ file: display, line: 1, column: 1 }, `not valid JSON: ${(e as Error).message}`, { hint: 'it lists version names, newest first: ["2.0", "1.0"]' });
+    throw new WriterError({ file: display, line: 1, column: 1 }, `not valid JSON: ${(e as Error).message}`, {
+      hint: 'it lists version names, newest first: ["2.0", "1.0"]',
+    });
   }
   if (!Array.isArray(names) || !names.every((n) => typeof n === 'string' && VERSION_NAME.test(n))) {
-    throw new WriterError({ file: display, line: 1, column: 1 }, 'must be a JSON array of version names (letters, digits, ".", "_", "-")', { hint: 'for example ["2.0", "1.0"]' });
+    throw new WriterError({ file: display, line: 1, column: 1 }, 'must be a JSON array of version names (letters, digits, ".", "_", "-")', {
+      hint: 'for example ["2.0", "1.0"]',
+    });
   }
   for (const n of names as string[]) {
     const dir = instanceVersionDir(root, id, n);
-    if (!existsSync(dir)) throw new WriterError({ file: display, line: 1, column: 1 }, `version "${n}" has no docs: ${relative(process.cwd(), dir)} does not exist`, { hint: 'remove the name, or add the folder' });
+    if (!existsSync(dir))
+      throw new WriterError(
+        { file: display, line: 1, column: 1 },
+        `version "${n}" has no docs: ${relative(process.cwd(), dir)} does not exist`,
+        { hint: 'remove the name, or add the folder' },
+      );
   }
   return names as string[];
 }
@@ -46,18 +56,35 @@ export interface InstanceVersion {
 }
 
 /** Where each version of the instance is published; current first. */
-export function instanceVersions(root: string, configFile: string, d: { id: string; routeBasePath: string; lastVersion?: string }): InstanceVersion[] {
+export function instanceVersions(
+  root: string,
+  configFile: string,
+  d: { id: string; routeBasePath: string; lastVersion?: string },
+): InstanceVersion[] {
   const names = instanceVersionNames(root, d.id);
   const last = d.lastVersion ?? 'current';
   if (last !== 'current' && !names.includes(last)) {
-    throw configValueError(configFile, last, `docsInstances "${d.id}" lastVersion: there is no version "${last}" in ${d.id}_versions.json`, names.length ? `the versions are: ${names.join(', ')} (and "current", the docs folder)` : 'remove lastVersion, or add the version');
+    throw configValueError(
+      configFile,
+      last,
+      `docsInstances "${d.id}" lastVersion: there is no version "${last}" in ${d.id}_versions.json`,
+      names.length ? `the versions are: ${names.join(', ')} (and "current", the docs folder)` : 'remove lastVersion, or add the version',
+    );
   }
   const base = joinRoute('/', d.routeBasePath);
-  const out: InstanceVersion[] = [{ name: 'current', routeBase: joinRoute(base, last === 'current' ? '' : 'next'), latest: last === 'current' }];
+  const out: InstanceVersion[] = [
+    { name: 'current', routeBase: joinRoute(base, last === 'current' ? '' : 'next'), latest: last === 'current' },
+  ];
   for (const name of names) {
     const file = instanceSidebarFile(root, d.id, name);
     const sidebars = existsSync(file) ? { file: relative(process.cwd(), file) || file, value: readJson(file) } : undefined;
-    out.push({ name, routeBase: joinRoute(base, name === last ? '' : name), dir: instanceVersionDir(root, d.id, name), latest: name === last, ...(sidebars && { sidebars }) });
+    out.push({
+      name,
+      routeBase: joinRoute(base, name === last ? '' : name),
+      dir: instanceVersionDir(root, d.id, name),
+      latest: name === last,
+      ...(sidebars && { sidebars }),
+    });
   }
   return out;
 }
@@ -66,6 +93,8 @@ function readJson(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new WriterError({ file: relative(process.cwd(), file) || file, line: 1, column: 1 }, `not valid JSON: ${(e as Error).message}`, { hint: 'a version sidebar is JSON: { "sidebarName": [ ...items ] }' });
+    throw new WriterError({ file: relative(process.cwd(), file) || file, line: 1, column: 1 }, `not valid JSON: ${(e as Error).message}`, {
+      hint: 'a version sidebar is JSON: { "sidebarName": [ ...items ] }',
+    });
   }
 }

@@ -46,7 +46,10 @@ export interface Site extends SiteContent {
   sidebarOf?: Map<string, string>;
 }
 
-export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDates?: GitDatesPrefetch; keepGoing?: boolean; without?: Without }): SiteContent {
+export function loadContent(
+  loaded: LoadedConfig,
+  options: { dev: boolean; gitDates?: GitDatesPrefetch; keepGoing?: boolean; without?: Without },
+): SiteContent {
   const { config, root, file: configAbs } = loaded;
   const configFile = relative(process.cwd(), configAbs) || configAbs;
   const contentDir = contentFolder(config, root, configFile);
@@ -68,45 +71,93 @@ export function loadContent(loaded: LoadedConfig, options: { dev: boolean; gitDa
     fastYaml: !options.without?.includes('yaml-fast'),
   });
   const blog = loadPosts(config, root, { dev: options.dev, keepGoing: options.keepGoing });
-  if (docs.length === 0 && discovered.pages.length === 0 && config.openapi.length === 0 && !config.data.cli && !blog?.blog.posts.length) throw noPages(root, contentDir);
-  const home = homeDoc(docs, discovered.pages, config, { contentDir, pagesDir: pages, configFile, routeBase: versions[0].routeBase, docusaurusSidebars: loaded.docusaurusSidebars });
+  if (docs.length === 0 && discovered.pages.length === 0 && config.openapi.length === 0 && !config.data.cli && !blog?.blog.posts.length)
+    throw noPages(root, contentDir);
+  const home = homeDoc(docs, discovered.pages, config, {
+    contentDir,
+    pagesDir: pages,
+    configFile,
+    routeBase: versions[0].routeBase,
+    docusaurusSidebars: loaded.docusaurusSidebars,
+  });
   if (home) home.home = true;
   const files = discovered.docs.map((f) => [f.abs, f.display]);
-  const lastUpdated = versions.length > 1 && config.docs.showLastUpdateTime ? gitLastUpdated(root, 'versioned_docs') : new Map<string, Date>();
+  const lastUpdated =
+    versions.length > 1 && config.docs.showLastUpdateTime ? gitLastUpdated(root, 'versioned_docs') : new Map<string, Date>();
   const all = { docs, warnings, errors, bodies, files };
   for (const v of versions.slice(1)) {
     const old = loadVersionDocs(v, root, options.dev, lastUpdated, options.keepGoing, config.markdown.format);
-    addDocs(all, old, old.docs.map((d) => [resolve(root, d.file), d.file]));
+    addDocs(
+      all,
+      old,
+      old.docs.map((d) => [resolve(root, d.file), d.file]),
+    );
   }
   const instances = config.docsInstances ? docsInstances(config, root, configFile, loaded.instanceSidebars) : undefined;
   for (const inst of instances ?? []) {
-    const more = loadInstanceDocs(inst, root, { includeDrafts: options.dev, keepGoing: options.keepGoing, markdownFormat: config.markdown.format, numberPrefixes: inst.numberPrefixes });
+    const more = loadInstanceDocs(inst, root, {
+      includeDrafts: options.dev,
+      keepGoing: options.keepGoing,
+      markdownFormat: config.markdown.format,
+      numberPrefixes: inst.numberPrefixes,
+    });
     addDocs(all, more, more.files);
     // A folder published at `/` is the home page: no doc is shown there besides.
     if (home && more.docs.some((d) => d.route === '/')) home.home = undefined;
   }
-  if (blog) addDocs(all, { ...blog, docs: blog.blog.posts }, blog.blog.posts.map((d) => [resolve(root, d.file), d.file]));
+  if (blog)
+    addDocs(
+      all,
+      { ...blog, docs: blog.blog.posts },
+      blog.blog.posts.map((d) => [resolve(root, d.file), d.file]),
+    );
   const routeByDisplay = new Map(docs.map((d) => [d.file, d.route]));
   const routesByFile = new Map(files.map(([abs, display]) => [abs, routeByDisplay.get(display) ?? '']));
-  return { config, root, configFile, configAbs, configBundleHash: loaded.bundleHash, contentDir, fileDocs: docs, bodies, routesByFile, pageModules: discovered.pages, pagesDir: pages, versions, warnings: collapseSiteKeys(warnings), errors, ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }), ...(instances && { docsInstances: instances }), ...(blog && { blog: blog.blog }) };
+  return {
+    config,
+    root,
+    configFile,
+    configAbs,
+    configBundleHash: loaded.bundleHash,
+    contentDir,
+    fileDocs: docs,
+    bodies,
+    routesByFile,
+    pageModules: discovered.pages,
+    pagesDir: pages,
+    versions,
+    warnings: collapseSiteKeys(warnings),
+    errors,
+    ...(loaded.docusaurusSidebars && { docusaurusSidebars: loaded.docusaurusSidebars }),
+    ...(instances && { docsInstances: instances }),
+    ...(blog && { blog: blog.blog }),
+  };
 }
 
 /** `docs.path`, which must exist. */
 function contentFolder(config: SiteConfig, root: string, configFile: string): string {
   const contentDir = resolve(root, config.docs.path);
   if (!existsSync(contentDir)) {
-    throw new WriterError({ file: configFile }, `docs.path: the content folder ${relative(process.cwd(), contentDir) || contentDir} does not exist`, {
-      hint: 'create it and put your Markdown pages there, or point docs.path at the folder that holds them',
-    });
+    throw new WriterError(
+      { file: configFile },
+      `docs.path: the content folder ${relative(process.cwd(), contentDir) || contentDir} does not exist`,
+      {
+        hint: 'create it and put your Markdown pages there, or point docs.path at the folder that holds them',
+      },
+    );
   }
   return contentDir;
 }
 
 function noPages(root: string, contentDir: string): WriterError {
   const dir = relative(root, contentDir) || '.';
-  return new WriterError({ file: relative(process.cwd(), contentDir) || contentDir }, `no pages in ${dir}/ — add a Markdown file, e.g. ${dir}/index.md`, {
-    hint: 'every .md or .mdx file under the content folder is a page (files and folders starting with _ are partials)',
-  });
+  return new WriterError(
+    { file: relative(process.cwd(), contentDir) || contentDir },
+    `no pages in ${dir}/ — add a Markdown file, e.g. ${dir}/index.md`,
+    {
+      hint: 'every .md or .mdx file under the content folder is a page (files and folders starting with _ are partials)',
+    },
+  );
 }
 
 /** The docs of a folder beside the content folder (an old version, another docs folder, the blog). */
@@ -130,7 +181,12 @@ function pagesFolder(config: SiteConfig, root: string, contentDir: string, confi
   if (!config.pages) return join(contentDir, 'pages');
   const dir = resolve(root, config.pages.path);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) {
-    throw configValueError(configFile, config.pages.path, `pages.path: the folder ${relative(process.cwd(), dir) || dir} does not exist`, 'create it, or point pages.path at the folder of your standalone pages (relative to the config file)');
+    throw configValueError(
+      configFile,
+      config.pages.path,
+      `pages.path: the folder ${relative(process.cwd(), dir) || dir} does not exist`,
+      'create it, or point pages.path at the folder of your standalone pages (relative to the config file)',
+    );
   }
   return dir;
 }
@@ -162,7 +218,10 @@ export function assembleSite(content: SiteContent, generated: GeneratedDocs): Si
 }
 
 /** The docs sidebar for `docs` (watch mode calls it again after an edit). */
-export function makeSidebar(site: Pick<Site, 'config' | 'contentDir' | 'configFile' | 'generated' | 'docusaurusSidebars' | 'versions'>, all: Doc[]): SidebarNode[] {
+export function makeSidebar(
+  site: Pick<Site, 'config' | 'contentDir' | 'configFile' | 'generated' | 'docusaurusSidebars' | 'versions'>,
+  all: Doc[],
+): SidebarNode[] {
   if (site.docusaurusSidebars) return [...docusaurusSidebars(site, all).sidebars.values()][0] ?? [];
   const docs = all.some((d) => d.version || d.instance) ? all.filter((d) => !d.version && !d.instance) : all;
   const items = Object.values(site.config.sidebars)[0];
@@ -172,10 +231,20 @@ export function makeSidebar(site: Pick<Site, 'config' | 'contentDir' | 'configFi
     : buildSidebar([{ type: 'autogenerated', dirName: '' }], { ...ctx, docs: docs.filter((d) => !d.standalone) });
 }
 
-function docusaurusSidebars(site: Pick<Site, 'config' | 'contentDir' | 'configFile' | 'generated' | 'docusaurusSidebars' | 'versions'>, all: Doc[]): DocusaurusSidebars {
+function docusaurusSidebars(
+  site: Pick<Site, 'config' | 'contentDir' | 'configFile' | 'generated' | 'docusaurusSidebars' | 'versions'>,
+  all: Doc[],
+): DocusaurusSidebars {
   const docs = all.filter((d) => !d.version && !d.instance && !d.standalone && !d.id.startsWith('category/'));
   const { file, value } = site.docusaurusSidebars!;
-  return buildDocusaurusSidebars(value, { docs, contentDir: site.contentDir, configFile: site.configFile, generated: site.generated.sidebars, routeBase: site.versions[0].routeBase, sidebarFile: file });
+  return buildDocusaurusSidebars(value, {
+    docs,
+    contentDir: site.contentDir,
+    configFile: site.configFile,
+    generated: site.generated.sidebars,
+    routeBase: site.versions[0].routeBase,
+    sidebarFile: file,
+  });
 }
 
 export function findDuplicates(docs: Doc[]): DuplicateRoute[] {

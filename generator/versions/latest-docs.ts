@@ -4,7 +4,10 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { Doc } from '../types.js';
 
-export function isLatestDoc(doc: Pick<Doc, 'id' | 'version' | 'instance' | 'standalone' | 'format' | 'blog'>, config: Pick<SiteConfig, 'docs' | 'docsInstances'>): boolean {
+export function isLatestDoc(
+  doc: Pick<Doc, 'id' | 'version' | 'instance' | 'standalone' | 'format' | 'blog'>,
+  config: Pick<SiteConfig, 'docs' | 'docsInstances'>,
+): boolean {
   if (doc.instance) {
     // `community@2.0`: version 2.0 of the docs folder `community` (site/docs-instances.ts).
     const [id, version = 'current'] = doc.instance.split('@');

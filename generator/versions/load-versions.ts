@@ -24,8 +24,12 @@ export function docsVersions(config: SiteConfig, root: string, contentDir: strin
   const options = config.docs.versions;
   const known = (key: string, at: string) => {
     if (key !== 'current' && !all.includes(key)) {
-      const hint = all.length ? `the versions are: ${all.join(', ')} (and "current", the content folder)` : 'create it with `docsgen version <name>`, or remove this entry';
-      throw configValueError(configFile, key, `${at}: there is no version "${key}" in versions.json`, hint, { asKey: at === `docs.versions.${key}` });
+      const hint = all.length
+        ? `the versions are: ${all.join(', ')} (and "current", the content folder)`
+        : 'create it with `docsgen version <name>`, or remove this entry';
+      throw configValueError(configFile, key, `${at}: there is no version "${key}" in versions.json`, hint, {
+        asKey: at === `docs.versions.${key}`,
+      });
     }
   };
   for (const key of Object.keys(options)) known(key, `docs.versions.${key}`);
@@ -37,12 +41,29 @@ export function docsVersions(config: SiteConfig, root: string, contentDir: strin
   const lastIndex = last === 'current' ? -1 : all.indexOf(last);
   const current = options.current ?? {};
   const released = last !== 'current';
-  const out: DocsVersion[] = [{ name: 'current', label: current.label ?? (released ? 'Next' : 'Latest'), routeBase: joinRoute(config.docs.routeBasePath, current.path ?? (released ? 'next' : '')), banner: bannerOf(current.banner ?? (released ? 'unreleased' : undefined)), latest: !released, dir: contentDir }];
+  const out: DocsVersion[] = [
+    {
+      name: 'current',
+      label: current.label ?? (released ? 'Next' : 'Latest'),
+      routeBase: joinRoute(config.docs.routeBasePath, current.path ?? (released ? 'next' : '')),
+      banner: bannerOf(current.banner ?? (released ? 'unreleased' : undefined)),
+      latest: !released,
+      dir: contentDir,
+    },
+  ];
   for (const name of names) {
     const o = options[name] ?? {};
     const isLast = name === last;
     const banner = o.banner ?? (isLast ? 'none' : all.indexOf(name) < lastIndex ? 'unreleased' : 'unmaintained');
-    out.push({ name, label: o.label ?? name, routeBase: joinRoute(config.docs.routeBasePath, o.path ?? (isLast ? '' : name)), banner: bannerOf(banner), latest: isLast, dir: versionDocsDir(root, name), sidebarSnapshot: readSidebarSnapshot(root, name) });
+    out.push({
+      name,
+      label: o.label ?? name,
+      routeBase: joinRoute(config.docs.routeBasePath, o.path ?? (isLast ? '' : name)),
+      banner: bannerOf(banner),
+      latest: isLast,
+      dir: versionDocsDir(root, name),
+      sidebarSnapshot: readSidebarSnapshot(root, name),
+    });
   }
   return out;
 }
@@ -56,7 +77,8 @@ function readSidebarSnapshot(root: string, name: string): DocsVersion['sidebarSn
   if (!existsSync(abs)) return undefined;
   const file = relative(process.cwd(), abs) || abs;
   const source = readFileSync(abs, 'utf8');
-  const hint = 'a version sidebar is JSON: { "sidebarName": [ ...items ] }, items as in a Docusaurus sidebars file (doc ids, { type: … } objects, or { "Category label": [ ...items ] })';
+  const hint =
+    'a version sidebar is JSON: { "sidebarName": [ ...items ] }, items as in a Docusaurus sidebars file (doc ids, { type: … } objects, or { "Category label": [ ...items ] })';
   let value: unknown;
   try {
     value = JSON.parse(source);
@@ -66,16 +88,27 @@ function readSidebarSnapshot(root: string, name: string): DocsVersion['sidebarSn
     const at = /line (\d+) column (\d+)/.exec(message);
     throw writerError(file, source, at ? Number(at[1]) : 1, at ? Number(at[2]) : 1, `not valid JSON: ${message}`, hint);
   }
-  if (!isRecord(value) || Object.keys(value).length === 0) throw writerError(file, source, 1, 1, 'a version sidebar must be a JSON object with at least one sidebar', hint);
+  if (!isRecord(value) || Object.keys(value).length === 0)
+    throw writerError(file, source, 1, 1, 'a version sidebar must be a JSON object with at least one sidebar', hint);
   return { file, value };
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** An old version's docs, with ids of their own; their bodies keyed by those ids. */
-export function loadVersionDocs(v: DocsVersion, root: string, includeDrafts: boolean, lastUpdated: Map<string, Date>, keepGoing?: boolean, markdownFormat?: MarkdownFormat): { docs: Doc[]; bodies: Map<string, string>; warnings: WriterError[]; errors: WriterError[] } {
+export function loadVersionDocs(
+  v: DocsVersion,
+  root: string,
+  includeDrafts: boolean,
+  lastUpdated: Map<string, Date>,
+  keepGoing?: boolean,
+  markdownFormat?: MarkdownFormat,
+): { docs: Doc[]; bodies: Map<string, string>; warnings: WriterError[]; errors: WriterError[] } {
   const discovered = discoverContent(v.dir, root);
-  const loaded = loadDocs(discovered.docs.filter((f) => !f.rel.startsWith('pages/')), { routeBasePath: v.routeBase, includeDrafts, lastUpdated, keepGoing, markdownFormat });
+  const loaded = loadDocs(
+    discovered.docs.filter((f) => !f.rel.startsWith('pages/')),
+    { routeBasePath: v.routeBase, includeDrafts, lastUpdated, keepGoing, markdownFormat },
+  );
   const prefix = `version-${v.name}/`;
   const bodies = new Map<string, string>();
   const docs = loaded.docs.map((d) => {
@@ -89,5 +122,7 @@ export function loadVersionDocs(v: DocsVersion, root: string, includeDrafts: boo
 /** A version's docs as its own sidebar sees them: with the ids they have inside the version. */
 export function asVersionDocs(docs: Doc[], name: string): Doc[] {
   const prefix = `version-${name}/`;
-  return docs.filter((d) => d.version === name).map((d) => ({ ...d, id: d.versionDocId!, dirId: d.dirId === prefix.slice(0, -1) ? '' : d.dirId.slice(prefix.length) }));
+  return docs
+    .filter((d) => d.version === name)
+    .map((d) => ({ ...d, id: d.versionDocId!, dirId: d.dirId === prefix.slice(0, -1) ? '' : d.dirId.slice(prefix.length) }));
 }

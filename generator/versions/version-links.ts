@@ -29,8 +29,8 @@ const latestOf = (r: VersionRoutes) => r.versions.find((v) => v.latest) ?? r.ver
 /** The dropdown's links seen from `doc` (or from a page outside the docs: every landing page). */
 export function versionLinks(r: VersionRoutes, doc: Doc | undefined): ThemeVersionLink[] {
   // Another docs folder's page has no versions: the dropdown shows where readers land.
-  const here = doc?.instance ? latestOf(r).name : doc?.version ?? 'current';
-  const id = doc && !doc.standalone && !doc.instance && doc.format !== 'generated' ? doc.versionDocId ?? doc.id : undefined;
+  const here = doc?.instance ? latestOf(r).name : (doc?.version ?? 'current');
+  const id = doc && !doc.standalone && !doc.instance && doc.format !== 'generated' ? (doc.versionDocId ?? doc.id) : undefined;
   return r.versions.map((v) => ({
     name: v.name,
     label: v.label,
@@ -40,13 +40,21 @@ export function versionLinks(r: VersionRoutes, doc: Doc | undefined): ThemeVersi
 }
 
 /** The banner of a page in a version that is not the latest (or is marked unreleased). */
-export function versionBanner(r: VersionRoutes, doc: Doc): { kind: 'unreleased' | 'unmaintained'; label: string; latestHref: string; latestLabel: string } | undefined {
+export function versionBanner(
+  r: VersionRoutes,
+  doc: Doc,
+): { kind: 'unreleased' | 'unmaintained'; label: string; latestHref: string; latestLabel: string } | undefined {
   if (doc.instance) return undefined;
   const v = r.versions.find((x) => x.name === (doc.version ?? 'current'));
   if (!v?.banner) return undefined;
   const latest = latestOf(r);
   const id = doc.versionDocId ?? doc.id;
-  return { kind: v.banner, label: v.label, latestHref: r.pages.get(latest.name)?.get(id) ?? r.landing.get(latest.name) ?? latest.routeBase, latestLabel: latest.label };
+  return {
+    kind: v.banner,
+    label: v.label,
+    latestHref: r.pages.get(latest.name)?.get(id) ?? r.landing.get(latest.name) ?? latest.routeBase,
+    latestLabel: latest.label,
+  };
 }
 
 /** An old version's page points search engines at the latest version of itself, when there is one. */

@@ -23,14 +23,22 @@ export function readVersionNames(root: string): string[] {
   try {
     names = JSON.parse(readFileSync(file, 'utf8'));
   } catch (e) {
-    throw new WriterError({ file: display, line: 1, column: 1 }, `not valid JSON: ${(e as Error).message}`, { hint: 'versions.json lists version names, newest first: ["2.0", "1.0"]' });
+    throw new WriterError({ file: display, line: 1, column: 1 }, `not valid JSON: ${(e as Error).message}`, {
+      hint: 'versions.json lists version names, newest first: ["2.0", "1.0"]',
+    });
   }
   if (!Array.isArray(names) || !names.every((n) => typeof n === 'string' && VERSION_NAME.test(n))) {
-    throw new WriterError({ file: display, line: 1, column: 1 }, 'must be a JSON array of version names (letters, digits, ".", "_", "-")', { hint: 'for example ["2.0", "1.0"]; `docsgen version <name>` adds one' });
+    throw new WriterError({ file: display, line: 1, column: 1 }, 'must be a JSON array of version names (letters, digits, ".", "_", "-")', {
+      hint: 'for example ["2.0", "1.0"]; `docsgen version <name>` adds one',
+    });
   }
   for (const n of names) {
     if (!existsSync(versionDocsDir(root, n))) {
-      throw new WriterError({ file: display, line: 1, column: 1 }, `version "${n}" has no docs: ${relative(process.cwd(), versionDocsDir(root, n))} does not exist`, { hint: 'remove the name from versions.json, or create the version with `docsgen version <name>`' });
+      throw new WriterError(
+        { file: display, line: 1, column: 1 },
+        `version "${n}" has no docs: ${relative(process.cwd(), versionDocsDir(root, n))} does not exist`,
+        { hint: 'remove the name from versions.json, or create the version with `docsgen version <name>`' },
+      );
     }
   }
   return names as string[];

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, type Site } from './browser.js';
 
 let site: Site;
-beforeAll(async () => { site = await openSite(); });
-afterAll(async () => { await site.close(); });
+beforeAll(async () => {
+  site = await openSite();
+});
+afterAll(async () => {
+  await site.close();
+});
 
 describe('API reference page', () => {
   it('jumps to an operation from the tag index and from a direct link with its anchor', async () => {
@@ -12,7 +16,9 @@ describe('API reference page', () => {
     await page.goto(`${site.url}/toolhive/reference/api`);
     await page.locator('.api-op-index a[href="#operation-createworkload"]').click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#operation-createworkload');
-    await expect.poll(() => page.locator('#operation-createworkload').evaluate((e) => Math.round(e.getBoundingClientRect().top))).toBeLessThan(150);
+    await expect
+      .poll(() => page.locator('#operation-createworkload').evaluate((e) => Math.round(e.getBoundingClientRect().top)))
+      .toBeLessThan(150);
     await page.goto(`${site.url}/toolhive/reference/api#schema-runconfig`);
     await expect.poll(() => page.locator('#schema-runconfig').evaluate((e) => Math.round(e.getBoundingClientRect().top))).toBeLessThan(150);
     await ctx.close();

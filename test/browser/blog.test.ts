@@ -17,7 +17,9 @@ beforeAll(async () => {
   if (r.code !== 0) throw new Error(r.stderr);
   site = await openSite({ outDir: join(dir, 'out') });
 });
-afterAll(async () => { await site?.close(); });
+afterAll(async () => {
+  await site?.close();
+});
 
 describe('the blog layout', () => {
   for (const theme of ['light', 'dark']) {
@@ -32,7 +34,12 @@ describe('the blog layout', () => {
         expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
         // Nothing wider than the screen on a phone.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        expect(await page.locator('.blog-author-image').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+        expect(
+          await page
+            .locator('.blog-author-image')
+            .first()
+            .evaluate((img: HTMLImageElement) => img.naturalWidth),
+        ).toBeGreaterThan(0);
         await page.screenshot({ path: `/tmp/shots/blog-post-${width}-${theme}.png` });
         await page.goto(`${site.url}/blog`);
         await page.screenshot({ path: `/tmp/shots/blog-list-${width}-${theme}.png` });
@@ -69,11 +76,18 @@ describe('the blog layout', () => {
     const ctx = await site.context();
     const page = await ctx.newPage();
     await page.goto(`${site.url}/blog`);
-    for (const [file, item] of [['rss.xml', 'item'], ['atom.xml', 'entry']]) {
+    for (const [file, item] of [
+      ['rss.xml', 'item'],
+      ['atom.xml', 'entry'],
+    ]) {
       const xml = readFileSync(join(dir, 'out/blog', file), 'utf8');
       const parsed = await page.evaluate((text) => {
         const doc = new DOMParser().parseFromString(text, 'application/xml');
-        return { error: doc.querySelector('parsererror')?.textContent ?? null, root: doc.documentElement.nodeName, items: doc.getElementsByTagName('item').length + doc.getElementsByTagName('entry').length };
+        return {
+          error: doc.querySelector('parsererror')?.textContent ?? null,
+          root: doc.documentElement.nodeName,
+          items: doc.getElementsByTagName('item').length + doc.getElementsByTagName('entry').length,
+        };
       }, xml);
       expect(parsed.error, file).toBeNull();
       expect(parsed.root).toBe(item === 'item' ? 'rss' : 'feed');

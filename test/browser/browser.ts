@@ -7,7 +7,15 @@ import { readFileSync } from 'node:fs';
 import sirv from 'sirv';
 import { repo } from '../helpers.js';
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface Site {
   url: string;
@@ -21,7 +29,11 @@ export async function openSite(options: { prefix?: string; outDir?: string } = {
   const handler = (req: IncomingMessage, res: ServerResponse) => {
     if (options.prefix) {
       // Serve the site under a sub-path (for the wrong-baseUrl test): only /prefix/... exists.
-      if (!req.url?.startsWith(options.prefix)) { res.statusCode = 404; res.end(); return; }
+      if (!req.url?.startsWith(options.prefix)) {
+        res.statusCode = 404;
+        res.end();
+        return;
+      }
       req.url = req.url.slice(options.prefix.length - 1);
     }
     // Like a static host: unknown paths get out/404.html with a 404 status.
@@ -38,10 +50,19 @@ export async function openSite(options: { prefix?: string; outDir?: string } = {
   return {
     url: `http://127.0.0.1:${port}`,
     browser,
-    close: async () => { await browser.close(); await new Promise((ok) => server.close(ok)); },
+    close: async () => {
+      await browser.close();
+      await new Promise((ok) => server.close(ok));
+    },
     context: async ({ width = 1280, theme, reducedMotion } = {}) => {
       const ctx = await browser.newContext({ viewport: { width, height: 850 }, reducedMotion: reducedMotion ? 'reduce' : 'no-preference' });
-      if (theme) await ctx.addInitScript((t) => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('theme', t); sessionStorage.setItem('seeded', '1'); } }, theme);
+      if (theme)
+        await ctx.addInitScript((t) => {
+          if (!sessionStorage.getItem('seeded')) {
+            localStorage.setItem('theme', t);
+            sessionStorage.setItem('seeded', '1');
+          }
+        }, theme);
       return ctx;
     },
   };

@@ -17,13 +17,18 @@ beforeAll(async () => {
   if (init.code !== 0) throw new Error(init.stderr);
   // Eight more navbar links: more than 1280 px can hold.
   const config = join(dir, 'docsgen.config.ts');
-  const more = Array.from({ length: 8 }, (_, i) => `      { label: 'Section number ${i + 1}', to: '/community/welcome', position: 'left' },\n`).join('');
+  const more = Array.from(
+    { length: 8 },
+    (_, i) => `      { label: 'Section number ${i + 1}', to: '/community/welcome', position: 'left' },\n`,
+  ).join('');
   writeFileSync(config, readFileSync(config, 'utf8').replace('    items: [\n', `    items: [\n${more}`));
   const build = runCli(['build'], dir);
   if (build.code !== 0) throw new Error(build.stderr);
   site = await openSite({ outDir: join(dir, 'out') });
 }, 120_000);
-afterAll(async () => { await site?.close(); });
+afterAll(async () => {
+  await site?.close();
+});
 
 describe('chrome', () => {
   it('sizes the logo by the navbar, whatever the SVG says', async () => {

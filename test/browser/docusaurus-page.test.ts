@@ -13,7 +13,9 @@ beforeAll(async () => {
   if (built.init.code !== 0 || built.build.code !== 0) throw new Error(built.init.stderr + built.build.stderr);
   site = await openSite({ outDir: join(built.dir, 'out') });
 });
-afterAll(async () => { await site.close(); });
+afterAll(async () => {
+  await site.close();
+});
 
 describe('a migrated Docusaurus page', () => {
   it('renders MDXComponents and CSS-module components styled, in the page’s sidebar', async () => {
@@ -38,13 +40,21 @@ describe('a migrated Docusaurus page', () => {
     await page.goto(`${site.url}/reference/api`);
     await page.locator('.api-op-index a[href="#operation-setbrightness"]').click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#operation-setbrightness');
-    await expect.poll(() => page.locator('#operation-setbrightness').evaluate((el) => el.getBoundingClientRect().top < innerHeight)).toBe(true);
+    await expect
+      .poll(() => page.locator('#operation-setbrightness').evaluate((el) => el.getBoundingClientRect().top < innerHeight))
+      .toBe(true);
     await page.goto(`${site.url}/reference/settings-file`);
     const viewer = page.locator('.json-schema-viewer');
     expect(await viewer.locator('.schema-name').first().textContent()).toBe('brightness');
     await viewer.locator('.schema-fact a', { hasText: 'Room' }).click();
     await expect.poll(() => page.evaluate(() => location.hash)).toBe('#json-schema-lantern-settings-room');
-    await expect.poll(() => page.locator('#json-schema-lantern-settings-room').evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < innerHeight)).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator('#json-schema-lantern-settings-room')
+          .evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < innerHeight),
+      )
+      .toBe(true);
     await ctx.close();
   });
 

@@ -33,21 +33,30 @@ beforeAll(async () => {
     outfile: join(dir, 'app.js'),
     logLevel: 'silent',
   });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><title>t</title><div id="root"></div><script src="/app.js"></script></html>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><title>t</title><div id="root"></div><script src="/app.js"></script></html>',
+  );
   writeFileSync(join(dir, '404.html'), 'nf');
   site = await openSite({ outDir: dir });
 });
-afterAll(async () => { await site.close(); });
+afterAll(async () => {
+  await site.close();
+});
 
 describe('error boundary', () => {
   it('shows "This page crashed" with the message, and "Try again" re-renders', async () => {
     const ctx = await site.context();
     const page = await ctx.newPage();
-    page.on('pageerror', () => { /* React reports the caught error too; the boundary handles it */ });
+    page.on('pageerror', () => {
+      /* React reports the caught error too; the boundary handles it */
+    });
     await page.goto(`${site.url}/`);
     await expect.poll(() => page.locator('.error-boundary h2').textContent()).toBe('This page crashed');
     expect(await page.locator('.error-boundary-message').textContent()).toBe('the index could not be read');
-    await page.evaluate(() => { (window as unknown as { fixed: boolean }).fixed = true; });
+    await page.evaluate(() => {
+      (window as unknown as { fixed: boolean }).fixed = true;
+    });
     await page.getByRole('button', { name: 'Try again' }).click();
     expect(await page.locator('#ok').textContent()).toBe('Rendered after the fix');
     expect(await page.locator('.error-boundary').count()).toBe(0);

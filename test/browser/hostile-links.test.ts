@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { baseConfig, buildSite, makeSite } from '../helpers.js';
 import { openSite, type Site } from './browser.js';
 
-const LINKS = '[a](javascript:alert(1)) [b](javascript&#58;alert(2)) [c](JAVASCRIPT:alert(3)) [d](data:text/html,<script>alert(4)</script>)\n\n![i](javascript:alert(5))\n';
-const RAW = '<a href="javascript:alert(6)">raw</a> <span onmouseover="alert(7)">hover</span>\n\n<script>alert(8)</script>\n\n<img src="x" onerror="alert(9)">\n';
+const LINKS =
+  '[a](javascript:alert(1)) [b](javascript&#58;alert(2)) [c](JAVASCRIPT:alert(3)) [d](data:text/html,<script>alert(4)</script>)\n\n![i](javascript:alert(5))\n';
+const RAW =
+  '<a href="javascript:alert(6)">raw</a> <span onmouseover="alert(7)">hover</span>\n\n<script>alert(8)</script>\n\n<img src="x" onerror="alert(9)">\n';
 const pages = {
   'content/pages/index.md': '---\ntitle: Home\n---\n\nHome.\n',
   'content/docs/index.md': '---\ntitle: Start\n---\n\nStart.\n',

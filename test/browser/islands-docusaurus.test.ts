@@ -20,7 +20,9 @@ beforeAll(async () => {
   if (build.code !== 0) throw new Error(build.stderr + build.stdout);
   site = await openSite({ outDir: join(dir, 'out') });
 });
-afterAll(async () => { await site?.close(); });
+afterAll(async () => {
+  await site?.close();
+});
 
 describe('a Docusaurus site’s components as islands', () => {
   it('plays the video embed on click, styled by its CSS module', async () => {
@@ -29,7 +31,12 @@ describe('a Docusaurus site’s components as islands', () => {
     await page.goto(`${site.url}/watch`);
     const poster = page.getByRole('button', { name: 'Play The launch' });
     expect(await poster.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(194, 24, 91)');
-    await expect.poll(async () => { if (await poster.count()) await poster.click(); return page.locator('iframe[title="The launch"]').count(); }).toBe(1);
+    await expect
+      .poll(async () => {
+        if (await poster.count()) await poster.click();
+        return page.locator('iframe[title="The launch"]').count();
+      })
+      .toBe(1);
     expect(await page.locator('iframe[title="The launch"]').getAttribute('src')).toBe('/player.html?v=abc123');
     await ctx.close();
   });
@@ -40,7 +47,9 @@ describe('a Docusaurus site’s components as islands', () => {
     const ctx = await site.context();
     const page = await ctx.newPage();
     const warnings: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
     await page.goto(`${site.url}/watch`);
     await expect.poll(() => page.locator('.clock').textContent()).toBe('browserstring');
     // false during hydration: no mismatch.

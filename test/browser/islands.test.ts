@@ -21,13 +21,18 @@ beforeAll(async () => {
   if (build.code !== 0) throw new Error(build.stderr + build.stdout);
   site = await openSite({ outDir: join(dir, 'out') });
 });
-afterAll(async () => { await site?.close(); });
+afterAll(async () => {
+  await site?.close();
+});
 
-const scriptsOf = (html: string) => [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]);
+const scriptsOf = (html: string) =>
+  [...html.matchAll(/<(?:script|link rel="modulepreload")[^>]*(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1]);
 
 describe('islands', () => {
   it('warns at the use of a server-only component whose handlers would never run', () => {
-    expect(build.stderr + build.stdout).toMatch(/content\/guides\/first-steps\.mdx:23:1 {2}<Dead> handles onClick, which never runs: it renders on the server only \(src\/components\/Dead\.tsx exports island = false\)/);
+    expect(build.stderr + build.stdout).toMatch(
+      /content\/guides\/first-steps\.mdx:23:1 {2}<Dead> handles onClick, which never runs: it renders on the server only \(src\/components\/Dead\.tsx exports island = false\)/,
+    );
   });
 
   it('warns at a page module that uses such a component', () => {
@@ -40,7 +45,14 @@ describe('islands', () => {
     expect(intro).not.toContain('docsgen-island');
     const first = readFileSync(join(dir, 'out/guides/first-steps/index.html'), 'utf8');
     const loaded = scriptsOf(first).map((s) => s.replace(/-\w+\.js$/, ''));
-    expect(loaded).toEqual(['/assets/js/main', '/assets/islands/runtime', '/assets/islands/Counter', '/assets/islands/Effect', '/assets/islands/Boom', '/assets/islands/runtime']);
+    expect(loaded).toEqual([
+      '/assets/js/main',
+      '/assets/islands/runtime',
+      '/assets/islands/Counter',
+      '/assets/islands/Effect',
+      '/assets/islands/Boom',
+      '/assets/islands/runtime',
+    ]);
     // A component without state, effects or handlers stays server HTML; its props are not sent.
     expect(first).toContain('<p class="static">static text</p>');
     expect(first).not.toContain('static text&quot;');
@@ -54,13 +66,20 @@ describe('islands', () => {
     const ctx = await site.context();
     const page = await ctx.newPage();
     const warnings: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
     await page.goto(`${site.url}/guides/first-steps`, { waitUntil: 'domcontentloaded' });
     const button = page.locator('button[class^="counter_"]');
     expect(await button.textContent()).toBe('clicked 3 times');
     // The CSS module's class styles it (the site's stylesheet, the island's scoped name).
     expect(await button.evaluate((el) => getComputedStyle(el).borderTopColor)).toBe('rgb(102, 51, 153)');
-    await expect.poll(async () => { await button.click(); return button.textContent(); }).toMatch(/^clicked [4-9] times$/);
+    await expect
+      .poll(async () => {
+        await button.click();
+        return button.textContent();
+      })
+      .toMatch(/^clicked [4-9] times$/);
     const before = Number((await button.textContent())!.split(' ')[1]);
     await button.click();
     await button.click();
@@ -76,7 +95,9 @@ describe('islands', () => {
     expect(readFileSync(join(dir, 'out/guides/first-steps/index.html'), 'utf8')).toContain('<span class="bo">loading…</span>');
     await expect.poll(() => page.locator('.bo').textContent()).toBe('in the browser: /guides/first-steps');
     // The island that throws keeps its server HTML and is named in the console; the page works.
-    await expect.poll(() => warnings.find((w) => w.includes('<Boom>'))).toMatch(/island <Boom> threw and keeps its server HTML: boom in the browser/);
+    await expect
+      .poll(() => warnings.find((w) => w.includes('<Boom>')))
+      .toMatch(/island <Boom> threw and keeps its server HTML: boom in the browser/);
     expect(await page.locator('.boom').textContent()).toBe('server boom text');
     await ctx.close();
   });
@@ -87,7 +108,12 @@ describe('islands', () => {
     await page.goto(`${site.url}/play`);
     const button = page.locator('button[class^="counter_"]');
     expect(await button.textContent()).toBe('played 7 times');
-    await expect.poll(async () => { await button.click(); return button.textContent(); }).toMatch(/^played ([89]|1\d) times$/);
+    await expect
+      .poll(async () => {
+        await button.click();
+        return button.textContent();
+      })
+      .toMatch(/^played ([89]|1\d) times$/);
     await expect.poll(() => page.locator('.effect').textContent()).toBe('effect ran');
     await ctx.close();
   });
@@ -96,9 +122,13 @@ describe('islands', () => {
     const ctx = await site.context();
     const page = await ctx.newPage();
     const warnings: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
     await page.goto(`${site.url}/introduction`);
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
     await page.locator('.markdown a[href="/guides/first-steps"]').click();
     await expect.poll(() => page.locator('.effect').textContent()).toBe('effect ran');
     expect(await page.evaluate(() => (window as unknown as { mountedEffects?: number }).mountedEffects)).toBe(1);
@@ -112,8 +142,15 @@ describe('islands', () => {
     // A client:visible island on another page, and one whose browser render differs (a warning).
     await page.locator('.markdown a[href="/guides/other"]').click();
     const other = page.locator('button[class^="counter_"]');
-    await expect.poll(async () => { await other.click(); return other.textContent(); }).toMatch(/^other [1-9] times$/);
-    await expect.poll(() => warnings.find((w) => w.includes('<Mismatch>'))).toMatch(/island <Mismatch>: its server HTML did not match its first render in the browser/);
+    await expect
+      .poll(async () => {
+        await other.click();
+        return other.textContent();
+      })
+      .toMatch(/^other [1-9] times$/);
+    await expect
+      .poll(() => warnings.find((w) => w.includes('<Mismatch>')))
+      .toMatch(/island <Mismatch>: its server HTML did not match its first render in the browser/);
     expect(await page.locator('.mismatch').textContent()).toBe('browser text');
     await ctx.close();
   });

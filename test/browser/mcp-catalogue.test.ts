@@ -4,8 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, type Site } from './browser.js';
 
 let site: Site;
-beforeAll(async () => { site = await openSite(); });
-afterAll(async () => { await site.close(); });
+beforeAll(async () => {
+  site = await openSite();
+});
+afterAll(async () => {
+  await site.close();
+});
 
 const visibleServers = (page: import('playwright-core').Page) =>
   page.locator('.mcp-catalogue tbody tr:not([hidden]) td:first-child').allTextContents();

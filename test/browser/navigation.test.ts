@@ -2,15 +2,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, type Site } from './browser.js';
 
 let site: Site;
-beforeAll(async () => { site = await openSite(); });
-afterAll(async () => { await site.close(); });
+beforeAll(async () => {
+  site = await openSite();
+});
+afterAll(async () => {
+  await site.close();
+});
 
 describe('client-side navigation', () => {
   it('swaps the page without a reload and updates title, meta, canonical, sidebar, breadcrumbs, TOC and focus', async () => {
     const ctx = await site.context();
     const page = await ctx.newPage();
     await page.goto(`${site.url}/toolhive/guides-cli/install`);
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 42; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 42;
+    });
     await page.locator('#sidebar a[href="/toolhive/guides-cli/secrets-management"]').click();
     await page.waitForURL(/\/toolhive\/guides-cli\/secrets-management$/);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
@@ -48,10 +54,14 @@ describe('client-side navigation', () => {
       const html = await (await fetch('/toolhive/faq')).text();
       return /<h2 id="([^"]+)"/.exec(html)![1];
     });
-    await page.evaluate((id) => { (document.getElementById('hash-link-test') as HTMLAnchorElement).href = `/toolhive/faq#${id}`; }, faqHeading);
+    await page.evaluate((id) => {
+      (document.getElementById('hash-link-test') as HTMLAnchorElement).href = `/toolhive/faq#${id}`;
+    }, faqHeading);
     await page.locator('#hash-link-test').click();
     await page.waitForURL(/\/toolhive\/faq#/);
-    await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), faqHeading)).toBeLessThan(120);
+    await expect
+      .poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), faqHeading))
+      .toBeLessThan(120);
     await ctx.close();
   });
 
@@ -73,8 +83,16 @@ describe('client-side navigation', () => {
     await page.evaluate(() => {
       const w = window as unknown as { shownAt?: number; clickedAt?: number };
       const bar = document.querySelector('.page-progress') as HTMLElement;
-      new MutationObserver(() => { if (bar.style.opacity === '1' && w.shownAt === undefined) w.shownAt = performance.now(); }).observe(bar, { attributes: true });
-      document.addEventListener('click', () => { w.clickedAt = performance.now(); }, { capture: true });
+      new MutationObserver(() => {
+        if (bar.style.opacity === '1' && w.shownAt === undefined) w.shownAt = performance.now();
+      }).observe(bar, { attributes: true });
+      document.addEventListener(
+        'click',
+        () => {
+          w.clickedAt = performance.now();
+        },
+        { capture: true },
+      );
     });
     // A fast (already prefetched) page never shows the bar.
     await page.locator('#sidebar a[href="/toolhive/guides-cli/registry"]').hover();
@@ -84,10 +102,16 @@ describe('client-side navigation', () => {
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { shownAt?: number }).shownAt)).toBeUndefined();
     // A slow one shows it, no earlier than 200 ms after the click, and hides it when done.
-    await page.route('**/toolhive/faq', async (route) => { await new Promise((r) => setTimeout(r, 1200)); await route.continue(); });
+    await page.route('**/toolhive/faq', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
     await page.locator('#sidebar a[href="/toolhive/faq"]').click();
     await page.waitForURL(/faq$/);
-    const t = await page.evaluate(() => { const w = window as unknown as { shownAt?: number; clickedAt?: number }; return { shownAt: w.shownAt, clickedAt: w.clickedAt }; });
+    const t = await page.evaluate(() => {
+      const w = window as unknown as { shownAt?: number; clickedAt?: number };
+      return { shownAt: w.shownAt, clickedAt: w.clickedAt };
+    });
     expect(t.shownAt).toBeDefined();
     expect(t.shownAt! - t.clickedAt!).toBeGreaterThanOrEqual(200);
     await expect.poll(() => page.locator('.page-progress').evaluate((e) => getComputedStyle(e).opacity)).toBe('0');
@@ -98,9 +122,13 @@ describe('client-side navigation', () => {
     const ctx = await site.context();
     const page = await ctx.newPage();
     const warnings: string[] = [];
-    page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
     await page.goto(`${site.url}/toolhive/guides-cli/install`);
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
     await page.route('**/toolhive/faq', async (route) => {
       const res = await route.fetch();
       const body = (await res.text()).replace(/data-build-id="[^"]+"/, 'data-build-id="other-build"');
@@ -112,7 +140,9 @@ describe('client-side navigation', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
     expect(warnings.some((w) => /rebuilt/.test(w))).toBe(true);
     await page.unroute('**/toolhive/faq');
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 2; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 2;
+    });
     await page.route('**/toolhive/quickstart', (route) => route.abort());
     await page.locator('#sidebar a[href="/toolhive/quickstart"]').click();
     await expect.poll(() => warnings.some((w) => /could not preload/.test(w))).toBe(true);
@@ -191,7 +221,10 @@ describe('content widgets', () => {
     await expect.poll(() => page.locator('.mermaid-diagram.rendered svg').count(), { timeout: 15000 }).toBe(1);
     const before = await page.locator('.mermaid-diagram svg').innerHTML();
     await page.locator('.navbar .color-mode-toggle').click(); // light → system(dark emulation off → light) → keep clicking to dark
-    await page.evaluate(() => { localStorage.setItem('theme', 'dark'); dispatchEvent(new StorageEvent('storage', { key: 'theme' })); });
+    await page.evaluate(() => {
+      localStorage.setItem('theme', 'dark');
+      dispatchEvent(new StorageEvent('storage', { key: 'theme' }));
+    });
     await expect.poll(async () => (await page.locator('.mermaid-diagram svg').innerHTML()) !== before, { timeout: 15000 }).toBe(true);
     await ctx.close();
   });

@@ -58,7 +58,10 @@ describe('search on a sharded site', () => {
     for (const h of hrefs) expect(expected).toContain(h);
 
     // The manifest, then the word's fragment: its postings and its hits' records.
-    expect(fetched).toEqual(['/search-index.json', `/${fragmentPath(keyOf(single.encodeWord('configuration')!, new Set(manifest.keys))!)}`]);
+    expect(fetched).toEqual([
+      '/search-index.json',
+      `/${fragmentPath(keyOf(single.encodeWord('configuration')!, new Set(manifest.keys))!)}`,
+    ]);
     // Every shard came from the folder of the build the manifest names.
     expect([...folders]).toEqual([manifest.dir]);
     // The hosted-shaped pieces are for pushing to a hosted index, never for the browser.
@@ -79,7 +82,12 @@ describe('search on a sharded site', () => {
     // and each word costs its fragment, which brings the records the word ranks first. The hits of
     // several words that no one word ranks first come from record pieces, a request per piece.
     const single = new SearchEngine(decodeIndex(JSON.parse(readFileSync(join(repo, 'out/search-index.json'), 'utf8')) as LocalIndexFile));
-    for (const [query, most] of [['configuration', 2], ['kubernetes', 2], ['registry', 2], ['deploy cluster', 23]] as const) {
+    for (const [query, most] of [
+      ['configuration', 2],
+      ['kubernetes', 2],
+      ['registry', 2],
+      ['deploy cluster', 23],
+    ] as const) {
       const expected = searchLocal(single, { query, hitsPerPage: 20 }).hits.map((h) => h.url);
       const ctx = await site.context();
       const page = await ctx.newPage();
@@ -96,7 +104,10 @@ describe('search on a sharded site', () => {
       expect(fetched.length, `${query}: ${fetched.join(' ')}`).toBeLessThanOrEqual(most);
       const words = query.split(' ').length;
       expect(fetched.filter((p) => p.includes('/search-frag-')).length, query).toBe(words);
-      expect(fetched.slice(1 + words).every((p) => p.includes('/search-hits-')), query).toBe(true);
+      expect(
+        fetched.slice(1 + words).every((p) => p.includes('/search-hits-')),
+        query,
+      ).toBe(true);
       await ctx.close();
     }
   }, 60_000);
@@ -160,7 +171,11 @@ describe('a reader’s tab open across a deploy', () => {
       // As a cache in front of the host would: the address the page asked for before still
       // answers the old manifest; a new address reaches the new one.
       const cached = url.searchParams.size === 1 && url.searchParams.has('v');
-      if (path === '/search-index.json') return route.fulfill({ body: served(cached ? 'sharded/search-index.json' : 'deployed/search-index.json'), contentType: 'application/json' });
+      if (path === '/search-index.json')
+        return route.fulfill({
+          body: served(cached ? 'sharded/search-index.json' : 'deployed/search-index.json'),
+          contentType: 'application/json',
+        });
       if (path.startsWith(`/${before.dir}`)) return route.fulfill({ status: 404 });
       fromNew.push(path);
       return route.fulfill({ body: served(`deployed${path}`), contentType: 'application/json' });
@@ -184,7 +199,9 @@ describe('a reader’s tab open across a deploy', () => {
     const page = await ctx.newPage();
     let newer = true;
     await page.route('**/search-index.json*', (route) =>
-      newer ? route.fulfill({ body: JSON.stringify({ format: 'docsgen-search-shards/9' }), contentType: 'application/json' }) : route.continue(),
+      newer
+        ? route.fulfill({ body: JSON.stringify({ format: 'docsgen-search-shards/9' }), contentType: 'application/json' })
+        : route.continue(),
     );
     await page.goto(`${site.url}/`);
     await page.click('[data-search-button]');

@@ -16,10 +16,12 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 async function serveDir(dir: string): Promise<{ server: Server; base: string }> {
   const handler = sirv(dir, { dev: true, extensions: ['html'] });
-  const server = createServer((req, res) => handler(req, res, () => {
-    res.statusCode = 404;
-    res.end('not found');
-  }));
+  const server = createServer((req, res) =>
+    handler(req, res, () => {
+      res.statusCode = 404;
+      res.end('not found');
+    }),
+  );
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const address = server.address();
   return { server, base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
@@ -47,7 +49,12 @@ interface Opened {
 }
 
 /** `before`: runs on the page before it loads (routes that must see every request). */
-async function open(path: string, base = site.base, viewport = { width: 1280, height: 900 }, before?: (page: Page) => Promise<unknown>): Promise<Opened> {
+async function open(
+  path: string,
+  base = site.base,
+  viewport = { width: 1280, height: 900 },
+  before?: (page: Page) => Promise<unknown>,
+): Promise<Opened> {
   const ctx = await browser.newContext({ viewport });
   const page = await ctx.newPage();
   await before?.(page);
@@ -112,7 +119,9 @@ describe('search modal (local index)', () => {
     await input(page).fill('secrets 1password');
     await page.locator('.DocSearch-Hit').first().waitFor();
     expect(await page.locator('.DocSearch-Hit-source').first().textContent()).toBe('ToolHive CLI');
-    expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toBe('/toolhive/guides-cli/secrets-management#use-1password');
+    expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toBe(
+      '/toolhive/guides-cli/secrets-management#use-1password',
+    );
     expect(await page.locator('.DocSearch-Hit mark').count()).toBeGreaterThan(3);
     const footer = page.locator('.DocSearch-HitsFooter a');
     const text = (await footer.textContent()) ?? '';
@@ -142,7 +151,9 @@ describe('search modal (local index)', () => {
     expect(suggestions.length).toBeLessThanOrEqual(3);
     expect(await screen.textContent()).toContain('Believe this query should return results?');
     const link = screen.getByRole('link', { name: 'Let us know.' });
-    expect(await link.getAttribute('href')).toBe('https://github.com/stacklok/docsgen/issues/new?title=Search%3A%20no%20results%20for%20%22zzqxj%20kwyjibo%22');
+    expect(await link.getAttribute('href')).toBe(
+      'https://github.com/stacklok/docsgen/issues/new?title=Search%3A%20no%20results%20for%20%22zzqxj%20kwyjibo%22',
+    );
     await ctx.close();
   });
 
@@ -220,7 +231,8 @@ describe('search modal (local index)', () => {
     // The route is in place before the page loads, so that no early load of the chunk escapes it.
     // 'failed', not 'connectionreset': Chromium may silently retry a GET after a reset connection.
     const { ctx, page } = await open('/toolhive', site.base, undefined, (p) =>
-      p.route(/\/assets\/js\/search-[^/]+\.js/, (route) => (attempts++ === 0 ? route.abort('failed') : route.continue())));
+      p.route(/\/assets\/js\/search-[^/]+\.js/, (route) => (attempts++ === 0 ? route.abort('failed') : route.continue())),
+    );
     await page.keyboard.press('Control+k');
     const error = page.locator('.search-pending-box .lazy-error');
     await error.waitFor();
@@ -282,7 +294,7 @@ describe('search modal (local index)', () => {
     await ctx.close();
   });
 
-  it('renders the query and the docs\' own angle brackets as text', async () => {
+  it("renders the query and the docs' own angle brackets as text", async () => {
     const { ctx, page, dialogs } = await open('/toolhive');
     await page.click('[data-search-button]');
     await input(page).fill('<img src=x onerror=alert(1)>');
@@ -301,7 +313,13 @@ describe('search modal (local index)', () => {
     await input(page).fill('telemetry jaeger');
     await page.locator('.DocSearch-Hit').first().waitFor();
     const snippets = await page.locator('.DocSearch-Hit-title').allTextContents();
-    const words = snippets.map((s) => s.replace(/…/g, ' ').split(/[^\p{L}\p{N}]+/u).filter(Boolean).length);
+    const words = snippets.map(
+      (s) =>
+        s
+          .replace(/…/g, ' ')
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean).length,
+    );
     expect(Math.max(...words)).toBeLessThanOrEqual(5);
     expect(await page.locator('.DocSearch-Hit-title', { hasText: '…' }).count()).toBeGreaterThan(0);
     await ctx.close();
@@ -330,7 +348,7 @@ describe('/search page (local index)', () => {
     await ctx.close();
   });
 
-  it('keeps what a reader typed while the search code was mounting, over the address\'s query', async () => {
+  it("keeps what a reader typed while the search code was mounting, over the address's query", async () => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await ctx.newPage();
     const errors: string[] = [];
@@ -410,8 +428,25 @@ async function axe(page: Page, selector?: string): Promise<string[]> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async (sel) => {
     const target = sel ? document.querySelector(sel)! : document;
-    const r = await (window as unknown as { axe: { run: (ctx: Element | Document, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe.run(target, { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    const r = await (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Element | Document,
+            o: object,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe.run(target, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id} (${v.impact}): ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      );
   }, selector);
 }
 
@@ -490,8 +525,19 @@ function hostedHits(query: string) {
       type: 'lvl2',
       content: null,
       hierarchy: h('Hosted guide', 'Install it'),
-      _highlightResult: { hierarchy: { lvl0: { value: 'Docs', matchLevel: 'none', matchedWords: [] }, lvl1: { value: 'Hosted <mark>guide</mark>', matchLevel: 'partial', matchedWords: [query] }, lvl2: { value: 'Install it', matchLevel: 'none', matchedWords: [] } } },
-      _snippetResult: { hierarchy: { lvl1: { value: 'Hosted <mark>guide</mark>', matchLevel: 'partial' }, lvl2: { value: 'Install it', matchLevel: 'none' } } },
+      _highlightResult: {
+        hierarchy: {
+          lvl0: { value: 'Docs', matchLevel: 'none', matchedWords: [] },
+          lvl1: { value: 'Hosted <mark>guide</mark>', matchLevel: 'partial', matchedWords: [query] },
+          lvl2: { value: 'Install it', matchLevel: 'none', matchedWords: [] },
+        },
+      },
+      _snippetResult: {
+        hierarchy: {
+          lvl1: { value: 'Hosted <mark>guide</mark>', matchLevel: 'partial' },
+          lvl2: { value: 'Install it', matchLevel: 'none' },
+        },
+      },
     },
     {
       objectID: 'a-2',
@@ -501,8 +547,17 @@ function hostedHits(query: string) {
       type: 'content',
       content: '<img src=x onerror=alert(1)> hosted guide text',
       hierarchy: h('Hosted guide', 'Usage'),
-      _highlightResult: { hierarchy: { lvl0: { value: 'Docs', matchLevel: 'none', matchedWords: [] }, lvl1: { value: 'Hosted <mark>guide</mark>', matchLevel: 'partial', matchedWords: [query] } }, content: { value: '<img src=x onerror=alert(1)> hosted <mark>guide</mark> text', matchLevel: 'partial', matchedWords: [query] } },
-      _snippetResult: { hierarchy: { lvl1: { value: 'Hosted <mark>guide</mark>', matchLevel: 'partial' } }, content: { value: '<img src=x onerror=alert(1)> hosted <mark>guide</mark> text', matchLevel: 'partial' } },
+      _highlightResult: {
+        hierarchy: {
+          lvl0: { value: 'Docs', matchLevel: 'none', matchedWords: [] },
+          lvl1: { value: 'Hosted <mark>guide</mark>', matchLevel: 'partial', matchedWords: [query] },
+        },
+        content: { value: '<img src=x onerror=alert(1)> hosted <mark>guide</mark> text', matchLevel: 'partial', matchedWords: [query] },
+      },
+      _snippetResult: {
+        hierarchy: { lvl1: { value: 'Hosted <mark>guide</mark>', matchLevel: 'partial' } },
+        content: { value: '<img src=x onerror=alert(1)> hosted <mark>guide</mark> text', matchLevel: 'partial' },
+      },
     },
   ];
 }
@@ -544,7 +599,18 @@ export default defineConfig({
         }
         const body = JSON.parse(data) as { requests: { query: string; hitsPerPage?: number; page?: number }[] };
         received.push({ path: req.url ?? '', body });
-        const results = body.requests.map((q) => ({ hits: hostedHits(q.query), nbHits: 2, page: q.page ?? 0, nbPages: 1, hitsPerPage: q.hitsPerPage ?? 20, processingTimeMS: 1, query: q.query, params: '', queryID: 'query-id-1', index: 'docs' }));
+        const results = body.requests.map((q) => ({
+          hits: hostedHits(q.query),
+          nbHits: 2,
+          page: q.page ?? 0,
+          nbPages: 1,
+          hitsPerPage: q.hitsPerPage ?? 20,
+          processingTimeMS: 1,
+          query: q.query,
+          params: '',
+          queryID: 'query-id-1',
+          index: 'docs',
+        }));
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ results }));
       });
@@ -569,11 +635,22 @@ export default defineConfig({
       hosts.push(url.host);
       if (url.host.endsWith('algolia.io')) {
         insightsEvents.push(...((JSON.parse(req.postData() ?? '{}') as { events?: Record<string, unknown>[] }).events ?? []));
-        return route.fulfill({ status: 200, headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' }, body: '{"status":200,"message":"OK"}' });
+        return route.fulfill({
+          status: 200,
+          headers: { 'access-control-allow-origin': '*', 'content-type': 'application/json' },
+          body: '{"status":200,"message":"OK"}',
+        });
       }
       try {
-        const res = await fetch(`http://127.0.0.1:${down ? 9 : apiPort}${url.pathname}${url.search}`, { method: req.method(), body: req.postData() ?? undefined });
-        await route.fulfill({ status: res.status, headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' }, body: await res.text() });
+        const res = await fetch(`http://127.0.0.1:${down ? 9 : apiPort}${url.pathname}${url.search}`, {
+          method: req.method(),
+          body: req.postData() ?? undefined,
+        });
+        await route.fulfill({
+          status: res.status,
+          headers: { 'content-type': 'application/json', 'access-control-allow-origin': '*' },
+          body: await res.text(),
+        });
       } catch {
         await route.abort('connectionrefused');
       }
@@ -581,7 +658,7 @@ export default defineConfig({
     return hosts;
   }
 
-  it('sends the spec\'s request from the modal and renders the returned hits, escaped', async () => {
+  it("sends the spec's request from the modal and renders the returned hits, escaped", async () => {
     const ctx = await browser.newContext();
     const hosts = await routeHosts(ctx);
     const page = await ctx.newPage();
@@ -607,8 +684,27 @@ export default defineConfig({
         {
           query: 'guide',
           indexName: 'docs',
-          attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-          attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+          attributesToRetrieve: [
+            'hierarchy.lvl0',
+            'hierarchy.lvl1',
+            'hierarchy.lvl2',
+            'hierarchy.lvl3',
+            'hierarchy.lvl4',
+            'hierarchy.lvl5',
+            'hierarchy.lvl6',
+            'content',
+            'type',
+            'url',
+          ],
+          attributesToSnippet: [
+            'hierarchy.lvl1:10',
+            'hierarchy.lvl2:10',
+            'hierarchy.lvl3:10',
+            'hierarchy.lvl4:10',
+            'hierarchy.lvl5:10',
+            'hierarchy.lvl6:10',
+            'content:10',
+          ],
           snippetEllipsisText: '…',
           highlightPreTag: '<mark>',
           highlightPostTag: '</mark>',
@@ -648,7 +744,9 @@ export default defineConfig({
     await screen.waitFor();
     expect(await screen.locator('.DocSearch-Title').textContent()).toBe('Unable to fetch results');
     expect(await screen.locator('.DocSearch-Help').textContent()).toBe('You might want to check your network connection.');
-    expect(new Set(hosts.filter((h) => !h.endsWith('algolia.io')))).toEqual(new Set(['testapp-dsn.algolia.net', 'testapp-1.algolianet.com', 'testapp-2.algolianet.com', 'testapp-3.algolianet.com']));
+    expect(new Set(hosts.filter((h) => !h.endsWith('algolia.io')))).toEqual(
+      new Set(['testapp-dsn.algolia.net', 'testapp-1.algolianet.com', 'testapp-2.algolianet.com', 'testapp-3.algolianet.com']),
+    );
     expect(errors).toEqual([]);
     await ctx.close();
   });
@@ -665,7 +763,9 @@ export default defineConfig({
     received.length = 0;
     await page.goto(`${fixture.base}/search?q=guide`);
     await page.locator('.search-result').first().waitFor();
-    expect(received[0].body).toMatchObject({ requests: [{ indexName: 'docs', query: 'guide', page: 0, hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>' }] });
+    expect(received[0].body).toMatchObject({
+      requests: [{ indexName: 'docs', query: 'guide', page: 0, hitsPerPage: 20, highlightPreTag: '<mark>', highlightPostTag: '</mark>' }],
+    });
     expect(await page.locator('.search-result').count()).toBe(2);
     expect(await page.locator('.search-result-title a').first().getAttribute('href')).toBe('/docs/guide#install');
     expect(await page.locator('.search-result-snippet').textContent()).toBe('<img src=x onerror=alert(1)> hosted guide text');

@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, type Site } from './browser.js';
 
 let site: Site;
-beforeAll(async () => { site = await openSite(); });
-afterAll(async () => { await site.close(); });
+beforeAll(async () => {
+  site = await openSite();
+});
+afterAll(async () => {
+  await site.close();
+});
 
 describe('colour mode', () => {
   it('defaults to dark, cycles light/dark/system from the toggle and stores the choice under "theme"', async () => {
@@ -50,7 +54,9 @@ describe('colour mode', () => {
     await ctx.addInitScript(() => {
       const seen: string[] = [];
       (window as unknown as { seen: string[] }).seen = seen;
-      new MutationObserver(() => { if (document.body && seen.length === 0) seen.push(document.documentElement.dataset.theme ?? ''); }).observe(document, { childList: true, subtree: true });
+      new MutationObserver(() => {
+        if (document.body && seen.length === 0) seen.push(document.documentElement.dataset.theme ?? '');
+      }).observe(document, { childList: true, subtree: true });
     });
     const page = await ctx.newPage();
     await page.goto(`${site.url}/toolhive/faq`);

@@ -21,7 +21,9 @@ beforeAll(async () => {
   if (r.code !== 0) throw new Error(r.stderr);
   site = await openSite({ outDir: join(dir, 'out') });
 });
-afterAll(async () => { await site.close(); });
+afterAll(async () => {
+  await site.close();
+});
 
 describe('configured behaviours', () => {
   it('hides the navbar while scrolling down and shows it when scrolling up', async () => {
@@ -104,7 +106,9 @@ describe('a site built for a base URL', () => {
     expect(await page.locator('#base-url-banner').count()).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.body).display)).toBe('flex');
     expect(await page.getAttribute('.markdown a', 'href')).toBe('/sub/docs');
-    await page.evaluate(() => { (window as unknown as { marker: number }).marker = 1; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 1;
+    });
     await page.locator('.markdown a[href="/sub/docs"]').click();
     await page.waitForURL(/\/sub\/docs$/);
     await page.locator('.markdown a[href="/sub/docs/other"]').click();
@@ -122,7 +126,9 @@ describe('the ToolHive build', () => {
     const ctx = await thv.context();
     const page = await ctx.newPage();
     const foreign: string[] = [];
-    page.on('request', (r) => { if (!r.url().startsWith(thv.url) && !r.url().startsWith('data:')) foreign.push(r.url()); });
+    page.on('request', (r) => {
+      if (!r.url().startsWith(thv.url) && !r.url().startsWith('data:')) foreign.push(r.url());
+    });
     for (const route of ['/', '/toolhive/guides-cli/install', '/theme-preview', '/toolhive/reference/api']) {
       await page.goto(`${thv.url}${route}`, { waitUntil: 'networkidle' });
     }

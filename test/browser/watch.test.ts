@@ -21,13 +21,22 @@ beforeAll(async () => {
     'content/docs/index.mdx': page1('The first version of the page.'),
     'content/docs/other.md': '---\ntitle: Other\n---\n\nAnother page.\n',
     // An island whose browser render differs from its server HTML: a hydration mismatch.
-    'src/Clock.tsx': "'use client';\nexport default function Clock() { return <p className=\"clock\">{typeof window === 'undefined' ? 'server' : 'browser'}</p>; }\n",
+    'src/Clock.tsx':
+      "'use client';\nexport default function Clock() { return <p className=\"clock\">{typeof window === 'undefined' ? 'server' : 'browser'}</p>; }\n",
     'content/docs/island.mdx': "---\ntitle: Island\n---\nimport Clock from '@site/src/Clock';\n\n<Clock client:load />\n",
   });
   server = await startCliServer(dir, ['--watch']);
   browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   page = await browser.newPage();
 });
@@ -83,7 +92,9 @@ describe('serve --watch in the browser', () => {
     const overlay = tab.locator('#docsgen-error-overlay');
     await overlay.waitFor({ state: 'visible', timeout: 10_000 });
     expect(await overlay.locator('h2').innerText()).toBe('Island warning');
-    expect(await overlay.locator('pre').innerText()).toMatch(/^island <Clock>: its server HTML did not match its first render in the browser/);
+    expect(await overlay.locator('pre').innerText()).toMatch(
+      /^island <Clock>: its server HTML did not match its first render in the browser/,
+    );
     await tab.keyboard.press('Escape');
     expect(await tab.locator('.clock').innerText()).toBe('browser');
     await tab.close();

@@ -50,7 +50,12 @@ const expected: [string, string, string[]][] = [
 
 const html = () => readFileSync(join(repo, 'out/toolhive/reference/api/index.html'), 'utf8');
 /** The page as a reader sees it: tags removed, so highlighted code reads as plain text. */
-const text = () => html().replace(/<[^>]+>/g, '').replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+const text = () =>
+  html()
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** (method, path) → documented status codes, read from the rendered page. */
 function documented(page: string): Map<string, string[]> {

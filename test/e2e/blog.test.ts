@@ -17,8 +17,14 @@ function copy(name: string): string {
 }
 const read = (dir: string, p: string) => readFileSync(join(dir, 'out', p), 'utf8');
 const page = (dir: string, route: string) => read(dir, `${route.slice(1)}/index.html`);
-const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&quot;/g, '"').replace(/\s+/g, ' ');
-const records = (dir: string) => JSON.parse(read(dir, 'search-records.json')) as { url: string; hierarchy: Record<string, string | null>; content: string | null }[];
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+const records = (dir: string) =>
+  JSON.parse(read(dir, 'search-records.json')) as { url: string; hierarchy: Record<string, string | null>; content: string | null }[];
 
 describe('a native site with a blog', () => {
   let dir: string;
@@ -30,11 +36,28 @@ describe('a native site with a blog', () => {
 
   it('builds, warning about the tag the tags file lacks at its place', () => {
     expect(build.code).toBe(0);
-    expect(build.stdout + build.stderr).toContain('blog/2024-03-10-folder-post/index.mdx:8:15  tag "community" is not defined in the tags file');
+    expect(build.stdout + build.stderr).toContain(
+      'blog/2024-03-10-folder-post/index.mdx:8:15  tag "community" is not defined in the tags file',
+    );
   });
 
   it('has list pages, page 2, posts, tag, author and index pages; no draft', () => {
-    for (const r of ['/blog', '/blog/page/2', '/blog/2024/03/01/launch', '/blog/2024/03/10/folder-post', '/blog/2024/01/05/dated-path', '/blog/valentine', '/blog/2023/12/24/unlisted', '/blog/tags', '/blog/tags/release', '/blog/tags/how-to', '/blog/tags/community', '/blog/authors', '/blog/authors/ada', '/blog/archive']) {
+    for (const r of [
+      '/blog',
+      '/blog/page/2',
+      '/blog/2024/03/01/launch',
+      '/blog/2024/03/10/folder-post',
+      '/blog/2024/01/05/dated-path',
+      '/blog/valentine',
+      '/blog/2023/12/24/unlisted',
+      '/blog/tags',
+      '/blog/tags/release',
+      '/blog/tags/how-to',
+      '/blog/tags/community',
+      '/blog/authors',
+      '/blog/authors/ada',
+      '/blog/archive',
+    ]) {
       expect(existsSync(join(dir, 'out', r.slice(1), 'index.html')), r).toBe(true);
     }
     expect(existsSync(join(dir, 'out/blog/2024/04/01/draft'))).toBe(false);
@@ -75,7 +98,8 @@ describe('a native site with a blog', () => {
 
   it('marks the unlisted post noindex and leaves it out of lists, feeds, search, sitemap and llms.txt', () => {
     expect(page(dir, '/blog/2023/12/24/unlisted')).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    for (const f of ['sitemap.xml', 'llms.txt', 'blog/rss.xml', 'blog/atom.xml', 'blog/feed.json', 'search-records.json']) expect(read(dir, f), f).not.toContain('unlisted');
+    for (const f of ['sitemap.xml', 'llms.txt', 'blog/rss.xml', 'blog/atom.xml', 'blog/feed.json', 'search-records.json'])
+      expect(read(dir, f), f).not.toContain('unlisted');
     // A tag only the unlisted post has: its page exists (the post links to it), noindex, unlisted.
     expect(page(dir, '/blog/tags/holiday')).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(read(dir, 'sitemap.xml')).not.toContain('/blog/tags/holiday');
@@ -105,7 +129,11 @@ describe('a native site with a blog', () => {
     expect(atom.match(/<entry>/g)).toHaveLength(4);
     expect(atom).toContain('<author><name>Ada Lovelace</name><uri>https://example.com/ada</uri></author>');
     const json = JSON.parse(read(dir, 'blog/feed.json')) as { items: { url: string; tags?: string[] }[] };
-    expect(json.items.map((i) => i.url)).toEqual(['/2024/03/10/folder-post', '/2024/03/01/launch', '/valentine', '/2024/01/05/dated-path'].map((r) => `https://blog.example.com/blog${r}`));
+    expect(json.items.map((i) => i.url)).toEqual(
+      ['/2024/03/10/folder-post', '/2024/03/01/launch', '/valentine', '/2024/01/05/dated-path'].map(
+        (r) => `https://blog.example.com/blog${r}`,
+      ),
+    );
     expect(json.items[0].tags).toEqual(['Guides', 'community']);
   });
 
@@ -115,8 +143,11 @@ describe('a native site with a blog', () => {
     expect(launch.some((r) => r.content?.includes('zanzibar'))).toBe(true);
     expect(records(dir).some((r) => r.url.includes('/blog/page') || r.url.endsWith('/blog'))).toBe(false);
     const sitemap = read(dir, 'sitemap.xml');
-    for (const r of ['/blog', '/blog/page/2', '/blog/valentine', '/blog/tags/release', '/blog/authors/ada']) expect(sitemap).toContain(`<loc>https://blog.example.com${r}</loc>`);
-    expect(read(dir, 'llms.txt')).toContain('## Blog\n\n- [A post in a folder](https://blog.example.com/blog/2024/03/10/folder-post.md) (2024-03-10): Folder posts keep their images beside them.');
+    for (const r of ['/blog', '/blog/page/2', '/blog/valentine', '/blog/tags/release', '/blog/authors/ada'])
+      expect(sitemap).toContain(`<loc>https://blog.example.com${r}</loc>`);
+    expect(read(dir, 'llms.txt')).toContain(
+      '## Blog\n\n- [A post in a folder](https://blog.example.com/blog/2024/03/10/folder-post.md) (2024-03-10): Folder posts keep their images beside them.',
+    );
     const manifest = JSON.parse(read(dir, 'mcp.json')) as { pages: { route: string }[] };
     expect(manifest.pages.map((p) => p.route)).toContain('/blog/valentine');
     const copy = read(dir, 'blog/2024/03/01/launch.md');
@@ -125,11 +156,18 @@ describe('a native site with a blog', () => {
   });
 
   it('answers an assistant through docsgen mcp: search finds a post, get_page gives its Markdown', async () => {
-    const transport = new StdioClientTransport({ command: process.execPath, args: [join(repo, 'dist/bin/docsgen.js'), 'mcp'], cwd: dir, stderr: 'pipe' });
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [join(repo, 'dist/bin/docsgen.js'), 'mcp'],
+      cwd: dir,
+      stderr: 'pipe',
+    });
     const client = new Client({ name: 'blog-test', version: '1.0.0' });
     await client.connect(transport);
     try {
-      const search = (await client.callTool({ name: 'search_docs', arguments: { query: 'zanzibar' } })) as { structuredContent?: { hits: { route: string }[] } };
+      const search = (await client.callTool({ name: 'search_docs', arguments: { query: 'zanzibar' } })) as {
+        structuredContent?: { hits: { route: string }[] };
+      };
       expect(search.structuredContent!.hits.map((h) => h.route)).toContain('/blog/2024/03/01/launch');
       const got = (await client.callTool({ name: 'get_page', arguments: { url: '/blog/valentine' } })) as { content: { text: string }[] };
       expect(got.content.map((c) => c.text).join('\n')).toContain('A post with a date in its frontmatter and its own slug.');
@@ -169,16 +207,31 @@ describe('a Docusaurus site with a blog, through init --from docusaurus', () => 
 
   it('carries the preset blog options over and says what it drops', () => {
     expect(init.code).toBe(0);
-    expect(init.stdout).toContain('✔ blog (blogTitle, blogDescription, blogSidebarTitle, blogSidebarCount, postsPerPage, showReadingTime, onInlineTags, editUrl, feedOptions)');
+    expect(init.stdout).toContain(
+      '✔ blog (blogTitle, blogDescription, blogSidebarTitle, blogSidebarCount, postsPerPage, showReadingTime, onInlineTags, editUrl, feedOptions)',
+    );
     expect(init.stdout).toContain('✖ blog.feedOptions.xslt');
     expect(init.stdout).not.toContain('docsgen has no blog');
     expect(readFileSync(join(dir, 'docsgen.config.ts'), 'utf8')).toContain("onInlineTags: 'throw'");
   });
 
-  it('builds Docusaurus\'s routes: list, page 2, posts, tags with tags.yml permalinks, authors', () => {
+  it("builds Docusaurus's routes: list, page 2, posts, tags with tags.yml permalinks, authors", () => {
     expect(build.stderr).toBe('');
     expect(build.code).toBe(0);
-    for (const r of ['/blog', '/blog/page/2', '/blog/welcome', '/blog/2024/07/15/tuning', '/blog/2024/08/01/roadmap', '/blog/tags', '/blog/tags/releases', '/blog/tags/howto', '/blog/authors', '/blog/authors/lin', '/blog/authors/sam', '/docs/intro']) {
+    for (const r of [
+      '/blog',
+      '/blog/page/2',
+      '/blog/welcome',
+      '/blog/2024/07/15/tuning',
+      '/blog/2024/08/01/roadmap',
+      '/blog/tags',
+      '/blog/tags/releases',
+      '/blog/tags/howto',
+      '/blog/authors',
+      '/blog/authors/lin',
+      '/blog/authors/sam',
+      '/docs/intro',
+    ]) {
       expect(existsSync(join(dir, 'out', r.slice(1), 'index.html')), r).toBe(true);
     }
     expect(existsSync(join(dir, 'out/blog/2024/05/20/draft'))).toBe(false);
@@ -204,7 +257,7 @@ describe('a Docusaurus site with a blog, through init --from docusaurus', () => 
 });
 
 describe('a blog through a local plugin that wraps plugin-content-blog', () => {
-  it('is read as the blog, with the plugin\'s options, and the report says what is not run', () => {
+  it("is read as the blog, with the plugin's options, and the report says what is not run", () => {
     const dir = makeSite({
       'docusaurus.config.js': `export default {
   title: 'Wrapped', url: 'https://w.example.org', baseUrl: '/',
@@ -212,7 +265,8 @@ describe('a blog through a local plugin that wraps plugin-content-blog', () => {
   plugins: [['./plugins/blog-plugin', { blogTitle: 'Wrapped blog', postsPerPage: 1, showReadingTime: false }]],
 };
 `,
-      'plugins/blog-plugin.js': "const blogPluginExports = require('@docusaurus/plugin-content-blog');\nmodule.exports = async function (context, options) { const p = await blogPluginExports.default(context, options); return { ...p, name: 'wrapped' }; };\n",
+      'plugins/blog-plugin.js':
+        "const blogPluginExports = require('@docusaurus/plugin-content-blog');\nmodule.exports = async function (context, options) { const p = await blogPluginExports.default(context, options); return { ...p, name: 'wrapped' }; };\n",
       'docs/intro.md': '# Intro\n',
       'blog/2024-01-01-one.md': '# One\n\nFirst.\n',
       'blog/2024-01-02-two.md': '# Two\n\nSecond.\n',
@@ -258,8 +312,10 @@ describe('an island in a post', () => {
     const dir = makeSite({
       'docsgen.config.ts': `import { defineConfig } from '${join(repo, 'generator/config/define-config.ts')}';\nexport default defineConfig({ title: 'T', url: 'https://t.example.com', blog: {} });\n`,
       'content/index.md': '# Home\n',
-      'src/Counter.tsx': "import { useState } from 'react';\nexport default function Counter({ start = 0 }: { start?: number }) { const [n, setN] = useState(start); return <button type=\"button\" onClick={() => setN(n + 1)}>{n}</button>; }\n",
-      'blog/2024-01-01-a.mdx': "import Counter from '@site/src/Counter';\n\nA counter: <Counter start={3} />\n\n{/* truncate */}\n\nMore.\n",
+      'src/Counter.tsx':
+        'import { useState } from \'react\';\nexport default function Counter({ start = 0 }: { start?: number }) { const [n, setN] = useState(start); return <button type="button" onClick={() => setN(n + 1)}>{n}</button>; }\n',
+      'blog/2024-01-01-a.mdx':
+        "import Counter from '@site/src/Counter';\n\nA counter: <Counter start={3} />\n\n{/* truncate */}\n\nMore.\n",
     });
     const r = runCli(['build'], dir);
     expect(r.stderr).toBe('');

@@ -34,7 +34,15 @@ describe('the build cache never serves stale output', () => {
   it('misses when docsgen itself (its theme, its dependencies) changed, and when another route moved', () => {
     const root = mkdtempSync(join(tmpdir(), 'cache-'));
     const routes = new Map([['/c/a.md', '/a']]);
-    const out = { body: { type: 'html' as const, html: '<p>x</p>' }, toc: [], links: [], assets: [], warnings: [], markdownPath: 'remark' as const, fallback: 'tab' };
+    const out = {
+      body: { type: 'html' as const, html: '<p>x</p>' },
+      toc: [],
+      links: [],
+      assets: [],
+      warnings: [],
+      markdownPath: 'remark' as const,
+      fallback: 'tab',
+    };
     new MarkdownCache(root, routes, 'config', 'stamp-1').set('/c/a.md', 'body', out);
     expect(new MarkdownCache(root, routes, 'config', 'stamp-1').get('/c/a.md', 'body')).toEqual(out);
     expect(new MarkdownCache(root, routes, 'config', 'stamp-2').get('/c/a.md', 'body')).toBeUndefined();

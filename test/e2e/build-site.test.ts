@@ -5,8 +5,10 @@ import { makeSite, runCli } from '../helpers.js';
 
 const files = {
   'content/pages/index.md': '---\ntitle: Home\n---\n\nWelcome home. Read the [docs](/docs).\n',
-  'content/docs/index.md': '---\ntitle: Welcome\ndescription: The start page.\nsidebar_position: 1\n---\n\nHello **world**. See the [guide](/docs/guide) and [its setup](/docs/guide#set-it-up).\n',
-  'content/docs/guide.md': '---\ntitle: Guide\ndescription: How to use it.\nsidebar_position: 2\n---\n\n## Set it up\n\n| a | b |\n|:--|--:|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ https://example.org\n\nA `<tag>` and {braces} and a <br> in prose.\n\n```bash title="run.sh" {2}\necho one\necho two\n```\n\n[Back](./index.md)\n',
+  'content/docs/index.md':
+    '---\ntitle: Welcome\ndescription: The start page.\nsidebar_position: 1\n---\n\nHello **world**. See the [guide](/docs/guide) and [its setup](/docs/guide#set-it-up).\n',
+  'content/docs/guide.md':
+    '---\ntitle: Guide\ndescription: How to use it.\nsidebar_position: 2\n---\n\n## Set it up\n\n| a | b |\n|:--|--:|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n~~old~~ https://example.org\n\nA `<tag>` and {braces} and a <br> in prose.\n\n```bash title="run.sh" {2}\necho one\necho two\n```\n\n[Back](./index.md)\n',
   'content/docs/hidden.md': '---\ntitle: Hidden\nunlisted: true\n---\n\nNot in the sidebar.\n',
   'content/docs/wip.md': '---\ntitle: Work in progress\ndraft: true\n---\n\nDraft.\n',
   'content/docs/_partial.md': 'I am a partial.\n',

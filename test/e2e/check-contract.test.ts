@@ -38,12 +38,18 @@ describe('docsgen check --json: the CI contract', () => {
     expect(report.brokenLinks.map((l) => l.target)).not.toContain('/docs/bad');
     expect(report.errors).toBe(report.problems.filter((p) => p.severity === 'error').length);
     expect(report.warnings).toBe(report.problems.filter((p) => p.severity === 'warning').length);
-    expect(report.problems.map((p) => p.severity)).toEqual([...report.problems.map((p) => p.severity)].sort((a, b) => (a === 'error' ? -1 : b === 'error' ? 1 : 0)));
+    expect(report.problems.map((p) => p.severity)).toEqual(
+      [...report.problems.map((p) => p.severity)].sort((a, b) => (a === 'error' ? -1 : b === 'error' ? 1 : 0)),
+    );
   });
 
   it('build and check count the same warnings; --strict fails on them', () => {
     const { 'content/docs/bad.mdx': _bad, ...rest } = site;
-    const dir = makeSite({ ...rest, 'content/pages/index.md': '---\ntitle: Home\n---\n\nRead the [docs](/docs).\n', 'docsgen.config.ts': baseConfig("onBrokenLinks: 'warn',") });
+    const dir = makeSite({
+      ...rest,
+      'content/pages/index.md': '---\ntitle: Home\n---\n\nRead the [docs](/docs).\n',
+      'docsgen.config.ts': baseConfig("onBrokenLinks: 'warn',"),
+    });
     const check = runCli(['check', '--json'], dir);
     expect(check.code, check.stderr).toBe(0);
     const report = JSON.parse(check.stdout) as CheckReport;
@@ -59,10 +65,17 @@ describe('docsgen check --json: the CI contract', () => {
 
   it('build --strict fails on the same warnings, prints them, and leaves the previous out/ untouched', () => {
     const { 'content/docs/bad.mdx': _bad, ...rest } = site;
-    const dir = makeSite({ ...rest, 'content/pages/index.md': '---\ntitle: Home\n---\n\nRead the [docs](/docs).\n', 'docsgen.config.ts': baseConfig("onBrokenLinks: 'warn',") });
+    const dir = makeSite({
+      ...rest,
+      'content/pages/index.md': '---\ntitle: Home\n---\n\nRead the [docs](/docs).\n',
+      'docsgen.config.ts': baseConfig("onBrokenLinks: 'warn',"),
+    });
     expect(runCli(['build'], dir).code).toBe(0);
     const before = readFileSync(join(dir, 'out/docs/guide/index.html'), 'utf8');
-    writeFileSync(join(dir, 'content/docs/guide.md'), '---\ntitle: Guide\ntitel: typo\n---\n\n## Set it up\n\nThe second text. Back to [start](/docs#nope).\n');
+    writeFileSync(
+      join(dir, 'content/docs/guide.md'),
+      '---\ntitle: Guide\ntitel: typo\n---\n\n## Set it up\n\nThe second text. Back to [start](/docs#nope).\n',
+    );
     const strict = runCli(['build', '--strict'], dir);
     expect(strict.code).toBe(1);
     expect(strict.stderr).toContain('⚠ content/docs/lonely.md  orphan page: /docs/lonely');
@@ -85,15 +98,24 @@ describe('docsgen check --json: the CI contract', () => {
     const sidebar = makeSite({ ...site, 'docsgen.config.ts': baseConfig("sidebars: { docs: ['docs/index',\n    'docs/no-such-doc'] },") });
     const b = runCli(['check', '--json'], sidebar);
     expect(b.code).toBe(1);
-    expect((JSON.parse(b.stdout) as CheckReport).problems[0]).toMatchObject({ code: 'config-error', file: 'docsgen.config.ts', line: 7, column: 5 });
+    expect((JSON.parse(b.stdout) as CheckReport).problems[0]).toMatchObject({
+      code: 'config-error',
+      file: 'docsgen.config.ts',
+      line: 7,
+      column: 5,
+    });
   });
 
   it('--format github prints workflow annotations', () => {
     const dir = makeSite(site);
     const r = runCli(['check', '--format', 'github'], dir);
     expect(r.code).toBe(1);
-    expect(r.stdout).toContain('::error file=content/docs/index.md,line=5,col=30,title=docsgen broken-link::broken link to /docs/gide%0Adid you mean /docs/guide?');
-    expect(r.stdout).toContain('::warning file=content/docs/guide.md,line=3,col=1,title=docsgen frontmatter-unknown-key::unknown frontmatter key `titel` — did you mean `title`?');
+    expect(r.stdout).toContain(
+      '::error file=content/docs/index.md,line=5,col=30,title=docsgen broken-link::broken link to /docs/gide%0Adid you mean /docs/guide?',
+    );
+    expect(r.stdout).toContain(
+      '::warning file=content/docs/guide.md,line=3,col=1,title=docsgen frontmatter-unknown-key::unknown frontmatter key `titel` — did you mean `title`?',
+    );
     expect(r.stdout).toContain('::warning file=content/docs/lonely.md,title=docsgen orphan-page::');
     expect(r.stdout).toMatch(/::error file=content\/docs\/bad\.mdx,(line=\d+,col=\d+,)?title=docsgen content-error::/);
     expect(runCli(['check', '--format', 'xml'], dir).code).toBe(2);

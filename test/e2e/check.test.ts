@@ -33,18 +33,51 @@ describe('docsgen check', () => {
     expect(report.ok).toBe(false);
     expect(report.errors).toBe(1);
     expect(report.brokenLinks).toEqual([
-      { source: 'content/docs/index.md:7:9', file: 'content/docs/index.md', line: 7, column: 9, target: '/docs/gude', nearest: '/docs/guide', message: 'broken link to /docs/gude', severity: 'error', code: 'broken-link', hint: 'did you mean /docs/guide?' },
+      {
+        source: 'content/docs/index.md:7:9',
+        file: 'content/docs/index.md',
+        line: 7,
+        column: 9,
+        target: '/docs/gude',
+        nearest: '/docs/guide',
+        message: 'broken link to /docs/gude',
+        severity: 'error',
+        code: 'broken-link',
+        hint: 'did you mean /docs/guide?',
+      },
     ]);
     expect(report.brokenAnchors).toHaveLength(1);
-    expect(report.brokenAnchors[0]).toMatchObject({ source: 'content/docs/index.md:9:20', target: '/docs/guide#set-it-upp', nearest: '/docs/guide#set-it-up', severity: 'warning' });
+    expect(report.brokenAnchors[0]).toMatchObject({
+      source: 'content/docs/index.md:9:20',
+      target: '/docs/guide#set-it-upp',
+      nearest: '/docs/guide#set-it-up',
+      severity: 'warning',
+    });
     expect(report.brokenMarkdownLinks).toEqual([]);
-    expect(report.duplicateRoutes).toEqual([{
-      route: '/docs/same', files: ['content/docs/a.md', 'content/docs/b.md'], severity: 'warning', code: 'duplicate-route', file: 'content/docs/b.md', line: null, column: null,
-      source: 'content/docs/b.md', message: 'duplicate route /docs/same: content/docs/a.md, content/docs/b.md', hint: 'change the slug or file name of all but one; the last one wins',
-    }]);
+    expect(report.duplicateRoutes).toEqual([
+      {
+        route: '/docs/same',
+        files: ['content/docs/a.md', 'content/docs/b.md'],
+        severity: 'warning',
+        code: 'duplicate-route',
+        file: 'content/docs/b.md',
+        line: null,
+        column: null,
+        source: 'content/docs/b.md',
+        message: 'duplicate route /docs/same: content/docs/a.md, content/docs/b.md',
+        hint: 'change the slug or file name of all but one; the last one wins',
+      },
+    ]);
     expect(report.orphanPages).toContainEqual({
-      file: 'content/docs/lonely.md', route: '/docs/lonely', severity: 'warning', code: 'orphan-page', line: null, column: null, source: 'content/docs/lonely.md',
-      message: 'orphan page: /docs/lonely is built, but linked from no page and not in the sidebar', hint: 'link to it from another page or list it in the sidebar; `unlisted: true` does not hide it from this check',
+      file: 'content/docs/lonely.md',
+      route: '/docs/lonely',
+      severity: 'warning',
+      code: 'orphan-page',
+      line: null,
+      column: null,
+      source: 'content/docs/lonely.md',
+      message: 'orphan page: /docs/lonely is built, but linked from no page and not in the sidebar',
+      hint: 'link to it from another page or list it in the sidebar; `unlisted: true` does not hide it from this check',
     });
     expect(report.orphanPages.map((o) => o.route)).not.toContain('/docs/guide');
     expect(report.contentErrors).toEqual([]);
@@ -56,7 +89,9 @@ describe('docsgen check', () => {
     const r = runCli(['check'], dir);
     expect(r.code).toBe(1);
     expect(r.stdout).toContain('Broken links (1):\n  ✖ content/docs/index.md:7:9  → /docs/gude   nearest: /docs/guide');
-    expect(r.stdout).toContain('Broken anchors (1):\n  ⚠ content/docs/index.md:9:20  → /docs/guide#set-it-upp   nearest: /docs/guide#set-it-up');
+    expect(r.stdout).toContain(
+      'Broken anchors (1):\n  ⚠ content/docs/index.md:9:20  → /docs/guide#set-it-upp   nearest: /docs/guide#set-it-up',
+    );
     expect(r.stdout).toContain('Duplicate routes (1):\n  ⚠ /docs/same  content/docs/a.md, content/docs/b.md');
     expect(r.stdout).toMatch(/Orphan pages.*\n(?:.*\n)*\s+⚠ content\/docs\/lonely\.md {2}\/docs\/lonely/);
     expect(r.stdout).toMatch(/✖ \d+ pages checked · 1 error \(docsgen build would fail\) · \d+ warnings/);
@@ -69,7 +104,10 @@ describe('docsgen check', () => {
     const report = JSON.parse(r.stdout) as CheckReport;
     expect(report.ok).toBe(true);
     expect(report.brokenLinks[0].severity).toBe('warning');
-    const clean = makeSite({ 'content/pages/index.md': broken['content/pages/index.md'], 'content/docs/index.md': '---\ntitle: Start\n---\n\nFine.\n' });
+    const clean = makeSite({
+      'content/pages/index.md': broken['content/pages/index.md'],
+      'content/docs/index.md': '---\ntitle: Start\n---\n\nFine.\n',
+    });
     const ok = runCli(['check'], clean);
     expect(ok.code, ok.stderr).toBe(0);
     expect(ok.stdout).toMatch(/✔ \d+ pages checked · 0 errors · 0 warnings/);

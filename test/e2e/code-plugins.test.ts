@@ -17,9 +17,42 @@ export default defineConfig({
 });
 `;
 
-const MD = ['---', 'title: Install', '---', '', 'Install it:', '', '```bash npm2yarn', 'npm install docsgen', '```', '', 'Then run it:', '',
-  '```js tab', 'console.log("from js");', '```', '', '```ts tab', 'const fromTs: string = "ts";', '```', ''].join('\n');
-const MDX = ['---', 'title: Build', '---', '', 'export const verb = "build";', '', 'To {verb} it:', '', '```bash npm2yarn', 'npm run build', '```', ''].join('\n');
+const MD = [
+  '---',
+  'title: Install',
+  '---',
+  '',
+  'Install it:',
+  '',
+  '```bash npm2yarn',
+  'npm install docsgen',
+  '```',
+  '',
+  'Then run it:',
+  '',
+  '```js tab',
+  'console.log("from js");',
+  '```',
+  '',
+  '```ts tab',
+  'const fromTs: string = "ts";',
+  '```',
+  '',
+].join('\n');
+const MDX = [
+  '---',
+  'title: Build',
+  '---',
+  '',
+  'export const verb = "build";',
+  '',
+  'To {verb} it:',
+  '',
+  '```bash npm2yarn',
+  'npm run build',
+  '```',
+  '',
+].join('\n');
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const tabLabels = (html: string) => [...html.matchAll(/role="tab"[^>]*>([^<]*)</g)].map((m) => m[1]);

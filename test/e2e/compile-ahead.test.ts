@@ -13,7 +13,8 @@ import { compareSites } from '../../bench/compare-output.mjs';
 import type { ConfigChanges } from '../../bench/config-variant.mjs';
 
 /** A build with the site's config, or with `changes` made to it (a second config file). */
-const build = (dir: string, out: string, changes?: ConfigChanges, env: Record<string, string> = {}, args: string[] = []): string => buildSite(dir, { out, changes, env, args, debug: true });
+const build = (dir: string, out: string, changes?: ConfigChanges, env: Record<string, string> = {}, args: string[] = []): string =>
+  buildSite(dir, { out, changes, env, args, debug: true });
 
 const AHEAD: ConfigChanges = { threads: { compileAhead: 'on' } };
 /** The main thread alone, with the config text of AHEAD builds (the cache's key covers it), so
@@ -31,7 +32,11 @@ const buildByDefault = (dir: string, out: string) => build(dir, out);
 describe('a cold build on two cores', () => {
   it('writes exactly what a single-threaded build writes, with pages handed to the second core', () => {
     // The corpus links to missing pages on purpose (the Markdown tests want those warnings).
-    const files: Record<string, string> = { 'docsgen.config.ts': baseConfig("onBrokenLinks: 'warn',"), [`content/${CORPUS_IMAGE}`]: 'not really a png', [`content/${MDX_PARTIAL}`]: 'The intro partial.\n' };
+    const files: Record<string, string> = {
+      'docsgen.config.ts': baseConfig("onBrokenLinks: 'warn',"),
+      [`content/${CORPUS_IMAGE}`]: 'not really a png',
+      [`content/${MDX_PARTIAL}`]: 'The intro partial.\n',
+    };
     for (const p of makeMdxCorpus(90)) files[`content/${p.file}`] = p.body;
     const dir = makeSite(files);
 
@@ -59,7 +64,9 @@ describe('a cold build on two cores', () => {
 
   it('compiles plain Markdown pages whole on the worker, with the same bytes', () => {
     const files: Record<string, string> = { 'docsgen.config.ts': baseConfig() };
-    for (let i = 0; i < 8; i++) files[`content/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\n## Part ${i}\n\n\`\`\`yaml\nkey: ${i}\n\`\`\`\n\nSee [the next page](./page-${(i + 1) % 8}.md).\n`;
+    for (let i = 0; i < 8; i++)
+      files[`content/page-${i}.md`] =
+        `---\ntitle: Page ${i}\n---\n\n## Part ${i}\n\n\`\`\`yaml\nkey: ${i}\n\`\`\`\n\nSee [the next page](./page-${(i + 1) % 8}.md).\n`;
     const dir = makeSite(files);
     buildSingle(dir, 'out-single');
     const entries = cacheEntries(dir);
@@ -79,11 +86,17 @@ describe('a cold build on two cores', () => {
 
   it('on a site with its own remark plugins, runs them on the worker too; a page they make MDX comes back', () => {
     const files: Record<string, string> = {
-      'docsgen.config.ts': baseConfig("markdown: { remarkPlugins: [[stamp, { word: 'stamped' }], npm2yarn] },").replace('export default', "import stamp from './stamp.mjs';\nimport npm2yarn from '@docusaurus/remark-plugin-npm2yarn';\nexport default"),
+      'docsgen.config.ts': baseConfig("markdown: { remarkPlugins: [[stamp, { word: 'stamped' }], npm2yarn] },").replace(
+        'export default',
+        "import stamp from './stamp.mjs';\nimport npm2yarn from '@docusaurus/remark-plugin-npm2yarn';\nexport default",
+      ),
       // Appends a paragraph to every page: a function of the config, which the worker loads.
-      'stamp.mjs': "export default function stamp(o) { return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: o.word }] }); }; }\n",
+      'stamp.mjs':
+        "export default function stamp(o) { return (tree) => { tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: o.word }] }); }; }\n",
     };
-    for (let i = 0; i < 24; i++) files[`content/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\n\`\`\`yaml\nkey: ${i}\nlist: [a, b]\n\`\`\`\n\n\`\`\`bash${i % 6 === 5 ? ' npm2yarn' : ''}\nnpm install server-${i}\n\`\`\`\n`;
+    for (let i = 0; i < 24; i++)
+      files[`content/page-${i}.md`] =
+        `---\ntitle: Page ${i}\n---\n\n\`\`\`yaml\nkey: ${i}\nlist: [a, b]\n\`\`\`\n\n\`\`\`bash${i % 6 === 5 ? ' npm2yarn' : ''}\nnpm install server-${i}\n\`\`\`\n`;
     const dir = makeSite(files);
     buildSingle(dir, 'out-single');
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
@@ -93,13 +106,16 @@ describe('a cold build on two cores', () => {
     expect(compareSites(join(dir, 'out-single'), join(dir, 'out-two')).diffs).toEqual([]);
     expect(readFileSync(join(dir, 'out-two/page-3/index.html'), 'utf8')).toContain('<p>stamped</p>');
     // The pages npm2yarn turns into tabs: MDX, compiled on the main thread with the components.
-    for (const i of [5, 11, 17, 23]) expect(readFileSync(join(dir, `out-two/page-${i}/index.html`), 'utf8')).toMatch(/role="tab"[^>]*>Yarn</);
+    for (const i of [5, 11, 17, 23])
+      expect(readFileSync(join(dir, `out-two/page-${i}/index.html`), 'utf8')).toMatch(/role="tab"[^>]*>Yarn</);
   });
 
   it('is on by default for a large site on two cores, with the same bytes', () => {
     // AHEAD_MIN_PAGES (page-compiler.ts) pages: small ones, each with code and a link to the next.
     const files: Record<string, string> = { 'docsgen.config.ts': baseConfig() };
-    for (let i = 0; i < 1000; i++) files[`content/part-${i % 10}/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\n## Step ${i}\n\nRun it *now*, then see [the next page](../part-${(i + 1) % 10}/page-${(i + 1) % 1000}.md).\n\n\`\`\`bash\nthv run server-${i} --port ${8000 + i}\n\`\`\`\n`;
+    for (let i = 0; i < 1000; i++)
+      files[`content/part-${i % 10}/page-${i}.md`] =
+        `---\ntitle: Page ${i}\n---\n\n## Step ${i}\n\nRun it *now*, then see [the next page](../part-${(i + 1) % 10}/page-${(i + 1) % 1000}.md).\n\n\`\`\`bash\nthv run server-${i} --port ${8000 + i}\n\`\`\`\n`;
     const dir = makeSite(files);
     build(dir, 'out-single', { threads: { compileAhead: 'off' } });
     rmSync(join(dir, '.docsgen-cache'), { recursive: true, force: true });
@@ -120,7 +136,9 @@ describe('a cold build on two cores', () => {
     // The worker compiles only plain Markdown whole; MDX pages it would only colour, which did not pay.
     const files: Record<string, string> = { 'docsgen.config.ts': baseConfig() };
     for (let i = 0; i < 999; i++) files[`content/md/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\nText ${i}.\n`;
-    for (let i = 0; i < 100; i++) files[`content/mdx/page-${i}.mdx`] = `---\ntitle: MDX ${i}\n---\n\n<details>\n<summary>More</summary>\n\nHidden ${i}.\n\n</details>\n`;
+    for (let i = 0; i < 100; i++)
+      files[`content/mdx/page-${i}.mdx`] =
+        `---\ntitle: MDX ${i}\n---\n\n<details>\n<summary>More</summary>\n\nHidden ${i}.\n\n</details>\n`;
     const dir = makeSite(files);
     const stdout = buildByDefault(dir, 'out');
     expect(stdout).toContain('markdown: 999 fast path · 0 remark · 100 MDX fast path');

@@ -27,14 +27,19 @@ describe('packages that are not installed', () => {
   it('require.resolve of one in customCss, stylesheets and themes is left out and said so, not a crash', () => {
     const r = init({
       'src/css/custom.css': ':root {}\n',
-      'docusaurus.config.js': cjsConfig(`  presets: [['classic', { docs: {}, theme: { customCss: ['./src/css/custom.css', require.resolve('not-installed-tweet/theme.css')] } }]],
+      'docusaurus.config.js':
+        cjsConfig(`  presets: [['classic', { docs: {}, theme: { customCss: ['./src/css/custom.css', require.resolve('not-installed-tweet/theme.css')] } }]],
   themes: [require.resolve('@not-installed/docusaurus-theme-search-pagefind')],
   stylesheets: [require.resolve('not-installed-fonts/fonts.css'), { href: 'https://cdn.example.com/x.css', type: 'text/css' }],`),
     });
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('✖ customCss not-installed-tweet/theme.css: left out: the package not-installed-tweet is not installed here');
-    expect(r.stdout).toContain('✖ stylesheets not-installed-fonts/fonts.css: left out: the package not-installed-fonts is not installed here');
+    expect(r.stdout).toContain(
+      '✖ customCss not-installed-tweet/theme.css: left out: the package not-installed-tweet is not installed here',
+    );
+    expect(r.stdout).toContain(
+      '✖ stylesheets not-installed-fonts/fonts.css: left out: the package not-installed-fonts is not installed here',
+    );
     expect(r.stdout).toContain('✖ stylesheets https://cdn.example.com/x.css: docsgen adds no <link> to every page');
     expect(r.stdout).toContain('✖ theme @not-installed/docusaurus-theme-search-pagefind (not installed here');
     expect(r.stdout).toContain('not needed: docsgen has built-in local search');
@@ -77,7 +82,8 @@ export default { title: 'Site ' + text + list.length, url: 'https://example.com'
 
   it('import.meta.resolve answers from the file, and names a package that is not installed', () => {
     const r = init({
-      'lib/paths.mjs': "export const here = import.meta.resolve('./custom.css');\nexport const there = import.meta.resolve('not-installed-d/x.css');\n",
+      'lib/paths.mjs':
+        "export const here = import.meta.resolve('./custom.css');\nexport const there = import.meta.resolve('not-installed-d/x.css');\n",
       'docusaurus.config.mjs': `import { here, there } from './lib/paths.mjs';
 export default { title: 'Site', url: 'https://example.com', baseUrl: '/', customFields: { here: here.endsWith('/lib/custom.css'), there: there.includes('not-installed-d/x.css') } };
 `,
@@ -91,7 +97,9 @@ export default { title: 'Site', url: 'https://example.com', baseUrl: '/', custom
 
 describe('a config that throws', () => {
   it("is the site's error at the config file, not a docsgen crash (a config reading a file the copy lacks)", () => {
-    const r = init({ 'docusaurus.config.js': `const pkg = require('fs').readFileSync(require('path').join(__dirname, 'missing', 'package.json'), 'utf8');\n${cjsConfig('')}` });
+    const r = init({
+      'docusaurus.config.js': `const pkg = require('fs').readFileSync(require('path').join(__dirname, 'missing', 'package.json'), 'utf8');\n${cjsConfig('')}`,
+    });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('docusaurus.config.js  this module threw while docsgen ran it: ENOENT');
     expect(r.stderr).toContain('hint: docsgen runs it as Node would');
@@ -125,7 +133,9 @@ describe('links', () => {
     expect(r.config).toContain("to: '/usage',");
     expect(r.config).toContain("to: '/intro#top',");
     expect(r.config).toContain("href: 'https://example.org',");
-    expect(r.stdout).toContain('themeConfig.navbar.items[1]: pathname:///playground/ → /playground/; docsgen checks it like any link, so the site must publish it (a page, or static/playground/index.html)');
+    expect(r.stdout).toContain(
+      'themeConfig.navbar.items[1]: pathname:///playground/ → /playground/; docsgen checks it like any link, so the site must publish it (a page, or static/playground/index.html)',
+    );
   });
 
   it('a link to a folder of static files is not broken when static/<folder>/index.html exists', () => {
@@ -161,29 +171,53 @@ describe('what does not carry over is named', () => {
     const r = init(files);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain('✔ src/pages → pages.path (2 pages: src/pages/help/index.mdx, src/pages/index.jsx), routed from / as Docusaurus routes them');
+    expect(r.stdout).toContain(
+      '✔ src/pages → pages.path (2 pages: src/pages/help/index.mdx, src/pages/index.jsx), routed from / as Docusaurus routes them',
+    );
     expect(r.stdout).not.toContain('_hidden');
     expect(r.stdout).toContain('✖ scripts https://cdn.example.com/a.js: docsgen adds no <script> to every page');
     expect(r.stdout).toContain('✖ scripts https://cdn.example.com/b.js:');
     expect(r.stdout).toContain('✖ themeConfig.prism.additionalLanguages flow:');
-    expect(r.stdout).toContain('✔ versions.json → versions: current (docs/) at /docs/next; 1.0 at /docs (the last version: readers land there)');
+    expect(r.stdout).toContain(
+      '✔ versions.json → versions: current (docs/) at /docs/next; 1.0 at /docs (the last version: readers land there)',
+    );
     expect(r.stdout).not.toMatch(/✖ docs\.(lastVersion|onlyIncludeVersions)/);
     expect(r.config).toContain("lastVersion: '1.0',\n    onlyIncludeVersions: [\n      '1.0',\n    ],");
     expect(r.stdout).toContain('✖ docs.versions.current.badge:');
     expect(r.stdout).toContain("✖ docs.versions.1.0.path 'deep/er': docsgen takes one route segment");
     expect(r.stdout).toContain('✖ customFields.compute: a function is not data');
     expect(r.stdout).toContain('✔ customFields (users, githubUrl)');
-    expect(r.config).toContain("versions: {\n      current: {\n        label: 'next',\n        path: 'next',\n        banner: 'unreleased',\n      },\n      '1.0': {\n        label: 'v1',\n      },\n    },");
-    expect(r.config).toContain("customFields: {\n    users: [\n      {\n        name: 'A',\n      },\n    ],\n    githubUrl: 'https://github.com/x/y',\n  },");
+    expect(r.config).toContain(
+      "versions: {\n      current: {\n        label: 'next',\n        path: 'next',\n        banner: 'unreleased',\n      },\n      '1.0': {\n        label: 'v1',\n      },\n    },",
+    );
+    expect(r.config).toContain(
+      "customFields: {\n    users: [\n      {\n        name: 'A',\n      },\n    ],\n    githubUrl: 'https://github.com/x/y',\n  },",
+    );
   });
 });
 
 describe('code languages the trial sites use', () => {
   it('html, css, jsx, md/markdown, graphql, hbs, vim and scss blocks are coloured, with no unknown-language warning', () => {
     const fences = ['html', 'css', 'jsx', 'md', 'markdown', 'graphql', 'gql', 'hbs', 'handlebars', 'vim', 'scss', 'less'];
-    const samples: Record<string, string> = { html: '<div class="a">x</div>', css: '.a { color: red; }', jsx: 'const a = <div className="a">{x}</div>;', md: '# Title\n\n*x*', markdown: '# Title', graphql: 'query { user(id: 1) { name } }', gql: 'type A { b: String }', hbs: '{{#if a}}<p>{{b}}</p>{{/if}}', handlebars: '{{name}}', vim: 'set number\nlet g:x = 1', scss: '$a: 1px;\n.b { .c { width: $a; } }', less: '@a: 1px;\n.b { width: @a; }' };
+    const samples: Record<string, string> = {
+      html: '<div class="a">x</div>',
+      css: '.a { color: red; }',
+      jsx: 'const a = <div className="a">{x}</div>;',
+      md: '# Title\n\n*x*',
+      markdown: '# Title',
+      graphql: 'query { user(id: 1) { name } }',
+      gql: 'type A { b: String }',
+      hbs: '{{#if a}}<p>{{b}}</p>{{/if}}',
+      handlebars: '{{name}}',
+      vim: 'set number\nlet g:x = 1',
+      scss: '$a: 1px;\n.b { .c { width: $a; } }',
+      less: '@a: 1px;\n.b { width: @a; }',
+    };
     const body = fences.map((f) => `\`\`\`${f}\n${samples[f]}\n\`\`\`\n`).join('\n');
-    const dir = makeSite({ 'content/index.md': `# Home\n\n${body}`, 'content/guide.mdx': `# Guide\n\n<div>mdx</div>\n\n\`\`\`html\n<p>in mdx</p>\n\`\`\`\n` });
+    const dir = makeSite({
+      'content/index.md': `# Home\n\n${body}`,
+      'content/guide.mdx': `# Guide\n\n<div>mdx</div>\n\n\`\`\`html\n<p>in mdx</p>\n\`\`\`\n`,
+    });
     const r = runCli(['build'], dir);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
@@ -193,11 +227,21 @@ describe('code languages the trial sites use', () => {
     expect(blocks).toHaveLength(fences.length);
     // Coloured: each block has tokens with their own light/dark colours, not one plain span.
     for (const b of blocks) expect((b.match(/--shiki-light:/g) ?? []).length).toBeGreaterThan(1);
-    expect((readFileSync(join(dir, 'out/guide/index.html'), 'utf8').split('<pre')[1].match(/--shiki-light:/g) ?? []).length).toBeGreaterThan(1);
+    expect(
+      (
+        readFileSync(join(dir, 'out/guide/index.html'), 'utf8')
+          .split('<pre')[1]
+          .match(/--shiki-light:/g) ?? []
+      ).length,
+    ).toBeGreaterThan(1);
   });
 
   it('init names only the Prism languages docsgen cannot colour', () => {
-    const r = init({ 'docusaurus.config.js': cjsConfig("  themeConfig: { prism: { additionalLanguages: ['html', 'css', 'jsx', 'markdown', 'graphql', 'handlebars', 'vim', 'scss', 'less', 'bash', 'flow', 'markup-templating'] } },") });
+    const r = init({
+      'docusaurus.config.js': cjsConfig(
+        "  themeConfig: { prism: { additionalLanguages: ['html', 'css', 'jsx', 'markdown', 'graphql', 'handlebars', 'vim', 'scss', 'less', 'bash', 'flow', 'markup-templating'] } },",
+      ),
+    });
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('✖ themeConfig.prism.additionalLanguages flow, markup-templating:');
   });

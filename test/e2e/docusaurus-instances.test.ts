@@ -26,9 +26,15 @@ describe('init', () => {
   it('translates without dropping anything and says where each version goes', () => {
     expect(init.stderr).toBe('');
     expect(init.code).toBe(0);
-    expect(init.stdout).toContain('plugin-content-docs "community" → docsInstances (community/ at /community, sidebars sidebarsCommunity.js)');
-    expect(init.stdout).toContain('versions.json → versions: current (docs/) at /docs/next; 2.0 at /docs (the last version: readers land there)');
-    expect(init.stdout).toContain('plugin-content-docs "community" community_versions.json → versions: current (community/) at /community; 1.0 at /community/1.0');
+    expect(init.stdout).toContain(
+      'plugin-content-docs "community" → docsInstances (community/ at /community, sidebars sidebarsCommunity.js)',
+    );
+    expect(init.stdout).toContain(
+      'versions.json → versions: current (docs/) at /docs/next; 2.0 at /docs (the last version: readers land there)',
+    );
+    expect(init.stdout).toContain(
+      'plugin-content-docs "community" community_versions.json → versions: current (community/) at /community; 1.0 at /community/1.0',
+    );
     expect(init.stdout).not.toContain('not carried over');
   });
 
@@ -50,7 +56,8 @@ describe('the built site', () => {
   });
 
   it('publishes the second docs folder under its own route base, with its own sidebar', () => {
-    for (const r of ['community/welcome', 'community/meetings/schedule', 'community/meetings/notes']) expect(existsSync(join(dir, 'out', r, 'index.html'))).toBe(true);
+    for (const r of ['community/welcome', 'community/meetings/schedule', 'community/meetings/notes'])
+      expect(existsSync(join(dir, 'out', r, 'index.html'))).toBe(true);
     const sidebar = /<ul class="sidebar-list depth-0"[\s\S]*?<\/aside>/.exec(page('community/welcome'))?.[0] ?? '';
     expect(sidebar).toContain('href="/community/meetings/schedule"');
     expect(sidebar).not.toContain('href="/docs/');
@@ -60,7 +67,9 @@ describe('the built site', () => {
     expect(existsSync(join(dir, 'out/community/meetings/schedule.md'))).toBe(true);
     // Its versions too, each with its own sidebar; the sitemap lists the version readers land on.
     expect(page('community/1.0/welcome')).toContain('The community as it was.');
-    expect(/<ul class="sidebar-list depth-0"[\s\S]*?<\/aside>/.exec(page('community/1.0/welcome'))?.[0]).toContain('href="/community/1.0/welcome"');
+    expect(/<ul class="sidebar-list depth-0"[\s\S]*?<\/aside>/.exec(page('community/1.0/welcome'))?.[0]).toContain(
+      'href="/community/1.0/welcome"',
+    );
     expect(readFileSync(join(dir, 'out/sitemap.xml'), 'utf8')).not.toContain('/community/1.0/');
     const search = readFileSync(join(dir, 'out/search-records.json'), 'utf8');
     expect(search).toContain('/community/meetings/schedule');
@@ -72,7 +81,9 @@ describe('the built site', () => {
     expect(nav).toContain('<a class="navbar-link" href="/community/welcome">Community</a>');
     expect(nav).toContain('<a class="navbar-link" href="/community/meetings/schedule">Meetings</a>');
     // The community folder's versions, each linking to its first page.
-    expect(nav).toMatch(/<button[^>]*>Versions<\/button><ul class="dropdown-menu"><li><a class="dropdown-link" href="\/community\/welcome">Next<\/a><\/li><li><a class="dropdown-link" href="\/community\/1.0\/welcome">1.0<\/a><\/li><\/ul>/);
+    expect(nav).toMatch(
+      /<button[^>]*>Versions<\/button><ul class="dropdown-menu"><li><a class="dropdown-link" href="\/community\/welcome">Next<\/a><\/li><li><a class="dropdown-link" href="\/community\/1.0\/welcome">1.0<\/a><\/li><\/ul>/,
+    );
   });
 
   it('publishes the last released version at /docs and the docs folder at /docs/next', () => {
@@ -105,8 +116,12 @@ describe('the built site', () => {
     expect(html).toContain('<div class="navbar-html"><span class="nav-status">Status: <b>green</b></span></div>');
     expect(html).toContain('<li class="footer-html"><a href="https://status.example.org" class="footer-status">Service status</a></li>');
     // The copyright is HTML in Docusaurus: a link in it is a link, an entity a character.
-    expect(html).toContain('<p class="footer-copyright">Copyright © Beacon authors. Built with <a href="https://docusaurus.io">Docusaurus</a> &#x26; care.</p>');
-    expect(html).toContain('<div class="announcement-bar" role="banner" style="background-color:#20232a;color:#fafbfc"><div class="announcement-content">Beacon 3 is out: <a href="/docs/next/intro/">read what changed</a></div><button type="button" class="announcement-close" aria-label="Close">×</button></div>');
+    expect(html).toContain(
+      '<p class="footer-copyright">Copyright © Beacon authors. Built with <a href="https://docusaurus.io">Docusaurus</a> &#x26; care.</p>',
+    );
+    expect(html).toContain(
+      '<div class="announcement-bar" role="banner" style="background-color:#20232a;color:#fafbfc"><div class="announcement-content">Beacon 3 is out: <a href="/docs/next/intro/">read what changed</a></div><button type="button" class="announcement-close" aria-label="Close">×</button></div>',
+    );
     // Closed once, hidden before first paint on every later page.
     expect(html).toContain('localStorage.getItem("docsgen-announcement-dismissed")==="beacon-3"');
   });
@@ -115,7 +130,9 @@ describe('the built site', () => {
 describe('native config', () => {
   it('declares several docs folders; a docsPluginId-less site builds each with its own sidebar', () => {
     const site = makeSite({
-      'docsgen.config.ts': baseConfig("docs: { path: 'docs', routeBasePath: '/docs' },\n  docsInstances: [{ id: 'api', path: 'api-docs', routeBasePath: '/api' }],"),
+      'docsgen.config.ts': baseConfig(
+        "docs: { path: 'docs', routeBasePath: '/docs' },\n  docsInstances: [{ id: 'api', path: 'api-docs', routeBasePath: '/api' }],",
+      ),
       'docs/intro.md': '# Intro\n\nSee the [API overview](/api/overview).\n',
       'api-docs/overview.md': '# API overview\n\nBack to [the intro](/docs/intro).\n',
       'api-docs/auth/tokens.md': '# Tokens\n\nText.\n',
@@ -131,7 +148,9 @@ describe('native config', () => {
 
   it('two docs folders with one id is an error at the config', () => {
     const site = makeSite({
-      'docsgen.config.ts': baseConfig("docsInstances: [{ id: 'api', path: 'a', routeBasePath: '/a' }, { id: 'api', path: 'b', routeBasePath: '/b' }],"),
+      'docsgen.config.ts': baseConfig(
+        "docsInstances: [{ id: 'api', path: 'a', routeBasePath: '/a' }, { id: 'api', path: 'b', routeBasePath: '/b' }],",
+      ),
       'content/index.md': '# Home\n',
     });
     const r = runCli(['build'], site);
@@ -139,9 +158,9 @@ describe('native config', () => {
     expect(r.stderr).toContain('docsInstances[1].id: id "api" is used by an earlier entry');
   });
 
-  it('script in the chrome\'s markup is refused at the config, not shipped on every page', () => {
+  it("script in the chrome's markup is refused at the config, not shipped on every page", () => {
     const site = makeSite({
-      'docsgen.config.ts': baseConfig("announcementBar: { content: 'Hi <img src=x onerror=\"alert(1)\">' },"),
+      'docsgen.config.ts': baseConfig('announcementBar: { content: \'Hi <img src=x onerror="alert(1)">\' },'),
       'content/index.md': '# Home\n',
     });
     const r = runCli(['build'], site);
@@ -180,7 +199,7 @@ describe('the init report', () => {
       '✖ themeConfig.docs: the sidebar options (hideable, autoCollapseCategories, versionPersistence) have no docsgen equivalent',
       '✖ themeConfig.tableOfContents: the table of contents shows h2 and h3',
       '✖ themeConfig.image: no site-wide social card image',
-      "✖ markdown.mdx1Compat: docsgen accepts HTML comments in MDX",
+      '✖ markdown.mdx1Compat: docsgen accepts HTML comments in MDX',
       '✖ docs.editLocalizedFiles: no docsgen equivalent',
       '✖ preset option googleAnalytics: use `analytics` or `tagManager`',
       '✖ preset option debug: not needed',
@@ -188,7 +207,8 @@ describe('the init report', () => {
       '• markdown.mermaid: ```mermaid fences are diagrams in docsgen',
       '✖ src/theme (swizzled): DocItem, Navbar: docsgen draws its own theme and does not use swizzled theme components',
       "✖ src/theme/prism-include-languages: languages it registers with Prism are not known to docsgen's highlighter",
-    ]) expect(r.stdout).toContain(line);
+    ])
+      expect(r.stdout).toContain(line);
     // disableVersioning without a versions.json changes nothing: not reported.
     expect(r.stdout).not.toContain('disableVersioning');
   });
@@ -229,7 +249,8 @@ describe('autogenerated sidebars', () => {
     });
     const r = runCli(['build'], site);
     expect(r.stderr).toBe('');
-    const sidebar = /<ul class="sidebar-list depth-0"[\s\S]*?<\/aside>/.exec(readFileSync(join(site, 'out/a/index.html'), 'utf8'))?.[0] ?? '';
+    const sidebar =
+      /<ul class="sidebar-list depth-0"[\s\S]*?<\/aside>/.exec(readFileSync(join(site, 'out/a/index.html'), 'utf8'))?.[0] ?? '';
     expect(sidebar).toContain('href="/a"');
     expect(sidebar).toContain('href="/sub/s1"');
   });

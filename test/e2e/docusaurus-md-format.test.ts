@@ -94,8 +94,12 @@ describe("markdown.format: 'detect' (docsgen's default)", () => {
     const b = runCli(['build'], dir);
     expect(b.code, b.stderr).toBe(0);
     const out = b.stdout + b.stderr;
-    expect(out).toContain("content/install.md:5:1  this .md page is read as CommonMark: the import shows as text; rename it .mdx or set markdown.format: 'mdx'");
-    expect(out).toContain('content/install.md:14:1  this .md page is read as CommonMark: <Tabs> is an unknown HTML tag here, not the Tabs component');
+    expect(out).toContain(
+      "content/install.md:5:1  this .md page is read as CommonMark: the import shows as text; rename it .mdx or set markdown.format: 'mdx'",
+    );
+    expect(out).toContain(
+      'content/install.md:14:1  this .md page is read as CommonMark: <Tabs> is an unknown HTML tag here, not the Tabs component',
+    );
     expect(out).toContain('content/install.md:15:3  this .md page is read as CommonMark: <TabItem> is an unknown HTML tag here');
     expect(out).not.toContain('content/install.md:6:1');
     expect(out).not.toContain('literal.md');
@@ -103,7 +107,8 @@ describe("markdown.format: 'detect' (docsgen's default)", () => {
   });
 
   it('names each component once, leaves code alone, and counts a multi-line import once', () => {
-    const body = "import {\n  A,\n  B as Bee,\n} from './x';\n\n```jsx\nimport C from 'c';\n<Tabs />\n```\n\nUse `<Tabs>` in MDX. <Bee /> <Tabs> <Tabs> <Unknown>\n";
+    const body =
+      "import {\n  A,\n  B as Bee,\n} from './x';\n\n```jsx\nimport C from 'c';\n<Tabs />\n```\n\nUse `<Tabs>` in MDX. <Bee /> <Tabs> <Tabs> <Unknown>\n";
     expect(mdxInCommonMark('p.md', body, ['Tabs'])).toEqual([
       "p.md:1:1  this .md page is read as CommonMark: the import shows as text; rename it .mdx or set markdown.format: 'mdx' (or give the page `mdx: { format: md }` to keep it CommonMark)",
       "p.md:11:22  this .md page is read as CommonMark: <Bee> is an unknown HTML tag here, not the Bee component; rename it .mdx or set markdown.format: 'mdx' (or give the page `mdx: { format: md }` to keep it CommonMark)",
@@ -117,7 +122,15 @@ describe('HTML comments in MDX (Docusaurus 3 accepts them)', () => {
   it('blanks comments on lines of their own, makes one inside a line an MDX comment, and leaves code alone', () => {
     const body = 'Text <!-- a */ b --> more `<!-- code -->`\n<!--\n```\n-->\n  <!-- x --> <!-- y -->\n```\n<!-- in code -->\n```\n';
     expect(preprocess('p.mdx', body, 'mdx').split('\n')).toEqual([
-      'Text {/*  a *_ b */} more `<!-- code -->`', '    ', '   ', '   ', ' '.repeat(23), '```', '<!-- in code -->', '```', '',
+      'Text {/*  a *_ b */} more `<!-- code -->`',
+      '    ',
+      '   ',
+      '   ',
+      ' '.repeat(23),
+      '```',
+      '<!-- in code -->',
+      '```',
+      '',
     ]);
   });
 });
@@ -154,27 +167,34 @@ describe('init --from docusaurus', () => {
     expect(a.stdout).toContain("markdown.format: 'mdx' (Docusaurus 3's default: .md pages are MDX too)");
     const detect = copyFixture();
     const cfg = join(detect, 'docusaurus.config.ts');
-    writeFileSync(cfg, readFileSync(cfg, 'utf8').replace("markdown: { hooks:", "markdown: { format: 'detect', hooks:"));
+    writeFileSync(cfg, readFileSync(cfg, 'utf8').replace('markdown: { hooks:', "markdown: { format: 'detect', hooks:"));
     const b = runCli(['init', '--from', 'docusaurus'], detect);
     expect(b.code, b.stderr).toBe(0);
     expect(readFileSync(join(detect, 'docsgen.config.ts'), 'utf8')).toMatch(/\n {2}markdown: \{[\s\S]*\n {4}format: 'detect',\n/);
   });
 });
 
-const versioned = (sidebar: string) => makeSite({
-  'docsgen.config.ts': baseConfig("navbar: { items: [{ type: 'docsVersionDropdown' }] },"),
-  'content/index.md': '---\ntitle: Home\n---\n\nLatest.\n',
-  'content/guide.md': '---\ntitle: Guide\n---\n\nThe 2.0 guide.\n',
-  'versions.json': '["1.0"]\n',
-  'versioned_docs/version-1.0/index.md': '---\ntitle: Home\n---\n\nVersion one.\n',
-  'versioned_docs/version-1.0/guide.md': '---\ntitle: Guide\n---\n\nThe 1.0 guide.\n',
-  'versioned_docs/version-1.0/faq.md': '---\ntitle: FAQ\n---\n\nQuestions.\n',
-  'versioned_sidebars/version-1.0-sidebars.json': sidebar,
-});
+const versioned = (sidebar: string) =>
+  makeSite({
+    'docsgen.config.ts': baseConfig("navbar: { items: [{ type: 'docsVersionDropdown' }] },"),
+    'content/index.md': '---\ntitle: Home\n---\n\nLatest.\n',
+    'content/guide.md': '---\ntitle: Guide\n---\n\nThe 2.0 guide.\n',
+    'versions.json': '["1.0"]\n',
+    'versioned_docs/version-1.0/index.md': '---\ntitle: Home\n---\n\nVersion one.\n',
+    'versioned_docs/version-1.0/guide.md': '---\ntitle: Guide\n---\n\nThe 1.0 guide.\n',
+    'versioned_docs/version-1.0/faq.md': '---\ntitle: FAQ\n---\n\nQuestions.\n',
+    'versioned_sidebars/version-1.0-sidebars.json': sidebar,
+  });
 
 describe("versioned_sidebars in Docusaurus's forms", () => {
   it('reads the object shorthand { "Category label": [ids] } as sidebars.ts is read', () => {
-    const dir = versioned(JSON.stringify({ docs: { About: ['index', 'faq'], Usage: ['guide', { type: 'link', label: 'Site', href: 'https://example.com' }] } }, null, 2));
+    const dir = versioned(
+      JSON.stringify(
+        { docs: { About: ['index', 'faq'], Usage: ['guide', { type: 'link', label: 'Site', href: 'https://example.com' }] } },
+        null,
+        2,
+      ),
+    );
     const b = runCli(['build'], dir);
     expect(b.code, b.stderr).toBe(0);
     const html = page(dir, '1.0/guide');
@@ -184,7 +204,14 @@ describe("versioned_sidebars in Docusaurus's forms", () => {
   });
 
   it('reads arrays of typed items with a generated index page', () => {
-    const dir = versioned(JSON.stringify({ docs: [{ type: 'category', label: 'Usage', link: { type: 'generated-index', title: 'All about usage' }, items: ['guide', 'faq'] }, 'index'] }));
+    const dir = versioned(
+      JSON.stringify({
+        docs: [
+          { type: 'category', label: 'Usage', link: { type: 'generated-index', title: 'All about usage' }, items: ['guide', 'faq'] },
+          'index',
+        ],
+      }),
+    );
     const b = runCli(['build'], dir);
     expect(b.code, b.stderr).toBe(0);
     expect(page(dir, '1.0/category/usage')).toContain('All about usage');

@@ -23,7 +23,8 @@ function copySite(): string {
   made.push(dir);
   cpSync(fixture, dir, { recursive: true });
   mkdirSync(join(dir, 'node_modules'));
-  for (const name of readdirSync(join(dir, 'vendor'))) if (name !== 'README.md') cpSync(join(dir, 'vendor', name), join(dir, 'node_modules', name), { recursive: true });
+  for (const name of readdirSync(join(dir, 'vendor')))
+    if (name !== 'README.md') cpSync(join(dir, 'vendor', name), join(dir, 'node_modules', name), { recursive: true });
   return dir;
 }
 
@@ -38,7 +39,11 @@ beforeAll(() => {
 
 const html = (route: string) => readFileSync(join(dir, 'out', route, 'index.html'), 'utf8');
 /** The page's main content as a reader reads it: tags dropped, white space folded. */
-const text = (route: string) => (/<(main|div) class="(?:plain|doc)-main[\s\S]*$/.exec(html(route))?.[0] ?? '').replace(/<footer[\s\S]*$/, '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const text = (route: string) =>
+  (/<(main|div) class="(?:plain|doc)-main[\s\S]*$/.exec(html(route))?.[0] ?? '')
+    .replace(/<footer[\s\S]*$/, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
 
 describe('a Docusaurus site with src/pages, through init and build', () => {
   it('init maps src/pages to pages.path and runs the config as Node would', () => {
@@ -51,7 +56,9 @@ describe('a Docusaurus site with src/pages, through init and build', () => {
     expect(config).toContain("tagline: 'Signals for lighthouse keepers'");
     // JSON from a package, imported without an import attribute (webpack lets Docusaurus do it).
     expect(config).toMatch(/customFields: \{\n\s+flavour: 'mint',/);
-    expect(init.stdout).toContain('✔ src/pages → pages.path (4 pages: src/pages/about.md, src/pages/contact.mdx, src/pages/index.js, src/pages/team/index.tsx)');
+    expect(init.stdout).toContain(
+      '✔ src/pages → pages.path (4 pages: src/pages/about.md, src/pages/contact.mdx, src/pages/index.js, src/pages/team/index.tsx)',
+    );
     expect(init.stdout).not.toMatch(/src\/pages.*\n?.*not build/);
   });
 
@@ -65,13 +72,19 @@ describe('a Docusaurus site with src/pages, through init and build', () => {
 
   it('renders the landing page at / from src/pages/index.js, inside the site chrome, without a docs sidebar', () => {
     const home = html('');
-    expect(text('')).toContain('Beacon Docs Signals for lighthouse keepers Get started v4.2.0 Beam Bright Feature text. Steady Feature text.');
+    expect(text('')).toContain(
+      'Beacon Docs Signals for lighthouse keepers Get started v4.2.0 Beam Bright Feature text. Steady Feature text.',
+    );
     // CSS modules scoped as in the site stylesheet; Link through useBaseUrl; a component from @site/.
-    expect(home).toMatch(/<header class="hero hero--primary hero_[0-9a-f]{6}"><div class="container"><h1 class="hero__title heroTitle_[0-9a-f]{6}">Beacon Docs<\/h1>/);
+    expect(home).toMatch(
+      /<header class="hero hero--primary hero_[0-9a-f]{6}"><div class="container"><h1 class="hero__title heroTitle_[0-9a-f]{6}">Beacon Docs<\/h1>/,
+    );
     expect(home).toContain('<a href="/docs/intro" class="button button--secondary button--lg">Get started</a>');
     // An SVG import is a component drawing it inline (svgr), also through require().default from
     // the site root; a PNG import is its published URL.
-    expect(home).toContain('<figure class="lamp"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="lamp-icon" role="img"><circle cx="5" cy="5" r="4"/></svg><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2"><title>Beam</title><circle cx="5" cy="5" r="4"/></svg><img src="/img/photo.png" alt="Photo"/></figure>');
+    expect(home).toContain(
+      '<figure class="lamp"><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2" class="lamp-icon" role="img"><circle cx="5" cy="5" r="4"/></svg><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10" stroke-width="2"><title>Beam</title><circle cx="5" cy="5" r="4"/></svg><img src="/img/photo.png" alt="Photo"/></figure>',
+    );
     // Infima's layout classes the page is made of are styled: a stylesheet only pages sites load.
     const infima = /<link rel="stylesheet" href="(\/assets\/css\/docusaurus-pages-[0-9a-f]+\.css)"/.exec(home)?.[1];
     expect(infima).toBeDefined();
@@ -103,7 +116,9 @@ describe('a Docusaurus site with src/pages, through init and build', () => {
     // The page's # heading after its imports and exports is its title, shown once.
     expect(intro.match(/<h1[\s>]/g)).toHaveLength(1);
     // TOCInline lists the page's own headings, levels 2 and 3, nested.
-    expect(intro).toContain('<ul class="table-of-contents table-of-contents-inline"><li><a href="#install">Install</a><ul><li><a href="#from-source">From source</a></li></ul></li><li><a href="#usage">Usage</a></li></ul>');
+    expect(intro).toContain(
+      '<ul class="table-of-contents table-of-contents-inline"><li><a href="#install">Install</a><ul><li><a href="#from-source">From source</a></li></ul></li><li><a href="#usage">Usage</a></li></ul>',
+    );
     // Values imported from the site, in text and in props.
     expect(said).toContain('Current version: 4.2.0 . Channels: stable, beta .');
     expect(intro).toMatch(/<span class="pill_[0-9a-f]{6}">release 4.2.0<\/span>/);
@@ -125,10 +140,14 @@ describe('a Docusaurus site with src/pages, through init and build', () => {
     // React imported by the page is docsgen's own: a component the page exports uses its hooks.
     expect(said).toContain('count 3 with React function');
     // raw-loader in MDX (the path escaped as the trial's site wrote it), shown in a CodeBlock.
-    expect(intro).toMatch(/<div class="code-title">setup.sh<\/div><div class="code-body"><pre [^>]*><code><span class="line"><span style="[^"]*">beacon<\/span>/);
+    expect(intro).toMatch(
+      /<div class="code-title">setup.sh<\/div><div class="code-body"><pre [^>]*><code><span class="line"><span style="[^"]*">beacon<\/span>/,
+    );
     // raw-loader requests: a static import and a require built at run time, each the file's text.
     // The component's CodeBlock names a language no page names: its grammar is loaded all the same.
-    expect(intro).toMatch(/<div class="code-block has-title" data-language="python"><div class="code-title">hello.py<\/div><div class="code-body"><pre [^>]*><code><span class="line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">print<\/span>/);
+    expect(intro).toMatch(
+      /<div class="code-block has-title" data-language="python"><div class="code-title">hello.py<\/div><div class="code-body"><pre [^>]*><code><span class="line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">print<\/span>/,
+    );
     expect(said).toContain('hello from a snippet');
     expect(intro).toContain('<p class="snippet-readme">Snippets are read with raw-loader.\n</p>');
     // The site's remark plugin ran, with unist-util-visit from docsgen, its own __dirname and JSON
@@ -137,25 +156,43 @@ describe('a Docusaurus site with src/pages, through init and build', () => {
   });
 
   it("compiles Sass with the site's own sass: customCss, and a component's CSS module", () => {
-    expect(init.stdout).toContain("✖ plugin docusaurus-plugin-sass: not needed while the site has sass installed");
+    expect(init.stdout).toContain('✖ plugin docusaurus-plugin-sass: not needed while the site has sass installed');
     const css = readdirSync(join(dir, 'out/assets/css'));
-    expect(readFileSync(join(dir, 'out/assets/css', css.find((f) => f.startsWith('custom-'))!), 'utf8')).toContain(':root { --beacon-beam: #ffb300; }');
-    const components = readFileSync(join(dir, 'out/assets/css', css.find((f) => f.startsWith('site-components-'))!), 'utf8');
+    expect(
+      readFileSync(
+        join(
+          dir,
+          'out/assets/css',
+          css.find((f) => f.startsWith('custom-'))!,
+        ),
+        'utf8',
+      ),
+    ).toContain(':root { --beacon-beam: #ffb300; }');
+    const components = readFileSync(
+      join(
+        dir,
+        'out/assets/css',
+        css.find((f) => f.startsWith('site-components-'))!,
+      ),
+      'utf8',
+    );
     const glow = /class="(glow_[0-9a-f]{6})"><section class="feature">/.exec(html(''))?.[1];
     expect(glow).toBeDefined();
     expect(components).toContain(`.${glow} { box-shadow: 0 0 12px #ffe082; }`);
   });
 
   it("lists an imported partial's headings through its toc export", () => {
-    expect(html('docs/guide')).toContain('<ul class="table-of-contents table-of-contents-inline"><li><a href="#shared-setup">Shared setup</a></li></ul>');
+    expect(html('docs/guide')).toContain(
+      '<ul class="table-of-contents table-of-contents-inline"><li><a href="#shared-setup">Shared setup</a></li></ul>',
+    );
   });
 });
 
-describe('mistakes in a site\'s pages and modules', () => {
+describe("mistakes in a site's pages and modules", () => {
   it('a page module that throws while rendering is a writer error naming the module', () => {
     const site = copySite();
     expect(runCli(['init', '--from', 'docusaurus'], site).code).toBe(0);
-    writeFileSync(join(site, 'src/pages/broken.js'), "export default function Broken() {\n  return <p>{window.location.href}</p>;\n}\n");
+    writeFileSync(join(site, 'src/pages/broken.js'), 'export default function Broken() {\n  return <p>{window.location.href}</p>;\n}\n');
     const r = runCli(['build'], site);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('src/pages/broken.js  this page threw while rendering: window is not defined');
@@ -165,7 +202,10 @@ describe('mistakes in a site\'s pages and modules', () => {
   it('a page module whose top-level code throws is a writer error naming the module', () => {
     const site = copySite();
     expect(runCli(['init', '--from', 'docusaurus'], site).code).toBe(0);
-    writeFileSync(join(site, 'src/pages/stats.js'), "const width = window.innerWidth;\nexport default function Stats() {\n  return <p>{width}</p>;\n}\n");
+    writeFileSync(
+      join(site, 'src/pages/stats.js'),
+      'const width = window.innerWidth;\nexport default function Stats() {\n  return <p>{width}</p>;\n}\n',
+    );
     const r = runCli(['build'], site);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('src/pages/stats.js  this module threw while docsgen loaded it: window is not defined');
@@ -175,7 +215,10 @@ describe('mistakes in a site\'s pages and modules', () => {
   it('a package a remark plugin imports that is installed nowhere is a writer error at the import', () => {
     const site = copySite();
     expect(runCli(['init', '--from', 'docusaurus'], site).code).toBe(0);
-    writeFileSync(join(site, 'src/remark/stamp.mjs'), "import { visit } from 'unist-util-visit';\nimport { nothing } from 'left-pad-nowhere';\nexport default function remarkStamp() { return (tree) => visit(tree, 'text', () => nothing); }\n");
+    writeFileSync(
+      join(site, 'src/remark/stamp.mjs'),
+      "import { visit } from 'unist-util-visit';\nimport { nothing } from 'left-pad-nowhere';\nexport default function remarkStamp() { return (tree) => visit(tree, 'text', () => nothing); }\n",
+    );
     const r = runCli(['build'], site);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('src/remark/stamp.mjs:2:25  cannot find package "left-pad-nowhere": it is not installed in this site');
@@ -183,11 +226,14 @@ describe('mistakes in a site\'s pages and modules', () => {
     expect(r.stderr).not.toContain('docsgen crashed');
   });
 
-  it('Sass without the site\'s sass installed is a writer error at the import saying to install it', () => {
+  it("Sass without the site's sass installed is a writer error at the import saying to install it", () => {
     const site = copySite();
     rmSync(join(site, 'node_modules/sass'), { recursive: true });
     writeFileSync(join(site, 'src/css/custom.css'), ':root {}\n');
-    writeFileSync(join(site, 'docusaurus.config.js'), readFileSync(join(site, 'docusaurus.config.js'), 'utf8').replace('custom.scss', 'custom.css'));
+    writeFileSync(
+      join(site, 'docusaurus.config.js'),
+      readFileSync(join(site, 'docusaurus.config.js'), 'utf8').replace('custom.scss', 'custom.css'),
+    );
     expect(runCli(['init', '--from', 'docusaurus'], site).code).toBe(0);
     const r = runCli(['build'], site);
     expect(r.code).toBe(1);
@@ -201,10 +247,15 @@ describe('mistakes in a site\'s pages and modules', () => {
     expect(runCli(['init', '--from', 'docusaurus'], site).code).toBe(0);
     mkdirSync(join(site, 'node_modules/@beacon/ui'), { recursive: true });
     writeFileSync(join(site, 'node_modules/@beacon/ui/package.json'), JSON.stringify({ name: '@beacon/ui', main: 'dist/index.js' }));
-    writeFileSync(join(site, 'src/components/Pill.jsx'), "import { Chip } from '@beacon/ui';\n\nexport default function Pill({ label }) {\n  return <Chip>{label}</Chip>;\n}\n");
+    writeFileSync(
+      join(site, 'src/components/Pill.jsx'),
+      "import { Chip } from '@beacon/ui';\n\nexport default function Pill({ label }) {\n  return <Chip>{label}</Chip>;\n}\n",
+    );
     const r = runCli(['build'], site);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/src\/components\/Pill\.jsx:1:\d+  cannot load "@beacon\/ui": the package @beacon\/ui is in node_modules but its entry file \(dist\/index\.js\) is missing/);
+    expect(r.stderr).toMatch(
+      /src\/components\/Pill\.jsx:1:\d+  cannot load "@beacon\/ui": the package @beacon\/ui is in node_modules but its entry file \(dist\/index\.js\) is missing/,
+    );
     expect(r.stderr).toContain('a workspace package that is not built yet? build it first');
     expect(r.stderr).not.toContain('docsgen crashed');
   });
@@ -216,7 +267,8 @@ describe('pages.path in a native config', () => {
       'docsgen.config.ts': baseConfig("pages: { path: 'landing' },"),
       'content/guide.md': '# Guide\n\nThe guide.\n',
       'content/pages/notes.md': '# Notes\n\nA doc in a folder named pages.\n',
-      'landing/index.tsx': "import { Layout } from 'docsgen/theme';\nexport default function Home() {\n  return <Layout title=\"Home\" description=\"The landing page\"><h1 className=\"landing\">Landing</h1></Layout>;\n}\n",
+      'landing/index.tsx':
+        'import { Layout } from \'docsgen/theme\';\nexport default function Home() {\n  return <Layout title="Home" description="The landing page"><h1 className="landing">Landing</h1></Layout>;\n}\n',
       'landing/faq.mdx': '# FAQ\n\nAnswers.\n',
     });
     const r = runCli(['build'], site);

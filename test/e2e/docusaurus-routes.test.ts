@@ -19,7 +19,8 @@ describe('a frontmatter id', () => {
     'sidebars.ts': "export default { main: ['other', 'introduction/getting-started', 'introduction/moved'] };\n",
     'content/introduction/GettingStarted.md': '---\nid: getting-started\n---\n\n# Getting started\n\nOn to [other](../other.md#more).\n',
     'content/introduction/02-Moved.md': '---\nid: moved\nslug: /elsewhere\n---\n\n# Moved\n\nText.\n',
-    'content/other.md': '---\npagination_next: introduction/getting-started\n---\n\n# Other\n\nSee [start](./introduction/GettingStarted.md) and [moved](./introduction/02-Moved.md).\n\n## More\n',
+    'content/other.md':
+      '---\npagination_next: introduction/getting-started\n---\n\n# Other\n\nSee [start](./introduction/GettingStarted.md) and [moved](./introduction/02-Moved.md).\n\n## More\n',
   };
 
   it('names the doc <folder>/<id>, and makes its route from that id unless a slug is set', () => {
@@ -105,7 +106,10 @@ describe("a folder's index", () => {
 
 describe('a site without a page at /', () => {
   const files = {
-    'docsgen.config.ts': config("routeBasePath: '/docs', sidebarPath: 'sidebars.ts'", ", navbar: { items: [{ to: '/nowhere', label: 'Gone' }] }"),
+    'docsgen.config.ts': config(
+      "routeBasePath: '/docs', sidebarPath: 'sidebars.ts'",
+      ", navbar: { items: [{ to: '/nowhere', label: 'Gone' }] }",
+    ),
     'sidebars.ts': "export default { docs: ['intro', 'api'] };\n",
     'content/api.md': '# API\n\nStart at the [intro](./intro.md).\n',
     'content/intro.md': '---\nid: intro\n---\n\n# Intro\n\nThen the [API](./api.md).\n',

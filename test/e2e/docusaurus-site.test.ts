@@ -11,7 +11,11 @@ beforeAll(() => {
   site = migratedSite();
 });
 const page = (route: string) => readFileSync(join(site.dir, 'out', route, 'index.html'), 'utf8');
-const sidebarText = (html: string) => (/<nav[^>]*sidebar[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const sidebarText = (html: string) =>
+  (/<nav[^>]*sidebar[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function routes(dir: string): string[] {
   const out: string[] = [];
@@ -46,7 +50,9 @@ describe('docsgen init --from docusaurus', () => {
     expect(config).toContain("onBrokenAnchors: 'warn'");
     expect(config).toContain("'src/css/custom.css'");
     // The docs options' plugins, as the imports the Docusaurus config makes, and its keywords.
-    expect(config).toContain("import remarkNotice from './src/remark/notice';\nimport { rehypeMarkExternal } from './src/rehype/mark-external';\n");
+    expect(config).toContain(
+      "import remarkNotice from './src/remark/notice';\nimport { rehypeMarkExternal } from './src/rehype/mark-external';\n",
+    );
     expect(config).toMatch(/remarkPlugins: \[\n\s+\[\n\s+remarkNotice,\n\s+\{\n\s+heading: 'Still stuck\?',/);
     expect(config).toMatch(/rehypePlugins: \[\n\s+rehypeMarkExternal,\n/);
     expect(config).toMatch(/admonitions: \{\n\s+keywords: \[\n\s+'security',\n/);
@@ -74,17 +80,29 @@ describe('docsgen init --from docusaurus', () => {
     const pkg = join(dir, 'node_modules/rehype-lantern-stamp');
     mkdirSync(pkg, { recursive: true });
     writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'rehype-lantern-stamp', type: 'module', exports: './index.js' }));
-    writeFileSync(join(pkg, 'index.js'), "export default function stamp(o) { return (tree) => { tree.children.push({ type: 'element', tagName: 'p', properties: { className: ['stamp'] }, children: [{ type: 'text', value: o.text }] }); }; }\n");
+    writeFileSync(
+      join(pkg, 'index.js'),
+      "export default function stamp(o) { return (tree) => { tree.children.push({ type: 'element', tagName: 'p', properties: { className: ['stamp'] }, children: [{ type: 'text', value: o.text }] }); }; }\n",
+    );
     const config = readFileSync(join(dir, 'docusaurus.config.ts'), 'utf8')
-      .replace("import remarkNotice", "import rehypeStamp from 'rehype-lantern-stamp';\nconst more = [remarkNotice];\nimport remarkNotice")
-      .replace('rehypePlugins: [rehypeMarkExternal],', "rehypePlugins: [rehypeMarkExternal],\n          beforeDefaultRehypePlugins: [[rehypeStamp, { text: 'Stamped.' }]],\n          beforeDefaultRemarkPlugins: [require('remark-not-installed'), ...more, (() => () => undefined)],");
+      .replace('import remarkNotice', "import rehypeStamp from 'rehype-lantern-stamp';\nconst more = [remarkNotice];\nimport remarkNotice")
+      .replace(
+        'rehypePlugins: [rehypeMarkExternal],',
+        "rehypePlugins: [rehypeMarkExternal],\n          beforeDefaultRehypePlugins: [[rehypeStamp, { text: 'Stamped.' }]],\n          beforeDefaultRemarkPlugins: [require('remark-not-installed'), ...more, (() => () => undefined)],",
+      );
     writeFileSync(join(dir, 'docusaurus.config.ts'), config);
     const init = runCli(['init', '--from', 'docusaurus'], dir);
     expect(init.code).toBe(0);
-    expect(init.stdout).toContain("✔ docs.beforeDefaultRehypePlugins[0] → markdown.beforeDefaultRehypePlugins (rehypeStamp from 'rehype-lantern-stamp', with its options)");
-    expect(init.stdout).toContain('✖ docs.beforeDefaultRemarkPlugins[0]: remark-not-installed is not installed in this site (npm install it); import it in docsgen.config.ts and list it in markdown.beforeDefaultRemarkPlugins');
+    expect(init.stdout).toContain(
+      "✔ docs.beforeDefaultRehypePlugins[0] → markdown.beforeDefaultRehypePlugins (rehypeStamp from 'rehype-lantern-stamp', with its options)",
+    );
+    expect(init.stdout).toContain(
+      '✖ docs.beforeDefaultRemarkPlugins[0]: remark-not-installed is not installed in this site (npm install it); import it in docsgen.config.ts and list it in markdown.beforeDefaultRemarkPlugins',
+    );
     expect(init.stdout).toContain('✖ docs.beforeDefaultRemarkPlugins[1]: a spread (...list)');
-    expect(init.stdout).toContain('✖ docs.beforeDefaultRemarkPlugins[2]: a function written in the config itself: move it to a module of its own');
+    expect(init.stdout).toContain(
+      '✖ docs.beforeDefaultRemarkPlugins[2]: a function written in the config itself: move it to a module of its own',
+    );
     expect(readFileSync(join(dir, 'docsgen.config.ts'), 'utf8')).toContain("import rehypeStamp from 'rehype-lantern-stamp';");
     const build = runCli(['build'], dir);
     expect(build.stderr).toBe('');
@@ -93,13 +111,21 @@ describe('docsgen init --from docusaurus', () => {
 
   it("wires redocusaurus specs and the JSON schema plugin, and tells where a local plugin's data goes", () => {
     const out = site.init.stdout;
-    expect(out).toContain('✔ redocusaurus specs → openapi (1): <ApiDocMdx id=…/> in MDX pages shows each; none has a route, so none has a page of its own');
-    expect(out).toContain('✔ docusaurus-json-schema-plugin: <JSONSchemaViewer schema={…}/> (@theme/JSONSchemaViewer) is drawn by docsgen as a schema tree at build time');
+    expect(out).toContain(
+      '✔ redocusaurus specs → openapi (1): <ApiDocMdx id=…/> in MDX pages shows each; none has a route, so none has a page of its own',
+    );
+    expect(out).toContain(
+      '✔ docusaurus-json-schema-plugin: <JSONSchemaViewer schema={…}/> (@theme/JSONSchemaViewer) is drawn by docsgen as a schema tree at build time',
+    );
     expect(out).toContain('redocusaurus theme options: not used');
-    expect(out).toMatch(/✖ plugin \.\/plugins\/lantern-releases: docsgen does not run Docusaurus plugins: .*docs\.pluginData: \{ '<plugin name>': 'path\/to\/data\.json' \}/);
+    expect(out).toMatch(
+      /✖ plugin \.\/plugins\/lantern-releases: docsgen does not run Docusaurus plugins: .*docs\.pluginData: \{ '<plugin name>': 'path\/to\/data\.json' \}/,
+    );
     expect(out).not.toContain('JSONSchemaViewer> component is not rendered');
     // The spec keeps its id and, as in redocusaurus, gets no page without a route.
-    expect(readFileSync(join(site.dir, 'docsgen.config.ts'), 'utf8')).toMatch(/openapi: \[\n\s+\{\n\s+id: 'lantern-api',\n\s+spec: 'openapi\/lantern.openapi.yaml',\n\s+\},\n\s+\]/);
+    expect(readFileSync(join(site.dir, 'docsgen.config.ts'), 'utf8')).toMatch(
+      /openapi: \[\n\s+\{\n\s+id: 'lantern-api',\n\s+spec: 'openapi\/lantern.openapi.yaml',\n\s+\},\n\s+\]/,
+    );
   });
 
   it('never overwrites docsgen.config.ts', () => {
@@ -145,7 +171,9 @@ describe('a migrated Docusaurus site builds unchanged', () => {
   });
 
   it('shows each page the sidebar it belongs to, in sidebars.ts order, with html, link, ref and shorthand items', () => {
-    expect(sidebarText(page('getting-started/install'))).toBe('Welcome to Lantern Getting started Overview Install The basics First light Advanced use Releases Elsewhere Changelog Quick links FAQ CLI');
+    expect(sidebarText(page('getting-started/install'))).toBe(
+      'Welcome to Lantern Getting started Overview Install The basics First light Advanced use Releases Elsewhere Changelog Quick links FAQ CLI',
+    );
     // reference/cli is in the guides sidebar only as a ref; it is in (and displays) the reference one.
     expect(sidebarText(page('reference/cli'))).toBe('Reference HTTP API CLI Settings file Settings');
     expect(sidebarText(page('reference/settings'))).toBe('Reference HTTP API CLI Settings file Settings');
@@ -181,8 +209,12 @@ describe('a migrated Docusaurus site builds unchanged', () => {
 
   it("runs the site's remark and rehype plugins: an added heading is in the TOC with an anchor", () => {
     const faq = page('faq');
-    expect(faq).toContain('<h2 id="still-stuck">Still stuck?<a class="hash-link" href="#still-stuck" aria-label="Direct link to Still stuck?">#</a></h2>');
-    expect(faq).toContain('<li class="toc-depth-2"><a href="#is-it-bright" class="toc-link">Is it bright?</a></li><li class="toc-depth-2"><a href="#still-stuck" class="toc-link">Still stuck?</a></li>');
+    expect(faq).toContain(
+      '<h2 id="still-stuck">Still stuck?<a class="hash-link" href="#still-stuck" aria-label="Direct link to Still stuck?">#</a></h2>',
+    );
+    expect(faq).toContain(
+      '<li class="toc-depth-2"><a href="#is-it-bright" class="toc-link">Is it bright?</a></li><li class="toc-depth-2"><a href="#still-stuck" class="toc-link">Still stuck?</a></li>',
+    );
     // The remark plugin's option names the pages it adds the section to.
     expect(page('guides/advanced')).toContain('id="still-stuck"');
     expect(page('reference/settings')).not.toContain('Still stuck?');
@@ -191,8 +223,12 @@ describe('a migrated Docusaurus site builds unchanged', () => {
   });
 
   it('renders a custom admonition keyword as an admonition, in Markdown and MDX pages', () => {
-    expect(page('faq')).toContain('<aside class="admonition admonition-note theme-admonition-security" role="note" aria-label="Keep your keys dark"><p class="admonition-heading"><span class="admonition-icon icon-note" aria-hidden="true"></span>Keep your keys dark</p><div class="admonition-content">\n<p>Never commit the lantern key.</p>\n</div></aside>');
-    expect(page('getting-started/install')).toContain('<aside class="admonition admonition-note theme-admonition-security" role="note" aria-label="Security">');
+    expect(page('faq')).toContain(
+      '<aside class="admonition admonition-note theme-admonition-security" role="note" aria-label="Keep your keys dark"><p class="admonition-heading"><span class="admonition-icon icon-note" aria-hidden="true"></span>Keep your keys dark</p><div class="admonition-content">\n<p>Never commit the lantern key.</p>\n</div></aside>',
+    );
+    expect(page('getting-started/install')).toContain(
+      '<aside class="admonition admonition-note theme-admonition-security" role="note" aria-label="Security">',
+    );
   });
 
   it('shows a change to a local plugin in the next build (compiled pages are not reused)', () => {
@@ -207,7 +243,10 @@ describe('a migrated Docusaurus site builds unchanged', () => {
 
   it('names the plugin and the page when a site plugin throws, without a stack', () => {
     const dir = copyFixture();
-    writeFileSync(join(dir, 'src/rehype/mark-external.ts'), "export function rehypeMarkExternal() {\n  return () => {\n    throw new Error('no links here');\n  };\n}\n");
+    writeFileSync(
+      join(dir, 'src/rehype/mark-external.ts'),
+      "export function rehypeMarkExternal() {\n  return () => {\n    throw new Error('no links here');\n  };\n}\n",
+    );
     expect(runCli(['init', '--from', 'docusaurus'], dir).code).toBe(0);
     const r = runCli(['build'], dir);
     expect(r.code).toBe(1);
@@ -226,8 +265,12 @@ describe('a migrated Docusaurus site builds unchanged', () => {
     const r = runCli(['build'], dir);
     expect(r.code).toBe(1);
     const line = readFileSync(file, 'utf8').split('\n').indexOf("      'rehype-mark-external',") + 1;
-    expect(r.stderr).toContain(`docsgen.config.ts:${line}:7  markdown.rehypePlugins[0]: not a plugin: expected the plugin function (imported from its module) or [plugin, options]`);
-    expect(r.stderr).toContain("hint: import the plugin at the top of the file (import remarkMath from 'remark-math') and list the imported name, or [name, options]");
+    expect(r.stderr).toContain(
+      `docsgen.config.ts:${line}:7  markdown.rehypePlugins[0]: not a plugin: expected the plugin function (imported from its module) or [plugin, options]`,
+    );
+    expect(r.stderr).toContain(
+      "hint: import the plugin at the top of the file (import remarkMath from 'remark-math') and list the imported name, or [name, options]",
+    );
     expect(r.stderr).not.toContain('    at ');
   });
 
@@ -247,7 +290,10 @@ describe('a migrated Docusaurus site builds unchanged', () => {
     const dir = copyFixture();
     expect(runCli(['init', '--from', 'docusaurus'], dir).code).toBe(0);
     const sidebars = readFileSync(join(dir, 'sidebars.ts'), 'utf8')
-      .replace("{ type: 'link', label: 'Changelog'", "{ type: 'link', label: 'Old', href: '/guides/old' },\n    { type: 'link', label: 'Changelog'")
+      .replace(
+        "{ type: 'link', label: 'Changelog'",
+        "{ type: 'link', label: 'Old', href: '/guides/old' },\n    { type: 'link', label: 'Changelog'",
+      )
       .replace('items: referenceItems(),', "items: [...referenceItems(), { type: 'link', label: 'Flags', href: '/reference/flag' }],")
       .replace('\n};', "\n  extras: [\n    'faq',\n    { type: 'link', label: 'Lamps', href: '/lamps' },\n  ],\n};");
     writeFileSync(join(dir, 'sidebars.ts'), sidebars);
@@ -255,7 +301,9 @@ describe('a migrated Docusaurus site builds unchanged', () => {
     const r = runCli(['build'], dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(`sidebars.ts:${lineOf("'/guides/old'")}:41  broken link to /guides/old (in the sidebar)`);
-    expect(r.stderr).toContain(`sidebars.ts:${lineOf("'/reference/flag'")}:74  broken link to /reference/flag (in the sidebar "reference")`);
+    expect(r.stderr).toContain(
+      `sidebars.ts:${lineOf("'/reference/flag'")}:74  broken link to /reference/flag (in the sidebar "reference")`,
+    );
     expect(r.stderr).toContain('hint: did you mean /reference/cli?');
     expect(r.stderr).toContain(`sidebars.ts:${lineOf("'/lamps'")}:43  broken link to /lamps (in the sidebar "extras")`);
     // Each once: not again from the pages that show the sidebar (their next/previous links).
@@ -290,20 +338,28 @@ describe('Docusaurus plugin components', () => {
   it('renders <JSONSchemaViewer schema={…}/> from the imported schema: properties, types, required, $refs, definitions', () => {
     const viewer = page('reference/settings-file');
     expect(viewer).toContain('<div class="json-schema-viewer" id="json-schema-lantern-settings">');
-    expect(viewer).toMatch(/<code class="schema-name">brightness<\/code><span class="schema-type">integer<\/span><span class="schema-required">required<\/span>/);
+    expect(viewer).toMatch(
+      /<code class="schema-name">brightness<\/code><span class="schema-type">integer<\/span><span class="schema-required">required<\/span>/,
+    );
     expect(viewer).toContain('How bright lamps come on.');
     expect(viewer).toContain('Allowed values: <span><code>warm</code>');
     // schedule is a $ref to a definition: its fields are shown in place, and it links to the definition.
-    expect(viewer).toMatch(/<code class="schema-name">schedule<\/code><span class="schema-type">Schedule<\/span>[\s\S]*?Time to switch on, as HH:MM\./);
+    expect(viewer).toMatch(
+      /<code class="schema-name">schedule<\/code><span class="schema-type">Schedule<\/span>[\s\S]*?Time to switch on, as HH:MM\./,
+    );
     expect(viewer).toContain('<a href="#json-schema-lantern-settings-schedule">Schedule</a>');
     expect(viewer).toContain('When lamps switch on and off by themselves.');
-    expect(viewer).toMatch(/<p class="schema-variants-title">Definitions<\/p><ul class="schema-tree"><li class="schema-row" id="json-schema-lantern-settings-schedule">/);
+    expect(viewer).toMatch(
+      /<p class="schema-variants-title">Definitions<\/p><ul class="schema-tree"><li class="schema-row" id="json-schema-lantern-settings-schedule">/,
+    );
     expect(viewer).toContain('<li class="schema-row" id="json-schema-lantern-settings-room">');
   });
 
   it("gives usePluginData the docs.pluginData file, and undefined (the component's empty state) without one", () => {
     const releases = page('guides/releases');
-    expect(releases).toContain('<li><strong>1.2.0</strong> (<!-- -->2026-10-01<!-- -->): <!-- -->Schedules switch lamps by themselves.</li>');
+    expect(releases).toContain(
+      '<li><strong>1.2.0</strong> (<!-- -->2026-10-01<!-- -->): <!-- -->Schedules switch lamps by themselves.</li>',
+    );
     expect(releases).toContain('<p class="lamp-stats-empty">No usage statistics published yet.</p>');
   });
 

@@ -11,8 +11,10 @@ const docsIndex = { 'content/docs/index.md': '---\ntitle: Start\n---\n\nStart he
 describe('frontmatter', () => {
   it('warns about a typo at its line with the nearest known key, and accepts Docusaurus keys', () => {
     const dir = makeSite({
-      ...home, ...docsIndex,
-      'content/docs/a.md': '---\ntitle: A\ntags: [x]\ncustom_edit_url: null\ndisplayed_sidebar: docs\nsidebar_custom_props: { a: 1 }\n  \ntitel: Typo\nwholly_unrelated_key: 1\n---\n\nA.\n',
+      ...home,
+      ...docsIndex,
+      'content/docs/a.md':
+        '---\ntitle: A\ntags: [x]\ncustom_edit_url: null\ndisplayed_sidebar: docs\nsidebar_custom_props: { a: 1 }\n  \ntitel: Typo\nwholly_unrelated_key: 1\n---\n\nA.\n',
     });
     const r = runCli(['build'], dir);
     expect(r.code, r.stderr).toBe(0);
@@ -23,12 +25,14 @@ describe('frontmatter', () => {
   });
 
   it('a key the site puts on many pages is one warning, not one per page', () => {
-    const pages = Object.fromEntries(['a', 'b', 'c', 'd'].map((n) => [`content/docs/${n}.md`, `---\ntitle: ${n}\nuid: ${n}-1\n---\n\n${n}.\n`]));
+    const pages = Object.fromEntries(
+      ['a', 'b', 'c', 'd'].map((n) => [`content/docs/${n}.md`, `---\ntitle: ${n}\nuid: ${n}-1\n---\n\n${n}.\n`]),
+    );
     const dir = makeSite({ ...home, ...docsIndex, ...pages, 'content/docs/e.md': '---\ntitle: E\ntitel: Typo\n---\n\nE.\n' });
     const r = runCli(['build'], dir);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain('content/docs/a.md:3:1  unknown frontmatter key `uid` on 4 pages (the first is here)');
-    expect(r.stdout).toContain('docsgen leaves it in the page\'s frontmatter for your components; if you meant `id`, rename it');
+    expect(r.stdout).toContain("docsgen leaves it in the page's frontmatter for your components; if you meant `id`, rename it");
     expect(r.stdout).toContain('content/docs/e.md:3:1  unknown frontmatter key `titel` — did you mean `title`?');
     expect(r.stdout).toMatch(/· 2 warnings ·/);
   });
@@ -42,7 +46,11 @@ describe('frontmatter', () => {
   });
 
   it('reports every frontmatter error of a file, not only the first', () => {
-    const dir = makeSite({ ...home, ...docsIndex, 'content/docs/a.md': '---\ntitle: 3\nsidebar_position: first\ndraft: maybe\n---\n\nA.\n' });
+    const dir = makeSite({
+      ...home,
+      ...docsIndex,
+      'content/docs/a.md': '---\ntitle: 3\nsidebar_position: first\ndraft: maybe\n---\n\nA.\n',
+    });
     const r = runCli(['build'], dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toMatch(/content\/docs\/a\.md:2:\d+  frontmatter "title"/);
@@ -54,7 +62,12 @@ describe('frontmatter', () => {
 
 describe('URLs written into files are percent-encoded', () => {
   it('sitemap, canonical, og:url, llms.txt and hosted search records; routes and files on disk stay as they are', () => {
-    const dir = makeSite({ ...home, ...docsIndex, 'content/docs/my page.md': '---\ntitle: Mine\n---\n\n## Ça va\n\nText.\n', 'content/docs/café.md': '---\ntitle: Café\n---\n\nText.\n' });
+    const dir = makeSite({
+      ...home,
+      ...docsIndex,
+      'content/docs/my page.md': '---\ntitle: Mine\n---\n\n## Ça va\n\nText.\n',
+      'content/docs/café.md': '---\ntitle: Café\n---\n\nText.\n',
+    });
     const r = runCli(['build'], dir);
     expect(r.code, r.stderr).toBe(0);
     const out = (p: string) => readFileSync(join(dir, 'out', p), 'utf8');

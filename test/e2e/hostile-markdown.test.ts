@@ -15,7 +15,12 @@ function buildPages(files: Record<string, string | Buffer>) {
   const dir = makeSite({ ...good, ...(files as Record<string, string>) });
   const started = Date.now();
   const r = runBuild(dir);
-  return { ...r, out: r.stdout + r.stderr, ms: Date.now() - started, html: (route: string) => readFileSync(join(dir, 'out', route, 'index.html'), 'utf8') };
+  return {
+    ...r,
+    out: r.stdout + r.stderr,
+    ms: Date.now() - started,
+    html: (route: string) => readFileSync(join(dir, 'out', route, 'index.html'), 'utf8'),
+  };
 }
 
 const nestedList = (levels: number, first = '') => {
@@ -47,14 +52,31 @@ describe('hostile input (issue 16)', () => {
       expectWriterError(r, 'content/docs/n.md:35:65', /nested more than 32 levels deep/);
       expect(r.ms).toBeLessThan(10_000);
     }
-    expectWriterError(buildPages({ 'content/docs/q.md': `${'> '.repeat(3000)}deep\n` }), 'content/docs/q.md:1:65', /nested more than 32 levels/);
-    expectWriterError(buildPages({ 'content/docs/d.mdx': `---\ntitle: D\n---\n\n${'<div>\n'.repeat(2000)}x\n${'</div>\n'.repeat(2000)}` }), 'content/docs/d.mdx:37:1', /nested more than 32 levels/);
-    expectWriterError(buildPages({ 'content/docs/e.md': `~~s~~ ${'*a _b '.repeat(3000)}x${' b_ a*'.repeat(3000)}\n` }), 'content/docs/e.md:1:307', /nested more than 100 levels deep \(emphasis/);
-    expectWriterError(buildPages({ 'content/docs/h.md': `${'<div>'.repeat(5000)}x\n` }), 'content/docs/h.md:1:641', /nested more than 128 levels deep \(raw HTML/);
+    expectWriterError(
+      buildPages({ 'content/docs/q.md': `${'> '.repeat(3000)}deep\n` }),
+      'content/docs/q.md:1:65',
+      /nested more than 32 levels/,
+    );
+    expectWriterError(
+      buildPages({ 'content/docs/d.mdx': `---\ntitle: D\n---\n\n${'<div>\n'.repeat(2000)}x\n${'</div>\n'.repeat(2000)}` }),
+      'content/docs/d.mdx:37:1',
+      /nested more than 32 levels/,
+    );
+    expectWriterError(
+      buildPages({ 'content/docs/e.md': `~~s~~ ${'*a _b '.repeat(3000)}x${' b_ a*'.repeat(3000)}\n` }),
+      'content/docs/e.md:1:307',
+      /nested more than 100 levels deep \(emphasis/,
+    );
+    expectWriterError(
+      buildPages({ 'content/docs/h.md': `${'<div>'.repeat(5000)}x\n` }),
+      'content/docs/h.md:1:641',
+      /nested more than 128 levels deep \(raw HTML/,
+    );
   }, 120_000);
 
   it('script URLs in Markdown links are never written, on either path and in MDX, with a warning at file:line:col', () => {
-    const links = '[a](javascript:alert(1)) [b](javascript&#58;alert(2)) [c](JAVASCRIPT:alert(3)) [d](vbscript:x) [e](data:text/html,x)\n\n![i](data:image/png;base64,AAAA) [ok](https://example.com/)\n';
+    const links =
+      '[a](javascript:alert(1)) [b](javascript&#58;alert(2)) [c](JAVASCRIPT:alert(3)) [d](vbscript:x) [e](data:text/html,x)\n\n![i](data:image/png;base64,AAAA) [ok](https://example.com/)\n';
     const r = buildPages({
       'content/docs/fast.md': `---\ntitle: F\n---\n\n${links}`,
       'content/docs/remark.md': `---\ntitle: R\n---\n\n~~s~~ [x][r] <javascript:alert(4)>\n\n[r]: javascript:alert(5)\n\n${links}`,
@@ -78,7 +100,8 @@ describe('hostile input (issue 16)', () => {
   }, 60_000);
 
   it('raw HTML script, handlers and script URLs are removed with a warning unless markdown.trustedHtml is set', () => {
-    const page = (title: string) => `---\ntitle: ${title}\n---\n\nText <span onclick="alert(1)">s</span> <a href="javascript:alert(2)">a</a>\n\n<script>alert(3)</script>\n\n<div onmouseover="alert(4)">MARK</div>\n`;
+    const page = (title: string) =>
+      `---\ntitle: ${title}\n---\n\nText <span onclick="alert(1)">s</span> <a href="javascript:alert(2)">a</a>\n\n<script>alert(3)</script>\n\n<div onmouseover="alert(4)">MARK</div>\n`;
     const mdx = '---\ntitle: X\n---\n\n<div onClick="alert(1)">MARK</div>\n\n<script>{`alert(2)`}</script>\n';
     const files = { 'content/docs/h.md': page('H'), 'content/docs/r.md': `${page('R')}\nA\ttab.\n`, 'content/docs/x.mdx': mdx };
     const r = buildPages(files);
@@ -128,7 +151,11 @@ describe('hostile input (issue 16)', () => {
     expectWriterError(r, 'content/docs/u.mdx:7:1', /MDX syntax error: Expected a closing tag for `<div>`$/m);
     expect(r.stderr).toMatch(/ 7 \| <div>\n\s+\^/);
     const m = buildPages({ 'content/docs/m.mdx': '---\ntitle: M\n---\n\nok\n\n<div>\n  <span>a</div>\n</span>\n' });
-    expectWriterError(m, 'content/docs/m.mdx:8:10', /Unexpected closing tag `<\/div>`, expected corresponding closing tag for `<span>` \(the tag at 8:3\)/);
+    expectWriterError(
+      m,
+      'content/docs/m.mdx:8:10',
+      /Unexpected closing tag `<\/div>`, expected corresponding closing tag for `<span>` \(the tag at 8:3\)/,
+    );
     expect(m.stderr).not.toMatch(/\(\d+:\d+-\d+:\d+\)/);
   }, 60_000);
 });

@@ -18,11 +18,14 @@ describe('islands in a build', () => {
   it('reports a function prop at its use, with the line and a fix', () => {
     const dir = makeSite({
       'src/Counter.tsx': counter,
-      'content/docs/index.mdx': "---\ntitle: Start\n---\nimport Counter from '@site/src/Counter';\n\nText.\n\n<Counter start={1} onChange={(n) => n} />\n",
+      'content/docs/index.mdx':
+        "---\ntitle: Start\n---\nimport Counter from '@site/src/Counter';\n\nText.\n\n<Counter start={1} onChange={(n) => n} />\n",
     });
     const r = runCli(['build'], dir);
     expect(r.code).toBe(1);
-    expect(r.stderr).toContain('content/docs/index.mdx:8:1  <Counter onChange={…}>: this prop is a function, and an island gets its props as JSON');
+    expect(r.stderr).toContain(
+      'content/docs/index.mdx:8:1  <Counter onChange={…}>: this prop is a function, and an island gets its props as JSON',
+    );
     expect(r.stderr).toContain('<Counter start={1} onChange={(n) => n} />');
     expect(r.stderr).toMatch(/hint: .*export const island = false/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
@@ -36,15 +39,19 @@ describe('islands in a build', () => {
     });
     const r = runCli(['build'], dir);
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/content\/docs\/(index|other)\.mdx:6:1 {2}<Counter (start=\{…\}>: this prop is an instance of Date|client:soon>: unknown client:soon)/);
+    expect(r.stderr).toMatch(
+      /content\/docs\/(index|other)\.mdx:6:1 {2}<Counter (start=\{…\}>: this prop is an instance of Date|client:soon>: unknown client:soon)/,
+    );
   });
 
   it('follows export const island and client:* over what the code uses', () => {
     const dir = makeSite({
       'src/Plain.tsx': 'export default function Plain({ text }: { text: string }) { return <p className="plain">{text}</p>; }\n',
-      'src/Opted.tsx': "export const island = 'visible';\nexport default function Opted() { return <p className=\"opted\">opted</p>; }\n",
-      'src/Off.tsx': "import { useState } from 'react';\nexport const island = false;\nexport default function Off() { const [n] = useState(2); return <p className=\"off\">{n}</p>; }\n",
-      'content/docs/index.mdx': "---\ntitle: Start\n---\nimport Plain from '@site/src/Plain';\nimport Opted from '@site/src/Opted';\nimport Off from '@site/src/Off';\n\n<Plain text=\"one\" />\n\n<Plain text=\"two\" client:only />\n\n<Opted />\n\n<Off />\n",
+      'src/Opted.tsx': 'export const island = \'visible\';\nexport default function Opted() { return <p className="opted">opted</p>; }\n',
+      'src/Off.tsx':
+        'import { useState } from \'react\';\nexport const island = false;\nexport default function Off() { const [n] = useState(2); return <p className="off">{n}</p>; }\n',
+      'content/docs/index.mdx':
+        "---\ntitle: Start\n---\nimport Plain from '@site/src/Plain';\nimport Opted from '@site/src/Opted';\nimport Off from '@site/src/Off';\n\n<Plain text=\"one\" />\n\n<Plain text=\"two\" client:only />\n\n<Opted />\n\n<Off />\n",
     });
     const r = runCli(['build'], dir);
     expect(r.code, r.stderr).toBe(0);
@@ -52,8 +59,12 @@ describe('islands in a build', () => {
     const html = readFileSync(join(dir, 'out/docs/index.html'), 'utf8');
     expect(html).toContain('<p class="plain">one</p>');
     // client:only: no server HTML, the props for the browser.
-    expect(html).toMatch(/<docsgen-island data-island="Plain-\w+" data-export="default" data-name="Plain" data-when="only" data-props="\{&quot;text&quot;:&quot;two&quot;\}" style="display:contents"><\/docsgen-island>/);
-    expect(html).toMatch(/data-name="Opted" data-when="visible" data-props="\{\}" style="display:contents"><p class="opted">opted<\/p><\/docsgen-island>/);
+    expect(html).toMatch(
+      /<docsgen-island data-island="Plain-\w+" data-export="default" data-name="Plain" data-when="only" data-props="\{&quot;text&quot;:&quot;two&quot;\}" style="display:contents"><\/docsgen-island>/,
+    );
+    expect(html).toMatch(
+      /data-name="Opted" data-when="visible" data-props="\{\}" style="display:contents"><p class="opted">opted<\/p><\/docsgen-island>/,
+    );
     expect(html).toContain('<p class="off">2</p>');
     expect(html).not.toContain('data-name="Off"');
   });
@@ -61,7 +72,7 @@ describe('islands in a build', () => {
   it('builds a site whose components need no browser without islands', () => {
     const dir = makeSite({
       'src/Plain.tsx': 'export default function Plain({ text }: { text: string }) { return <p className="plain">{text}</p>; }\n',
-      'content/docs/index.mdx': "---\ntitle: Start\n---\nimport Plain from '@site/src/Plain';\n\n<Plain text=\"one\" />\n",
+      'content/docs/index.mdx': '---\ntitle: Start\n---\nimport Plain from \'@site/src/Plain\';\n\n<Plain text="one" />\n',
     });
     const r = runCli(['build'], dir);
     expect(r.code, r.stderr).toBe(0);
@@ -83,7 +94,8 @@ describe('islands in serve --watch', () => {
       'src/Counter.tsx': counter,
       'content/docs/index.mdx': "---\ntitle: Start\n---\nimport Counter from '@site/src/Counter';\n\n<Counter start={1} />\n",
       'content/docs/two.mdx': '---\ntitle: Two\n---\n\nNo island yet.\n',
-      'src/Toggle.tsx': "import { useState } from 'react';\nexport default function Toggle() { const [on, setOn] = useState(false); return <button type=\"button\" onClick={() => setOn(!on)}>{on ? 'on' : 'off'}</button>; }\n",
+      'src/Toggle.tsx':
+        "import { useState } from 'react';\nexport default function Toggle() { const [on, setOn] = useState(false); return <button type=\"button\" onClick={() => setOn(!on)}>{on ? 'on' : 'off'}</button>; }\n",
     });
     server = await startCliServer(dir, ['--watch']);
     const chunkOf = (html: string) => /href="\/assets\/islands\/(Counter-\w+)\.js"/.exec(html)?.[1];

@@ -88,8 +88,10 @@ const files = {
   'content/docs/docusaurus.mdx': docusaurusPage,
   'content/docs/_partials/_intro.mdx': 'Hello {props.name}, this text comes from a partial.\n',
   'content/docs/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"></svg>',
-  'content/docs/other.md': '---\ntitle: Other\ndescription: The other page.\n---\n\nText with a <span>raw span</span><br>and a { brace.\n\n<!-- a comment -->\n\nFootnote here.[^n]\n\n[^n]: The note.\n\n## Same\n\n## Same\n',
-  'content/docs/forced.mdx': '---\ntitle: Forced\nmdx:\n  format: md\n---\n\nThis file is .mdx but parsed as Markdown, so {this} and <that are fine.\n',
+  'content/docs/other.md':
+    '---\ntitle: Other\ndescription: The other page.\n---\n\nText with a <span>raw span</span><br>and a { brace.\n\n<!-- a comment -->\n\nFootnote here.[^n]\n\n[^n]: The note.\n\n## Same\n\n## Same\n',
+  'content/docs/forced.mdx':
+    '---\ntitle: Forced\nmdx:\n  format: md\n---\n\nThis file is .mdx but parsed as Markdown, so {this} and <that are fine.\n',
 };
 
 describe('Markdown and MDX features', () => {
@@ -176,17 +178,22 @@ describe('Markdown and MDX features', () => {
 
   it('lists the current category in DocCardList', () => {
     const html = page('docs');
-    expect(html).toMatch(/<a class="doc-card" href="\/docs\/other"><span class="doc-card-title">Other<\/span><span class="doc-card-description">The other page\.<\/span>/);
+    expect(html).toMatch(
+      /<a class="doc-card" href="\/docs\/other"><span class="doc-card-title">Other<\/span><span class="doc-card-description">The other page\.<\/span>/,
+    );
   });
 
   it('warns where a DocCardList has nothing to list: a page that is not a category index', () => {
     const d = makeSite({
       ...files,
-      'content/docs/cards-here.mdx': '---\ntitle: Cards here\n---\n\nimport DocCardList from \'@theme/DocCardList\';\n\nSee also:\n\n<DocCardList />\n',
+      'content/docs/cards-here.mdx':
+        "---\ntitle: Cards here\n---\n\nimport DocCardList from '@theme/DocCardList';\n\nSee also:\n\n<DocCardList />\n",
     });
     const res = runCli(['build'], d);
     expect(res.code, res.stderr).toBe(0);
-    expect(res.stdout + res.stderr).toMatch(/content\/docs\/cards-here\.mdx:9:1\s+<DocCardList \/> shows no cards: this page is not the index page of a sidebar category/);
+    expect(res.stdout + res.stderr).toMatch(
+      /content\/docs\/cards-here\.mdx:9:1\s+<DocCardList \/> shows no cards: this page is not the index page of a sidebar category/,
+    );
     expect(res.stdout + res.stderr).toMatch(/with pages in it; put it on a category's index page/);
     // The category's own index page lists its pages and is not warned about.
     expect(res.stdout + res.stderr).not.toMatch(/content\/docs\/index\.mdx?:\d+:\d+\s+<DocCardList/);

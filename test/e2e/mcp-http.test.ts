@@ -39,9 +39,18 @@ async function httpClient(url: string): Promise<Client> {
   return c;
 }
 
-const init = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
+const init = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+});
 const post = (url: string, body: string, headers: Record<string, string> = {}) =>
-  fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers } });
+  fetch(url, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+  });
 
 let server: { child: ChildProcess; url: string };
 let client: Client;
@@ -65,13 +74,24 @@ describe('docsgen mcp --http', () => {
     expect((await post(server.url, init, { origin: `http://localhost:${port}` })).status).toBe(200);
     const { httpGet } = await import('./serve-helpers.js');
     expect((await httpGet(Number(port), '/mcp', { Host: 'evil.example' }, 'POST')).status).toBe(403);
-    const huge = await post(server.url, JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search_docs', arguments: { query: 'x'.repeat(1024 * 1024) } } }));
+    const huge = await post(
+      server.url,
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'search_docs', arguments: { query: 'x'.repeat(1024 * 1024) } },
+      }),
+    );
     expect(huge.status).toBe(413);
     const bad = await post(server.url, '{ not json');
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { error: { code: number } }).error.code).toBe(-32700);
     expect((await post(server.url, JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }))).status).toBe(400);
-    expect((await post(server.url, JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }), { 'mcp-session-id': 'no-such-session' })).status).toBe(404);
+    expect(
+      (await post(server.url, JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }), { 'mcp-session-id': 'no-such-session' }))
+        .status,
+    ).toBe(404);
     expect((await fetch(server.url, { method: 'PUT' })).status).toBe(405);
     expect((await fetch(server.url.replace('/mcp', '/other'))).status).toBe(404);
     const still = await call(client, 'search_docs', { query: 'install' });
@@ -83,7 +103,14 @@ describe('docsgen mcp --http', () => {
     const t = c.transport as StreamableHTTPClientTransport;
     const id = t.sessionId!;
     await t.terminateSession();
-    expect((await post(server.url, JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }), { 'mcp-session-id': id, 'mcp-protocol-version': '2025-06-18' })).status).toBe(404);
+    expect(
+      (
+        await post(server.url, JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }), {
+          'mcp-session-id': id,
+          'mcp-protocol-version': '2025-06-18',
+        })
+      ).status,
+    ).toBe(404);
     await c.close();
   });
 });
@@ -97,7 +124,9 @@ describe('docsgen serve answers MCP at /mcp, and docsgen mcp --site URL reads a 
     web = await startCliServer(repo, ['--out', 'out']);
     viaServe = await httpClient(`${web.url}mcp`);
     viaUrl = new Client({ name: 'docsgen-test', version: '1.0.0' });
-    await viaUrl.connect(new StdioClientTransport({ command: process.execPath, args: [cli, 'mcp', '--site', web.url], cwd: repo, stderr: 'ignore' }));
+    await viaUrl.connect(
+      new StdioClientTransport({ command: process.execPath, args: [cli, 'mcp', '--site', web.url], cwd: repo, stderr: 'ignore' }),
+    );
   });
 
   afterAll(async () => {

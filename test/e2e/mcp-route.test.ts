@@ -31,7 +31,9 @@ describe('the /mcp route in watch mode', () => {
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
     const client = new Client({ name: 't', version: '1' });
     await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`)));
-    const read = async () => ((await client.callTool({ name: 'get_page', arguments: { url: '/toolhive/faq' } })).structuredContent as { markdown: string }).markdown;
+    const read = async () =>
+      ((await client.callTool({ name: 'get_page', arguments: { url: '/toolhive/faq' } })).structuredContent as { markdown: string })
+        .markdown;
     expect(await read()).not.toContain('EDITED');
     served = two;
     expect(await read()).toContain('EDITED IN THE SECOND BUILD');

@@ -57,14 +57,22 @@ async function rawSession(lines: string[], answers: number): Promise<{ replies: 
 
 describe('docsgen mcp over stdio, raw JSON-RPC', () => {
   it('survives malformed JSON and unknown methods, then answers', async () => {
-    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } };
-    const { replies, alive } = await rawSession([
-      '{ this is not json',
-      JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'no/such/method' }),
-      JSON.stringify(init),
-      JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
-      JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_page', arguments: { url: '/toolhive/faq' } } }),
-    ], 3);
+    const init = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    };
+    const { replies, alive } = await rawSession(
+      [
+        '{ this is not json',
+        JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'no/such/method' }),
+        JSON.stringify(init),
+        JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+        JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'get_page', arguments: { url: '/toolhive/faq' } } }),
+      ],
+      3,
+    );
     expect(alive).toBe(true);
     const byId = new Map(replies.map((r) => [r.id, r]));
     expect((byId.get(7)!.error as { code: number }).code).toBe(-32601);

@@ -22,12 +22,17 @@ let engine: SearchEngine | undefined;
 /** What /search?q= shows first: the browser's client over the same index, with the page's filters. */
 export function searchPageTop(query: string, n = 5): string[] {
   engine ??= new SearchEngine(decodeIndex(JSON.parse(readFileSync(join(outDir, 'search-index.json'), 'utf8')) as LocalIndexFile));
-  const res = searchLocal(engine, { query, hitsPerPage: n, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
+  const res = searchLocal(engine, {
+    query,
+    hitsPerPage: n,
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  });
   return res.hits.map((h) => h.url);
 }
 
 type Result = { content: { type: string; text: string }[]; structuredContent?: Record<string, unknown>; isError?: boolean };
-export const call = async (c: Client, name: string, args: Record<string, unknown>) => (await c.callTool({ name, arguments: args })) as Result;
+export const call = async (c: Client, name: string, args: Record<string, unknown>) =>
+  (await c.callTool({ name, arguments: args })) as Result;
 export const text = (r: Result) => r.content.map((x) => x.text).join('\n');
 
 /** A call refused either way the protocol allows: a JSON-RPC error, or a tool result with isError. */
@@ -65,7 +70,14 @@ export function toolSuite(client: () => Client): void {
     for (const query of QUERIES) {
       const r = await call(client(), 'search_docs', { query, limit: 5 });
       expect(r.isError).toBeFalsy();
-      const hits = r.structuredContent!.hits as { url: string; route: string; anchor?: string; title: string; section: string; snippet: string }[];
+      const hits = r.structuredContent!.hits as {
+        url: string;
+        route: string;
+        anchor?: string;
+        title: string;
+        section: string;
+        snippet: string;
+      }[];
       const expected = searchPageTop(query);
       expect(hits.length).toBe(Math.min(5, expected.length));
       expect(hits.map((h) => `${h.route}${h.anchor ? `#${h.anchor}` : ''}`)).toEqual(expected);
@@ -96,13 +108,21 @@ export function toolSuite(client: () => Client): void {
     const whole = await call(client(), 'get_page', { url: `https://docs.stacklok.com${route}` });
     const md = mdOf(route);
     const page = manifest().pages.find((p) => p.route === route)!;
-    expect(whole.structuredContent).toMatchObject({ route, title: page.title, url: `https://docs.stacklok.com${route}`, totalChars: md.length });
+    expect(whole.structuredContent).toMatchObject({
+      route,
+      title: page.title,
+      url: `https://docs.stacklok.com${route}`,
+      totalChars: md.length,
+    });
     if (page.description) expect(whole.structuredContent!.description).toBe(page.description);
     expect(whole.structuredContent!.markdown).toBe(md.slice(0, (whole.structuredContent!.markdown as string).length));
     // A section: its own heading and text, none of its sibling sections.
     const h2 = md.split('\n').filter((l) => /^## /.test(l));
     expect(h2.length).toBeGreaterThan(2);
-    const hits = (await call(client(), 'search_docs', { query: h2[1].slice(3), limit: 5 })).structuredContent!.hits as { route: string; anchor?: string }[];
+    const hits = (await call(client(), 'search_docs', { query: h2[1].slice(3), limit: 5 })).structuredContent!.hits as {
+      route: string;
+      anchor?: string;
+    }[];
     const hit = hits.find((h) => h.route === route && h.anchor)!;
     const sec = await call(client(), 'get_page', { url: `${route}#${hit.anchor}` });
     const sm = sec.structuredContent!.markdown as string;
@@ -111,7 +131,9 @@ export function toolSuite(client: () => Client): void {
     expect(md).toContain(sm.trimEnd());
     expect(sec.structuredContent!.anchor).toBe(hit.anchor);
     // The longest page comes in parts that join up to the whole.
-    const longest = manifest().pages.map((p) => ({ route: p.route, n: mdOf(p.route).length })).sort((a, b) => b.n - a.n)[0];
+    const longest = manifest()
+      .pages.map((p) => ({ route: p.route, n: mdOf(p.route).length }))
+      .sort((a, b) => b.n - a.n)[0];
     expect(longest.n).toBeGreaterThan(PAGE_LIMIT);
     let joined = '';
     let cursor: string | undefined;
@@ -140,14 +162,23 @@ export function toolSuite(client: () => Client): void {
     const full = await call(client(), 'get_cli_command', { command: 'thv run' });
     const short = await call(client(), 'get_cli_command', { command: 'run' });
     expect(short.structuredContent).toEqual(full.structuredContent);
-    const s = full.structuredContent as { command: string; usage: string; flags: { name: string; type: string; default: string }[]; url: string; examples: unknown[] };
+    const s = full.structuredContent as {
+      command: string;
+      usage: string;
+      flags: { name: string; type: string; default: string }[];
+      url: string;
+      examples: unknown[];
+    };
     const cmd = manifest().cli!.commands.find((c) => c.command === 'thv run')!;
     expect(s.command).toBe('thv run');
     expect(s.usage).toBe(cmd.usage);
     expect(s.flags.map((f) => f.name)).toEqual([...(cmd.flags ?? []), ...(cmd.persistent ?? [])].map((f) => f.name));
     expect(s.flags.find((f) => f.name === 'transport')).toBeTruthy();
     expect(s.url).toBe('https://docs.stacklok.com/toolhive/reference/cli/thv_run');
-    const otel = (await call(client(), 'get_cli_command', { command: 'thv config otel' })).structuredContent as { subcommands: { command: string }[]; inheritedFlags: { name: string }[] };
+    const otel = (await call(client(), 'get_cli_command', { command: 'thv config otel' })).structuredContent as {
+      subcommands: { command: string }[];
+      inheritedFlags: { name: string }[];
+    };
     expect(otel.subcommands.length).toBeGreaterThan(0);
     expect(otel.subcommands.every((c) => c.command.startsWith('thv config otel '))).toBe(true);
     expect(otel.inheritedFlags.map((f) => f.name)).toContain('debug');
@@ -166,8 +197,12 @@ export function toolSuite(client: () => Client): void {
   });
 
   it('names the closest matches for an unknown page, command, operation or anchor', async () => {
-    expect(await refused(client(), 'get_page', { url: '/toolhive/guides-cli/run-mcp-server' })).toMatch(/Closest matches: .*\/toolhive\/guides-cli\/run-mcp-servers/);
-    expect(await refused(client(), 'get_page', { url: '/toolhive/guides-cli/run-mcp-servers#no-such-section' })).toMatch(/no section #no-such-section/);
+    expect(await refused(client(), 'get_page', { url: '/toolhive/guides-cli/run-mcp-server' })).toMatch(
+      /Closest matches: .*\/toolhive\/guides-cli\/run-mcp-servers/,
+    );
+    expect(await refused(client(), 'get_page', { url: '/toolhive/guides-cli/run-mcp-servers#no-such-section' })).toMatch(
+      /no section #no-such-section/,
+    );
     expect(await refused(client(), 'get_cli_command', { command: 'thv rnu' })).toMatch(/Closest matches: .*thv run/);
     const op = manifest().apis[0].operations[0];
     expect(await refused(client(), 'get_api_operation', { operationId: `${op.id}x` })).toContain(op.id);
@@ -222,6 +257,10 @@ export function toolSuite(client: () => Client): void {
     const results = await Promise.all(calls);
     for (const r of results) expect(r.isError).toBeFalsy();
     const searches = results.filter((_, i) => i % 5 === 0);
-    expect((searches[0].structuredContent!.hits as { route: string; anchor?: string }[]).map((h) => `${h.route}${h.anchor ? `#${h.anchor}` : ''}`)).toEqual(searchPageTop(QUERIES[0], 10));
+    expect(
+      (searches[0].structuredContent!.hits as { route: string; anchor?: string }[]).map(
+        (h) => `${h.route}${h.anchor ? `#${h.anchor}` : ''}`,
+      ),
+    ).toEqual(searchPageTop(QUERIES[0], 10));
   });
 }

@@ -32,7 +32,8 @@ describe('MCP in watch mode', () => {
     if (server) expect(await server.stop()).toBe(0);
   });
 
-  const routes = async (query: string) => ((await call(client, 'search_docs', { query })).structuredContent!.hits as { route: string }[]).map((h) => h.route);
+  const routes = async (query: string) =>
+    ((await call(client, 'search_docs', { query })).structuredContent!.hits as { route: string }[]).map((h) => h.route);
 
   it('answers from the last good build and follows edits and new pages', async () => {
     expect(await routes('zebracorn')).toContain('/docs');

@@ -37,7 +37,8 @@ describe('a minimal config', () => {
     const dir = makeSite({ 'docsgen.config.ts': config(), ...pages });
     expect(runCli(['build'], dir).code).toBe(0);
     expect(read(dir, 'favicon.svg')).toMatch(/^<svg /);
-    for (const p of ['index.html', 'beta/index.html', 'search/index.html', '404.html']) expect(read(dir, p)).toContain('<link rel="icon" href="/favicon.svg"/>');
+    for (const p of ['index.html', 'beta/index.html', 'search/index.html', '404.html'])
+      expect(read(dir, p)).toContain('<link rel="icon" href="/favicon.svg"/>');
   });
 
   it('keeps a favicon of its own in static/ and writes none over it', () => {
@@ -47,7 +48,11 @@ describe('a minimal config', () => {
   });
 
   it('shows the tagline on the home page title, and a configured navbar title or logo instead of the site title', () => {
-    const dir = makeSite({ 'docsgen.config.ts': config(", tagline: 'Widgets, explained', navbar: { logo: { alt: 'Widget', src: '/logo.svg' } }"), ...pages, 'static/logo.svg': '<svg/>' });
+    const dir = makeSite({
+      'docsgen.config.ts': config(", tagline: 'Widgets, explained', navbar: { logo: { alt: 'Widget', src: '/logo.svg' } }"),
+      ...pages,
+      'static/logo.svg': '<svg/>',
+    });
     expect(runCli(['build'], dir).code).toBe(0);
     expect(read(dir, 'index.html')).toContain('<title>Widget Docs | Widgets, explained</title>');
     expect(read(dir, 'index.html')).not.toContain('navbar-title');
@@ -66,7 +71,11 @@ describe('a minimal config', () => {
 
   it('gives version and locale dropdowns links to pages that exist', () => {
     const items = ", navbar: { items: [{ type: 'docsVersionDropdown' }, { type: 'localeDropdown' }] }";
-    const dir = makeSite({ 'docsgen.config.ts': config(items), 'content/guide/start.md': '# Start\n', 'content/guide/more.md': '# More\n\n[Start](./start.md)\n' });
+    const dir = makeSite({
+      'docsgen.config.ts': config(items),
+      'content/guide/start.md': '# Start\n',
+      'content/guide/more.md': '# More\n\n[Start](./start.md)\n',
+    });
     const r = runCli(['build'], dir);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);

@@ -23,15 +23,43 @@ beforeAll(() => {
   // `npm pack` would run prepack (a full compile, which replaces dist/ under the other test files
   // running now): dist/ is compiled already by `npm test`; only the declarations are added here.
   execFileSync(join(repo, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.types.json'], { cwd: repo });
-  const packed = JSON.parse(execFileSync(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: repo, encoding: 'utf8' })) as { filename: string; entryCount: number; size: number; files: { path: string }[] }[];
+  const packed = JSON.parse(
+    execFileSync(npm, ['pack', '--ignore-scripts', '--json', '--pack-destination', work], { cwd: repo, encoding: 'utf8' }),
+  ) as { filename: string; entryCount: number; size: number; files: { path: string }[] }[];
   tarball = join(work, packed[0].filename);
   stats.files = packed[0].entryCount;
   stats.bytes = packed[0].size;
   const paths = packed[0].files.map((f) => f.path);
   // Only what a site needs at run time: no ToolHive content, tests, benchmarks, sources or maps.
   // Nor the code caches builds of this repository left beside the command line's script.
-  expect(paths.filter((p) => /^(content|openapi|test|bench|generator|bin|scripts|static)\/|^theme\/(?!(styles|blog|docusaurus-pages)\.css$)|\.map$|(?<!\.d)\.tsx?$|\.v8cache$/.test(p))).toEqual([]);
-  expect(paths).toEqual(expect.arrayContaining(['package.json', 'README.md', 'theme/styles.css', 'theme/blog.css', 'theme/docusaurus-pages.css', 'dist/bin/docsgen.js', 'dist/generator/index.js', 'dist/theme/index.js', 'dist/types/generator/index.d.ts', 'dist/types/theme/index.d.ts', 'dist/client/manifest.json', 'dist/shiki-regex.json', 'dist/shiki-regex-lazy.json', 'dist/openapi-validators/v2.cjs', 'dist/openapi-validators/v3.cjs', 'dist/openapi-validators/v31.cjs', 'dist/.stamp']));
+  expect(
+    paths.filter((p) =>
+      /^(content|openapi|test|bench|generator|bin|scripts|static)\/|^theme\/(?!(styles|blog|docusaurus-pages)\.css$)|\.map$|(?<!\.d)\.tsx?$|\.v8cache$/.test(
+        p,
+      ),
+    ),
+  ).toEqual([]);
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      'package.json',
+      'README.md',
+      'theme/styles.css',
+      'theme/blog.css',
+      'theme/docusaurus-pages.css',
+      'dist/bin/docsgen.js',
+      'dist/generator/index.js',
+      'dist/theme/index.js',
+      'dist/types/generator/index.d.ts',
+      'dist/types/theme/index.d.ts',
+      'dist/client/manifest.json',
+      'dist/shiki-regex.json',
+      'dist/shiki-regex-lazy.json',
+      'dist/openapi-validators/v2.cjs',
+      'dist/openapi-validators/v3.cjs',
+      'dist/openapi-validators/v31.cjs',
+      'dist/.stamp',
+    ]),
+  );
   project = join(work, 'widget-docs');
   execFileSync('mkdir', ['-p', project]);
   writeFileSync(join(project, 'package.json'), '{\n  "name": "widget-docs",\n  "version": "1.0.0",\n  "private": true\n}\n');
@@ -42,7 +70,9 @@ beforeAll(() => {
 }, 600_000);
 
 afterAll(() => {
-  console.log(`package: ${stats.files} files, ${(stats.bytes / 1024).toFixed(0)} KB packed · npm install ${(stats.installMs / 1000).toFixed(1)} s · init ${(stats.initMs / 1000).toFixed(2)} s · npm run build ${(stats.buildMs / 1000).toFixed(2)} s (${stats.built}) · install to built site ${((stats.installMs + stats.initMs + stats.buildMs) / 1000).toFixed(1)} s`);
+  console.log(
+    `package: ${stats.files} files, ${(stats.bytes / 1024).toFixed(0)} KB packed · npm install ${(stats.installMs / 1000).toFixed(1)} s · init ${(stats.initMs / 1000).toFixed(2)} s · npm run build ${(stats.buildMs / 1000).toFixed(2)} s (${stats.built}) · install to built site ${((stats.installMs + stats.initMs + stats.buildMs) / 1000).toFixed(1)} s`,
+  );
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
@@ -84,16 +114,23 @@ describe('the installed package', () => {
     expect(existsSync(join(project, 'with-blog/out/blog/rss.xml'))).toBe(true);
   });
 
-  it('keeps V8\'s code cache of its command line, one for build, check and the other commands, and makes it again when V8 refuses it', () => {
+  it("keeps V8's code cache of its command line, one for build, check and the other commands, and makes it again when V8 refuses it", () => {
     const cli = join(project, 'node_modules/docsgen/dist/cli');
-    const caches = () => readdirSync(cli).filter((f) => f.endsWith('.v8cache')).sort();
+    const caches = () =>
+      readdirSync(cli)
+        .filter((f) => f.endsWith('.v8cache'))
+        .sort();
     // The test above ran init, a build and a check: each left the code V8 compiled for the script.
     const { hash } = JSON.parse(readFileSync(join(cli, 'cli.json'), 'utf8')) as { hash: string };
     expect(caches()).toEqual(['build', 'check', 'start'].map((c) => `cli-${hash}-${c}.v8cache`));
     const cache = join(cli, `cli-${hash}-build.v8cache`);
     expect(statSync(cache).size).toBeGreaterThan(100_000);
     // Each build has an id of its own; the rest of the page is the same.
-    const page = () => readFileSync(join(project, 'out/guides/first-steps/index.html'), 'utf8').replace(/(data-build-id="|"docsgen-build" content=")\w+/g, '$1');
+    const page = () =>
+      readFileSync(join(project, 'out/guides/first-steps/index.html'), 'utf8').replace(
+        /(data-build-id="|"docsgen-build" content=")\w+/g,
+        '$1',
+      );
     const built = page();
     // Taken as it is: the next build neither refuses nor rewrites it.
     const before = statSync(cache);
@@ -115,7 +152,10 @@ describe('the installed package', () => {
   });
 
   it('serves the built site and answers a page', async () => {
-    const child = spawn(join(project, 'node_modules/.bin/docsgen'), ['serve', '--port', '0'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(join(project, 'node_modules/.bin/docsgen'), ['serve', '--port', '0'], {
+      cwd: project,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     try {
       let out = '';
       const url = await new Promise<string>((ok, fail) => {

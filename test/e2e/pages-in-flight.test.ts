@@ -10,11 +10,16 @@ import { MDX_PARTIAL, makeMdxCorpus } from '../fixtures/make-mdx-corpus.js';
 import { compareSites } from '../../bench/compare-output.mjs';
 
 /** A cold build (pages from the cache would compile in another order again). */
-const build = (dir: string, out: string, inFlight: number) => buildSite(dir, { out, changes: { threads: { pagesInFlight: inFlight, compileAhead: 'off' } }, cold: true });
+const build = (dir: string, out: string, inFlight: number) =>
+  buildSite(dir, { out, changes: { threads: { pagesInFlight: inFlight, compileAhead: 'off' } }, cold: true });
 
 describe('pages in flight', () => {
   it('the output is the same whatever the number of pages in flight', () => {
-    const files: Record<string, string> = { 'docsgen.config.ts': baseConfig("onBrokenLinks: 'warn',"), [`content/${CORPUS_IMAGE}`]: 'not really a png', [`content/${MDX_PARTIAL}`]: 'The intro partial.\n' };
+    const files: Record<string, string> = {
+      'docsgen.config.ts': baseConfig("onBrokenLinks: 'warn',"),
+      [`content/${CORPUS_IMAGE}`]: 'not really a png',
+      [`content/${MDX_PARTIAL}`]: 'The intro partial.\n',
+    };
     for (const p of makeMdxCorpus(100, 0.5, 7)) files[`content/${p.file}`] = p.body;
     const dir = makeSite(files);
     build(dir, 'out-16', 16);

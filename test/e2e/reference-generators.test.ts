@@ -19,8 +19,10 @@ function dataDir(files: Record<string, string>): string {
 describe('CLI data', () => {
   it('builds the tree with inherited persistent flags', () => {
     const dir = dataDir({
-      'tool.yaml': 'command: tool\nsummary: The tool\nusage: tool [command]\npersistent_flags:\n  - { name: debug, type: bool, description: Debug output }\n',
-      'tool_run.yaml': 'command: tool run\nsummary: Run it\nusage: tool run NAME\nflags:\n  - { name: port, shorthand: p, type: int, default: 8080, description: Port }\nexamples:\n  - { description: Run one, command: tool run x }\n',
+      'tool.yaml':
+        'command: tool\nsummary: The tool\nusage: tool [command]\npersistent_flags:\n  - { name: debug, type: bool, description: Debug output }\n',
+      'tool_run.yaml':
+        'command: tool run\nsummary: Run it\nusage: tool run NAME\nflags:\n  - { name: port, shorthand: p, type: int, default: 8080, description: Port }\nexamples:\n  - { description: Run one, command: tool run x }\n',
     });
     const cmds = loadCliData(dir, dir);
     const run = cmds.find((c) => c.command === 'tool run')!;
@@ -33,7 +35,8 @@ describe('CLI data', () => {
     const dir = makeSite({
       'docsgen.config.ts': baseConfig("data: { cli: { dir: 'cli', route: '/cli' } },"),
       'content/pages/index.md': '---\ntitle: Home\n---\n\nHome.\n',
-      'cli/tool.yaml': 'command: tool\nsummary: The tool\nusage: tool\nflags:\n  - name: --bad\n    type: bool\n    description: Leading dashes are not allowed\n',
+      'cli/tool.yaml':
+        'command: tool\nsummary: The tool\nusage: tool\nflags:\n  - name: --bad\n    type: bool\n    description: Leading dashes are not allowed\n',
     });
     const r = runCli(['build'], dir);
     expect(r.code).toBe(1);
@@ -49,7 +52,10 @@ describe('CLI data', () => {
 
 describe('schema-driven reference components', () => {
   it('renders a CRD with identity, spec and status trees and an anchor per field', () => {
-    const dir = dataDir({ 'thing.yaml': 'kind: Thing\ngroup: example.dev\nversion: v1\nscope: Namespaced\nplural: things\nshortNames: [th]\ndescription: A thing.\nschema:\n  type: object\n  properties:\n    spec:\n      type: object\n      required: [image]\n      properties:\n        image: { type: string, description: The image. }\n        port: { type: integer, default: 8080, minimum: 1, maximum: 65535 }\n    status:\n      type: object\n      properties:\n        phase: { type: string, enum: [Pending, Running] }\n' });
+    const dir = dataDir({
+      'thing.yaml':
+        'kind: Thing\ngroup: example.dev\nversion: v1\nscope: Namespaced\nplural: things\nshortNames: [th]\ndescription: A thing.\nschema:\n  type: object\n  properties:\n    spec:\n      type: object\n      required: [image]\n      properties:\n        image: { type: string, description: The image. }\n        port: { type: integer, default: 8080, minimum: 1, maximum: 65535 }\n    status:\n      type: object\n      properties:\n        phase: { type: string, enum: [Pending, Running] }\n',
+    });
     const html = renderToString(createElement(CrdReference, { file: join(dir, 'thing.yaml') }));
     expect(html).toContain('example.dev/v1');
     expect(html).toContain('id="thing-spec-image"');
@@ -59,7 +65,14 @@ describe('schema-driven reference components', () => {
   });
 
   it('renders a JSON Schema with definitions linked by $ref', () => {
-    const dir = dataDir({ 's.json': JSON.stringify({ type: 'object', required: ['servers'], properties: { servers: { type: 'object', additionalProperties: { $ref: '#/definitions/server' } } }, definitions: { server: { type: 'object', properties: { image: { type: 'string', description: 'The `image`.' } } } } }) });
+    const dir = dataDir({
+      's.json': JSON.stringify({
+        type: 'object',
+        required: ['servers'],
+        properties: { servers: { type: 'object', additionalProperties: { $ref: '#/definitions/server' } } },
+        definitions: { server: { type: 'object', properties: { image: { type: 'string', description: 'The `image`.' } } } },
+      }),
+    });
     const root = renderToString(createElement(JsonSchemaReference, { file: join(dir, 's.json'), part: 'root' }));
     expect(root).toContain('<a href="#def-server">map[string]server</a>');
     const defs = renderToString(createElement(JsonSchemaReference, { file: join(dir, 's.json'), part: 'definitions' }));
@@ -68,7 +81,10 @@ describe('schema-driven reference components', () => {
   });
 
   it('renders the client table with transports and automatic configuration', () => {
-    const dir = dataDir({ 'c.yaml': 'clients:\n  - { type: VSCode, id: vscode, name: VS Code, transports: [sse], auto_config: true, config_file: "~/a.json; ~/b.json" }\n' });
+    const dir = dataDir({
+      'c.yaml':
+        'clients:\n  - { type: VSCode, id: vscode, name: VS Code, transports: [sse], auto_config: true, config_file: "~/a.json; ~/b.json" }\n',
+    });
     const html = renderToString(createElement(ClientCompatibility, { file: join(dir, 'c.yaml') }));
     expect(html).toContain('<code>VSCode</code>');
     // Transport columns: stdio, sse, streamable-http; then "configured automatically".

@@ -17,7 +17,10 @@ function load(options?: EngineOptions): SearchEngine {
 }
 
 function top3(engine: SearchEngine, query: string): string[] {
-  return engine.search(query).matches.slice(0, 3).map((m) => m.record.url.split('#')[0]);
+  return engine
+    .search(query)
+    .matches.slice(0, 3)
+    .map((m) => m.record.url.split('#')[0]);
 }
 
 interface Scores {

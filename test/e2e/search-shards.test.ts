@@ -18,7 +18,21 @@ import { folderFiles } from '../../generator/mcp/site-files.js';
 import { searchDocs } from '../../generator/mcp/tool-search.js';
 
 const repo = resolve(import.meta.dirname, '../..');
-const QUERIES = ['configuration', 'install', 'server', 'deploy cluster', 'conf', 'c', 'api ref', 'authentication token', 'confgiuration', 'instal', 'databse', 'the', 'network policy '];
+const QUERIES = [
+  'configuration',
+  'install',
+  'server',
+  'deploy cluster',
+  'conf',
+  'c',
+  'api ref',
+  'authentication token',
+  'confgiuration',
+  'instal',
+  'databse',
+  'the',
+  'network policy ',
+];
 
 /** The ToolHive site twice: the single index test/setup/toolhive-site.ts built into out/, and the same
  *  site built with every record sharded (the threshold lowered to 0). */
@@ -51,12 +65,22 @@ describe('sharded search index', () => {
       return JSON.parse(readFileSync(join(sharded, p), 'utf8')) as unknown;
     });
     for (const query of QUERIES) {
-      const request = { query, hitsPerPage: 10, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] };
+      const request = {
+        query,
+        hitsPerPage: 10,
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      };
       await prepareLocal(many, [request]);
       const a = searchLocal(one, request);
       const b = searchLocal(many, request);
-      expect(b.hits.map((h) => h.url), query).toEqual(a.hits.map((h) => h.url));
-      expect(b.hits.map((h) => h._snippetResult), query).toEqual(a.hits.map((h) => h._snippetResult));
+      expect(
+        b.hits.map((h) => h.url),
+        query,
+      ).toEqual(a.hits.map((h) => h.url));
+      expect(
+        b.hits.map((h) => h._snippetResult),
+        query,
+      ).toEqual(a.hits.map((h) => h._snippetResult));
     }
     // Only pieces were fetched, never all of them.
     expect(fetched.length).toBeLessThan(manifest.keys.length);
@@ -72,7 +96,10 @@ describe('sharded search index', () => {
     const rounds: Record<string, number> = {};
     for (const query of [...QUERIES, 'kubernetes operator', 'telemetry', 'permission profile']) {
       let queue: (() => void)[] = [];
-      const many = new ShardedEngine(manifest, (p) => new Promise((ok) => queue.push(() => ok(JSON.parse(readFileSync(join(sharded, p), 'utf8')) as unknown))));
+      const many = new ShardedEngine(
+        manifest,
+        (p) => new Promise((ok) => queue.push(() => ok(JSON.parse(readFileSync(join(sharded, p), 'utf8')) as unknown))),
+      );
       let done = false;
       const prepared = prepareLocal(many, [{ query, hitsPerPage: 20 }]).then(() => (done = true));
       rounds[query] = 0;
@@ -100,10 +127,17 @@ describe('sharded search index', () => {
         fetched.push(p);
         return JSON.parse(readFileSync(join(sharded, p), 'utf8')) as unknown;
       });
-      const request = { query, hitsPerPage: 20, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] };
+      const request = {
+        query,
+        hitsPerPage: 20,
+        facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      };
       await prepareLocal(many, [request]);
       expect(searchLocal(many, request).hits.length, query).toBeGreaterThan(0);
-      expect(fetched.map((p) => p.replace(/^.*\/(search-[a-z]+)-.*$/, '$1')), query).toEqual(['search-frag']);
+      expect(
+        fetched.map((p) => p.replace(/^.*\/(search-[a-z]+)-.*$/, '$1')),
+        query,
+      ).toEqual(['search-frag']);
     }
   }, 60_000);
 
@@ -115,7 +149,17 @@ describe('sharded search index', () => {
     for (const limit of [300, 3_000]) {
       const { files, keys, letters } = shardIndex(records, 8, limit);
       const byPath = new Map(files.map((f) => [f.path, f]));
-      const manifest: ShardManifest = { format: SHARDED_FORMAT, language: 'en', build: 'split', dir: '', total: records.length, piece: 8, keys, letters, hosted: [] };
+      const manifest: ShardManifest = {
+        format: SHARDED_FORMAT,
+        language: 'en',
+        build: 'split',
+        dir: '',
+        total: records.length,
+        piece: 8,
+        keys,
+        letters,
+        hosted: [],
+      };
       expect(keys.filter((k) => keys.some((o) => o !== k && o.startsWith(k))).length, String(limit)).toBeGreaterThan(20);
       const many = new ShardedEngine(manifest, async (p) => JSON.parse(JSON.stringify(byPath.get(p)!.value())) as unknown);
       for (const query of [...QUERIES, 'co', 'con', 'se', 'ser', 'serv', 'regi', 'tool', 'k8s', 'secret management', 'thv ru', 'registr']) {
@@ -123,8 +167,14 @@ describe('sharded search index', () => {
         await prepareLocal(many, [request]);
         const a = searchLocal(one, request);
         const b = searchLocal(many, request);
-        expect(b.hits.map((h) => h.url), `${limit} ${query}`).toEqual(a.hits.map((h) => h.url));
-        expect(b.hits.map((h) => h._snippetResult), `${limit} ${query}`).toEqual(a.hits.map((h) => h._snippetResult));
+        expect(
+          b.hits.map((h) => h.url),
+          `${limit} ${query}`,
+        ).toEqual(a.hits.map((h) => h.url));
+        expect(
+          b.hits.map((h) => h._snippetResult),
+          `${limit} ${query}`,
+        ).toEqual(a.hits.map((h) => h._snippetResult));
       }
     }
   }, 120_000);
@@ -133,7 +183,10 @@ describe('sharded search index', () => {
     const one = new DocsSite(folderFiles(single));
     const many = new DocsSite(folderFiles(sharded));
     for (const query of ['configuration', 'deploy cluster', 'instal', 'api ref']) {
-      for (const args of [{ query, limit: 5 }, { query, limit: 5, section: '/toolhive/reference' }]) {
+      for (const args of [
+        { query, limit: 5 },
+        { query, limit: 5, section: '/toolhive/reference' },
+      ]) {
         const a = await searchDocs(one, args);
         const b = await searchDocs(many, args);
         expect(b.structuredContent?.hits, query).toEqual(a.structuredContent?.hits);

@@ -53,7 +53,14 @@ export function parseResponse(buf: Buffer): RawResponse {
   }
   let body = buf.subarray(end + 4);
   if (headers['transfer-encoding'] === 'chunked') body = dechunk(body);
-  const decoded = body.length === 0 ? body : headers['content-encoding'] === 'gzip' ? gunzipSync(body) : headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : body;
+  const decoded =
+    body.length === 0
+      ? body
+      : headers['content-encoding'] === 'gzip'
+        ? gunzipSync(body)
+        : headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(body)
+          : body;
   return { status: Number(statusLine.split(' ')[1]), headers, body, text: decoded.toString('utf8') };
 }
 
@@ -73,7 +80,9 @@ function dechunk(buf: Buffer): Buffer {
 /** A GET (or another method) with `Connection: close`; the path is sent exactly as given. */
 export function httpGet(port: number, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawResponse> {
   const all = { Host: `127.0.0.1:${port}`, Connection: 'close', ...headers };
-  const head = Object.entries(all).map(([k, v]) => `${k}: ${v}\r\n`).join('');
+  const head = Object.entries(all)
+    .map(([k, v]) => `${k}: ${v}\r\n`)
+    .join('');
   return rawRequest(port, `${method} ${path} HTTP/1.1\r\n${head}\r\n`);
 }
 
@@ -89,8 +98,17 @@ export interface CliServer {
 }
 
 /** Runs `docsgen serve ...args` in `cwd` (with `env` added to this process's) and waits for the URL it prints. */
-export async function startCliServer(cwd: string, args: string[], readyTimeoutMs = 120_000, env: Record<string, string> = {}): Promise<CliServer> {
-  const child = spawn(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'serve', '--port', '0', ...args], { cwd, env: { ...process.env, FORCE_COLOR: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startCliServer(
+  cwd: string,
+  args: string[],
+  readyTimeoutMs = 120_000,
+  env: Record<string, string> = {},
+): Promise<CliServer> {
+  const child = spawn(process.execPath, [join(repo, 'dist/bin/docsgen.js'), 'serve', '--port', '0', ...args], {
+    cwd,
+    env: { ...process.env, FORCE_COLOR: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   let err = '';
   const listeners = new Set<() => void>();
@@ -149,7 +167,9 @@ export interface SseEvent {
 }
 
 /** Connects to the live-reload endpoint and collects its events. */
-export function openEvents(port: number): Promise<{ events: SseEvent[]; next: (name: string, timeoutMs?: number) => Promise<SseEvent>; close: () => void }> {
+export function openEvents(
+  port: number,
+): Promise<{ events: SseEvent[]; next: (name: string, timeoutMs?: number) => Promise<SseEvent>; close: () => void }> {
   return new Promise((ok, fail) => {
     const events: SseEvent[] = [];
     const waiters: { name: string; from: number; resolve: (e: SseEvent) => void }[] = [];
@@ -196,8 +216,18 @@ export function openEvents(port: number): Promise<{ events: SseEvent[]; next: (n
               resolve(e);
             };
             if (found) return done(found);
-            const timer = setTimeout(() => reject(new Error(`no "${name}" event within ${timeoutMs} ms; got ${JSON.stringify(events.slice(from))}`)), timeoutMs);
-            waiters.push({ name, from, resolve: (e) => { clearTimeout(timer); done(e); } });
+            const timer = setTimeout(
+              () => reject(new Error(`no "${name}" event within ${timeoutMs} ms; got ${JSON.stringify(events.slice(from))}`)),
+              timeoutMs,
+            );
+            waiters.push({
+              name,
+              from,
+              resolve: (e) => {
+                clearTimeout(timer);
+                done(e);
+              },
+            });
           }),
         close: () => req.destroy(),
       });
@@ -217,7 +247,9 @@ export async function rssKb(pid: number): Promise<number> {
 export function devOutput(siteDir: string): string {
   const base = join(siteDir, '.docsgen-cache', 'dev');
   const gen = (name: string) => Number(name.split('-')[1] ?? 0);
-  const newest = readdirSync(base).filter((n) => /^\d+-\d+$/.test(n)).sort((a, b) => gen(b) - gen(a))[0];
+  const newest = readdirSync(base)
+    .filter((n) => /^\d+-\d+$/.test(n))
+    .sort((a, b) => gen(b) - gen(a))[0];
   if (!newest) throw new Error(`no watch-mode build in ${base}`);
   return join(base, newest);
 }

@@ -8,12 +8,15 @@ import { join } from 'node:path';
 import { makeSite } from '../helpers.js';
 import { devOutput, httpGet, openEvents, startCliServer, type CliServer } from './serve-helpers.js';
 
-const guide = (title: string, extra = '') => `---\ntitle: ${title}\nsidebar_position: 2\n---\n\nA guide.\n\n## Install the tool\n\nSteps.${extra}\n`;
+const guide = (title: string, extra = '') =>
+  `---\ntitle: ${title}\nsidebar_position: 2\n---\n\nA guide.\n\n## Install the tool\n\nSteps.${extra}\n`;
 const site = {
   'content/pages/index.md': '---\ntitle: Home\n---\n\nWelcome. Read the [docs](/docs).\n',
-  'content/docs/index.md': '---\ntitle: Start\nsidebar_position: 1\n---\n\nStart here, then read [the install steps](/docs/guide#install-the-tool).\n',
+  'content/docs/index.md':
+    '---\ntitle: Start\nsidebar_position: 1\n---\n\nStart here, then read [the install steps](/docs/guide#install-the-tool).\n',
   'content/docs/guide.md': guide('Guide'),
-  'content/docs/shared.mdx': "---\ntitle: Shared\nsidebar_position: 3\n---\n\nimport Note from './_note.mdx';\n\nA page with a note.\n\n<Note />\n",
+  'content/docs/shared.mdx':
+    "---\ntitle: Shared\nsidebar_position: 3\n---\n\nimport Note from './_note.mdx';\n\nA page with a note.\n\n<Note />\n",
   'content/docs/_note.mdx': 'The note says version one.\n',
   'content/docs/other/index.md': '---\ntitle: Other section\nsidebar_position: 4\n---\n\nAnother section.\n',
 };
@@ -47,13 +50,21 @@ describe('docsgen serve --watch: incremental rebuilds', () => {
   });
 
   it('a body edit renders that page only', async () => {
-    await edit('content/docs/guide.md', guide('Guide', '\n\nA sentence added while writing.'), /docs\/guide\.md changed · rebuilt 1 page in \d+ ms\n/);
+    await edit(
+      'content/docs/guide.md',
+      guide('Guide', '\n\nA sentence added while writing.'),
+      /docs\/guide\.md changed · rebuilt 1 page in \d+ ms\n/,
+    );
     expect((await httpGet(server.port, '/docs/guide')).text).toContain('A sentence added while writing.');
     expect(readFileSync(join(devOutput(dir), 'docs/guide.md'), 'utf8')).toContain('A sentence added while writing.');
   });
 
   it('a title edit shows in the sidebar of every other page, served fresh at once and written soon after', async () => {
-    await edit('content/docs/guide.md', guide('Installation guide'), /docs\/guide\.md changed · rebuilt 1 page (\(\d+ more in the background\) )?in \d+ ms/);
+    await edit(
+      'content/docs/guide.md',
+      guide('Installation guide'),
+      /docs\/guide\.md changed · rebuilt 1 page (\(\d+ more in the background\) )?in \d+ ms/,
+    );
     for (const route of ['/docs', '/docs/shared', '/docs/other']) {
       const page = await httpGet(server.port, route);
       expect(page.text, route).toContain('Installation guide');
@@ -69,23 +80,46 @@ describe('docsgen serve --watch: incremental rebuilds', () => {
   });
 
   it('removing a heading another page links to warns at that link, and restoring it clears the warning', async () => {
-    await edit('content/docs/guide.md', guide('Installation guide').replace('## Install the tool', '## Set up the tool'), /guide\.md changed · rebuilt 1 page[^\n]* · 1 warning\n/);
-    await server.waitFor(/⚠ content\/docs\/index\.md:6:\d+ {2}broken anchor: \/docs\/guide has no heading or element with id "install-the-tool"/);
-    await edit('content/docs/guide.md', guide('Installation guide'), /guide\.md changed · rebuilt 1 page in \d+ ms\n(?![\s\S]*guide\.md changed)/);
+    await edit(
+      'content/docs/guide.md',
+      guide('Installation guide').replace('## Install the tool', '## Set up the tool'),
+      /guide\.md changed · rebuilt 1 page[^\n]* · 1 warning\n/,
+    );
+    await server.waitFor(
+      /⚠ content\/docs\/index\.md:6:\d+ {2}broken anchor: \/docs\/guide has no heading or element with id "install-the-tool"/,
+    );
+    await edit(
+      'content/docs/guide.md',
+      guide('Installation guide'),
+      /guide\.md changed · rebuilt 1 page in \d+ ms\n(?![\s\S]*guide\.md changed)/,
+    );
     expect((await httpGet(server.port, '/docs/guide')).text).toContain('id="install-the-tool"');
   });
 
   it('a broken link stops the rebuild with its file:line in the browser, and fixing it recovers', async () => {
     const other = '---\ntitle: Other section\nsidebar_position: 4\n---\n\nAnother section.\n';
-    const failure = await edit('content/docs/other/index.md', `${other}\nSee [the missing page](/docs/missing).\n`, /build failed: 1 error/, 'build-error');
+    const failure = await edit(
+      'content/docs/other/index.md',
+      `${other}\nSee [the missing page](/docs/missing).\n`,
+      /build failed: 1 error/,
+      'build-error',
+    );
     const text = (JSON.parse(failure.data) as { text: string }).text;
     expect(text).toMatch(/^content\/docs\/other\/index\.md:8:5 {2}broken link to \/docs\/missing/);
-    await edit('content/docs/other/index.md', other, /other\/index\.md changed · rebuilt 1 page in \d+ ms\n(?![\s\S]*other\/index\.md changed)/);
+    await edit(
+      'content/docs/other/index.md',
+      other,
+      /other\/index\.md changed · rebuilt 1 page in \d+ ms\n(?![\s\S]*other\/index\.md changed)/,
+    );
     expect((await httpGet(server.port, '/docs/other')).text).not.toContain('/docs/missing');
   });
 
   it('the search index follows the edit when a browser asks for it', async () => {
-    await edit('content/docs/other/index.md', '---\ntitle: Other section\nsidebar_position: 4\n---\n\nAnother section about zeppelins.\n', /other\/index\.md changed · rebuilt 1 page in \d+ ms/);
+    await edit(
+      'content/docs/other/index.md',
+      '---\ntitle: Other section\nsidebar_position: 4\n---\n\nAnother section about zeppelins.\n',
+      /other\/index\.md changed · rebuilt 1 page in \d+ ms/,
+    );
     expect((await httpGet(server.port, '/search-index.json')).text).toContain('zeppelins');
   });
 
@@ -103,7 +137,11 @@ describe('docsgen serve --watch: incremental rebuilds', () => {
   });
 
   it('a new page is a full build, and it appears in the sidebar', async () => {
-    await edit('content/docs/faq.md', '---\ntitle: Questions\nsidebar_position: 5\n---\n\nAnswers.\n', /faq\.md added · built \d+ pages in/);
+    await edit(
+      'content/docs/faq.md',
+      '---\ntitle: Questions\nsidebar_position: 5\n---\n\nAnswers.\n',
+      /faq\.md added · built \d+ pages in/,
+    );
     expect((await httpGet(server.port, '/docs/guide')).text).toContain('Questions');
   });
 });

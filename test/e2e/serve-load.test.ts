@@ -38,7 +38,9 @@ describe('serve under load', () => {
     const paths = ['/docs', '/assets/js/main.js', '/assets/css/site.css', '/', '/missing'];
     const round = async () => {
       const answers = await Promise.all(
-        Array.from({ length: CONNECTIONS }, (_, i) => httpGet(server.port, paths[i % paths.length], i % 2 ? { 'Accept-Encoding': 'gzip, br' } : {})),
+        Array.from({ length: CONNECTIONS }, (_, i) =>
+          httpGet(server.port, paths[i % paths.length], i % 2 ? { 'Accept-Encoding': 'gzip, br' } : {}),
+        ),
       );
       for (const [i, r] of answers.entries()) {
         const expected = paths[i % paths.length] === '/missing' ? 404 : 200;
@@ -59,7 +61,9 @@ describe('serve under load', () => {
       samples.push(await rssKb(pid));
     }
     const mb = (kb: number) => Math.round(kb / 1024);
-    console.log(`serve RSS after warm-up ${mb(before)} MB; after each of ${ROUNDS} rounds of ${CONNECTIONS}: ${samples.map(mb).join(' ')} MB`);
+    console.log(
+      `serve RSS after warm-up ${mb(before)} MB; after each of ${ROUNDS} rounds of ${CONNECTIONS}: ${samples.map(mb).join(' ')} MB`,
+    );
     // Stable: the garbage collector brings it back down, where a per-request leak would climb.
     expect(Math.max(...samples) - before).toBeLessThan(96 * 1024);
     expect(samples[samples.length - 1]).toBeLessThan(400 * 1024);
@@ -73,13 +77,21 @@ describe('serve under load', () => {
     const pid = server.child.pid!;
     const fds = () => readdirSync(`/proc/${pid}/fd`).length;
     const before = fds();
-    await Promise.all(Array.from({ length: 200 }, (_, i) => new Promise<void>((ok) => {
-      const s = connect(server.port, '127.0.0.1');
-      s.on('error', () => ok());
-      s.on('close', () => ok());
-      s.write(`GET ${i % 2 ? '/docs' : '/assets/js/main.js'} HTTP/1.1\r\nHost: 127.0.0.1\r\n${i % 4 < 2 ? 'Accept-Encoding: br\r\n' : ''}\r\n`);
-      s.once('data', () => s.destroy());
-    })));
+    await Promise.all(
+      Array.from(
+        { length: 200 },
+        (_, i) =>
+          new Promise<void>((ok) => {
+            const s = connect(server.port, '127.0.0.1');
+            s.on('error', () => ok());
+            s.on('close', () => ok());
+            s.write(
+              `GET ${i % 2 ? '/docs' : '/assets/js/main.js'} HTTP/1.1\r\nHost: 127.0.0.1\r\n${i % 4 < 2 ? 'Accept-Encoding: br\r\n' : ''}\r\n`,
+            );
+            s.once('data', () => s.destroy());
+          }),
+      ),
+    );
     await new Promise((ok) => setTimeout(ok, 500));
     expect(fds()).toBeLessThanOrEqual(before + 4);
     expect((await httpGet(server.port, '/docs')).status).toBe(200);

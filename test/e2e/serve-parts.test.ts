@@ -46,7 +46,13 @@ describe('parseRequestPath', () => {
 
 describe('watch targets', () => {
   it('watches the config, content, openapi, static, src and data folders, never out/ or one folder twice', () => {
-    const dir = makeSite({ 'content/docs/index.md': 'x', 'openapi/api.yaml': 'x', 'static/img/a.svg': 'x', 'components/X.tsx': 'x', 'src/components/Y.tsx': 'x' });
+    const dir = makeSite({
+      'content/docs/index.md': 'x',
+      'openapi/api.yaml': 'x',
+      'static/img/a.svg': 'x',
+      'components/X.tsx': 'x',
+      'src/components/Y.tsx': 'x',
+    });
     mkdirSync(join(dir, 'out'), { recursive: true });
     const config = {
       docs: { path: 'content' },
@@ -62,7 +68,12 @@ describe('watch targets', () => {
 
   it('watches every docs folder of docsInstances and its sidebars file', () => {
     const dir = makeSite({ 'content/index.md': 'x', 'community/a.md': 'x', 'sidebarsCommunity.js': 'x' });
-    const config = { docs: { path: 'content' }, data: { publish: [] }, markdown: { components: {} }, docsInstances: [{ id: 'community', path: 'community', routeBasePath: '/community', sidebarPath: 'sidebarsCommunity.js' }] } as unknown as SiteConfig;
+    const config = {
+      docs: { path: 'content' },
+      data: { publish: [] },
+      markdown: { components: {} },
+      docsInstances: [{ id: 'community', path: 'community', routeBasePath: '/community', sidebarPath: 'sidebarsCommunity.js' }],
+    } as unknown as SiteConfig;
     const t = watchTargets(dir, join(dir, 'docsgen.config.ts'), join(dir, 'out'), config);
     expect(t.paths.map((p) => p.slice(dir.length + 1))).toEqual(['community', 'content', 'docsgen.config.ts', 'sidebarsCommunity.js']);
   });
@@ -71,8 +82,11 @@ describe('watch targets', () => {
     expect(describeChanges(new Map([['/s/content/a.md', 'change']]), '/s')).toBe('content/a.md changed');
     expect(describeChanges(new Map([['/s/content/a.md', 'add']]), '/s')).toBe('content/a.md added');
     expect(describeChanges(new Map([['/s/content/a.md', 'unlink']]), '/s')).toBe('content/a.md removed');
-    expect(describeChanges(new Map(['a', 'b', 'c', 'd'].map((n) => [`/s/${n}.md`, 'change'])), '/s')).toBe('4 files changed (a.md, b.md, c.md, …)');
-    for (const p of ['/s/.a.md.swp', '/s/a.md~', '/s/4913', '/s/.git', '/s/#a.md#', '/s/node_modules']) expect(ignoredPath(p), p).toBe(true);
+    expect(describeChanges(new Map(['a', 'b', 'c', 'd'].map((n) => [`/s/${n}.md`, 'change'])), '/s')).toBe(
+      '4 files changed (a.md, b.md, c.md, …)',
+    );
+    for (const p of ['/s/.a.md.swp', '/s/a.md~', '/s/4913', '/s/.git', '/s/#a.md#', '/s/node_modules'])
+      expect(ignoredPath(p), p).toBe(true);
     expect(ignoredPath('/s/content/a.md')).toBe(false);
   });
 });

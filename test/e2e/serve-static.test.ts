@@ -94,7 +94,12 @@ describe('serve: files, types, caching, compression', () => {
     const lastModified = first.headers['last-modified'];
     expect(etag).toMatch(/^W\/".+"$/);
     expect(Date.parse(lastModified)).not.toBeNaN();
-    for (const headers of <Record<string, string>[]>[{ 'If-None-Match': etag }, { 'If-None-Match': `"other", ${etag}` }, { 'If-None-Match': '*' }, { 'If-Modified-Since': lastModified }]) {
+    for (const headers of <Record<string, string>[]>[
+      { 'If-None-Match': etag },
+      { 'If-None-Match': `"other", ${etag}` },
+      { 'If-None-Match': '*' },
+      { 'If-Modified-Since': lastModified },
+    ]) {
       const r = await httpGet(port, '/docs', headers);
       expect(r.status, JSON.stringify(headers)).toBe(304);
       expect(r.body.length).toBe(0);
@@ -135,7 +140,8 @@ describe('serve: files, types, caching, compression', () => {
       const head = await httpGet(port, '/docs', enc, 'HEAD');
       expect(head.status).toBe(200);
       expect(head.body.length).toBe(0);
-      for (const h of ['content-type', 'content-length', 'content-encoding', 'etag', 'last-modified', 'vary']) expect(head.headers[h], h).toBe(get.headers[h]);
+      for (const h of ['content-type', 'content-length', 'content-encoding', 'etag', 'last-modified', 'vary'])
+        expect(head.headers[h], h).toBe(get.headers[h]);
     }
     const missing = await httpGet(port, '/nope', {}, 'HEAD');
     expect(missing.status).toBe(404);
@@ -254,7 +260,8 @@ describe('serve: nothing outside the site folder, whatever the URL', () => {
   it('only answers Host headers that name this machine (DNS rebinding)', async () => {
     expect((await httpGet(port, '/docs', { Host: 'evil.example' })).status).toBe(403);
     expect((await httpGet(port, '/docs', { Host: 'evil.example:80' })).status).toBe(403);
-    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'docs.localhost']) expect((await httpGet(port, '/docs', { Host: host })).status, host).toBe(200);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, 'docs.localhost'])
+      expect((await httpGet(port, '/docs', { Host: host })).status, host).toBe(200);
     expect(isLocalHostHeader('127.0.0.1.evil.example')).toBe(false);
   });
 });

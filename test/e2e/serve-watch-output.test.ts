@@ -77,7 +77,10 @@ describe('serve --watch serves the last good build after a failed one', () => {
     server = await startCliServer(dir, ['--watch']);
     const events = await openEvents(server.port);
     await events.next('hello');
-    writeFileSync(join(dir, 'content/docs/guide.md'), '---\ntitle: Guide\nsidebar_position: 2\n---\n\nThe guide, second version, with a [broken link](/docs/nowhere).\n');
+    writeFileSync(
+      join(dir, 'content/docs/guide.md'),
+      '---\ntitle: Guide\nsidebar_position: 2\n---\n\nThe guide, second version, with a [broken link](/docs/nowhere).\n',
+    );
     const failure = JSON.parse((await events.next('build-error')).data) as { text: string };
     expect(failure.text).toContain('/docs/nowhere');
     const page = await httpGet(server.port, '/docs/guide');

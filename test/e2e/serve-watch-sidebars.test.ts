@@ -9,7 +9,11 @@ import { runCli } from '../helpers.js';
 import { copyFixture } from '../docusaurus-fixture.js';
 import { httpGet, openEvents, startCliServer, type CliServer } from './serve-helpers.js';
 
-const sidebarText = (html: string) => (/<nav aria-label="Docs sidebar">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '').replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const sidebarText = (html: string) =>
+  (/<nav aria-label="Docs sidebar">[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('docsgen serve --watch on a Docusaurus site: the sidebars file', () => {
   let dir: string;
@@ -51,7 +55,9 @@ describe('docsgen serve --watch on a Docusaurus site: the sidebars file', () => 
 
   it('watches sidebars.ts and the modules it imports', () => {
     expect(server.stdout()).toMatch(/first build · built \d+ pages/);
-    expect(server.stdout()).toContain('watching docs/, docsgen.config.ts, openapi/, sidebar-helpers/reference-items.ts, sidebars.ts, src/, static/');
+    expect(server.stdout()).toContain(
+      'watching docs/, docsgen.config.ts, openapi/, sidebar-helpers/reference-items.ts, sidebars.ts, src/, static/',
+    );
   });
 
   it('an edit to sidebars.ts shows the new sidebar on reload', async () => {
@@ -64,7 +70,9 @@ describe('docsgen serve --watch on a Docusaurus site: the sidebars file', () => 
   it('an edit to a module sidebars.ts imports shows too', async () => {
     const helper = readFileSync(file('sidebar-helpers/reference-items.ts'), 'utf8');
     await write('sidebar-helpers/reference-items.ts', helper.replace('.sort()', '.sort().reverse()'), 'reload');
-    expect(await sidebarOn('/reference/cli', (t) => t.startsWith('Reference Settings'))).toBe('Reference Settings Settings file CLI HTTP API');
+    expect(await sidebarOn('/reference/cli', (t) => t.startsWith('Reference Settings'))).toBe(
+      'Reference Settings Settings file CLI HTTP API',
+    );
   });
 
   it('a doc added or removed is in the sidebar a helper builds from the folder', async () => {
@@ -76,7 +84,9 @@ describe('docsgen serve --watch on a Docusaurus site: the sidebars file', () => 
 
   it('a sidebars.ts that does not compile is an error in the terminal and the browser; the last good build stays; fixing it recovers', async () => {
     const ok = original.replace("'Quick links'", "'Handy links'");
-    const failure = JSON.parse((await write('sidebars.ts', ok.replace("label: 'Changelog',", "label: 'Changelog',,"), 'build-error')).data) as { text: string };
+    const failure = JSON.parse(
+      (await write('sidebars.ts', ok.replace("label: 'Changelog',", "label: 'Changelog',,"), 'build-error')).data,
+    ) as { text: string };
     expect(failure.text).toMatch(/^sidebars\.ts:\d+:\d+ {2}cannot read this module/);
     await server.waitFor(/sidebars\.ts changed · ✖ build failed/, 30_000, 'stderr');
     expect(server.stderr()).toContain(failure.text);

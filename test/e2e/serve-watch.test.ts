@@ -59,12 +59,20 @@ describe('docsgen serve: usage errors', () => {
     const port = (blocker.address() as { port: number }).port;
     try {
       const { spawnSync } = await import('node:child_process');
-      const r = spawnSync(process.execPath, [join(import.meta.dirname, '../../dist/bin/docsgen.js'), 'serve', '--port', String(port)], { cwd: dir, encoding: 'utf8', timeout: 20_000 });
+      const r = spawnSync(process.execPath, [join(import.meta.dirname, '../../dist/bin/docsgen.js'), 'serve', '--port', String(port)], {
+        cwd: dir,
+        encoding: 'utf8',
+        timeout: 20_000,
+      });
       expect(r.status).toBe(2);
       expect(r.stderr).toContain(`port ${port} is already in use`);
       // --watch checks the port before its first build
       const started = Date.now();
-      const w = spawnSync(process.execPath, [join(import.meta.dirname, '../../dist/bin/docsgen.js'), 'serve', '--watch', '--port', String(port)], { cwd: dir, encoding: 'utf8', timeout: 20_000 });
+      const w = spawnSync(
+        process.execPath,
+        [join(import.meta.dirname, '../../dist/bin/docsgen.js'), 'serve', '--watch', '--port', String(port)],
+        { cwd: dir, encoding: 'utf8', timeout: 20_000 },
+      );
       expect(w.status).toBe(2);
       expect(w.stderr).toContain(`port ${port} is already in use`);
       expect(w.stdout).not.toContain('first build');
@@ -143,7 +151,8 @@ describe('docsgen serve --watch', () => {
     await events.next('reload');
     // a rename can arrive as two events and two builds: wait until both routes settled
     await server.waitFor(/howto\.md[^\n]* · built/);
-    for (let i = 0; i < 100 && (await httpGet(server.port, '/docs/guide')).status !== 404; i++) await new Promise((ok) => setTimeout(ok, 100));
+    for (let i = 0; i < 100 && (await httpGet(server.port, '/docs/guide')).status !== 404; i++)
+      await new Promise((ok) => setTimeout(ok, 100));
     expect((await httpGet(server.port, '/docs/guide')).status).toBe(404);
     expect((await httpGet(server.port, '/docs/howto')).status).toBe(200);
     expect(existsSync(file('out'))).toBe(false);

@@ -13,9 +13,23 @@ describe('search files of the ToolHive site', () => {
     const local = decodeIndex(JSON.parse(readFileSync(join(repo, 'out/search-index.json'), 'utf8')) as LocalIndexFile);
     expect(local.length).toBe(hosted.length);
     expect(hosted.every((r) => r.url.startsWith('https://docs.stacklok.com/'))).toBe(true);
-    expect(hosted.some((r) => r.url === 'https://docs.stacklok.com/toolhive/reference/api#operation-listclients' && r.type === 'lvl3')).toBe(true);
+    expect(
+      hosted.some((r) => r.url === 'https://docs.stacklok.com/toolhive/reference/api#operation-listclients' && r.type === 'lvl3'),
+    ).toBe(true);
     expect(hosted.some((r) => r.url === 'https://docs.stacklok.com/toolhive/reference/cli/thv_run' && r.type === 'lvl1')).toBe(true);
     expect(hosted.some((r) => r.url.includes('/search'))).toBe(false);
-    for (const r of hosted) expect(Object.keys(r).sort()).toEqual(['anchor', 'content', 'docusaurus_tag', 'hierarchy', 'language', 'objectID', 'type', 'url', 'url_without_anchor', 'weight']);
+    for (const r of hosted)
+      expect(Object.keys(r).sort()).toEqual([
+        'anchor',
+        'content',
+        'docusaurus_tag',
+        'hierarchy',
+        'language',
+        'objectID',
+        'type',
+        'url',
+        'url_without_anchor',
+        'weight',
+      ]);
   });
 });

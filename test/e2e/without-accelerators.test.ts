@@ -11,7 +11,11 @@ import { compareSites } from '../../bench/compare-output.mjs';
 import { ACCELERATORS } from '../../generator/accelerators.js';
 
 function run(dir: string, args: string[]) {
-  return spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0' } });
+  return spawnSync(process.execPath, [join(repo, 'dist/bin/docsgen.js'), ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
 }
 
 /** A cold build (the cache would hand the second build the first one's pages). */
@@ -19,9 +23,14 @@ const build = (dir: string, out: string, args: string[] = []): string => buildSi
 
 describe('build --without', () => {
   it('writes the same site with every accelerator off', () => {
-    const files: Record<string, string> = { 'docsgen.config.ts': baseConfig("onBrokenLinks: 'warn',"), [`content/${CORPUS_IMAGE}`]: 'not really a png', [`content/${MDX_PARTIAL}`]: 'The intro partial.\n' };
+    const files: Record<string, string> = {
+      'docsgen.config.ts': baseConfig("onBrokenLinks: 'warn',"),
+      [`content/${CORPUS_IMAGE}`]: 'not really a png',
+      [`content/${MDX_PARTIAL}`]: 'The intro partial.\n',
+    };
     for (const p of makeMdxCorpus(40)) files[`content/${p.file}`] = p.body;
-    files['content/zz-code.md'] = '---\ntitle: Code\n---\n\n```yaml\nkey: value\nlist: [a, b]\n```\n\n```json\n{ "a": [1, true, null] }\n```\n\n```bash\nthv run --name x "server" # start\n```\n';
+    files['content/zz-code.md'] =
+      '---\ntitle: Code\n---\n\n```yaml\nkey: value\nlist: [a, b]\n```\n\n```json\n{ "a": [1, true, null] }\n```\n\n```bash\nthv run --name x "server" # start\n```\n';
     const dir = makeSite(files);
     const fast = build(dir, 'out-on');
     expect(fast).toMatch(/markdown: [1-9]\d* fast path · 0 remark · [1-9]\d* MDX fast path · 0 MDX/);

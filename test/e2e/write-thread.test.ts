@@ -18,7 +18,11 @@ const build = (dir: string, out: string, changes?: ConfigChanges): string => bui
 
 /** An MDX corpus, then pages with code in every grammar a site can name. */
 function site(): string {
-  const files: Record<string, string> = { 'docsgen.config.ts': baseConfig("onBrokenLinks: 'warn',"), [`content/${CORPUS_IMAGE}`]: 'not really a png', [`content/${MDX_PARTIAL}`]: 'The intro partial.\n' };
+  const files: Record<string, string> = {
+    'docsgen.config.ts': baseConfig("onBrokenLinks: 'warn',"),
+    [`content/${CORPUS_IMAGE}`]: 'not really a png',
+    [`content/${MDX_PARTIAL}`]: 'The intro partial.\n',
+  };
   for (const p of makeMdxCorpus(60)) files[`content/${p.file}`] = p.body;
   const langs = ['bash', 'json', 'yaml', 'go', 'ts', 'python', 'md'];
   langs.forEach((lang, i) => {

@@ -80,16 +80,21 @@ describe('writer errors: file:line:col, caret, hint, exit 1, previous out/ untou
   });
 
   it('an import that does not resolve', () => {
-    const r = breakSite('content/docs/bad.mdx', '---\ntitle: Bad\n---\n\nimport Thing from \'./_missing.mdx\';\n\n<Thing />\n');
+    const r = breakSite('content/docs/bad.mdx', "---\ntitle: Bad\n---\n\nimport Thing from './_missing.mdx';\n\n<Thing />\n");
     expectWriterError(r, 'content/docs/bad.mdx:5:1', /cannot resolve import "\.\/_missing\.mdx"/, "import Thing from './_missing.mdx';");
   });
 
   it('an unclosed admonition runs to the end of the page, as in Docusaurus, with a warning at its line', () => {
     for (const ext of ['md', 'mdx']) {
-      const dir = makeSite({ ...good, [`content/docs/open.${ext}`]: '---\ntitle: Open\n---\n\nText.\n\n:::warning Careful\n\nNever closed.\n\n:::tip\n\nNor this.\n' });
+      const dir = makeSite({
+        ...good,
+        [`content/docs/open.${ext}`]: '---\ntitle: Open\n---\n\nText.\n\n:::warning Careful\n\nNever closed.\n\n:::tip\n\nNor this.\n',
+      });
       const r = runCli(['build'], dir);
       expect(r.code, r.stderr).toBe(0);
-      expect(r.stdout).toContain(`content/docs/open.${ext}:7:1  the "warning" admonition opened here is never closed, so it runs to the end of the page (add a line with ::: where it ends)`);
+      expect(r.stdout).toContain(
+        `content/docs/open.${ext}:7:1  the "warning" admonition opened here is never closed, so it runs to the end of the page (add a line with ::: where it ends)`,
+      );
       expect(r.stdout).toContain(`content/docs/open.${ext}:11:1  the "tip" admonition`);
       const html = readFileSync(join(dir, 'out/docs/open/index.html'), 'utf8');
       // Nothing lost: both texts are inside their admonitions, the tip inside the warning.
@@ -107,7 +112,9 @@ describe('writer errors: file:line:col, caret, hint, exit 1, previous out/ untou
     const dir = makeSite({
       ...good,
       'content/docs/guide.md': '---\ntitle: Guide\n---\n\nGuide.\n',
-      'docsgen.config.ts': baseConfig("sidebars: { docs: [{ type: 'doc', id: 'docs/index' }, { type: 'doc', id: 'docs/guide' }, { type: 'link', label: 'Gone', href: '/docs/guid' }] },"),
+      'docsgen.config.ts': baseConfig(
+        "sidebars: { docs: [{ type: 'doc', id: 'docs/index' }, { type: 'doc', id: 'docs/guide' }, { type: 'link', label: 'Gone', href: '/docs/guid' }] },",
+      ),
     });
     const r = runCli(['build'], dir);
     expect(r.code).toBe(1);
@@ -117,7 +124,11 @@ describe('writer errors: file:line:col, caret, hint, exit 1, previous out/ untou
   });
 
   it('a broken link inside a partial is reported in the partial, where it was written', () => {
-    const dir = makeSite({ ...good, 'content/docs/_part.mdx': 'Intro text.\n\nSee [nowhere](/docs/nowhere).\n', 'content/docs/p.mdx': "---\ntitle: P\n---\n\nimport Part from './_part.mdx';\n\n<Part />\n" });
+    const dir = makeSite({
+      ...good,
+      'content/docs/_part.mdx': 'Intro text.\n\nSee [nowhere](/docs/nowhere).\n',
+      'content/docs/p.mdx': "---\ntitle: P\n---\n\nimport Part from './_part.mdx';\n\n<Part />\n",
+    });
     const r = runCli(['build'], dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('content/docs/_part.mdx:3:5  broken link to /docs/nowhere');
@@ -144,9 +155,17 @@ describe('writer errors: file:line:col, caret, hint, exit 1, previous out/ untou
   });
 
   it('a package the config imports that the site has not installed', () => {
-    const r = breakSite('docsgen.config.ts', baseConfig('markdown: { remarkPlugins: [notThere] },').replace('export default', "import notThere from 'remark-not-installed-here';\nexport default"));
+    const r = breakSite(
+      'docsgen.config.ts',
+      baseConfig('markdown: { remarkPlugins: [notThere] },').replace(
+        'export default',
+        "import notThere from 'remark-not-installed-here';\nexport default",
+      ),
+    );
     expect(r.code).toBe(1);
-    expect(r.stderr).toMatch(/docsgen\.config\.ts:2:\d+  the config imports "remark-not-installed-here", which is not installed in this site/);
+    expect(r.stderr).toMatch(
+      /docsgen\.config\.ts:2:\d+  the config imports "remark-not-installed-here", which is not installed in this site/,
+    );
     expect(r.stderr).toContain('npm install remark-not-installed-here');
     expect(r.stderr).not.toContain('crashed');
     expect(r.after).toEqual(r.before);
@@ -166,7 +185,10 @@ describe('writer errors: file:line:col, caret, hint, exit 1, previous out/ untou
   });
 
   it('an OpenAPI description the config names but that does not exist', () => {
-    const dir = makeSite({ ...good, 'docsgen.config.ts': baseConfig("openapi: [{ id: 'api', spec: 'openapi/missing.yaml', route: '/docs/api' }],") });
+    const dir = makeSite({
+      ...good,
+      'docsgen.config.ts': baseConfig("openapi: [{ id: 'api', spec: 'openapi/missing.yaml', route: '/docs/api' }],"),
+    });
     const r = runCli(['build'], dir);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('openapi/missing.yaml  this OpenAPI description does not exist');
@@ -175,7 +197,11 @@ describe('writer errors: file:line:col, caret, hint, exit 1, previous out/ untou
   });
 
   it('duplicate routes warn and name both files', () => {
-    const dir = makeSite({ ...good, 'content/docs/a.md': '---\ntitle: A\nslug: /docs/same\n---\n\nA\n', 'content/docs/b.md': '---\ntitle: B\nslug: /docs/same\n---\n\nB\n' });
+    const dir = makeSite({
+      ...good,
+      'content/docs/a.md': '---\ntitle: A\nslug: /docs/same\n---\n\nA\n',
+      'content/docs/b.md': '---\ntitle: B\nslug: /docs/same\n---\n\nB\n',
+    });
     const r = runCli(['build'], dir);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/content\/docs\/b\.md\s+duplicate route \/docs\/same: content\/docs\/a\.md has the same route/);

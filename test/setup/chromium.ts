@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 
 export default function setup(): void {
   if (existsSync('/usr/bin/chromium')) return;
-  if (process.getuid?.() !== 0) throw new Error("Browser tests need Debian's Chromium at /usr/bin/chromium. Install it with: sudo apt-get install -y chromium");
+  if (process.getuid?.() !== 0)
+    throw new Error("Browser tests need Debian's Chromium at /usr/bin/chromium. Install it with: sudo apt-get install -y chromium");
   execFileSync('apt-get', ['update'], { stdio: 'inherit' });
   execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
 }

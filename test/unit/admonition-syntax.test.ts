@@ -1,10 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { admonitionClosing, admonitionOpening, DEFAULT_ADMONITIONS, fastPathClosing, fastPathOpening, marginOpening } from '../../generator/markdown/syntax/admonition-syntax.js';
+import {
+  admonitionClosing,
+  admonitionOpening,
+  DEFAULT_ADMONITIONS,
+  fastPathClosing,
+  fastPathOpening,
+  marginOpening,
+} from '../../generator/markdown/syntax/admonition-syntax.js';
 
 describe('the admonition recogniser', () => {
   it('reads an opening line: indent, colons, name, label and the older title form', () => {
-    expect(admonitionOpening(':::tip[My title]', DEFAULT_ADMONITIONS)).toEqual({ indent: '', colons: 3, name: 'tip', title: 'My title', rest: undefined });
-    expect(admonitionOpening('  ::::warning Older title ', DEFAULT_ADMONITIONS)).toMatchObject({ indent: '  ', colons: 4, name: 'warning', title: undefined, rest: 'Older title' });
+    expect(admonitionOpening(':::tip[My title]', DEFAULT_ADMONITIONS)).toEqual({
+      indent: '',
+      colons: 3,
+      name: 'tip',
+      title: 'My title',
+      rest: undefined,
+    });
+    expect(admonitionOpening('  ::::warning Older title ', DEFAULT_ADMONITIONS)).toMatchObject({
+      indent: '  ',
+      colons: 4,
+      name: 'warning',
+      title: undefined,
+      rest: 'Older title',
+    });
     expect(admonitionOpening(':::note[a] b]', DEFAULT_ADMONITIONS)).toMatchObject({ title: 'a] b', rest: undefined });
     expect(admonitionOpening(':::custom', DEFAULT_ADMONITIONS)).toBeUndefined();
     expect(admonitionOpening('::note', DEFAULT_ADMONITIONS)).toBeUndefined();

@@ -22,7 +22,10 @@ const twinned = entries.filter((e) => e[3] !== undefined && e[3] !== null);
 const CODE_CHARS = [...'abcxyzABCXYZ_019$@#-+=*/\\|&!?<>()[]{}"\'`.,:; \t', 'if', 'do', 'end', 'true', '0x1F', 'let ', '--', '${', '}}'];
 const lines = [
   ...SAMPLES.flatMap((s) => s.split('\n')).filter((l) => /^[\x00-\x7f]*$/.test(l)),
-  ...fc.sample(fc.array(fc.constantFrom(...CODE_CHARS), { maxLength: 24 }).map((a) => a.join('')), { numRuns: 20, seed: 20261126 }),
+  ...fc.sample(
+    fc.array(fc.constantFrom(...CODE_CHARS), { maxLength: 24 }).map((a) => a.join('')),
+    { numRuns: 20, seed: 20261126 },
+  ),
 ].map((l) => `${l}\n`);
 
 function original([source, flags, options]: RegexTable['patterns'][string]): RegExp {
@@ -55,7 +58,8 @@ describe('ASCII twins of grammar patterns', () => {
         for (let from = 0; from <= line.length; from++) {
           // expect() only on a difference: it is slow for three million comparisons.
           const [a, b] = [found(twin, line, from), found(full, line, from)];
-          if (JSON.stringify(a) !== JSON.stringify(b)) expect(a, `${entry[0].slice(0, 80)} on ${JSON.stringify(line)} from ${from}`).toEqual(b);
+          if (JSON.stringify(a) !== JSON.stringify(b))
+            expect(a, `${entry[0].slice(0, 80)} on ${JSON.stringify(line)} from ${from}`).toEqual(b);
         }
       }
     }

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 
 const dist = join(import.meta.dirname, '../../dist/generator');
-const { BackgroundWrites } = (await import(join(dist, 'emit/background-writes.js'))) as typeof import('../../generator/emit/background-writes.js');
+const { BackgroundWrites } = (await import(
+  join(dist, 'emit/background-writes.js')
+)) as typeof import('../../generator/emit/background-writes.js');
 
 describe('background writes', () => {
   it('write each posted file into its folder, and count the bytes as UTF-8', async () => {

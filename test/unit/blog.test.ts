@@ -52,7 +52,14 @@ describe('tags', () => {
     expect(kebabCase('Docusaurus v3')).toBe('docusaurus-v-3');
   });
   it('resolves tags.yml keys and inline tags, each once', () => {
-    const r = postTags(['release', 'Big News', { label: 'Custom', permalink: '/c' }, 'release'], undefined, 'warn', '/blog/tags', 'p.md', '');
+    const r = postTags(
+      ['release', 'Big News', { label: 'Custom', permalink: '/c' }, 'release'],
+      undefined,
+      'warn',
+      '/blog/tags',
+      'p.md',
+      '',
+    );
     expect(r.tags.map((t) => t.route)).toEqual(['/blog/tags/release', '/blog/tags/big-news', '/blog/tags/c']);
     const defined = postTags(['release'], file, 'throw', '/blog/tags', 'p.md', '');
     expect(defined.tags).toEqual([{ label: 'Release', route: '/blog/tags/releases' }]);
@@ -72,8 +79,18 @@ describe('tags', () => {
 describe('authors', () => {
   const map = new Map([['ada', { key: 'ada', name: 'Ada', page: '/blog/authors/ada' }]]);
   it('takes keys, inline authors and the legacy author keys', () => {
-    const r = postAuthors({ authors: ['ada', { name: 'Guest', title: 'Visitor' }], author: 'Old Style', author_url: 'https://x' }, map, 'p.md', '', 'authors.yml');
-    expect(r).toEqual([{ key: 'ada', name: 'Ada', page: '/blog/authors/ada' }, { name: 'Guest', title: 'Visitor' }, { name: 'Old Style', url: 'https://x' }]);
+    const r = postAuthors(
+      { authors: ['ada', { name: 'Guest', title: 'Visitor' }], author: 'Old Style', author_url: 'https://x' },
+      map,
+      'p.md',
+      '',
+      'authors.yml',
+    );
+    expect(r).toEqual([
+      { key: 'ada', name: 'Ada', page: '/blog/authors/ada' },
+      { name: 'Guest', title: 'Visitor' },
+      { name: 'Old Style', url: 'https://x' },
+    ]);
   });
   it('an unknown key is an error at the key', () => {
     const source = '---\nauthors: [ada, bob]\n---\n';
@@ -85,12 +102,16 @@ describe('authors', () => {
   });
 });
 
-const post = (route: string, unlisted = false) => ({ route, title: route, frontmatter: { unlisted }, blog: { date: new Date(0), authors: [], tags: [] } }) as unknown as Doc;
+const post = (route: string, unlisted = false) =>
+  ({ route, title: route, frontmatter: { unlisted }, blog: { date: new Date(0), authors: [], tags: [] } }) as unknown as Doc;
 
 describe('pagination', () => {
   it('cuts a list into /page/N pages with newer and older links', () => {
     const pages = paginate('/blog', [post('/a'), post('/b'), post('/c')], 2, 'page', 'blog');
-    expect(pages.map((p) => [p.route, p.posts.length, p.newer, p.older])).toEqual([['/blog', 2, undefined, '/blog/page/2'], ['/blog/page/2', 1, '/blog', undefined]]);
+    expect(pages.map((p) => [p.route, p.posts.length, p.newer, p.older])).toEqual([
+      ['/blog', 2, undefined, '/blog/page/2'],
+      ['/blog/page/2', 1, '/blog', undefined],
+    ]);
     expect(paginate('/blog', [post('/a'), post('/b'), post('/c')], 'ALL', 'page', 'blog')).toHaveLength(1);
     expect(paginate('/blog', [], 10, 'page', 'blog')).toHaveLength(1);
   });
@@ -131,7 +152,11 @@ describe('loading posts', () => {
       'blog/_partial.md': 'Not a post.\n',
     });
     const loaded = loadPosts(config, root, { dev: false })!;
-    expect(loaded.blog.posts.map((p) => [p.route, p.title])).toEqual([['/blog/custom', 'Second'], ['/blog/2024/02/01/hidden', 'hidden'], ['/blog/2024/01/02/first', 'First post']]);
+    expect(loaded.blog.posts.map((p) => [p.route, p.title])).toEqual([
+      ['/blog/custom', 'Second'],
+      ['/blog/2024/02/01/hidden', 'hidden'],
+      ['/blog/2024/01/02/first', 'First post'],
+    ]);
     const first = loaded.blog.posts[2];
     expect(first.blog!.excerpt?.trim()).toBe('Intro.');
     expect(first.description).toBe('Intro.');
@@ -161,18 +186,23 @@ describe('loading posts', () => {
   });
 
   it('the older author keys are read, not warned about', () => {
-    const { root, config } = blogDir({ 'blog/2019-01-01-old.md': '---\nauthor: Old Style\nauthor_title: Founder\nauthorURL: https://x.example\n---\n\nOld.\n' });
+    const { root, config } = blogDir({
+      'blog/2019-01-01-old.md': '---\nauthor: Old Style\nauthor_title: Founder\nauthorURL: https://x.example\n---\n\nOld.\n',
+    });
     const loaded = loadPosts(config, root, { dev: false })!;
     expect(loaded.warnings).toEqual([]);
     expect(loaded.blog.posts[0].blog!.authors).toEqual([{ name: 'Old Style', title: 'Founder', url: 'https://x.example' }]);
   });
 
   it('authors with page: true get author pages; tags.yml names tag pages', () => {
-    const { root, config } = blogDir({
-      'blog/authors.yml': 'ada:\n  name: Ada\n  page: true\nbob:\n  name: Bob\n',
-      'blog/tags.yml': 'news:\n  label: News\n  permalink: /announcements\n',
-      'blog/2024-01-01-x.md': '---\nauthors: [ada, bob]\ntags: [news]\n---\n\nX.\n',
-    }, { postsPerPage: 1 });
+    const { root, config } = blogDir(
+      {
+        'blog/authors.yml': 'ada:\n  name: Ada\n  page: true\nbob:\n  name: Bob\n',
+        'blog/tags.yml': 'news:\n  label: News\n  permalink: /announcements\n',
+        'blog/2024-01-01-x.md': '---\nauthors: [ada, bob]\ntags: [news]\n---\n\nX.\n',
+      },
+      { postsPerPage: 1 },
+    );
     const loaded = loadPosts(config, root, { dev: false })!;
     const plan = planBlog(loaded.blog);
     expect(plan.authors.map((a) => [a.page, a.count])).toEqual([['/blog/authors/ada', 1]]);

@@ -19,7 +19,8 @@ import type { GeneratedDocs } from '../../generator/data/generate.js';
 const files = {
   'content/pages/index.md': '---\ntitle: Home\n---\n\nWelcome. Read the [guide](/docs/guide).\n',
   'content/docs/index.md': '---\ntitle: Start\nsidebar_position: 1\n---\n\nStart with the [guide](./guide.md#install).\n',
-  'content/docs/guide.md': '---\ntitle: Guide\ndescription: How to install\nsidebar_position: 2\n---\n\n## Install\n\n:::tip[Quick]\nRun it.\n:::\n\n```sh title="shell"\nthv run fetch\n```\n\nSee [nowhere](/docs/nowhere).\n',
+  'content/docs/guide.md':
+    '---\ntitle: Guide\ndescription: How to install\nsidebar_position: 2\n---\n\n## Install\n\n:::tip[Quick]\nRun it.\n:::\n\n```sh title="shell"\nthv run fetch\n```\n\nSee [nowhere](/docs/nowhere).\n',
   'content/docs/draft.md': '---\ntitle: Draft\ndraft: true\n---\n\nNot yet.\n',
   'content/docs/again.md': '---\ntitle: Again\nslug: /docs/guide\n---\n\nSame route as the guide.\n',
 };
@@ -52,7 +53,9 @@ describe('build stages, one at a time', () => {
     const { site } = await stages();
     expect(site.docs.map((d) => d.route)).toEqual(['/docs/guide', '/docs/guide', '/docs', '/']);
     expect(site.docs.some((d) => d.title === 'Draft')).toBe(false);
-    expect(site.duplicates).toEqual([{ route: '/docs/guide', file: expect.stringMatching(/guide\.md$/), previous: expect.stringMatching(/again\.md$/) }]);
+    expect(site.duplicates).toEqual([
+      { route: '/docs/guide', file: expect.stringMatching(/guide\.md$/), previous: expect.stringMatching(/again\.md$/) },
+    ]);
     expect(duplicateErrors(site)).toEqual([]); // onDuplicateRoutes defaults to 'warn'
     expect(flattenSidebar(site.sidebar).map((n) => n.label)).toEqual(['Start', 'Guide', 'Again']);
     const dev = await stages(true);
@@ -89,7 +92,12 @@ describe('build stages, one at a time', () => {
     expect(rendered.routes.map((r) => r.route)).toEqual([...site.docs.map((d) => d.route), '/search']);
     expect([...sink.files.keys()]).toContain('docs/guide/index.html');
     expect(rendered.markdown).toEqual({ fast: 4, remark: 0, mdx: 0, mdxFast: 0, fallbacks: {} });
-    expect([...rendered.records.keys()]).toEqual(site.docs.filter((d) => !d.standalone).map((d) => d.route).filter((r, i, all) => all.indexOf(r) === i));
+    expect([...rendered.records.keys()]).toEqual(
+      site.docs
+        .filter((d) => !d.standalone)
+        .map((d) => d.route)
+        .filter((r, i, all) => all.indexOf(r) === i),
+    );
   });
 
   it('render: counts the pages that left the fast path, and why', async () => {
@@ -118,9 +126,18 @@ describe('build stages, one at a time', () => {
     const out = files.map((f) => f.path);
     expect(out).toEqual(['404.html', 'sitemap.xml', 'llms.txt', 'mcp.json', 'robots.txt', 'search-records.json', 'search-index.json']);
     // The MCP manifest lists the pages the site publishes, with the sidebar they sit in.
-    const manifest = JSON.parse(String(files.find((f) => f.path === 'mcp.json')!.contents)) as { format: string; pages: { route: string }[]; sidebar: unknown[] };
+    const manifest = JSON.parse(String(files.find((f) => f.path === 'mcp.json')!.contents)) as {
+      format: string;
+      pages: { route: string }[];
+      sidebar: unknown[];
+    };
     expect(manifest.format).toBe('docsgen-mcp/1');
-    expect(manifest.pages.map((p) => p.route).sort()).toEqual(site.docs.filter((d) => !d.standalone && !d.version && !d.frontmatter.unlisted).map((d) => d.route).sort());
+    expect(manifest.pages.map((p) => p.route).sort()).toEqual(
+      site.docs
+        .filter((d) => !d.standalone && !d.version && !d.frontmatter.unlisted)
+        .map((d) => d.route)
+        .sort(),
+    );
     expect(manifest.sidebar.length).toBe(site.sidebar.length);
     expect(assetOutput(setup, rendered).copies.some((c) => c.to.startsWith('assets/js/main-'))).toBe(true);
   });

@@ -3,7 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { clientImports, importCycles, longFunctions, MAX_FUNCTION_LINES, stateInSource, twoWayFolders, unexpectedState } from '../../scripts/code-shape.mjs';
+import {
+  clientImports,
+  importCycles,
+  longFunctions,
+  MAX_FUNCTION_LINES,
+  stateInSource,
+  twoWayFolders,
+  unexpectedState,
+} from '../../scripts/code-shape.mjs';
 import { processCaches, processMap } from '../../generator/caches.js';
 
 describe("docsgen's code shape", () => {
@@ -36,13 +44,24 @@ describe("docsgen's code shape", () => {
     const file = join(import.meta.dirname, '../../generator/example.ts');
     const found = (text: string) => stateInSource(file, text).map((s) => `${s.name}: ${s.why}`);
     expect(found('let n = 0;\nexport let m: string | undefined;')).toEqual(['n: top-level let', 'm: top-level let']);
-    expect(found('const seen = new Set<string>();\nconst byId: Record<string, number> = {};')).toEqual(['seen: module-level empty collection', 'byId: module-level empty collection']);
-    expect(found("const state = { page: '' };\nexport function set(p: string) { state.page = p; }")).toEqual(['state: module-level value the module changes']);
-    expect(found("const KNOWN = new Set(['a']);\nexport function grow() { KNOWN.add('b'); }")).toEqual(['KNOWN: module-level value the module changes']);
+    expect(found('const seen = new Set<string>();\nconst byId: Record<string, number> = {};')).toEqual([
+      'seen: module-level empty collection',
+      'byId: module-level empty collection',
+    ]);
+    expect(found("const state = { page: '' };\nexport function set(p: string) { state.page = p; }")).toEqual([
+      'state: module-level value the module changes',
+    ]);
+    expect(found("const KNOWN = new Set(['a']);\nexport function grow() { KNOWN.add('b'); }")).toEqual([
+      'KNOWN: module-level value the module changes',
+    ]);
     expect(found('const weak = new WeakMap<object, number>();')).toEqual(['weak: module-level empty collection']);
-    expect(found("(globalThis as Record<string, unknown>).x = 1;")).toEqual(['globalThis: top-level write to globalThis']);
+    expect(found('(globalThis as Record<string, unknown>).x = 1;')).toEqual(['globalThis: top-level write to globalThis']);
     // Constants, regular expressions and caches from the caches module are not state.
-    expect(found("import { processMap } from './caches.js';\nconst KNOWN = new Set(['a']);\nconst RE = /a/g;\nconst LIMITS = { max: 3 };\nconst memo = processMap<string, number>('hastInfos');\nexport function f(k: string) { RE.lastIndex = 0; memo.set(k, LIMITS.max); return KNOWN.has(k); }")).toEqual([]);
+    expect(
+      found(
+        "import { processMap } from './caches.js';\nconst KNOWN = new Set(['a']);\nconst RE = /a/g;\nconst LIMITS = { max: 3 };\nconst memo = processMap<string, number>('hastInfos');\nexport function f(k: string) { RE.lastIndex = 0; memo.set(k, LIMITS.max); return KNOWN.has(k); }",
+      ),
+    ).toEqual([]);
   });
   it('says why each process-wide cache may live for the process', () => {
     processMap('hastInfos');
@@ -51,13 +70,22 @@ describe("docsgen's code shape", () => {
   it('finds two folders that import each other, through different files, and a theme/client import', () => {
     const at = (p: string) => join(import.meta.dirname, '../..', p);
     const graph = new Map([
-      [at('generator/config/load-config.ts'), [at('generator/compat/evaluate.ts'), at('generator/config/schema.ts'), at('generator/errors.ts')]],
+      [
+        at('generator/config/load-config.ts'),
+        [at('generator/compat/evaluate.ts'), at('generator/config/schema.ts'), at('generator/errors.ts')],
+      ],
       [at('generator/compat/sidebars.ts'), [at('generator/config/place.ts'), at('theme/client/search/engine.ts')]],
       [at('generator/markdown/page.ts'), [at('generator/config/schema.ts'), at('theme/shared/markup.ts')]],
       [at('generator/errors.ts'), [at('generator/markdown/page.ts')]],
     ]);
     expect(twoWayFolders(graph)).toEqual([
-      { folders: ['compat', 'config'], imports: ['generator/compat/sidebars.ts → generator/config/place.ts', 'generator/config/load-config.ts → generator/compat/evaluate.ts'] },
+      {
+        folders: ['compat', 'config'],
+        imports: [
+          'generator/compat/sidebars.ts → generator/config/place.ts',
+          'generator/config/load-config.ts → generator/compat/evaluate.ts',
+        ],
+      },
     ]);
     expect(clientImports(graph)).toEqual(['generator/compat/sidebars.ts → theme/client/search/engine.ts']);
   });

@@ -42,10 +42,15 @@ function reference(line: string, by: string): WithoutCode {
 
 describe('code spans taken out of a line', () => {
   it('give what the character loop gave, for any mix of backticks, escapes and text (property)', () => {
-    const line = fc.array(fc.constantFrom('`', '``', '```', '\\', '\\`', '\\\\', 'a', ' ', 'x y', '*', '<b>', '{', 'ü'), { maxLength: 30 }).map((p) => p.join(''));
-    fc.assert(fc.property(line, fc.constantFrom('', '``'), (l, by) => {
-      expect(withoutCodeSpans(l, by)).toEqual(reference(l, by));
-    }), { numRuns: 3000, seed: 5 });
+    const line = fc
+      .array(fc.constantFrom('`', '``', '```', '\\', '\\`', '\\\\', 'a', ' ', 'x y', '*', '<b>', '{', 'ü'), { maxLength: 30 })
+      .map((p) => p.join(''));
+    fc.assert(
+      fc.property(line, fc.constantFrom('', '``'), (l, by) => {
+        expect(withoutCodeSpans(l, by)).toEqual(reference(l, by));
+      }),
+      { numRuns: 3000, seed: 5 },
+    );
   });
 
   it('read CommonMark spans: a backslash inside code is a character, outside it escapes', () => {

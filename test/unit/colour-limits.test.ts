@@ -11,7 +11,11 @@ import { LINE_LEXERS } from '../../generator/markdown/highlight/line-lexers.js';
 // word took the JavaScript grammar 35 s, 2,000 lines of ten brackets ran the JSX grammar out of
 // memory, and a line of 5,000 brackets overflowed the stack numbering grammar states.
 
-const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false, tokenizeTimeLimit: 0 } as const;
+const THEMES = {
+  themes: { light: 'github-light-default', dark: 'github-dark-default' },
+  defaultColor: false,
+  tokenizeTimeLimit: 0,
+} as const;
 
 async function highlighter(langs: string[]) {
   const hl = await getHighlighter();
@@ -29,7 +33,9 @@ describe('colouring limits', () => {
     const code = `const a = 1;\n${long}\nlet b = a + 2;`;
     const html = dualThemeCodeHtml(hl, code, 'js', new Set())!;
     // shiki's own option, on the grammars this path does not take, gives the same HTML.
-    expect(html).toBe(tokensToCodeHtml(hl.codeToTokens(code, { lang: 'js', ...THEMES, tokenizeMaxLineLength: MAX_COLOURED_LINE }).tokens, new Set()));
+    expect(html).toBe(
+      tokensToCodeHtml(hl.codeToTokens(code, { lang: 'js', ...THEMES, tokenizeMaxLineLength: MAX_COLOURED_LINE }).tokens, new Set()),
+    );
     const [first, second, third] = linesOf(html);
     expect(second).toBe(`<span class="line"><span>${long}</span></span>`);
     expect(first).toContain('style="--shiki-light');
@@ -62,7 +68,9 @@ describe('colouring limits', () => {
     const lines = linesOf(dualThemeCodeHtml(hl, code, 'ts', new Set())!);
     const longOnes = lines.filter((_, i) => i % 2);
     expect(longOnes.slice(0, MAX_LONG_LINES).every((l) => l.includes('style='))).toBe(true);
-    expect(longOnes.slice(MAX_LONG_LINES)).toEqual(Array.from({ length: 20 - MAX_LONG_LINES }, (_, k) => `<span class="line"><span>${long(2 * (MAX_LONG_LINES + k) + 1)}</span></span>`));
+    expect(longOnes.slice(MAX_LONG_LINES)).toEqual(
+      Array.from({ length: 20 - MAX_LONG_LINES }, (_, k) => `<span class="line"><span>${long(2 * (MAX_LONG_LINES + k) + 1)}</span></span>`),
+    );
     // Short lines are coloured to the end, as if the plain ones were not there.
     expect(lines[38]).toBe(linesOf(dualThemeCodeHtml(hl, 'let x38 = 38;', 'ts', new Set())!)[0]);
     // A line one character shorter is not long.
@@ -83,11 +91,27 @@ describe('colouring limits', () => {
   it('numbers a state 8,000 rules deep without running out of stack', () => {
     const scopes = { getScopeNames: () => ['source.x'] };
     let state: object | null = null;
-    for (let i = 0; i < 8_000; i++) state = { parent: state, ruleId: i % 7, beginRuleCapturedEOL: false, endRule: null, nameScopesList: scopes, contentNameScopesList: scopes };
+    for (let i = 0; i < 8_000; i++)
+      state = {
+        parent: state,
+        ruleId: i % 7,
+        beginRuleCapturedEOL: false,
+        endRule: null,
+        nameScopesList: scopes,
+        contentNameScopesList: scopes,
+      };
     expect(stateId(state)).toEqual(expect.any(Number));
     // Equal frames all the way up: the same number again, from a chain of its own.
     let copy: object | null = null;
-    for (let i = 0; i < 8_000; i++) copy = { parent: copy, ruleId: i % 7, beginRuleCapturedEOL: false, endRule: null, nameScopesList: scopes, contentNameScopesList: scopes };
+    for (let i = 0; i < 8_000; i++)
+      copy = {
+        parent: copy,
+        ruleId: i % 7,
+        beginRuleCapturedEOL: false,
+        endRule: null,
+        nameScopesList: scopes,
+        contentNameScopesList: scopes,
+      };
     expect(stateId(copy)).toBe(stateId(state));
   });
 });

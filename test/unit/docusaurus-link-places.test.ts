@@ -36,20 +36,40 @@ function siteWithVersions(names: string[]): string {
 
 const places = (docs: ConfigInput['docs'], names = ['3.0', '2.0', '1.0']) => {
   const config = configSchema.parse({ title: 'T', url: 'https://x.org', docs: { routeBasePath: '/docs', ...docs } });
-  return docsVersions(config, siteWithVersions(names), '/content', 'docsgen.config.ts').map((v) => [v.name, v.routeBase, v.label, v.banner ?? 'none', v.latest]);
+  return docsVersions(config, siteWithVersions(names), '/content', 'docsgen.config.ts').map((v) => [
+    v.name,
+    v.routeBase,
+    v.label,
+    v.banner ?? 'none',
+    v.latest,
+  ]);
 };
 
 describe('version placement', () => {
   it('by default the docs folder is the latest, at the route base', () => {
-    expect(places({})).toEqual([['current', '/docs', 'Latest', 'none', true], ['3.0', '/docs/3.0', '3.0', 'unmaintained', false], ['2.0', '/docs/2.0', '2.0', 'unmaintained', false], ['1.0', '/docs/1.0', '1.0', 'unmaintained', false]]);
+    expect(places({})).toEqual([
+      ['current', '/docs', 'Latest', 'none', true],
+      ['3.0', '/docs/3.0', '3.0', 'unmaintained', false],
+      ['2.0', '/docs/2.0', '2.0', 'unmaintained', false],
+      ['1.0', '/docs/1.0', '1.0', 'unmaintained', false],
+    ]);
   });
 
   it('a released last version is at the route base, the docs folder at next, newer versions unreleased', () => {
-    expect(places({ lastVersion: '2.0' })).toEqual([['current', '/docs/next', 'Next', 'unreleased', false], ['3.0', '/docs/3.0', '3.0', 'unreleased', false], ['2.0', '/docs', '2.0', 'none', true], ['1.0', '/docs/1.0', '1.0', 'unmaintained', false]]);
+    expect(places({ lastVersion: '2.0' })).toEqual([
+      ['current', '/docs/next', 'Next', 'unreleased', false],
+      ['3.0', '/docs/3.0', '3.0', 'unreleased', false],
+      ['2.0', '/docs', '2.0', 'none', true],
+      ['1.0', '/docs/1.0', '1.0', 'unmaintained', false],
+    ]);
   });
 
   it('onlyIncludeVersions builds those (and the last one); version options still win', () => {
-    expect(places({ lastVersion: '3.0', onlyIncludeVersions: ['1.0'], versions: { current: { path: 'dev', label: 'Dev' } } })).toEqual([['current', '/docs/dev', 'Dev', 'unreleased', false], ['3.0', '/docs', '3.0', 'none', true], ['1.0', '/docs/1.0', '1.0', 'unmaintained', false]]);
+    expect(places({ lastVersion: '3.0', onlyIncludeVersions: ['1.0'], versions: { current: { path: 'dev', label: 'Dev' } } })).toEqual([
+      ['current', '/docs/dev', 'Dev', 'unreleased', false],
+      ['3.0', '/docs', '3.0', 'none', true],
+      ['1.0', '/docs/1.0', '1.0', 'unmaintained', false],
+    ]);
   });
 
   it('a lastVersion that versions.json lacks is a config error naming the versions', () => {

@@ -22,7 +22,9 @@ function inPage<T>(pluginData: Record<string, unknown>, hook: () => T): T {
     out = { value: hook() };
     return null;
   };
-  renderToString(createElement(SiteDataContext.Provider, { value: { ...NO_SITE_DATA, siteConfig: { title: 'T' }, pluginData } }, createElement(Probe)));
+  renderToString(
+    createElement(SiteDataContext.Provider, { value: { ...NO_SITE_DATA, siteConfig: { title: 'T' }, pluginData } }, createElement(Probe)),
+  );
   return out!.value;
 }
 
@@ -30,22 +32,45 @@ const chrome = async () => ({ docRoute: (id: string) => `/${id}`, sidebarRoute: 
 
 describe('init: redocusaurus and the JSON schema plugin', () => {
   it('keeps spec ids (redocusaurus defaults for the rest), routes only where given, and reports URL specs', async () => {
-    const { config, report } = await translateConfig({
-      title: 'T',
-      presets: [['redocusaurus', { specs: [{ id: 'pets', spec: 'openapi/pets.yaml', route: '/api/pets/' }, { spec: 'openapi/other.yaml' }, { spec: 'https://example.org/openapi.yaml' }] }]],
-      themes: ['docusaurus-json-schema-plugin'],
-    }, '/site', chrome);
+    const { config, report } = await translateConfig(
+      {
+        title: 'T',
+        presets: [
+          [
+            'redocusaurus',
+            {
+              specs: [
+                { id: 'pets', spec: 'openapi/pets.yaml', route: '/api/pets/' },
+                { spec: 'openapi/other.yaml' },
+                { spec: 'https://example.org/openapi.yaml' },
+              ],
+            },
+          ],
+        ],
+        themes: ['docusaurus-json-schema-plugin'],
+      },
+      '/site',
+      chrome,
+    );
     expect(config.openapi).toEqual([
       { id: 'pets', spec: 'openapi/pets.yaml', route: '/api/pets' },
       { id: 'plugin-redoc-1', spec: 'openapi/other.yaml' },
     ]);
-    expect(report.dropped).toEqual([{ what: 'redocusaurus spec plugin-redoc-2', why: expect.stringContaining('https://example.org/openapi.yaml is a URL') }]);
-    expect(report.translated).toContain('redocusaurus specs → openapi (2): <ApiDocMdx id=…/> in MDX pages shows each; 1 with a route get a page there');
+    expect(report.dropped).toEqual([
+      { what: 'redocusaurus spec plugin-redoc-2', why: expect.stringContaining('https://example.org/openapi.yaml is a URL') },
+    ]);
+    expect(report.translated).toContain(
+      'redocusaurus specs → openapi (2): <ApiDocMdx id=…/> in MDX pages shows each; 1 with a route get a page there',
+    );
     expect(report.translated.some((t) => t.startsWith('docusaurus-json-schema-plugin: <JSONSchemaViewer'))).toBe(true);
   });
 
   it('takes docusaurus-plugin-redoc used directly as one spec', async () => {
-    const { config } = await translateConfig({ title: 'T', plugins: [['docusaurus-plugin-redoc', { id: 'core', spec: 'core.yaml' }]] }, '/site', chrome);
+    const { config } = await translateConfig(
+      { title: 'T', plugins: [['docusaurus-plugin-redoc', { id: 'core', spec: 'core.yaml' }]] },
+      '/site',
+      chrome,
+    );
     expect(config.openapi).toEqual([{ id: 'core', spec: 'core.yaml' }]);
   });
 });
@@ -54,12 +79,21 @@ describe('JSONSchemaViewer: a schema object as a tree', () => {
   const describeText = (t: string) => `<p>${t}</p>`;
 
   it('expands $defs references, links a recursive one back, and shows a reference to another file by name', () => {
-    const view = jsonSchemaView({
-      title: 'Tree',
-      type: 'object',
-      properties: { root: { $ref: '#/$defs/Node' }, meta: { $ref: 'meta.schema.json#/Meta' } },
-      $defs: { Node: { type: 'object', description: 'A node.', properties: { children: { type: 'array', items: { $ref: '#/$defs/Node' } }, parent: { $ref: '#' } } } },
-    }, describeText);
+    const view = jsonSchemaView(
+      {
+        title: 'Tree',
+        type: 'object',
+        properties: { root: { $ref: '#/$defs/Node' }, meta: { $ref: 'meta.schema.json#/Meta' } },
+        $defs: {
+          Node: {
+            type: 'object',
+            description: 'A node.',
+            properties: { children: { type: 'array', items: { $ref: '#/$defs/Node' } }, parent: { $ref: '#' } },
+          },
+        },
+      },
+      describeText,
+    );
     expect(view.anchor).toBe('json-schema-tree');
     const [root, meta] = view.root.children!;
     expect(root).toMatchObject({ name: 'root', type: 'Node', ref: { href: '#json-schema-tree-node' }, description: '<p>A node.</p>' });
@@ -77,7 +111,10 @@ describe('JSONSchemaViewer: a schema object as a tree', () => {
 describe('ApiDocMdx id check', () => {
   const check = mdxPropChecks(['pets', 'core']);
   it('names the known ids for an unknown literal id, and leaves ids written as expressions to the render', () => {
-    expect(check('ApiDocMdx', { id: 'pet' })).toEqual({ message: '<ApiDocMdx id="pet">: no OpenAPI description has this id', hint: 'known ids (openapi[].id in the config): pets, core' });
+    expect(check('ApiDocMdx', { id: 'pet' })).toEqual({
+      message: '<ApiDocMdx id="pet">: no OpenAPI description has this id',
+      hint: 'known ids (openapi[].id in the config): pets, core',
+    });
     expect(check('ApiDocMdx', { id: 'pets' })).toBeUndefined();
     expect(check('ApiDocMdx', {})).toBeUndefined();
     expect(check('ApiDocMdx', { id: EXPRESSION })).toBeUndefined();
@@ -108,7 +145,10 @@ describe('docs.pluginData files', () => {
   const site = (pluginData: Record<string, string>) => {
     const root = mkdtempSync(join(tmpdir(), 'wt-plugins-data-'));
     writeFileSync(join(root, 'docsgen.config.ts'), `export default { docs: { pluginData: ${JSON.stringify(pluginData)} } };\n`);
-    return { root, content: { root, configFile: join(root, 'docsgen.config.ts'), config: { docs: { pluginData } } } as unknown as SiteContent };
+    return {
+      root,
+      content: { root, configFile: join(root, 'docsgen.config.ts'), config: { docs: { pluginData } } } as unknown as SiteContent,
+    };
   };
 
   it('reads YAML as well as JSON', () => {

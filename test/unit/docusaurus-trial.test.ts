@@ -19,7 +19,9 @@ function site(): string {
   const dir = mkdtempSync(join(tmpdir(), 'docusaurus-trial-'));
   write(join(dir, 'build'), {
     'index.html': page('<h1 id="home">Home</h1><p>Welcome to the site</p>'),
-    'docs/intro/index.html': page('<article><h1 id="intro">Intro</h1><p>one two three four</p><h2 id="setup">Setup</h2></article><div class="theme-doc-toc-desktop"><ul class="table-of-contents"><li><a href="#setup">Setup</a><ul><li>Nested</li></ul></li></ul></div>'),
+    'docs/intro/index.html': page(
+      '<article><h1 id="intro">Intro</h1><p>one two three four</p><h2 id="setup">Setup</h2></article><div class="theme-doc-toc-desktop"><ul class="table-of-contents"><li><a href="#setup">Setup</a><ul><li>Nested</li></ul></li></ul></div>',
+    ),
     'blog/index.html': page('<p>Posts</p>'),
     'blog/first.html': page('<p>First post</p>'),
     'old/index.html': '<html><head><meta http-equiv="refresh" content="0; url=/docs/intro/"></head></html>',
@@ -28,7 +30,9 @@ function site(): string {
   });
   write(join(dir, 'out'), {
     'index.html': page('<h1 id="home">Home</h1><p>Welcome to the site</p>'),
-    'docs/intro/index.html': page('<article><h1 id="intro">Intro</h1><p>one two three</p><h2 id="set-up">Setup</h2></article><nav class="toc"><a href="#set-up">Setup</a></nav>'),
+    'docs/intro/index.html': page(
+      '<article><h1 id="intro">Intro</h1><p>one two three</p><h2 id="set-up">Setup</h2></article><nav class="toc"><a href="#set-up">Setup</a></nav>',
+    ),
     'docs/extra/index.html': page('<p>Only docsgen</p>'),
     '404.html': page('<p>Not found</p>'),
     'api/v1/index.html': '<p>typedoc</p>',
@@ -58,7 +62,9 @@ describe('docusaurus-trial routes', () => {
   it('prints the routes docsgen misses and the ones only it has, and writes them as JSON', () => {
     const dir = site();
     const json = join(dir, 'report.json');
-    const run = spawnSync(process.execPath, ['bench/docusaurus-trial.mjs', dir, '--text', '5', '--anchors', '--json', json], { encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['bench/docusaurus-trial.mjs', dir, '--text', '5', '--anchors', '--json', json], {
+      encoding: 'utf8',
+    });
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain('Docusaurus pages docsgen also publishes: 2 / 4');
     expect(run.stdout).toContain('Missing (Docusaurus publishes, docsgen does not): 2');
@@ -71,7 +77,9 @@ describe('docusaurus-trial routes', () => {
 
 describe('docusaurus-trial page text', () => {
   it('reads the words of <main> without navigation, tables of contents, scripts and tags', () => {
-    const html = page('<h1>Title &amp; more</h1><script>var x = 1</script><ul class="table-of-contents"><li>TOC<ul><li>deep</li></ul></li></ul><p>Body&#39;s text</p>');
+    const html = page(
+      '<h1>Title &amp; more</h1><script>var x = 1</script><ul class="table-of-contents"><li>TOC<ul><li>deep</li></ul></li></ul><p>Body&#39;s text</p>',
+    );
     expect(mainWords(html)).toEqual(['title', 'more', 'body', 's', 'text']);
   });
 

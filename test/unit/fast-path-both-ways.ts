@@ -18,14 +18,24 @@ export { comparable, bodyHtml as html } from '../compare-paths.js';
 /** A context with the theme's components known (`mdx`) or none. */
 export async function context(mdx = true): Promise<MarkdownContext> {
   return {
-    highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
-    knownComponents: () => (mdx ? Object.keys(mdxComponents) : []), loadModule: async () => undefined, functions: {}, admonitions: DEFAULT_ADMONITIONS, pipelines: compilerOnly(),
+    highlighter: await getHighlighter(),
+    routeOfFile: () => undefined,
+    resolveImport: () => undefined,
+    knownComponents: () => (mdx ? Object.keys(mdxComponents) : []),
+    loadModule: async () => undefined,
+    functions: {},
+    admonitions: DEFAULT_ADMONITIONS,
+    pipelines: compilerOnly(),
   };
 }
 
 /** `body` compiled by the full pipeline and by the automatic choice of path; undefined when the
  *  full pipeline rejects it (not MDX at all: the compiler's error is the page's, on either path). */
-export async function bothWays(ctx: MarkdownContext, body: string, format: 'md' | 'mdx'): Promise<{ full: CompiledDoc; auto: CompiledDoc } | undefined> {
+export async function bothWays(
+  ctx: MarkdownContext,
+  body: string,
+  format: 'md' | 'mdx',
+): Promise<{ full: CompiledDoc; auto: CompiledDoc } | undefined> {
   const input = { file: `docs/page.${format}`, abs: `/site/docs/page.${format}`, source: body, body, format };
   const full = await compileMarkdown(input, ctx, 'remark').catch(() => undefined);
   if (!full) return undefined;
@@ -35,17 +45,26 @@ export async function bothWays(ctx: MarkdownContext, body: string, format: 'md' 
 /** The property the fast paths' tests share: every generated page the full pipeline accepts comes
  *  out of the automatic choice exactly as out of the full pipeline. `seen` gets each compared page;
  *  the counts say how many were compared and how many took a fast path. */
-export async function sameBothWays(ctx: MarkdownContext, pages: fc.Arbitrary<string>, format: 'md' | 'mdx', params: fc.Parameters<[string]>, seen?: (auto: CompiledDoc, body: string) => void): Promise<{ runs: number; fast: number }> {
+export async function sameBothWays(
+  ctx: MarkdownContext,
+  pages: fc.Arbitrary<string>,
+  format: 'md' | 'mdx',
+  params: fc.Parameters<[string]>,
+  seen?: (auto: CompiledDoc, body: string) => void,
+): Promise<{ runs: number; fast: number }> {
   let runs = 0;
   let fast = 0;
-  await fc.assert(fc.asyncProperty(pages, async (body) => {
-    const both = await bothWays(ctx, body, format);
-    if (!both) return;
-    const { full, auto } = both;
-    runs++;
-    if (auto.markdownPath === 'fast' || auto.markdownPath === 'mdx-fast') fast++;
-    seen?.(auto, body);
-    expect(comparable(auto), body).toEqual(comparable(full));
-  }), params);
+  await fc.assert(
+    fc.asyncProperty(pages, async (body) => {
+      const both = await bothWays(ctx, body, format);
+      if (!both) return;
+      const { full, auto } = both;
+      runs++;
+      if (auto.markdownPath === 'fast' || auto.markdownPath === 'mdx-fast') fast++;
+      seen?.(auto, body);
+      expect(comparable(auto), body).toEqual(comparable(full));
+    }),
+    params,
+  );
   return { runs, fast };
 }

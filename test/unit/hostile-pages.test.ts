@@ -14,7 +14,25 @@ describe('hostile pages (property test, fast-check)', () => {
     // with seed 16, 89 pages build and 211 end in writer errors.)
     expect(r.outcomes.ok).toBeGreaterThan(60);
     expect(r.outcomes.error).toBeGreaterThan(30);
-    for (const kind of ['list', 'quote', 'emphasis', 'tags', 'mixed', 'rawHtml', 'link', 'longLine', 'run', 'code', 'frontmatter:junk', 'bytes:invalid', 'bytes:nul', 'mdx', 'md', 'trusted', 'untrusted']) {
+    for (const kind of [
+      'list',
+      'quote',
+      'emphasis',
+      'tags',
+      'mixed',
+      'rawHtml',
+      'link',
+      'longLine',
+      'run',
+      'code',
+      'frontmatter:junk',
+      'bytes:invalid',
+      'bytes:nul',
+      'mdx',
+      'md',
+      'trusted',
+      'untrusted',
+    ]) {
       expect(r.counts[kind], kind).toBeGreaterThan(5);
     }
   }, 120_000);

@@ -31,7 +31,10 @@ describe('hostile pages at scale', () => {
   }, 120_000);
 
   it('builds an MDX page with a paragraph of 50,000 `]` (GFM’s footnote walk was quadratic: 23 s)', async () => {
-    const r = await checkPage(hostilePage(`MARKaZ ${']'.repeat(50_000)}\n\n<form action="javascript:alert(1)"><button>x</button></form>\n`, 'mdx'), 3);
+    const r = await checkPage(
+      hostilePage(`MARKaZ ${']'.repeat(50_000)}\n\n<form action="javascript:alert(1)"><button>x</button></form>\n`, 'mdx'),
+      3,
+    );
     expect(r.failure).toBeUndefined();
     expect(r.outcome).toBe('ok');
   }, 60_000);
@@ -51,9 +54,14 @@ describe('hostile pages at scale', () => {
   it('finds the languages the fence scan found before it looked only where a run begins (property)', () => {
     const before = /(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/g;
     const languages = (text: string) => [...new Set([...text.matchAll(before)].map((m) => m[1]))].sort();
-    const text = fc.array(fc.constantFrom('`', '~', ' ', '\t', 'go', 'js', '+', '#', '.', '-', '\n', 'x', 'é'), { maxLength: 60 }).map((parts) => parts.join(''));
-    fc.assert(fc.property(text, (t) => {
-      expect(fenceLanguages(t).sort()).toEqual(languages(t));
-    }), { numRuns: 20_000, seed: 20 });
+    const text = fc
+      .array(fc.constantFrom('`', '~', ' ', '\t', 'go', 'js', '+', '#', '.', '-', '\n', 'x', 'é'), { maxLength: 60 })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(text, (t) => {
+        expect(fenceLanguages(t).sort()).toEqual(languages(t));
+      }),
+      { numRuns: 20_000, seed: 20 },
+    );
   });
 });

@@ -25,7 +25,13 @@ describe('import-cli', () => {
     const { read } = imported();
     const flags = Object.fromEntries(read('kit_box_pack.yaml').flags.map((f: { name: string }) => [f.name, f]));
     expect(Object.keys(flags)).toEqual(['all', 'fragile', 'help', 'label', 'mode', 'note', 'ratio', 'size', 'tags', 'wait']);
-    expect(flags.all).toEqual({ name: 'all', shorthand: 'a', type: 'bool', default: '', description: 'Pack every box (default packs only open ones)' });
+    expect(flags.all).toEqual({
+      name: 'all',
+      shorthand: 'a',
+      type: 'bool',
+      default: '',
+      description: 'Pack every box (default packs only open ones)',
+    });
     expect(flags.fragile).toMatchObject({ type: 'bool', default: 'true', description: 'Mark the box fragile' });
     expect(flags.label).toMatchObject({ type: 'stringArray', default: '' });
     expect(flags.mode).toMatchObject({ type: 'string', default: 'manual', description: 'Packing mode' });
@@ -36,7 +42,7 @@ describe('import-cli', () => {
     expect(flags.wait).toMatchObject({ type: 'duration', default: '30s', description: 'How long to wait for the tape\nto dry' });
   });
 
-  it('keeps the data\'s prose and aliases, and replaces its facts with the product\'s', () => {
+  it("keeps the data's prose and aliases, and replaces its facts with the product's", () => {
     const { read } = imported();
     const box = read('kit_box.yaml');
     expect(box.summary).toBe('Our own summary of boxes');
@@ -44,7 +50,13 @@ describe('import-cli', () => {
     expect(box.aliases).toEqual(['b']);
     expect(box.examples).toEqual([{ description: 'Our own example', command: 'kit box --help' }]);
     const region = box.flags.find((f: { name: string }) => f.name === 'region');
-    expect(region).toEqual({ name: 'region', shorthand: '', type: 'string', default: 'north', description: 'Our own words for the region' });
+    expect(region).toEqual({
+      name: 'region',
+      shorthand: '',
+      type: 'string',
+      default: 'north',
+      description: 'Our own words for the region',
+    });
     expect(box.usage).toBe('kit box [command]');
   });
 
@@ -58,7 +70,7 @@ describe('import-cli', () => {
     expect(read('kit_box_pack.yaml').description).toBe('Packs the named box.\n\n\tkit box pack crate-1\n');
   });
 
-  it('adds new commands, removes gone ones, lists what needs the site\'s words, and re-imports to no change', () => {
+  it("adds new commands, removes gone ones, lists what needs the site's words, and re-imports to no change", () => {
     const { out, result } = imported();
     expect(result.commands).toBe(3);
     expect(result.removed).toEqual(['kit_gone.yaml']);
@@ -83,13 +95,22 @@ describe('import-cli', () => {
   });
 });
 
-describe('import-cli on the site\'s data', () => {
-  it('left every data file in the importer\'s own format (a re-import from the same pages changes nothing but facts)', () => {
+describe("import-cli on the site's data", () => {
+  it("left every data file in the importer's own format (a re-import from the same pages changes nothing but facts)", () => {
     const dir = join(repo, 'content/data/cli');
     for (const name of readdirSync(dir)) {
       const text = readFileSync(join(dir, name), 'utf8');
       const entry = parse(text);
-      expect(Object.keys(entry), name).toEqual(['command', 'summary', 'description', 'usage', 'aliases', 'flags', 'persistent_flags', 'examples']);
+      expect(Object.keys(entry), name).toEqual([
+        'command',
+        'summary',
+        'description',
+        'usage',
+        'aliases',
+        'flags',
+        'persistent_flags',
+        'examples',
+      ]);
     }
   });
 });

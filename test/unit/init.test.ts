@@ -41,12 +41,19 @@ describe('docsgen init', () => {
 
   it('adds the scripts to an existing package.json and leaves the rest of it as it was', () => {
     const dir = tempDir();
-    const before = '{\n    "name": "site",\n    "version": "1.0.0",\n    "scripts": {\n        "build": "make docs",\n        "test": "vitest"\n    },\n    "dependencies": {\n        "docsgen": "^0.1.0"\n    },\n    "zeta": [1, 2]\n}\n';
+    const before =
+      '{\n    "name": "site",\n    "version": "1.0.0",\n    "scripts": {\n        "build": "make docs",\n        "test": "vitest"\n    },\n    "dependencies": {\n        "docsgen": "^0.1.0"\n    },\n    "zeta": [1, 2]\n}\n';
     writeFileSync(join(dir, 'package.json'), before);
     const r = init(dir);
     expect(r.code).toBe(0);
     const after = readFileSync(join(dir, 'package.json'), 'utf8');
-    const expected = { name: 'site', version: '1.0.0', scripts: { build: 'make docs', test: 'vitest', dev: 'docsgen serve --watch', check: 'docsgen check' }, dependencies: { docsgen: '^0.1.0' }, zeta: [1, 2] };
+    const expected = {
+      name: 'site',
+      version: '1.0.0',
+      scripts: { build: 'make docs', test: 'vitest', dev: 'docsgen serve --watch', check: 'docsgen check' },
+      dependencies: { docsgen: '^0.1.0' },
+      zeta: [1, 2],
+    };
     expect(after).toBe(`${JSON.stringify(expected, null, 4)}\n`);
     expect(r.out).toContain('updated  package.json (scripts: dev, check)');
     expect(r.out).toContain('kept     package.json script "build"');

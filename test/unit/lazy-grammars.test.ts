@@ -8,7 +8,15 @@ import fc from 'fast-check';
 import { writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HighlighterCore } from 'shiki/core';
-import { COMMON_LANGUAGES, GRAMMAR_OF, createHighlighter, fenceLanguages, grammars, lazyGrammars, loadFenceLanguages } from '../../generator/markdown/highlight/highlight.js';
+import {
+  COMMON_LANGUAGES,
+  GRAMMAR_OF,
+  createHighlighter,
+  fenceLanguages,
+  grammars,
+  lazyGrammars,
+  loadFenceLanguages,
+} from '../../generator/markdown/highlight/highlight.js';
 import { ALIASES } from '../../generator/markdown/highlight/languages.js';
 import { blockLinesAhead } from '../../generator/markdown/highlight/dual-theme-tokens.js';
 import { blockKey } from '../../generator/markdown/highlight/highlight.js';
@@ -20,10 +28,26 @@ import type { CompiledDoc } from '../../generator/types.js';
 import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-syntax.js';
 
 const dist = join(import.meta.dirname, '../../dist/generator');
-const { startMarkdownWorker } = (await import(join(dist, 'markdown/worker-pool.js'))) as typeof import('../../generator/markdown/worker-pool.js');
+const { startMarkdownWorker } = (await import(
+  join(dist, 'markdown/worker-pool.js')
+)) as typeof import('../../generator/markdown/worker-pool.js');
 
-const ctx = (highlighter: HighlighterCore): MarkdownContext => ({ highlighter, routeOfFile: () => undefined, resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, admonitions: DEFAULT_ADMONITIONS });
-const page = (body: string, format: 'md' | 'mdx' = 'md') => ({ file: 'content/docs/a.md', abs: '/site/content/docs/a.md', source: body, body, format });
+const ctx = (highlighter: HighlighterCore): MarkdownContext => ({
+  highlighter,
+  routeOfFile: () => undefined,
+  resolveImport: () => undefined,
+  knownComponents: () => [],
+  loadModule: async () => undefined,
+  functions: {},
+  admonitions: DEFAULT_ADMONITIONS,
+});
+const page = (body: string, format: 'md' | 'mdx' = 'md') => ({
+  file: 'content/docs/a.md',
+  abs: '/site/content/docs/a.md',
+  source: body,
+  body,
+  format,
+});
 
 /** The whole compiled page, with an MDX body printed as React prints it (the component itself
  *  differs): the highlighter loading grammars on demand changes nothing in it. */
@@ -52,15 +76,25 @@ const NAMES = [...Object.keys(GRAMMAR_OF), 'Bash', 'YAML', 'Go', 'text', 'txt', 
 function fence(name: string, code: string, where: 'top' | 'quote' | 'list'): string {
   const ticks = code.includes('```') ? '````' : '```';
   const block = `${ticks}${name}\n${code}\n${ticks}`;
-  if (where === 'quote') return block.split('\n').map((l) => `> ${l}`).join('\n');
+  if (where === 'quote')
+    return block
+      .split('\n')
+      .map((l) => `> ${l}`)
+      .join('\n');
   if (where === 'list') return `- item\n\n  ${block.split('\n').join('\n  ')}`;
   return block;
 }
 
-const pageArb = fc.array(
-  fc.record({ name: fc.constantFrom(...NAMES), code: fc.constantFrom(...Object.values(CODE)), where: fc.constantFrom('top' as const, 'quote' as const, 'list' as const) }),
-  { minLength: 1, maxLength: 5 },
-).map((blocks) => `# Page\n\n${blocks.map((b) => fence(b.name, b.code, b.where)).join('\n\nSome text.\n\n')}\n`);
+const pageArb = fc
+  .array(
+    fc.record({
+      name: fc.constantFrom(...NAMES),
+      code: fc.constantFrom(...Object.values(CODE)),
+      where: fc.constantFrom('top' as const, 'quote' as const, 'list' as const),
+    }),
+    { minLength: 1, maxLength: 5 },
+  )
+  .map((blocks) => `# Page\n\n${blocks.map((b) => fence(b.name, b.code, b.where)).join('\n\nSome text.\n\n')}\n`);
 
 describe('grammars loaded on demand', () => {
   it('know every name and alias the grammars declare, each mapped to the module that has it', async () => {
@@ -80,7 +114,11 @@ describe('grammars loaded on demand', () => {
   });
 
   it('finds fence languages in quotes and list items too', () => {
-    expect(fenceLanguages('> ```go\n> x\n> ```\n\n- a\n\n  ~~~yaml\n  a: b\n  ~~~\n\n```bash title="x"\n```')).toEqual(['go', 'yaml', 'bash']);
+    expect(fenceLanguages('> ```go\n> x\n> ```\n\n- a\n\n  ~~~yaml\n  a: b\n  ~~~\n\n```bash title="x"\n```')).toEqual([
+      'go',
+      'yaml',
+      'bash',
+    ]);
   });
 
   it('colour pages exactly as a highlighter with every common grammar, with the same warnings', async () => {
@@ -146,13 +184,17 @@ describe('grammars loaded on demand', () => {
 
   it('colour any language shiki ships (xml, sql, rs, kotlin) and name only those unknown', async () => {
     const hl = await createHighlighter();
-    const body = '```xml\n<a href="x">b</a>\n```\n\n```sql\nSELECT 1;\n```\n\n```rs\nfn main() {}\n```\n\n```kotlin\nval x = 1\n```\n\n```caddyfile\n:80\n```\n\n```../../../package\nx\n```\n';
+    const body =
+      '```xml\n<a href="x">b</a>\n```\n\n```sql\nSELECT 1;\n```\n\n```rs\nfn main() {}\n```\n\n```kotlin\nval x = 1\n```\n\n```caddyfile\n:80\n```\n\n```../../../package\nx\n```\n';
     await loadFenceLanguages(hl, fenceLanguages(body));
     const doc = await compileMarkdown(page(body), ctx(hl));
     const html = doc.body.type === 'html' ? doc.body.html : '';
     expect(html).toContain('>SELECT</span>');
     expect(html).toContain('>fn</span>');
     expect(html).toContain('>val</span>');
-    expect(doc.warnings.map((w) => w.replace(/^.*unknown code language /, ''))).toEqual(['"caddyfile", shown as plain text', '"../../../package", shown as plain text']);
+    expect(doc.warnings.map((w) => w.replace(/^.*unknown code language /, ''))).toEqual([
+      '"caddyfile", shown as plain text',
+      '"../../../package", shown as plain text',
+    ]);
   });
 });

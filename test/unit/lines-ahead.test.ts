@@ -22,7 +22,8 @@ async function highlighter(): Promise<HighlighterCore> {
 /** What the main thread makes of a block, all three ways, with or without the worker's lines. */
 function outputs(hl: HighlighterCore, code: string, lang: string, marked: Set<number>, ahead: boolean) {
   const give = () => ahead && acceptLinesAhead([[blockKey(lang, code), structuredClone(blockLinesAhead(hl, code, lang)!)]]);
-  const shape = (lines: { content: string; offset: number; htmlStyle?: unknown }[][] | undefined) => lines?.map((l) => l.map((t) => [t.content, t.offset, t.htmlStyle]));
+  const shape = (lines: { content: string; offset: number; htmlStyle?: unknown }[][] | undefined) =>
+    lines?.map((l) => l.map((t) => [t.content, t.offset, t.htmlStyle]));
   give();
   const html = dualThemeCodeHtml(hl, code, lang, marked);
   give();
@@ -50,13 +51,45 @@ describe('code blocks coloured on a Markdown worker', () => {
 
   it('print exactly as blocks coloured here for any mix of code fragments (property)', async () => {
     const hl = await highlighter();
-    const fragments = ['a', 'echo', ' ', '  ', '\t', '\n', '\r\n', '"', "'", '#', '//', '/*', '*/', '<', '&', '>', '{', '}', ':', '-', '$x', '${', '1', '\u00a0', '日本', '\\', '|', '`'];
+    const fragments = [
+      'a',
+      'echo',
+      ' ',
+      '  ',
+      '\t',
+      '\n',
+      '\r\n',
+      '"',
+      "'",
+      '#',
+      '//',
+      '/*',
+      '*/',
+      '<',
+      '&',
+      '>',
+      '{',
+      '}',
+      ':',
+      '-',
+      '$x',
+      '${',
+      '1',
+      '\u00a0',
+      '日本',
+      '\\',
+      '|',
+      '`',
+    ];
     const code = fc.array(fc.constantFrom(...fragments), { maxLength: 40 }).map((parts) => parts.join(''));
     for (const lang of ['bash', 'json', 'yaml', 'typescript', 'python', 'html']) {
-      fc.assert(fc.property(code, fc.subarray([1, 2, 3, 5]), (text, marked) => {
-        const lines = new Set(marked);
-        expect(outputs(hl, text, lang, lines, true)).toEqual(outputs(hl, text, lang, lines, false));
-      }), { numRuns: 120, seed: 11 });
+      fc.assert(
+        fc.property(code, fc.subarray([1, 2, 3, 5]), (text, marked) => {
+          const lines = new Set(marked);
+          expect(outputs(hl, text, lang, lines, true)).toEqual(outputs(hl, text, lang, lines, false));
+        }),
+        { numRuns: 120, seed: 11 },
+      );
     }
   });
 
@@ -64,10 +97,34 @@ describe('code blocks coloured on a Markdown worker', () => {
     const hl = await highlighter();
     await loadFenceLanguages(hl, ['markdown']);
     const body = [
-      '# Title', '', '```yaml title="a.yaml" {2}', 'a: 1', 'b: 2', '```', '',
-      '- item', '', '  ```bash', '  thv run x', '  ```', '',
-      '```md', '# not here', '```', '', '```mermaid', 'graph TD', '```', '', '```text', 'plain', '```', '',
-      '```nosuchlang', 'x', '```',
+      '# Title',
+      '',
+      '```yaml title="a.yaml" {2}',
+      'a: 1',
+      'b: 2',
+      '```',
+      '',
+      '- item',
+      '',
+      '  ```bash',
+      '  thv run x',
+      '  ```',
+      '',
+      '```md',
+      '# not here',
+      '```',
+      '',
+      '```mermaid',
+      'graph TD',
+      '```',
+      '',
+      '```text',
+      'plain',
+      '```',
+      '',
+      '```nosuchlang',
+      'x',
+      '```',
     ].join('\n');
     const keys = linesOfPage(hl, body).map(([key]) => key);
     expect(keys).toEqual([blockKey('yaml', 'a: 1\nb: 2'), blockKey('bash', 'thv run x')]);

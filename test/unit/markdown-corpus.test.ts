@@ -22,7 +22,15 @@ describe('the two Markdown paths on a generated corpus', () => {
     writeFileSync(join(root, CORPUS_IMAGE), 'not really a png');
     const pages = makeCorpus(PAGES);
     const routes = new Map(pages.map((p) => [join(root, p.file), p.route]));
-    const ctx: MarkdownContext = { highlighter: await getHighlighter(), routeOfFile: (a) => routes.get(a), resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, admonitions: DEFAULT_ADMONITIONS };
+    const ctx: MarkdownContext = {
+      highlighter: await getHighlighter(),
+      routeOfFile: (a) => routes.get(a),
+      resolveImport: () => undefined,
+      knownComponents: () => [],
+      loadModule: async () => undefined,
+      functions: {},
+      admonitions: DEFAULT_ADMONITIONS,
+    };
     const fallbacks: string[] = [];
     const seen = { links: 0, placed: 0, warnings: 0, toc: 0, admonitions: 0, tables: 0, code: 0, details: 0, assets: 0 };
     for (const page of pages) {
@@ -40,7 +48,6 @@ describe('the two Markdown paths on a generated corpus', () => {
     for (const [what, n] of Object.entries(seen)) expect(n, what).toBeGreaterThanOrEqual(10);
   });
 });
-
 
 function count(seen: Record<string, number>, doc: CompiledDoc): void {
   const html = doc.body.type === 'html' ? doc.body.html : '';

@@ -2,15 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { toHtml } from 'hast-util-to-html';
 import type { Element } from 'hast';
 import type { HighlighterCore } from 'shiki/core';
-import { COMMON_LANGUAGES, getHighlighter, highlightToHast, highlightToHtml, highlightToTreeHtml, loadFenceLanguages } from '../../generator/markdown/highlight/highlight.js';
+import {
+  COMMON_LANGUAGES,
+  getHighlighter,
+  highlightToHast,
+  highlightToHtml,
+  highlightToTreeHtml,
+  loadFenceLanguages,
+} from '../../generator/markdown/highlight/highlight.js';
 import fc from 'fast-check';
 import { dualThemeCodeHtml, dualThemeTokens } from '../../generator/markdown/highlight/dual-theme-tokens.js';
 import { tokensToCodeHtml } from '../../generator/markdown/highlight/tokens-to-html.js';
 import { SAMPLES } from './highlight-samples.js';
 
 // No per-line time limit: under load shiki's default cuts a language's first line short.
-const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false, tokenizeTimeLimit: 0 } as const;
-
+const THEMES = {
+  themes: { light: 'github-light-default', dark: 'github-dark-default' },
+  defaultColor: false,
+  tokenizeTimeLimit: 0,
+} as const;
 
 /** The highlighter with every common grammar (a build loads those its pages' fences name). */
 async function highlighter(): Promise<HighlighterCore> {
@@ -24,7 +34,11 @@ describe('code highlighting without syntax trees', () => {
     const hl = await highlighter();
     for (const lang of [...hl.getLoadedLanguages(), 'text']) {
       for (const code of SAMPLES) {
-        const mark = { line(this: { addClassToHast: (n: Element, c: string) => void }, node: Element, line: number) { if (line === 2) this.addClassToHast(node, 'highlighted'); } };
+        const mark = {
+          line(this: { addClassToHast: (n: Element, c: string) => void }, node: Element, line: number) {
+            if (line === 2) this.addClassToHast(node, 'highlighted');
+          },
+        };
         const hast = hl.codeToHast(code, { lang, ...THEMES, transformers: [mark as never] });
         const pre = hast.children[0] as Element;
         const expected = toHtml(pre.children[0] as Element);
@@ -41,7 +55,8 @@ describe('code highlighting without syntax trees', () => {
         const mine = dualThemeTokens(hl, code, lang);
         expect(mine, `${lang} should take the one-tokenization path`).toBeDefined();
         const ref = hl.codeToTokens(code, { lang, ...THEMES }).tokens;
-        const shape = (lines: { content: string; offset: number; htmlStyle?: unknown }[][]) => lines.map((l) => l.map((t) => [t.content, t.offset, t.htmlStyle]));
+        const shape = (lines: { content: string; offset: number; htmlStyle?: unknown }[][]) =>
+          lines.map((l) => l.map((t) => [t.content, t.offset, t.htmlStyle]));
         expect(shape(mine!), `${lang}: ${code.slice(0, 30)}`).toEqual(shape(ref));
       }
     }
@@ -65,14 +80,51 @@ describe('code highlighting without syntax trees', () => {
 
   it('prints the same HTML directly as from shiki’s tokens for any mix of code fragments (property)', async () => {
     const hl = await highlighter();
-    const fragments = ['a', 'echo', ' ', '  ', '\t', '\n', '\r\n', '"', "'", '#', '//', '/*', '*/', '<', '&', '>', '{', '}', '[', ']', ':', ',', '-', '$x', '${', '1', 'true', '\u00a0', '日本', '\\', '|', '=', '`'];
+    const fragments = [
+      'a',
+      'echo',
+      ' ',
+      '  ',
+      '\t',
+      '\n',
+      '\r\n',
+      '"',
+      "'",
+      '#',
+      '//',
+      '/*',
+      '*/',
+      '<',
+      '&',
+      '>',
+      '{',
+      '}',
+      '[',
+      ']',
+      ':',
+      ',',
+      '-',
+      '$x',
+      '${',
+      '1',
+      'true',
+      '\u00a0',
+      '日本',
+      '\\',
+      '|',
+      '=',
+      '`',
+    ];
     const code = fc.array(fc.constantFrom(...fragments), { maxLength: 40 }).map((parts) => parts.join(''));
     for (const lang of ['bash', 'json', 'yaml', 'typescript', 'python']) {
-      fc.assert(fc.property(code, fc.subarray([1, 2, 3, 5]), (text, marked) => {
-        const lines = new Set(marked);
-        const expected = tokensToCodeHtml(hl.codeToTokens(text, { lang, ...THEMES }).tokens, lines);
-        expect(dualThemeCodeHtml(hl, text, lang, lines)).toBe(expected);
-      }), { numRuns: 150, seed: 7 });
+      fc.assert(
+        fc.property(code, fc.subarray([1, 2, 3, 5]), (text, marked) => {
+          const lines = new Set(marked);
+          const expected = tokensToCodeHtml(hl.codeToTokens(text, { lang, ...THEMES }).tokens, lines);
+          expect(dualThemeCodeHtml(hl, text, lang, lines)).toBe(expected);
+        }),
+        { numRuns: 150, seed: 7 },
+      );
     }
   });
 
@@ -82,7 +134,10 @@ describe('code highlighting without syntax trees', () => {
     // (dropped), middle (older generation) and end (newest), each after a multi-line string too
     const many = Array.from({ length: 12_000 }, (_, i) => `echo "${i}" # n${i}`);
     dualThemeCodeHtml(hl, many.join('\n'), 'bash', new Set());
-    for (const picked of [[0, 1, 6_000, 11_999], [11_999, 6_001, 2]]) {
+    for (const picked of [
+      [0, 1, 6_000, 11_999],
+      [11_999, 6_001, 2],
+    ]) {
       const code = picked.map((i) => `${many[i]}\necho "\n${many[i]}\n"`).join('\n');
       const expected = tokensToCodeHtml(hl.codeToTokens(code, { lang: 'bash', ...THEMES }).tokens, new Set([1]));
       expect(dualThemeCodeHtml(hl, code, 'bash', new Set([1]))).toBe(expected);
@@ -101,7 +156,9 @@ describe('code highlighting without syntax trees', () => {
       // twice, so that the second pass is served from the line cache
       for (let pass = 0; pass < 2; pass++) {
         const shape = (lines: { content: string; htmlStyle?: unknown }[][]) => lines.map((l) => l.map((t) => [t.content, t.htmlStyle]));
-        expect(shape(dualThemeTokens(hl, code, lang)!), `${lang} pass ${pass}`).toEqual(shape(hl.codeToTokens(code, { lang, ...THEMES }).tokens));
+        expect(shape(dualThemeTokens(hl, code, lang)!), `${lang} pass ${pass}`).toEqual(
+          shape(hl.codeToTokens(code, { lang, ...THEMES }).tokens),
+        );
       }
     }
   });
@@ -110,7 +167,11 @@ describe('code highlighting without syntax trees', () => {
     const hl = await highlighter();
     for (const lang of [...hl.getLoadedLanguages(), 'text']) {
       for (const code of SAMPLES) {
-        const mark = { line(this: { addClassToHast: (n: Element, c: string) => void }, node: Element, line: number) { if (line === 2 || line === 3) this.addClassToHast(node, 'highlighted'); } };
+        const mark = {
+          line(this: { addClassToHast: (n: Element, c: string) => void }, node: Element, line: number) {
+            if (line === 2 || line === 3) this.addClassToHast(node, 'highlighted');
+          },
+        };
         const expected = hl.codeToHast(code, { lang, ...THEMES, transformers: [mark as never] }).children[0];
         expect(highlightToHast(hl, { code, lang, highlightLines: new Set([2, 3]) }), `${lang}: ${code.slice(0, 30)}`).toEqual(expected);
       }
@@ -119,7 +180,12 @@ describe('code highlighting without syntax trees', () => {
 
   it('gives the same <pre> as the syntax-tree path, line numbers and highlighted lines included', async () => {
     const hl = await highlighter();
-    for (const [lang, extra] of [['json', []], ['bash', ['line-numbers']], ['text', []], ['yaml', ['line-numbers']]] as const) {
+    for (const [lang, extra] of [
+      ['json', []],
+      ['bash', ['line-numbers']],
+      ['text', []],
+      ['yaml', ['line-numbers']],
+    ] as const) {
       const req = { code: SAMPLES[1], lang, highlightLines: new Set([1, 3]) };
       const pre = highlightToHast(hl, req);
       const cls = pre.properties.className ?? pre.properties.class;

@@ -13,7 +13,10 @@ import { repo } from '../helpers.js';
 
 describe('resolveSchema', () => {
   const schemas: Record<string, JsonSchema> = {
-    Node: { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } } },
+    Node: {
+      type: 'object',
+      properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#/components/schemas/Node' } } },
+    },
     A: { type: 'object', properties: { b: { $ref: '#/components/schemas/B' } } },
     B: { type: 'object', properties: { a: { $ref: '#/components/schemas/A' }, c: { $ref: '#/components/schemas/C' } } },
     C: { type: 'object', properties: { d: { $ref: '#/components/schemas/D' } } },
@@ -34,7 +37,10 @@ describe('resolveSchema', () => {
   it('stops at the depth limit and at the size limit', () => {
     const deep = resolveSchema({ $ref: '#/components/schemas/A' }, schemas, { maxDepth: 3 });
     expect(deep.properties!.b.properties!.c.properties!.d.description).toMatch(/depth limit/);
-    const wide: JsonSchema = { type: 'object', properties: Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`p${i}`, { $ref: '#/components/schemas/E' }])) };
+    const wide: JsonSchema = {
+      type: 'object',
+      properties: Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`p${i}`, { $ref: '#/components/schemas/E' }])),
+    };
     const cut = resolveSchema(wide, schemas, { maxNodes: 50 });
     expect(Object.values(cut.properties!).filter((p) => p.type === 'string').length).toBeLessThan(50);
     expect(JSON.stringify(cut).length).toBeLessThan(JSON.stringify(wide).length * 2);
@@ -46,7 +52,8 @@ describe('resolveSchema', () => {
 });
 
 describe('markdown sections', () => {
-  const md = '# Title\n\nIntro\n\n## First `step`\n\nOne\n\n```bash\n## not a heading\n```\n\n### Deeper\n\nTwo\n\n## Second {#custom}\n\nThree\n\n## First step\n\nFour\n';
+  const md =
+    '# Title\n\nIntro\n\n## First `step`\n\nOne\n\n```bash\n## not a heading\n```\n\n### Deeper\n\nTwo\n\n## Second {#custom}\n\nThree\n\n## First step\n\nFour\n';
   it('gives headings the ids the build gives them', () => {
     expect(headings(md).map((h) => h.id)).toEqual(['first-step', 'deeper', 'custom', 'first-step-1']);
   });
@@ -83,7 +90,8 @@ describe('page references and site paths', () => {
   });
   it('refuses what could leave the site', () => {
     for (const bad of ['/../etc/passwd', '/a/%2e%2e/b', 'a\\b', '/a\0b']) expect(pageRef(bad, '/'), bad).toBeUndefined();
-    for (const bad of ['../x', 'a/../../x', '/etc/passwd', '.git/config', 'a/.env', 'a\\b', 'a//b', '']) expect(sitePath(bad), bad).toBeUndefined();
+    for (const bad of ['../x', 'a/../../x', '/etc/passwd', '.git/config', 'a/.env', 'a\\b', 'a//b', ''])
+      expect(sitePath(bad), bad).toBeUndefined();
     expect(sitePath('toolhive/faq.md')).toBe('toolhive/faq.md');
   });
   it('never reads a symbolic link that points out of the folder', async () => {

@@ -17,8 +17,24 @@ const page = fc.record({
   fallback: fc.option(text, { nil: undefined }),
 });
 
-function doc(p: { html: string; toc: unknown[]; links: unknown[]; warnings: string[]; partials?: string[]; fallback?: string }): CompiledDoc {
-  return { body: { type: 'html', html: p.html }, toc: p.toc, links: p.links, assets: [{ from: 'a.png', to: '/assets/a.png' }], warnings: p.warnings, partials: p.partials, markdownPath: 'fast', fallback: p.fallback } as CompiledDoc;
+function doc(p: {
+  html: string;
+  toc: unknown[];
+  links: unknown[];
+  warnings: string[];
+  partials?: string[];
+  fallback?: string;
+}): CompiledDoc {
+  return {
+    body: { type: 'html', html: p.html },
+    toc: p.toc,
+    links: p.links,
+    assets: [{ from: 'a.png', to: '/assets/a.png' }],
+    warnings: p.warnings,
+    partials: p.partials,
+    markdownPath: 'fast',
+    fallback: p.fallback,
+  } as CompiledDoc;
 }
 
 describe('Markdown cache entry', () => {

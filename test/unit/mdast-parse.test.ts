@@ -19,8 +19,10 @@ import { GATED, GIVEN_UP, SAME_TREE } from './mdast-parse.samples.js';
 // every field of every node and every position (line, column, offset of start and end) is
 // compared, with toStrictEqual, on every page the fast-path gate lets through.
 
-interface Page { file: string; body: string }
-
+interface Page {
+  file: string;
+  body: string;
+}
 
 function toolhivePages(): Page[] {
   return filesUnder(join(import.meta.dirname, '../../content'), '.md').map((file) => {
@@ -85,7 +87,7 @@ describe('markdown-it tokens to mdast', () => {
     });
   }
 
-  it('parses the fast path\'s own samples as remark does', () => {
+  it("parses the fast path's own samples as remark does", () => {
     const gated = Object.values(SAME_AS_REMARK).map((body) => ({ file: 'docs/page.md', body }));
     expect(compare(gated)).toEqual({ gated: gated.length, fast: gated.length });
   });
@@ -106,9 +108,48 @@ describe('markdown-it tokens to mdast', () => {
 
   it('parses random prose, lists, quotes and tables as remark does', () => {
     const PIECES = [
-      'https://', 'example', '.com', ':', '8080', '/a', '-', '_', ' ', ' ', '`', '``', '\\', '*', '**', '(', ')', '[l](./o.md)',
-      '[', ']', '~', '~~', '|', '#', '<b>', '</b>', 'é', '&amp;', '&#58;', '  \n', '![i](a.png "t")', ':x', '\n', '\n\n', '- ',
-      '1. ', '> ', '[ ] ', '\n---\n', '\n```js\ncode\n```\n', '\n| a | b |\n|--|:-:|\n', 'Text',
+      'https://',
+      'example',
+      '.com',
+      ':',
+      '8080',
+      '/a',
+      '-',
+      '_',
+      ' ',
+      ' ',
+      '`',
+      '``',
+      '\\',
+      '*',
+      '**',
+      '(',
+      ')',
+      '[l](./o.md)',
+      '[',
+      ']',
+      '~',
+      '~~',
+      '|',
+      '#',
+      '<b>',
+      '</b>',
+      'é',
+      '&amp;',
+      '&#58;',
+      '  \n',
+      '![i](a.png "t")',
+      ':x',
+      '\n',
+      '\n\n',
+      '- ',
+      '1. ',
+      '> ',
+      '[ ] ',
+      '\n---\n',
+      '\n```js\ncode\n```\n',
+      '\n| a | b |\n|--|:-:|\n',
+      'Text',
     ];
     const prose = fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 30 }).map((xs) => xs.join(''));
     const page = fc.tuple(prose, fc.constantFrom('p', 'li', 'quote', 'table')).map(([text, where]) => {

@@ -16,8 +16,36 @@ const compilerOnly = () => createPipelines(undefined, { staticMdx: false });
 // them must come out as the MDX compiler makes them, the texts on either side of a comment kept
 // apart, each expression where compiled MDX puts it. Pages are rendered alone and given props.
 const PIECES = [
-  '{/* c */}', '{/* c */}', '{props.greeting}', "{props.count ?? 'none'}", '{props.user?.name}', '<!-- h -->',
-  '*', '**', '_', '__', ' ', ' ', 'x', 'Text', '`', '\\', '[l](#a)', '[', ']', '<sup>', '</sup>', '\n', '.', ',', '(', ')', '"', 'é', '!', '  \n',
+  '{/* c */}',
+  '{/* c */}',
+  '{props.greeting}',
+  "{props.count ?? 'none'}",
+  '{props.user?.name}',
+  '<!-- h -->',
+  '*',
+  '**',
+  '_',
+  '__',
+  ' ',
+  ' ',
+  'x',
+  'Text',
+  '`',
+  '\\',
+  '[l](#a)',
+  '[',
+  ']',
+  '<sup>',
+  '</sup>',
+  '\n',
+  '.',
+  ',',
+  '(',
+  ')',
+  '"',
+  'é',
+  '!',
+  '  \n',
 ];
 const prose = fc.array(fc.constantFrom(...PIECES), { minLength: 1, maxLength: 16 }).map((xs) => xs.join(''));
 /** A line of prose, alone, in a list item, a quote, a heading, a table cell, after a tag or inside
@@ -38,21 +66,30 @@ const SAME: CompareOptions = { given: { greeting: 'hi *there*', count: 0, user: 
 describe('MDX comments and props expressions in prose', () => {
   it('print as the MDX compiler prints them', async () => {
     const ctx: MarkdownContext = {
-      highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined,
-      knownComponents: () => Object.keys(mdxComponents), loadModule: async () => undefined, functions: {}, admonitions: DEFAULT_ADMONITIONS, pipelines: compilerOnly(),
+      highlighter: await getHighlighter(),
+      routeOfFile: () => undefined,
+      resolveImport: () => undefined,
+      knownComponents: () => Object.keys(mdxComponents),
+      loadModule: async () => undefined,
+      functions: {},
+      admonitions: DEFAULT_ADMONITIONS,
+      pipelines: compilerOnly(),
     };
     let fast = 0;
     let runs = 0;
-    await fc.assert(fc.asyncProperty(page, async (body) => {
-      const input = { file: 'docs/page.mdx', abs: '/site/docs/page.mdx', source: body, body, format: 'mdx' as const };
-      const full = await compileMarkdown(input, ctx, 'remark').catch(() => undefined);
-      // Not MDX at all (a stray `<sup>`): the compiler's error is the page's, on either path.
-      if (!full) return;
-      runs++;
-      const auto = await compileMarkdown(input, ctx);
-      if (auto.markdownPath === 'mdx-fast' && body.includes('{')) fast++;
-      expect(comparable(auto, SAME), body).toEqual(comparable(full, SAME));
-    }), { numRuns: 500, seed: 20261129 });
+    await fc.assert(
+      fc.asyncProperty(page, async (body) => {
+        const input = { file: 'docs/page.mdx', abs: '/site/docs/page.mdx', source: body, body, format: 'mdx' as const };
+        const full = await compileMarkdown(input, ctx, 'remark').catch(() => undefined);
+        // Not MDX at all (a stray `<sup>`): the compiler's error is the page's, on either path.
+        if (!full) return;
+        runs++;
+        const auto = await compileMarkdown(input, ctx);
+        if (auto.markdownPath === 'mdx-fast' && body.includes('{')) fast++;
+        expect(comparable(auto, SAME), body).toEqual(comparable(full, SAME));
+      }),
+      { numRuns: 500, seed: 20261129 },
+    );
     // The property means something only when many pages with expressions take the fast path.
     expect(fast, `${fast} of ${runs} with expressions on the fast path`).toBeGreaterThan(runs / 4);
   });

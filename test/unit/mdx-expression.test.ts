@@ -8,7 +8,9 @@ import { literalSource } from '../fixtures/literal-source.js';
 // running it as compiled MDX does: for any literal it takes, the value must be the one JavaScript
 // makes of the same source; anything it cannot read so is refused.
 
-const text = fc.string({ unit: fc.constantFrom('a', 'Z', ' ', '"', "'", '`', '\\', '$', 'é', '😀', '\u2028', '\n', '<', '&', '/', '{', '}', '*') });
+const text = fc.string({
+  unit: fc.constantFrom('a', 'Z', ' ', '"', "'", '`', '\\', '$', 'é', '😀', '\u2028', '\n', '<', '&', '/', '{', '}', '*'),
+});
 const key = fc.oneof(text, fc.constantFrom('label', 'value', 'a_b', '$x', '__proto__', 'constructor', '1', 'default'));
 const value: fc.Arbitrary<JsxProp> = fc.letrec<{ v: JsxProp }>((tie) => ({
   v: fc.oneof(
@@ -62,7 +64,33 @@ describe('literal props of MDX pages', () => {
   });
 
   it('refuses what is not a literal', () => {
-    for (const src of ['a', 'a.b', '[a]', '{a}', '{...a}', '{[a]: 1}', '{a() {}}', '{get a() { return 1 }}', '() => 1', 'f()', '`${a}`', '-a', '+1', '1 + 1', '/x/', '10n', 'new Date()', 'undefined', 'NaN', '1e999', '[,]', '[...a]', '{1: 2}', 'x = 1', '"a" "b"']) {
+    for (const src of [
+      'a',
+      'a.b',
+      '[a]',
+      '{a}',
+      '{...a}',
+      '{[a]: 1}',
+      '{a() {}}',
+      '{get a() { return 1 }}',
+      '() => 1',
+      'f()',
+      '`${a}`',
+      '-a',
+      '+1',
+      '1 + 1',
+      '/x/',
+      '10n',
+      'new Date()',
+      'undefined',
+      'NaN',
+      '1e999',
+      '[,]',
+      '[...a]',
+      '{1: 2}',
+      'x = 1',
+      '"a" "b"',
+    ]) {
       expect(read(src), src).toBe('refused');
     }
   });
@@ -70,10 +98,41 @@ describe('literal props of MDX pages', () => {
   it('keeps text expressions that read only props, and comments as nothing', () => {
     expect(keptExpression('/* a note */')).toBe(null);
     expect(keptExpression(' /* a */ /* b */ ')).toBe(null);
-    for (const src of ['props.a', "props.greeting ?? 'none'", 'props?.a?.b', "props['a']", 'props.a ? 1 : `two`', '!props.a', 'typeof props.a', 'props.a === 1 || props.b && "x"', '"text"', '1.5']) {
+    for (const src of [
+      'props.a',
+      "props.greeting ?? 'none'",
+      'props?.a?.b',
+      "props['a']",
+      'props.a ? 1 : `two`',
+      '!props.a',
+      'typeof props.a',
+      'props.a === 1 || props.b && "x"',
+      '"text"',
+      '1.5',
+    ]) {
       expect(keptExpression(src), src).toBe(src);
     }
-    for (const src of ['name', 'props.f()', 'props.a = 1', 'props.a++', 'new props.A()', 'props[name]', '(() => props)()', 'this.props', 'props, other', 'delete props.a', 'await props.a', '`${props.a}`', 'props.a /* c */', '/* a */ b', 'import("x")', 'props.a in props', '[props.a]', '{a: props.a}', '']) {
+    for (const src of [
+      'name',
+      'props.f()',
+      'props.a = 1',
+      'props.a++',
+      'new props.A()',
+      'props[name]',
+      '(() => props)()',
+      'this.props',
+      'props, other',
+      'delete props.a',
+      'await props.a',
+      '`${props.a}`',
+      'props.a /* c */',
+      '/* a */ b',
+      'import("x")',
+      'props.a in props',
+      '[props.a]',
+      '{a: props.a}',
+      '',
+    ]) {
       expect(() => keptExpression(src), src).toThrow(MdxRefusal);
     }
   });

@@ -16,7 +16,10 @@ import { jsxListPage } from '../fixtures/jsx-list-pages.js';
 // field and position of every node is compared, the estrees on ESM and expression nodes included
 // (their places are the page's, as micromark's: errors at an import name its line).
 
-interface Page { file: string; body: string }
+interface Page {
+  file: string;
+  body: string;
+}
 
 /** A plain copy (acorn's nodes are class instances). */
 function plainCopy(x: unknown): unknown {
@@ -26,7 +29,6 @@ function plainCopy(x: unknown): unknown {
   for (const [k, v] of Object.entries(x)) out[k] = plainCopy(v);
   return out;
 }
-
 
 /** Compares both parsers on every page; how many the split took and how many parseFastMdx made. */
 function compare(pages: Page[]): { split: number; fast: number } {
@@ -67,7 +69,10 @@ describe('the MDX split to mdast', () => {
         parseFastMdx(preprocess(p.file, p.body, 'mdx'));
         return false;
       } catch (e) {
-        if (e instanceof MdxRefusal) { expect(e.message, p.file).toBe('inline JSX or HTML'); return true; }
+        if (e instanceof MdxRefusal) {
+          expect(e.message, p.file).toBe('inline JSX or HTML');
+          return true;
+        }
         return false;
       }
     });
@@ -89,11 +94,25 @@ describe('the MDX split to mdast', () => {
 
   it('parses pages made of MDX and Markdown blocks as remark-mdx does', () => {
     const PARTS = [
-      "import A from './a';", "import { B, C as D } from '@x/y';", '## Head {#custom-id}', 'Text with **b** and `c` and [l](./x.mdx).', '- a\n- b\n  - c',
-      '> quote\n> more', '| a | b |\n|---|:-:|\n| 1 | 2 |', ':::tip[T *x*]\ninside\n:::', '```js title="t"\ncode\n```', '---', '<Intro />',
-      '<Tabs groupId="g">\n<TabItem value="a" label="A" default>\n\nIn tab.\n\n</TabItem>\n</Tabs>', '<img src="https://x.io/a.png" alt="x" />',
-      '<details>\n<summary>S *e*</summary>\n\nBody[^f].\n\n</details>', '[^f]: Foot note.', '{/* comment */}', 'A <kbd>Ctrl</kbd> + <kbd>C</kbd> {props.x} here.',
-      '<iframe\n  title="v"\n  src="https://x.io/v"\n></iframe>', '<Columns values={[1, "a", {k: true}]} n={3} flag>\n\nText.\n\n</Columns>',
+      "import A from './a';",
+      "import { B, C as D } from '@x/y';",
+      '## Head {#custom-id}',
+      'Text with **b** and `c` and [l](./x.mdx).',
+      '- a\n- b\n  - c',
+      '> quote\n> more',
+      '| a | b |\n|---|:-:|\n| 1 | 2 |',
+      ':::tip[T *x*]\ninside\n:::',
+      '```js title="t"\ncode\n```',
+      '---',
+      '<Intro />',
+      '<Tabs groupId="g">\n<TabItem value="a" label="A" default>\n\nIn tab.\n\n</TabItem>\n</Tabs>',
+      '<img src="https://x.io/a.png" alt="x" />',
+      '<details>\n<summary>S *e*</summary>\n\nBody[^f].\n\n</details>',
+      '[^f]: Foot note.',
+      '{/* comment */}',
+      'A <kbd>Ctrl</kbd> + <kbd>C</kbd> {props.x} here.',
+      '<iframe\n  title="v"\n  src="https://x.io/v"\n></iframe>',
+      '<Columns values={[1, "a", {k: true}]} n={3} flag>\n\nText.\n\n</Columns>',
     ];
     const page = fc.array(fc.constantFrom(...PARTS), { minLength: 1, maxLength: 8 }).map((xs) => `${xs.join('\n\n')}\n`);
     const pages = fc.sample(page, { numRuns: 300, seed: 20261129 }).map((body) => ({ file: 'docs/page.mdx', body }));
@@ -116,17 +135,52 @@ describe('the MDX split to mdast', () => {
 
   it('parses imports, elements, attributes, expressions and inline JSX as remark-mdx does', () => {
     const page = [
-      "import Tabs from '@theme/Tabs';", "import TabItem from '@theme/TabItem';", '',
-      '## Overview', '', 'Text with **bold**, <sup>x</sup>, <br /> and {props.x} here.', '',
-      '<Tabs groupId="os" values={[{label: \'A\', value: "a"}]} lazy>', '  <TabItem value="linux" label=\'Linux\' default>', '',
-      '```bash', 'thv run', '```', '', '</TabItem>', '</Tabs>', '', '{/* a note */}', '',
-      '<details>', '<summary>Why does *step* fail on `Linux`?</summary>', '', 'Restart.[^a]', '', '- first', '- second', '', '</details>', '',
-      '[^a]: Step is ~~optional~~.', '', '<Intro />', '',
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      '',
+      '## Overview',
+      '',
+      'Text with **bold**, <sup>x</sup>, <br /> and {props.x} here.',
+      '',
+      '<Tabs groupId="os" values={[{label: \'A\', value: "a"}]} lazy>',
+      '  <TabItem value="linux" label=\'Linux\' default>',
+      '',
+      '```bash',
+      'thv run',
+      '```',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      '',
+      '{/* a note */}',
+      '',
+      '<details>',
+      '<summary>Why does *step* fail on `Linux`?</summary>',
+      '',
+      'Restart.[^a]',
+      '',
+      '- first',
+      '- second',
+      '',
+      '</details>',
+      '',
+      '[^a]: Step is ~~optional~~.',
+      '',
+      '<Intro />',
+      '',
     ].join('\n');
     const text = preprocess('docs/page.mdx', page, 'mdx');
     const tree = parseFastMdx(text);
     expect(plainCopy(tree)).toStrictEqual(plainCopy(parseMdxWithRemark(text)));
     const types = JSON.stringify(tree).match(/"type":"mdx\w+"/g);
-    for (const t of ['mdxjsEsm', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxFlowExpression', 'mdxJsxAttributeValueExpression']) expect(types).toContain(`"type":"${t}"`);
+    for (const t of [
+      'mdxjsEsm',
+      'mdxJsxFlowElement',
+      'mdxJsxTextElement',
+      'mdxTextExpression',
+      'mdxFlowExpression',
+      'mdxJsxAttributeValueExpression',
+    ])
+      expect(types).toContain(`"type":"${t}"`);
   });
 });

@@ -10,6 +10,7 @@ describe('Docusaurus number prefixes', () => {
   });
 
   it('leaves names alone that are not orderings: dates, versions, plain numbers', () => {
-    for (const name of ['2024-01-05-release', 'v1.2-notes', '1.0.3', '404', 'intro', '12-']) expect(parseNumberPrefix(name)).toEqual({ name });
+    for (const name of ['2024-01-05-release', 'v1.2-notes', '1.0.3', '404', 'intro', '12-'])
+      expect(parseNumberPrefix(name)).toEqual({ name });
   });
 });

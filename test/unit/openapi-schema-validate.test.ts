@@ -13,7 +13,6 @@ import { validateOpenApi } from '../../generator/openapi/schema-validate.js';
 import { VALIDATION } from '../../generator/openapi/load-openapi.js';
 import { repo } from '../helpers.js';
 
-
 type Outcome = { ok: true } | { ok: false; name: string; message: string; details: unknown };
 async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
   try {
@@ -26,15 +25,39 @@ async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
 }
 
 async function bothWays(doc: object): Promise<{ ours: Outcome; theirs: Outcome }> {
-  const theirs = await outcome(() => SwaggerParser.validate(structuredClone(doc) as never, VALIDATION as never) as unknown as Promise<unknown>);
+  const theirs = await outcome(
+    () => SwaggerParser.validate(structuredClone(doc) as never, VALIDATION as never) as unknown as Promise<unknown>,
+  );
   const ours = await outcome(() => validateOpenApi(structuredClone(doc), VALIDATION));
   return { ours, theirs };
 }
 
-const op = (id: string) => ({ operationId: id, responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } } } });
-const v30 = { openapi: '3.0.3', info: { title: 'T', version: '1' }, paths: { '/items': { get: op('list'), post: op('add') } }, components: { schemas: { Item: { type: 'object', properties: { name: { type: 'string' }, kids: { type: 'array', items: { $ref: '#/components/schemas/Item' } } } } } } };
+const op = (id: string) => ({
+  operationId: id,
+  responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Item' } } } } },
+});
+const v30 = {
+  openapi: '3.0.3',
+  info: { title: 'T', version: '1' },
+  paths: { '/items': { get: op('list'), post: op('add') } },
+  components: {
+    schemas: {
+      Item: {
+        type: 'object',
+        properties: { name: { type: 'string' }, kids: { type: 'array', items: { $ref: '#/components/schemas/Item' } } },
+      },
+    },
+  },
+};
 const v31 = { ...structuredClone(v30), openapi: '3.1.0' };
-const v2 = { swagger: '2.0', info: { title: 'T', version: '1' }, paths: { '/items': { get: { operationId: 'list', responses: { '200': { description: 'ok', schema: { $ref: '#/definitions/Item' } } } } } }, definitions: { Item: { type: 'object' } } };
+const v2 = {
+  swagger: '2.0',
+  info: { title: 'T', version: '1' },
+  paths: {
+    '/items': { get: { operationId: 'list', responses: { '200': { description: 'ok', schema: { $ref: '#/definitions/Item' } } } } },
+  },
+  definitions: { Item: { type: 'object' } },
+};
 
 describe('the OpenAPI schema check compiled ahead', () => {
   it('says what swagger-parser says of the ToolHive description and of small ones of every version', async () => {
@@ -71,7 +94,16 @@ describe('the OpenAPI schema check compiled ahead', () => {
     // A value somewhere in the description replaced by another of any type, or taken out.
     const leafPaths = (o: unknown, at: string[] = []): string[][] =>
       o && typeof o === 'object' ? [at, ...Object.entries(o).flatMap(([k, v]) => leafPaths(v, [...at, k]))] : [at];
-    const value = fc.oneof(fc.constant(undefined), fc.string({ maxLength: 4 }), fc.integer(), fc.boolean(), fc.constant(null), fc.constant([]), fc.constant({}), fc.constant({ description: 'd' }));
+    const value = fc.oneof(
+      fc.constant(undefined),
+      fc.string({ maxLength: 4 }),
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant([]),
+      fc.constant({}),
+      fc.constant({ description: 'd' }),
+    );
     for (const base of [v30, v31, v2]) {
       const paths = leafPaths(base).filter((p) => p.length > 0);
       await fc.assert(

@@ -13,9 +13,18 @@ import { createPipelines } from '../../generator/markdown/remark/pipelines.js';
 // instead of parsing it with rehype-raw: it must print what parsing prints, and give the rehype
 // plugins the elements parsing gives them. Pipelines with plainRaw off parse every page's HTML:
 // the reference.
-interface Tree { type: string; tagName?: string; children?: Tree[] }
+interface Tree {
+  type: string;
+  tagName?: string;
+  children?: Tree[];
+}
 /** The elements a rehype plugin sees, as `tag(children…)`. */
-const shape = (t: Tree): string => (t.type === 'element' ? `${t.tagName}(${(t.children ?? []).map(shape).filter(Boolean).join(',')})` : t.type === 'root' ? (t.children ?? []).map(shape).filter(Boolean).join(',') : '');
+const shape = (t: Tree): string =>
+  t.type === 'element'
+    ? `${t.tagName}(${(t.children ?? []).map(shape).filter(Boolean).join(',')})`
+    : t.type === 'root'
+      ? (t.children ?? []).map(shape).filter(Boolean).join(',')
+      : '';
 const seen: string[] = [];
 const noop = () => () => undefined;
 const record = () => (tree: Tree) => {
@@ -41,17 +50,31 @@ const NOT_PLAIN: Record<string, string> = {
 };
 
 async function context(plugins: SitePlugins, plainRaw = true): Promise<MarkdownContext> {
-  return { highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, admonitions: DEFAULT_ADMONITIONS, plugins, pipelines: createPipelines(plugins, { plainRaw }) };
+  return {
+    highlighter: await getHighlighter(),
+    routeOfFile: () => undefined,
+    resolveImport: () => undefined,
+    knownComponents: () => [],
+    loadModule: async () => undefined,
+    functions: {},
+    admonitions: DEFAULT_ADMONITIONS,
+    plugins,
+    pipelines: createPipelines(plugins, { plainRaw }),
+  };
 }
 const html = async (body: string, plugins: SitePlugins, plainRaw = true) => {
-  const doc = await compileMarkdown({ file: 'docs/page.md', abs: '/site/docs/page.md', source: body, body, format: 'md' }, await context(plugins, plainRaw));
+  const doc = await compileMarkdown(
+    { file: 'docs/page.md', abs: '/site/docs/page.md', source: body, body, format: 'md' },
+    await context(plugins, plainRaw),
+  );
   return doc.body.type === 'html' ? doc.body.html : '';
 };
 
 describe('raw HTML of plain tags, kept as written', () => {
   it('is told from HTML that parsing would change', () => {
     for (const [name, body] of Object.entries(PLAIN)) expect(onlyPlainHtml(parseFast(preprocess('p.md', body, 'md'))), name).toBe(true);
-    for (const [name, body] of Object.entries(NOT_PLAIN)) expect(onlyPlainHtml(parseFast(preprocess('p.md', body, 'md'))), name).toBe(false);
+    for (const [name, body] of Object.entries(NOT_PLAIN))
+      expect(onlyPlainHtml(parseFast(preprocess('p.md', body, 'md'))), name).toBe(false);
   });
 
   it('prints what parsing it prints, and gives rehype plugins the elements parsing gives them', async () => {

@@ -21,7 +21,9 @@ function sources(name: string, text: string) {
 
 describe('the imports of a Docusaurus config’s plugins', () => {
   it('follows ES imports (default, named, namespace members) and the docs options, not the blog’s', () => {
-    const found = sources('docusaurus.config.ts', `import type { Config } from '@docusaurus/types';
+    const found = sources(
+      'docusaurus.config.ts',
+      `import type { Config } from '@docusaurus/types';
 import math from 'remark-math';
 import { rehypeMark as mark } from './src/rehype/mark';
 import * as local from '@site/src/remark/all';
@@ -31,19 +33,26 @@ const config: Config = { presets: [['classic', {
   docs: { remarkPlugins: [math, [local.notice, { a: 1 }]], rehypePlugins: [mark], beforeDefaultRemarkPlugins: [local['default']] },
 }]] };
 export default config;
-`);
-    expect(found.get('remarkPlugins')).toEqual([{ source: 'remark-math', imported: 'default', local: 'math' }, { source: '@site/src/remark/all', imported: 'notice' }]);
+`,
+    );
+    expect(found.get('remarkPlugins')).toEqual([
+      { source: 'remark-math', imported: 'default', local: 'math' },
+      { source: '@site/src/remark/all', imported: 'notice' },
+    ]);
     expect(found.get('rehypePlugins')).toEqual([{ source: './src/rehype/mark', imported: 'rehypeMark', local: 'mark' }]);
     expect(found.get('beforeDefaultRemarkPlugins')).toEqual([{ source: '@site/src/remark/all', imported: 'default' }]);
   });
 
   it('follows require: a binding, a destructured name, .default, inline, and a list in a variable', () => {
-    const found = sources('docusaurus.config.js', `const math = require('remark-math');
+    const found = sources(
+      'docusaurus.config.js',
+      `const math = require('remark-math');
 const { katex } = require('./plugins/katex');
 const emoji = require('remark-emoji').default;
 const list = [math, katex, emoji, require('./plugins/inline'), () => () => {}, ...[]];
 module.exports = { presets: [['classic', { docs: { remarkPlugins: list } }]] };
-`);
+`,
+    );
     expect(found.get('remarkPlugins')).toEqual([
       { source: 'remark-math', imported: 'default', local: 'math' },
       { source: './plugins/katex', imported: 'katex', local: 'katex' },

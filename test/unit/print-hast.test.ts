@@ -9,8 +9,55 @@ import { printHast, printHastFast } from '../../generator/markdown/markup/print-
 // compares the two printers on generated trees, the awkward cases included.
 const general = (tree: Root) => toHtml(tree, { allowDangerousHtml: true });
 
-const TAGS = ['p', 'a', 'code', 'pre', 'div', 'span', 'h2', 'li', 'ul', 'ol', 'table', 'td', 'th', 'img', 'br', 'hr', 'input', 'details', 'summary', 'sup', 'IMG', 'custom-el'];
-const KEYS = ['className', 'id', 'href', 'title', 'alt', 'src', 'checked', 'disabled', 'download', 'hidden', 'start', 'type', 'dataFoo', 'ariaLabel', 'ariaHidden', 'tabIndex', 'style', 'accept', 'rel', 'htmlFor', 'colSpan', 'open', 'lang'];
+const TAGS = [
+  'p',
+  'a',
+  'code',
+  'pre',
+  'div',
+  'span',
+  'h2',
+  'li',
+  'ul',
+  'ol',
+  'table',
+  'td',
+  'th',
+  'img',
+  'br',
+  'hr',
+  'input',
+  'details',
+  'summary',
+  'sup',
+  'IMG',
+  'custom-el',
+];
+const KEYS = [
+  'className',
+  'id',
+  'href',
+  'title',
+  'alt',
+  'src',
+  'checked',
+  'disabled',
+  'download',
+  'hidden',
+  'start',
+  'type',
+  'dataFoo',
+  'ariaLabel',
+  'ariaHidden',
+  'tabIndex',
+  'style',
+  'accept',
+  'rel',
+  'htmlFor',
+  'colSpan',
+  'open',
+  'lang',
+];
 const TEXT = fc.string({ unit: fc.constantFrom('a', ' ', '<', '>', '&', '"', "'", '`', '\0', '=', '/', 'é', '😀', '\n', '&amp;', ';') });
 const VALUE = fc.oneof(
   TEXT,
@@ -37,22 +84,41 @@ const roots = fc.array(tree.node, { maxLength: 5 }).map((children): Root => ({ t
 
 describe('printHast', () => {
   it('prints what hast-util-to-html prints, on generated trees', () => {
-    fc.assert(fc.property(roots, (root) => {
-      expect(printHast(root)).toBe(general(root));
-    }), { numRuns: 3000 });
+    fc.assert(
+      fc.property(roots, (root) => {
+        expect(printHast(root)).toBe(general(root));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('prints such trees itself (no fallback for elements, texts and raw HTML)', () => {
-    fc.assert(fc.property(roots, (root) => {
-      expect(printHastFast(root)).toBeDefined();
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(roots, (root) => {
+        expect(printHastFast(root)).toBeDefined();
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('leaves what it does not know to hast-util-to-html, with the same result', () => {
     const samples: Root[] = [
       { type: 'root', children: [{ type: 'comment', value: ' c ' }] },
-      { type: 'root', children: [{ type: 'element', tagName: 'svg', properties: { viewBox: '0 0 1 1' }, children: [{ type: 'element', tagName: 'path', properties: { strokeWidth: '2' }, children: [] }] }] },
-      { type: 'root', children: [{ type: 'element', tagName: 'script', properties: {}, children: [{ type: 'text', value: 'a < b && c' }] }] },
+      {
+        type: 'root',
+        children: [
+          {
+            type: 'element',
+            tagName: 'svg',
+            properties: { viewBox: '0 0 1 1' },
+            children: [{ type: 'element', tagName: 'path', properties: { strokeWidth: '2' }, children: [] }],
+          },
+        ],
+      },
+      {
+        type: 'root',
+        children: [{ type: 'element', tagName: 'script', properties: {}, children: [{ type: 'text', value: 'a < b && c' }] }],
+      },
       { type: 'root', children: [{ type: 'element', tagName: 'p', properties: { 'a b': 'x' }, children: [] }] },
       { type: 'root', children: [{ type: 'element', tagName: 'p', properties: { dataX: [{}] as unknown as string[] }, children: [] }] },
     ];
@@ -63,7 +129,10 @@ describe('printHast', () => {
   });
 
   it('closes a void element that has content, as hast-util-to-html does', () => {
-    const root: Root = { type: 'root', children: [{ type: 'element', tagName: 'br', properties: {}, children: [{ type: 'text', value: 'x' }] }] };
+    const root: Root = {
+      type: 'root',
+      children: [{ type: 'element', tagName: 'br', properties: {}, children: [{ type: 'text', value: 'x' }] }],
+    };
     expect(printHast(root)).toBe('<br>x</br>');
     expect(printHast(root)).toBe(general(root));
   });

@@ -7,12 +7,19 @@ import { getHighlighter, loadFenceLanguages } from '../../generator/markdown/hig
 async function scopes(code: string): Promise<Map<string, string>> {
   const hl = await getHighlighter();
   await loadFenceLanguages(hl, ['promql']);
-  const lines = hl.codeToTokensWithThemes(code, { lang: 'promql', themes: { light: 'github-light-default' }, includeExplanation: true, tokenizeTimeLimit: 0 } as never) as unknown as { content: string; explanation?: { content: string; scopes: { scopeName: string }[] }[] }[][];
+  const lines = hl.codeToTokensWithThemes(code, {
+    lang: 'promql',
+    themes: { light: 'github-light-default' },
+    includeExplanation: true,
+    tokenizeTimeLimit: 0,
+  } as never) as unknown as { content: string; explanation?: { content: string; scopes: { scopeName: string }[] }[] }[][];
   const out = new Map<string, string>();
-  for (const line of lines) for (const t of line) for (const e of t.explanation ?? []) {
-    const s = e.scopes[e.scopes.length - 1]?.scopeName ?? '';
-    if (e.content.trim()) out.set(e.content.trim(), s);
-  }
+  for (const line of lines)
+    for (const t of line)
+      for (const e of t.explanation ?? []) {
+        const s = e.scopes[e.scopes.length - 1]?.scopeName ?? '';
+        if (e.content.trim()) out.set(e.content.trim(), s);
+      }
   return out;
 }
 

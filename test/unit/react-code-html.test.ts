@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement, Fragment } from 'react';
 import type { Element } from 'hast';
-import { COMMON_LANGUAGES, getHighlighter, highlightToHast, highlightToReactPre, loadFenceLanguages } from '../../generator/markdown/highlight/highlight.js';
+import {
+  COMMON_LANGUAGES,
+  getHighlighter,
+  highlightToHast,
+  highlightToReactPre,
+  loadFenceLanguages,
+} from '../../generator/markdown/highlight/highlight.js';
 import { reactSpanOpen } from '../../generator/markdown/highlight/tokens-to-html.js';
 import { reactTree, renderTree } from '../../generator/markdown/mdx-fast/react-tree.js';
 import { SAMPLES } from './highlight-samples.js';

@@ -25,7 +25,9 @@ describe('page warnings in watch rebuilds', () => {
   it('an edited page gains and loses its unknown-key warning', async () => {
     const edit = await watchSession({ 'content/docs/index.md': '---\ntitle: Start\n---\n\nStart.\n' });
     const typo = await edit('content/docs/index.md', '---\ntitle: Start\nsidebar_lable: Go\n---\n\nStart.\n');
-    expect(typo?.warnings).toEqual(['content/docs/index.md:3:1  unknown frontmatter key `sidebar_lable` — did you mean `sidebar_label`? (rename it to `sidebar_label`)']);
+    expect(typo?.warnings).toEqual([
+      'content/docs/index.md:3:1  unknown frontmatter key `sidebar_lable` — did you mean `sidebar_label`? (rename it to `sidebar_label`)',
+    ]);
     const fixed = await edit('content/docs/index.md', '---\ntitle: Start\nsidebar_label: Go\n---\n\nStart.\n');
     expect(fixed?.warnings).toEqual([]);
   });
@@ -35,7 +37,10 @@ describe('page warnings in watch rebuilds', () => {
       'content/docs/index.mdx': "---\ntitle: Start\n---\n\nimport DocCardList from '@theme/DocCardList';\n\n<DocCardList />\n",
       'content/docs/other.mdx': '---\ntitle: Other\n---\n\nOther.\n',
     });
-    const added = await edit('content/docs/other.mdx', "---\ntitle: Other\n---\n\nimport DocCardList from '@theme/DocCardList';\n\nOther.\n\n<DocCardList />\n");
+    const added = await edit(
+      'content/docs/other.mdx',
+      "---\ntitle: Other\n---\n\nimport DocCardList from '@theme/DocCardList';\n\nOther.\n\n<DocCardList />\n",
+    );
     expect(added?.warnings).toHaveLength(1);
     expect(added?.warnings[0]).toMatch(/^content\/docs\/other\.mdx:9:1 {2}<DocCardList \/> shows no cards/);
     const removed = await edit('content/docs/other.mdx', '---\ntitle: Other\n---\n\nOther.\n');

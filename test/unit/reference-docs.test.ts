@@ -9,7 +9,14 @@ import { FRONTMATTER_KEY_DOCS } from '../../generator/content/frontmatter-docs.j
 import { frontmatterSchema } from '../../generator/content/frontmatter.js';
 import { program } from '../../bin/cli.js';
 import { assemble } from '../../bin/check-report.js';
-import { CHECK_REPORT_FIELDS, DUPLICATE_ROUTE_FIELDS, LINK_PROBLEM_FIELDS, ORPHAN_PAGE_FIELDS, PROBLEM_CODES, PROBLEM_FIELDS } from '../../bin/check-schema.js';
+import {
+  CHECK_REPORT_FIELDS,
+  DUPLICATE_ROUTE_FIELDS,
+  LINK_PROBLEM_FIELDS,
+  ORPHAN_PAGE_FIELDS,
+  PROBLEM_CODES,
+  PROBLEM_FIELDS,
+} from '../../bin/check-schema.js';
 import { configReference } from '../../bin/reference/config-page.js';
 import { cliReference } from '../../bin/reference/cli-page.js';
 import { frontmatterReference } from '../../bin/reference/frontmatter-page.js';
@@ -27,7 +34,14 @@ describe('configuration reference', () => {
     // Top-level keys straight from the schema, not from the walker: none is skipped.
     const top = Object.keys(configSchema.shape);
     expect(docs.filter((d) => !/[.[]/.test(d.key)).map((d) => d.key)).toEqual(top);
-    for (const key of ['navbar.logo.srcDark', 'footer.links[].items[].href', 'docs.versions.<name>.banner', 'build.threads.compileAhead', 'markdown.admonitions.keywords', 'openapi[].spec']) {
+    for (const key of [
+      'navbar.logo.srcDark',
+      'footer.links[].items[].href',
+      'docs.versions.<name>.banner',
+      'build.threads.compileAhead',
+      'markdown.admonitions.keywords',
+      'openapi[].spec',
+    ]) {
       expect(docs.map((d) => d.key)).toContain(key);
     }
   });
@@ -88,14 +102,23 @@ describe('frontmatter reference', () => {
 
 describe('check --format json reference', () => {
   it('describes every field of a report docsgen makes, and every problem code', () => {
-    const report = assemble(0, { brokenLinks: [], brokenAnchors: [], brokenMarkdownLinks: [], duplicateRoutes: [], orphanPages: [], contentErrors: [], contentWarnings: [] });
+    const report = assemble(0, {
+      brokenLinks: [],
+      brokenAnchors: [],
+      brokenMarkdownLinks: [],
+      duplicateRoutes: [],
+      orphanPages: [],
+      contentErrors: [],
+      contentWarnings: [],
+    });
     expect(Object.keys(CHECK_REPORT_FIELDS).sort()).toEqual(Object.keys(report).sort());
     for (const docs of [CHECK_REPORT_FIELDS, PROBLEM_FIELDS, LINK_PROBLEM_FIELDS, DUPLICATE_ROUTE_FIELDS, ORPHAN_PAGE_FIELDS]) {
       expect(undocumented(Object.entries(docs).map(([k, d]) => [k, d.description]))).toEqual([]);
     }
     expect(undocumented(Object.entries(PROBLEM_CODES))).toEqual([]);
     const page = checkJsonReference();
-    for (const k of [...Object.keys(CHECK_REPORT_FIELDS), ...Object.keys(PROBLEM_FIELDS), ...Object.keys(PROBLEM_CODES)]) expect(page).toContain(`| \`${k}\` |`);
+    for (const k of [...Object.keys(CHECK_REPORT_FIELDS), ...Object.keys(PROBLEM_FIELDS), ...Object.keys(PROBLEM_CODES)])
+      expect(page).toContain(`| \`${k}\` |`);
   });
 });
 
@@ -103,7 +126,11 @@ describe('templates', () => {
   const sections = generatedSections('bench/results.json');
 
   it('fills each marker and names an unknown one', () => {
-    const out = fillTemplate('---\ntitle: T\n---\n\nBefore.\n\n<!-- generated: frontmatter-keys -->\n\nAfter.\n', 'docs/templates/x.md', sections);
+    const out = fillTemplate(
+      '---\ntitle: T\n---\n\nBefore.\n\n<!-- generated: frontmatter-keys -->\n\nAfter.\n',
+      'docs/templates/x.md',
+      sections,
+    );
     expect(out).toMatch(/^---\n# Generated from docs\/templates\/x\.md/);
     expect(out).toContain('| `title` |');
     expect(out).toContain('After.');

@@ -24,7 +24,7 @@ describe('prefetched reference data', () => {
     expect((await loadCliDataPrefetched(dir, dir, second))[0].summary).toBe('Second, a longer summary');
   });
 
-  it('reports the build\'s own error when a prefetched load failed', async () => {
+  it("reports the build's own error when a prefetched load failed", async () => {
     const invalid = join(repo, 'test/fixtures/openapi/invalid.yaml');
     const early = new ReferencePrefetch([{ kind: 'openapi', abs: invalid, display: 'invalid.yaml' }]);
     const err = await loadOpenApiOffThread(invalid, 'invalid.yaml', early).catch((e: unknown) => e);

@@ -6,23 +6,72 @@ import { escapeHtml, sanitizeHighlight } from '../../theme/shared/search/highlig
 import { emptyResponse, createFailureFlag, guarded } from '../../theme/client/search/source.js';
 import type { LocalRecord, SearchRequest } from '../../theme/shared/search-protocol.js';
 
-const H = (lvl1: string, lvl2: string | null = null, lvl0 = 'Guides') => ({ lvl0, lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null });
+const H = (lvl1: string, lvl2: string | null = null, lvl0 = 'Guides') => ({
+  lvl0,
+  lvl1,
+  lvl2,
+  lvl3: null,
+  lvl4: null,
+  lvl5: null,
+  lvl6: null,
+});
 
 const RECORDS: LocalRecord[] = [
-  { id: 0, url: '/secrets', type: 'lvl1', hierarchy: H('Manage secrets'), content: 'Store API tokens in an encrypted store or read them from 1Password.', level: 100, position: 0 },
-  { id: 1, url: '/secrets#use-1password', type: 'lvl2', hierarchy: H('Manage secrets', 'Use 1Password'), content: null, level: 90, position: 1 },
+  {
+    id: 0,
+    url: '/secrets',
+    type: 'lvl1',
+    hierarchy: H('Manage secrets'),
+    content: 'Store API tokens in an encrypted store or read them from 1Password.',
+    level: 100,
+    position: 0,
+  },
+  {
+    id: 1,
+    url: '/secrets#use-1password',
+    type: 'lvl2',
+    hierarchy: H('Manage secrets', 'Use 1Password'),
+    content: null,
+    level: 90,
+    position: 1,
+  },
   {
     id: 2,
     url: '/secrets#use-1password',
     type: 'content',
     hierarchy: H('Manage secrets', 'Use 1Password'),
-    content: 'Set the OP_SERVICE_ACCOUNT_TOKEN variable, then run thv secret provider 1password to read secrets from your vaults without prompts.',
+    content:
+      'Set the OP_SERVICE_ACCOUNT_TOKEN variable, then run thv secret provider 1password to read secrets from your vaults without prompts.',
     level: 0,
     position: 2,
   },
-  { id: 3, url: '/install', type: 'lvl1', hierarchy: H('Install the CLI'), content: 'Install thv on macOS, Windows or Linux.', level: 100, position: 0 },
-  { id: 4, url: '/install#usage', type: 'content', hierarchy: H('Install the CLI', 'Usage'), content: 'Run thv config otel set-endpoint <endpoint> and <b>check</b> the output & more.', level: 0, position: 1 },
-  { id: 5, url: '/reference/network', type: 'lvl1', hierarchy: H('Network isolation', null, 'Reference'), content: 'Restrict outbound traffic.', level: 100, position: 0 },
+  {
+    id: 3,
+    url: '/install',
+    type: 'lvl1',
+    hierarchy: H('Install the CLI'),
+    content: 'Install thv on macOS, Windows or Linux.',
+    level: 100,
+    position: 0,
+  },
+  {
+    id: 4,
+    url: '/install#usage',
+    type: 'content',
+    hierarchy: H('Install the CLI', 'Usage'),
+    content: 'Run thv config otel set-endpoint <endpoint> and <b>check</b> the output & more.',
+    level: 0,
+    position: 1,
+  },
+  {
+    id: 5,
+    url: '/reference/network',
+    type: 'lvl1',
+    hierarchy: H('Network isolation', null, 'Reference'),
+    content: 'Restrict outbound traffic.',
+    level: 100,
+    position: 0,
+  },
 ];
 
 const engine = new SearchEngine(RECORDS);
@@ -32,8 +81,27 @@ function docsearchRequest(query: string, extra: Partial<SearchRequest> = {}): Se
   return {
     query,
     indexName: 'stacklok',
-    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:10'],
+    attributesToRetrieve: [
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
+    ],
+    attributesToSnippet: [
+      'hierarchy.lvl1:10',
+      'hierarchy.lvl2:10',
+      'hierarchy.lvl3:10',
+      'hierarchy.lvl4:10',
+      'hierarchy.lvl5:10',
+      'hierarchy.lvl6:10',
+      'content:10',
+    ],
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
@@ -45,12 +113,20 @@ function docsearchRequest(query: string, extra: Partial<SearchRequest> = {}): Se
 }
 
 describe('local search client', () => {
-  it('answers DocSearch\'s multi-query request with the hosted response shape', async () => {
+  it("answers DocSearch's multi-query request with the hosted response shape", async () => {
     const client = createLocalClient(async () => engine);
     const res = await client.search({ requests: [docsearchRequest('secrets 1password')] });
     expect(res.results).toHaveLength(1);
     const r = res.results[0];
-    expect(r).toMatchObject({ nbHits: 2, page: 0, nbPages: 1, hitsPerPage: 20, exhaustiveNbHits: true, query: 'secrets 1password', index: 'stacklok' });
+    expect(r).toMatchObject({
+      nbHits: 2,
+      page: 0,
+      nbPages: 1,
+      hitsPerPage: 20,
+      exhaustiveNbHits: true,
+      query: 'secrets 1password',
+      index: 'stacklok',
+    });
     expect(typeof r.processingTimeMS).toBe('number');
     // The section whose heading holds one word, under the page title holding the other, first.
     expect(r.hits.map((h) => h.url)).toEqual(['/secrets#use-1password', '/secrets']);
@@ -67,8 +143,17 @@ describe('local search client', () => {
       docusaurus_tag: 'docs-default-current',
     });
     expect(hit._highlightResult.hierarchy.lvl0).toEqual({ value: 'Guides', matchLevel: 'none', matchedWords: [], fullyHighlighted: false });
-    expect(hit._highlightResult.hierarchy.lvl1).toEqual({ value: 'Manage <mark>secrets</mark>', matchLevel: 'partial', matchedWords: ['secrets'], fullyHighlighted: false });
-    expect(hit._highlightResult.hierarchy.lvl2).toMatchObject({ value: 'Use <mark>1Password</mark>', matchLevel: 'partial', matchedWords: ['1password'] });
+    expect(hit._highlightResult.hierarchy.lvl1).toEqual({
+      value: 'Manage <mark>secrets</mark>',
+      matchLevel: 'partial',
+      matchedWords: ['secrets'],
+      fullyHighlighted: false,
+    });
+    expect(hit._highlightResult.hierarchy.lvl2).toMatchObject({
+      value: 'Use <mark>1Password</mark>',
+      matchLevel: 'partial',
+      matchedWords: ['1password'],
+    });
     expect(hit._highlightResult.hierarchy_camel[0].lvl1?.value).toBe('Manage <mark>secrets</mark>');
     expect(hit._snippetResult.hierarchy.lvl2).toEqual({ value: 'Use <mark>1Password</mark>', matchLevel: 'partial' });
     expect(hit._highlightResult.content).toBeUndefined();
@@ -91,8 +176,14 @@ describe('local search client', () => {
 
   it('snippets content to 10 words, or 5 when DocSearch asks for 5 (narrow screens), with ellipses', () => {
     const ten = searchLocal(engine, docsearchRequest('vaults')).hits[0]._snippetResult.content!.value;
-    const five = searchLocal(engine, docsearchRequest('vaults', { attributesToSnippet: ['content:5'] })).hits[0]._snippetResult.content!.value;
-    const words = (s: string) => s.replace(/<\/?mark>/g, '').replace(/…/g, ' ').split(/[^\p{L}\p{N}]+/u).filter(Boolean).length;
+    const five = searchLocal(engine, docsearchRequest('vaults', { attributesToSnippet: ['content:5'] })).hits[0]._snippetResult.content!
+      .value;
+    const words = (s: string) =>
+      s
+        .replace(/<\/?mark>/g, '')
+        .replace(/…/g, ' ')
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean).length;
     expect(words(ten)).toBe(10);
     expect(words(five)).toBe(5);
     expect(ten.startsWith('…')).toBe(true);
@@ -101,7 +192,9 @@ describe('local search client', () => {
 
   it('escapes the text before highlighting it', () => {
     const hit = searchLocal(engine, docsearchRequest('check endpoint')).hits[0];
-    expect(hit._highlightResult.content!.value).toBe('Run thv config otel set-<mark>endpoint</mark> &lt;<mark>endpoint</mark>&gt; and &lt;b&gt;<mark>check</mark>&lt;/b&gt; the output &amp; more.');
+    expect(hit._highlightResult.content!.value).toBe(
+      'Run thv config otel set-<mark>endpoint</mark> &lt;<mark>endpoint</mark>&gt; and &lt;b&gt;<mark>check</mark>&lt;/b&gt; the output &amp; more.',
+    );
     const xss = searchLocal(engine, docsearchRequest('<img src=x onerror=alert(1)>'));
     for (const h of xss.hits) expect(JSON.stringify([h._highlightResult, h._snippetResult])).not.toMatch(/<img|<b>/);
   });
@@ -122,8 +215,14 @@ describe('local search client', () => {
     expect(searchLocal(engine, docsearchRequest('network', { facetFilters: ['language:fr'] })).nbHits).toBe(0);
     expect(searchLocal(engine, docsearchRequest('network', { facetFilters: [['language:fr', 'language:en']] })).nbHits).toBe(1);
     expect(searchLocal(engine, docsearchRequest('network', { facetFilters: ['docusaurus_tag:docs-other'] })).nbHits).toBe(0);
-    expect(searchLocal(engine, docsearchRequest('secrets', { facetFilters: ['type:content'] })).hits.map((h) => h.type)).toEqual(['content']);
-    expect(searchLocal(engine, docsearchRequest('thv', { facetFilters: ['-hierarchy.lvl0:Reference', 'hierarchy.lvl1:Install the CLI'] })).hits.map((h) => h.url).sort()).toEqual(['/install', '/install#usage']);
+    expect(searchLocal(engine, docsearchRequest('secrets', { facetFilters: ['type:content'] })).hits.map((h) => h.type)).toEqual([
+      'content',
+    ]);
+    expect(
+      searchLocal(engine, docsearchRequest('thv', { facetFilters: ['-hierarchy.lvl0:Reference', 'hierarchy.lvl1:Install the CLI'] }))
+        .hits.map((h) => h.url)
+        .sort(),
+    ).toEqual(['/install', '/install#usage']);
     expect(facetMatcher('language:en')(RECORDS[0])).toBe(true);
   });
 
@@ -168,7 +267,10 @@ describe('a reader typing on a sharded index', () => {
     await settle();
     const newer = client.search([docsearchRequest('secrets')]).then(() => order.push('secrets'));
     await settle();
-    expect(calls.map((c) => [c.query, c.current()])).toEqual([['secret', false], ['secrets', true]]);
+    expect(calls.map((c) => [c.query, c.current()])).toEqual([
+      ['secret', false],
+      ['secrets', true],
+    ]);
     calls[0].release();
     await settle();
     // Its partial answer would flash over the newer one: it waits.
@@ -190,7 +292,10 @@ describe('a reader typing on a sharded index', () => {
     calls[0].release();
     await second;
     await new Promise((ok) => setTimeout(ok, 450));
-    expect(calls.map((c) => [c.query, c.current()])).toEqual([['sec', true], ['se', false]]);
+    expect(calls.map((c) => [c.query, c.current()])).toEqual([
+      ['sec', true],
+      ['se', false],
+    ]);
     calls[1].release();
     await first;
   });
@@ -224,7 +329,9 @@ describe('failures', () => {
 
 describe('hosted highlights', () => {
   it('are escaped, keeping only the highlight tags', () => {
-    expect(sanitizeHighlight('<img src=x onerror=alert(1)> <mark>thv</mark> & co')).toBe('&lt;img src=x onerror=alert(1)&gt; <mark>thv</mark> &amp; co');
+    expect(sanitizeHighlight('<img src=x onerror=alert(1)> <mark>thv</mark> & co')).toBe(
+      '&lt;img src=x onerror=alert(1)&gt; <mark>thv</mark> &amp; co',
+    );
     expect(escapeHtml(`<a href="x">'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&lt;/a&gt;');
   });
 });
@@ -232,6 +339,11 @@ describe('hosted highlights', () => {
 describe('match levels', () => {
   it('are full when every query word is in the attribute', () => {
     const hit = searchLocal(engine, docsearchRequest('manage secrets')).hits[0];
-    expect(hit._highlightResult.hierarchy.lvl1).toEqual({ value: '<mark>Manage</mark> <mark>secrets</mark>', matchLevel: 'full', matchedWords: ['manage', 'secrets'], fullyHighlighted: true });
+    expect(hit._highlightResult.hierarchy.lvl1).toEqual({
+      value: '<mark>Manage</mark> <mark>secrets</mark>',
+      matchLevel: 'full',
+      matchedWords: ['manage', 'secrets'],
+      fullyHighlighted: true,
+    });
   });
 });

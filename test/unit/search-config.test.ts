@@ -9,7 +9,9 @@ describe('search config', () => {
   it('accepts the local index without credentials, and hosted search with all three', () => {
     expect(configSchema.safeParse(base).success).toBe(true);
     expect(configSchema.safeParse({ ...base, search: { provider: 'local' } }).success).toBe(true);
-    expect(configSchema.safeParse({ ...base, search: { provider: 'docsearch', appId: 'A', apiKey: 'k', indexName: 'i' } }).success).toBe(true);
+    expect(configSchema.safeParse({ ...base, search: { provider: 'docsearch', appId: 'A', apiKey: 'k', indexName: 'i' } }).success).toBe(
+      true,
+    );
   });
 
   it('names each missing credential of hosted search', () => {
@@ -25,7 +27,9 @@ describe('search config', () => {
 
   it('fails the build with the config file, the key and no stack trace', () => {
     const dir = makeSite({
-      'docsgen.config.ts': baseConfig(`search: {\n    provider: 'docsearch',\n    appId: process.env.NO_SUCH_VARIABLE,\n    apiKey: 'public-key',\n    indexName: 'docs',\n  },`),
+      'docsgen.config.ts': baseConfig(
+        `search: {\n    provider: 'docsearch',\n    appId: process.env.NO_SUCH_VARIABLE,\n    apiKey: 'public-key',\n    indexName: 'docs',\n  },`,
+      ),
       'content/docs/index.md': '# Home\n',
     });
     const r = runCli(['build'], dir);

@@ -47,12 +47,16 @@ describe('extractRecords', () => {
   const byUrl = (url: string) => records.filter((r) => r.url === url);
 
   it('indexes code lines as words apart, highlighted or not, with entities decoded, and skips diagram sources', () => {
-    const body = '<h2 id="code">Code</h2><div class="code-block"><pre style="--x:#fff" tabindex="0" class="shiki"><code>'
-      + '<span class="line"><span style="color:red">echo</span><span> &quot;&lt;b&gt; &amp; c&quot;</span></span>\n'
-      + '<span class="line highlighted"><span>second</span><span>line</span></span></code></pre></div>'
-      + '<pre>plain\npre text</pre><div class="mermaid-diagram"><pre class="mermaid-source">graph TD; A--&gt;B</pre></div>';
+    const body =
+      '<h2 id="code">Code</h2><div class="code-block"><pre style="--x:#fff" tabindex="0" class="shiki"><code>' +
+      '<span class="line"><span style="color:red">echo</span><span> &quot;&lt;b&gt; &amp; c&quot;</span></span>\n' +
+      '<span class="line highlighted"><span>second</span><span>line</span></span></code></pre></div>' +
+      '<pre>plain\npre text</pre><div class="mermaid-diagram"><pre class="mermaid-source">graph TD; A--&gt;B</pre></div>';
     const records = extractRecords(page('/guides/code', 'Code', body));
-    const content = records.filter((r) => r.type === 'content').map((r) => r.content).join(' | ');
+    const content = records
+      .filter((r) => r.type === 'content')
+      .map((r) => r.content)
+      .join(' | ');
     expect(content).toBe('echo "<b> & c" secondline plain pre text');
   });
 
@@ -101,7 +105,10 @@ describe('extractRecords', () => {
   it('leaves out chrome and echoes: hash links, copy buttons, card lists, table headers, nav, footer', () => {
     const all = JSON.stringify(records);
     for (const text of ['Direct link', 'Copy', 'Other page card', 'Flag', 'Nav text', 'Footer text', 'Next page', '#']) {
-      expect(records.some((r) => r.content?.includes(text) || Object.values(r.hierarchy).includes(text)), text).toBe(false);
+      expect(
+        records.some((r) => r.content?.includes(text) || Object.values(r.hierarchy).includes(text)),
+        text,
+      ).toBe(false);
     }
     expect(all).not.toContain('hash-link');
   });
@@ -117,7 +124,9 @@ describe('extractRecords', () => {
     const chunks = recs.filter((r) => r.type === 'content');
     expect(chunks.length).toBeGreaterThan(3);
     for (const c of chunks) expect(c.content!.length).toBeLessThanOrEqual(600);
-    expect(chunks.map((c) => c.content).join(' ')).toBe(Array.from({ length: 12 }, (_, i) => `Paragraph ${i} `.repeat(12).trim()).join(' '));
+    expect(chunks.map((c) => c.content).join(' ')).toBe(
+      Array.from({ length: 12 }, (_, i) => `Paragraph ${i} `.repeat(12).trim()).join(' '),
+    );
   });
 
   it('uses "Docs" as lvl0 for a page at the top of the sidebar', () => {
@@ -148,13 +157,24 @@ describe('search files', () => {
   it('round-trips records through the compact index format', () => {
     const records = extractRecords(page('/guides/install', 'Install the CLI', BODY));
     const decoded = decodeIndex(JSON.parse(JSON.stringify(encodeIndex(records))) as LocalIndexFile);
-    expect(decoded.map((d) => ({ url: d.url, type: d.type, hierarchy: d.hierarchy, content: d.content, level: d.level, position: d.position }))).toEqual(
-      records.map((r: SearchRecord) => ({ url: r.url, type: r.type, hierarchy: r.hierarchy, content: r.content, level: r.weight.level, position: r.weight.position })),
+    expect(
+      decoded.map((d) => ({ url: d.url, type: d.type, hierarchy: d.hierarchy, content: d.content, level: d.level, position: d.position })),
+    ).toEqual(
+      records.map((r: SearchRecord) => ({
+        url: r.url,
+        type: r.type,
+        hierarchy: r.hierarchy,
+        content: r.content,
+        level: r.weight.level,
+        position: r.weight.position,
+      })),
     );
   });
 
   it('points "Let us know." at new issues of the GitHub repository of the edit links', () => {
-    expect(missingResultsUrl('https://github.com/stacklok/docsgen/edit/main')).toBe('https://github.com/stacklok/docsgen/issues/new?title=Search%3A%20no%20results%20for%20%22{query}%22');
+    expect(missingResultsUrl('https://github.com/stacklok/docsgen/edit/main')).toBe(
+      'https://github.com/stacklok/docsgen/issues/new?title=Search%3A%20no%20results%20for%20%22{query}%22',
+    );
     expect(missingResultsUrl('https://gitlab.com/x/y/-/edit/main')).toBeUndefined();
     expect(missingResultsUrl(undefined)).toBeUndefined();
   });

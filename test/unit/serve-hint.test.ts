@@ -6,7 +6,7 @@ import { repo } from '../helpers.js';
 // The installed case (`npx docsgen serve` in a project with docsgen in node_modules) is covered by
 // test/e2e/package.test.ts, which builds from an installed tarball.
 describe('the command printed after a build', () => {
-  it('is `npm run serve` in docsgen\'s own repository, with --out when the output folder is not the default', () => {
+  it("is `npm run serve` in docsgen's own repository, with --out when the output folder is not the default", () => {
     expect(serveCommand(repo, 'out')).toBe('npm run serve');
     expect(serveCommand(repo, '/tmp/x')).toBe('npm run serve -- --out /tmp/x');
     expect(serveCommand(repo, 'out', 'docs/docsgen.config.ts')).toBe('npm run serve -- --config docs/docsgen.config.ts');

@@ -10,13 +10,17 @@ const TYPES: LocalRecord['type'][] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'l
 /** flexsearch 0.8's get_score for a term at place i of n distinct terms (strict tokenizer). */
 function slotOf(resolution: number, n: number, i: number): number {
   if (!i || resolution <= 1) return 0;
-  return n <= resolution ? i : ((resolution - 1) / n) * i + 1 | 0;
+  return n <= resolution ? i : (((resolution - 1) / n) * i + 1) | 0;
 }
 
-
-export function shardIndexReference(records: LocalRecord[], piece: number): { files: { path: string; value: unknown }[]; letters: string[]; postings: Map<string, PostingRows> } {
+export function shardIndexReference(
+  records: LocalRecord[],
+  piece: number,
+): { files: { path: string; value: unknown }[]; letters: string[]; postings: Map<string, PostingRows> } {
   // The engine's tie order (level down, place in the page, id) becomes the id order.
-  const order = records.map((r) => r.id).sort((a, b) => records[b].level - records[a].level || records[a].position - records[b].position || a - b);
+  const order = records
+    .map((r) => r.id)
+    .sort((a, b) => records[b].level - records[a].level || records[a].position - records[b].position || a - b);
   const newId: number[] = [];
   order.forEach((old, i) => (newId[old] = i));
 
@@ -82,10 +86,13 @@ export function shardIndexReference(records: LocalRecord[], piece: number): { fi
 
   const termRows = new Map<string, PostingRows>();
   for (const [term, rows] of postings) {
-    termRows.set(term, rows.map(([fi, slot, ...values]) => {
-      values.sort((a, b) => a - b);
-      return [fi, slot, ...values.map((v, i) => (i ? v - values[i - 1] : v))];
-    }));
+    termRows.set(
+      term,
+      rows.map(([fi, slot, ...values]) => {
+        values.sort((a, b) => a - b);
+        return [fi, slot, ...values.map((v, i) => (i ? v - values[i - 1] : v))];
+      }),
+    );
   }
 
   const pieces: RecordPiece[] = [];

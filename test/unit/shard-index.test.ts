@@ -8,9 +8,38 @@ import { shardIndexReference } from './shard-index.reference.js';
 import type { LocalRecord } from '../../theme/shared/search-protocol.js';
 
 // Words that repeat, stem together, are stopwords, numbers, odd letters or object keys.
-const word = fc.constantFrom('install', 'installing', 'installed', 'the', 'a', 'of', 'server', 'servers', 'MCP', 'mcp', '2024', '10', 'é', 'élan', 'Ünïcode', '😀', '__proto__', 'constructor', 'toString', 'kubectl', 'run', 'running', 'x', 'api-key', 'foo.bar', 'ToolHive');
+const word = fc.constantFrom(
+  'install',
+  'installing',
+  'installed',
+  'the',
+  'a',
+  'of',
+  'server',
+  'servers',
+  'MCP',
+  'mcp',
+  '2024',
+  '10',
+  'é',
+  'élan',
+  'Ünïcode',
+  '😀',
+  '__proto__',
+  'constructor',
+  'toString',
+  'kubectl',
+  'run',
+  'running',
+  'x',
+  'api-key',
+  'foo.bar',
+  'ToolHive',
+);
 const text = fc.array(word, { minLength: 0, maxLength: 30 }).map((w) => w.join(' '));
-const heading = fc.option(fc.constantFrom('Install', 'Run the server', 'API keys', 'Ünïcode 😀', 'the of a', '__proto__ toString'), { nil: null });
+const heading = fc.option(fc.constantFrom('Install', 'Run the server', 'API keys', 'Ünïcode 😀', 'the of a', '__proto__ toString'), {
+  nil: null,
+});
 const TYPES = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
 
 const record = fc.record({
@@ -52,7 +81,9 @@ describe('shardIndex', () => {
         const reference = shardIndexReference(rs, piece);
         const frags = files.filter((f) => f.path.startsWith('search-frag-'));
         const others = files.filter((f) => !f.path.startsWith('search-frag-'));
-        expect(JSON.stringify({ letters, files: others.map((f) => ({ path: f.path, value: f.value() })) })).toBe(JSON.stringify({ letters: reference.letters, files: reference.files }));
+        expect(JSON.stringify({ letters, files: others.map((f) => ({ path: f.path, value: f.value() })) })).toBe(
+          JSON.stringify({ letters: reference.letters, files: reference.files }),
+        );
 
         // Every term once, in the fragment of its key, with the reference's postings and the
         // words files' frequency; each fragment in vocabulary order.

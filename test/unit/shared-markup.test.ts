@@ -11,7 +11,15 @@ import { DEFAULT_ADMONITIONS } from '../../generator/markdown/syntax/admonition-
 // The theme's components and the Markdown syntax build admonitions, code-block frames and heading
 // anchors with the same builders (theme/shared/): the markup they print must be the same.
 async function markdownHtml(body: string): Promise<string> {
-  const ctx: MarkdownContext = { highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, admonitions: DEFAULT_ADMONITIONS };
+  const ctx: MarkdownContext = {
+    highlighter: await getHighlighter(),
+    routeOfFile: () => undefined,
+    resolveImport: () => undefined,
+    knownComponents: () => [],
+    loadModule: async () => undefined,
+    functions: {},
+    admonitions: DEFAULT_ADMONITIONS,
+  };
   const doc = await compileMarkdown({ file: 'docs/page.md', abs: '/site/docs/page.md', source: body, body, format: 'md' }, ctx);
   return doc.body.type === 'html' ? doc.body.html : '';
 }
@@ -29,13 +37,19 @@ describe('markup shared by the theme and the Markdown syntax', () => {
       const component = renderToStaticMarkup(createElement(Admonition, props, createElement('p', null, 'Body.')));
       expect(flat(await markdownHtml(md))).toBe(component);
     }
-    expect(await markdownHtml(':::tip[Use *this*  one]\nBody.\n:::')).toContain('<aside class="admonition admonition-tip" role="note" aria-label="Use this one">');
+    expect(await markdownHtml(':::tip[Use *this*  one]\nBody.\n:::')).toContain(
+      '<aside class="admonition admonition-tip" role="note" aria-label="Use this one">',
+    );
     const markup = renderToStaticMarkup(createElement(Admonition, { type: 'info', title: createElement('em', null, 'Marked up') }, 'x'));
     expect(markup).toContain('aria-label="Marked up"');
   });
 
   it("admonitions: Docusaurus 3's other default keywords are admonitions, shown as the type its theme shows them as", async () => {
-    for (const [keyword, type, label] of [['important', 'info', 'Info'], ['success', 'tip', 'Tip'], ['secondary', 'note', 'Note']]) {
+    for (const [keyword, type, label] of [
+      ['important', 'info', 'Info'],
+      ['success', 'tip', 'Tip'],
+      ['secondary', 'note', 'Note'],
+    ]) {
       const html = await markdownHtml(`:::${keyword}\nBody.\n:::`);
       expect(html).toContain(`<aside class="admonition admonition-${type}" role="note" aria-label="${label}">`);
       expect(flat(html)).toBe(renderToStaticMarkup(createElement(Admonition, { type: keyword }, createElement('p', null, 'Body.'))));

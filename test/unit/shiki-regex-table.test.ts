@@ -10,7 +10,11 @@ import { SAMPLES } from './highlight-samples.js';
 
 const dist = join(import.meta.dirname, '../../dist/generator/markdown/highlight/highlight.js');
 const mod = (await import(dist)) as typeof import('../../generator/markdown/highlight/highlight.js');
-const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false, tokenizeTimeLimit: 0 } as const;
+const THEMES = {
+  themes: { light: 'github-light-default', dark: 'github-dark-default' },
+  defaultColor: false,
+  tokenizeTimeLimit: 0,
+} as const;
 
 describe('grammar patterns translated at compile time', () => {
   it('exist for this Node and translator, and cover most patterns', () => {
@@ -37,8 +41,12 @@ describe('grammar patterns translated at compile time', () => {
         const a = fast.codeToTokens(code, { lang, ...THEMES }).tokens.map((line) => line.map((t) => t.content));
         const b = reference.codeToTokens(code, { lang, ...THEMES }).tokens.map((line) => line.map((t) => t.content));
         expect(a, `${lang}: ${code.slice(0, 30)}`).toEqual(b);
-        const sa = fast.codeToTokens(code, { lang, ...THEMES, includeExplanation: 'scopeName' }).tokens.map((line) => line.map((t) => t.explanation?.map((e) => e.scopes.map((x) => x.scopeName).join(' ')).join('|')));
-        const sb = reference.codeToTokens(code, { lang, ...THEMES, includeExplanation: 'scopeName' }).tokens.map((line) => line.map((t) => t.explanation?.map((e) => e.scopes.map((x) => x.scopeName).join(' ')).join('|')));
+        const sa = fast
+          .codeToTokens(code, { lang, ...THEMES, includeExplanation: 'scopeName' })
+          .tokens.map((line) => line.map((t) => t.explanation?.map((e) => e.scopes.map((x) => x.scopeName).join(' ')).join('|')));
+        const sb = reference
+          .codeToTokens(code, { lang, ...THEMES, includeExplanation: 'scopeName' })
+          .tokens.map((line) => line.map((t) => t.explanation?.map((e) => e.scopes.map((x) => x.scopeName).join(' ')).join('|')));
         expect(sa, `${lang} scopes: ${code.slice(0, 30)}`).toEqual(sb);
       }
     }

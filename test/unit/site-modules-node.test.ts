@@ -27,7 +27,8 @@ function site(files: Record<string, string>): string {
   return dir;
 }
 
-const OWN_DIRNAME = "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\nconst __dirname = path.dirname(fileURLToPath(import.meta.url));\n";
+const OWN_DIRNAME =
+  "import path from 'node:path';\nimport { fileURLToPath } from 'node:url';\nconst __dirname = path.dirname(fileURLToPath(import.meta.url));\n";
 
 describe('withFileGlobals', () => {
   it("gives a file its own __dirname, __filename and import.meta values, on the file's first line", () => {
@@ -51,9 +52,11 @@ describe('the Docusaurus config, evaluated by init', () => {
     const dir = site({
       'lib/where.mjs': `${OWN_DIRNAME}export const where = path.basename(__dirname) + '/' + path.basename(import.meta.dirname);\n`,
       'lib/legacy.cjs': "const tslib = require('tslib');\nmodule.exports = { ok: typeof tslib.__assign };\n",
-      'node_modules/brand-data/package.json': '{ "name": "brand-data", "version": "2.0.0", "type": "module", "exports": { "./colors.json": "./colors.json" } }',
+      'node_modules/brand-data/package.json':
+        '{ "name": "brand-data", "version": "2.0.0", "type": "module", "exports": { "./colors.json": "./colors.json" } }',
       'node_modules/brand-data/colors.json': '{ "primary": "teal" }',
-      'docusaurus.config.js': "import { where } from './lib/where.mjs';\nimport legacy from './lib/legacy.cjs';\nimport colors from 'brand-data/colors.json';\nexport default { title: where + ' ' + legacy.ok + ' ' + colors.primary };\n",
+      'docusaurus.config.js':
+        "import { where } from './lib/where.mjs';\nimport legacy from './lib/legacy.cjs';\nimport colors from 'brand-data/colors.json';\nexport default { title: where + ' ' + legacy.ok + ' ' + colors.primary };\n",
     });
     const r = await evaluateSiteModule(join(dir, 'docusaurus.config.js'), dir, join(dir, '.cache'));
     // JSON from a package, imported without an import attribute, as webpack lets Docusaurus do.
@@ -62,15 +65,20 @@ describe('the Docusaurus config, evaluated by init', () => {
 });
 
 describe('the docsgen config and the modules it imports', () => {
-  const config = (imports: string, title: string) => `${imports}\nexport default { title: ${title}, url: 'https://x.example', markdown: { remarkPlugins: [plugin] } };\n`;
+  const config = (imports: string, title: string) =>
+    `${imports}\nexport default { title: ${title}, url: 'https://x.example', markdown: { remarkPlugins: [plugin] } };\n`;
 
   it('runs a remark plugin with its own __dirname and a package only docsgen has (unist-util-visit)', async () => {
     const dir = site({
       'src/remark/plugin.mjs': `${OWN_DIRNAME}import { visit } from 'unist-util-visit';\nexport const folder = path.basename(__dirname);\nexport default function plugin() { return (tree) => visit(tree, 'text', () => undefined); }\n`,
       'lib/legacy.cjs': "module.exports = { kind: typeof require('tslib').__assign };\n",
-      'node_modules/brand-data/package.json': '{ "name": "brand-data", "version": "2.0.0", "type": "module", "exports": { "./colors.json": "./colors.json" } }',
+      'node_modules/brand-data/package.json':
+        '{ "name": "brand-data", "version": "2.0.0", "type": "module", "exports": { "./colors.json": "./colors.json" } }',
       'node_modules/brand-data/colors.json': '{ "primary": "teal" }',
-      'docsgen.config.ts': config("import plugin, { folder } from './src/remark/plugin.mjs';\nimport legacy from './lib/legacy.cjs';\nimport colors from 'brand-data/colors.json';", "folder + ' ' + legacy.kind + ' ' + colors.primary"),
+      'docsgen.config.ts': config(
+        "import plugin, { folder } from './src/remark/plugin.mjs';\nimport legacy from './lib/legacy.cjs';\nimport colors from 'brand-data/colors.json';",
+        "folder + ' ' + legacy.kind + ' ' + colors.primary",
+      ),
     });
     const loaded = await loadConfig(join(dir, 'docsgen.config.ts'));
     expect(loaded.config.title).toBe('remark function teal');
@@ -79,10 +87,14 @@ describe('the docsgen config and the modules it imports', () => {
 
   it('a package installed nowhere is a writer error at the importing file, line and column', async () => {
     const dir = site({
-      'src/remark/plugin.mjs': "// a plugin\nimport { visit } from 'unist-util-visit-nowhere';\nexport default function plugin() { return (tree) => visit(tree); }\n",
+      'src/remark/plugin.mjs':
+        "// a plugin\nimport { visit } from 'unist-util-visit-nowhere';\nexport default function plugin() { return (tree) => visit(tree); }\n",
       'docsgen.config.ts': config("import plugin from './src/remark/plugin.mjs';", "'T'"),
     });
-    const e = await loadConfig(join(dir, 'docsgen.config.ts')).then(() => undefined, (x: unknown) => x);
+    const e = await loadConfig(join(dir, 'docsgen.config.ts')).then(
+      () => undefined,
+      (x: unknown) => x,
+    );
     expect(e).toBeInstanceOf(WriterError);
     const w = e as WriterError;
     expect(w.place.file).toMatch(/src\/remark\/plugin\.mjs$/);
@@ -92,8 +104,14 @@ describe('the docsgen config and the modules it imports', () => {
   });
 
   it('an exception while the config runs is a writer error at the config, not a crash', async () => {
-    const dir = site({ 'docsgen.config.ts': "import { readFileSync } from 'node:fs';\nexport default { title: readFileSync('missing.txt', 'utf8'), url: 'https://x.example' };\n" });
-    const e = await loadConfig(join(dir, 'docsgen.config.ts')).then(() => undefined, (x: unknown) => x);
+    const dir = site({
+      'docsgen.config.ts':
+        "import { readFileSync } from 'node:fs';\nexport default { title: readFileSync('missing.txt', 'utf8'), url: 'https://x.example' };\n",
+    });
+    const e = await loadConfig(join(dir, 'docsgen.config.ts')).then(
+      () => undefined,
+      (x: unknown) => x,
+    );
     expect(e).toBeInstanceOf(WriterError);
     expect((e as WriterError).message).toMatch(/^the config threw while docsgen loaded it: ENOENT/);
   });

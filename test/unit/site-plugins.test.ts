@@ -8,19 +8,45 @@ import { WriterError } from '../../generator/errors.js';
 import { mdxComponents } from '../../theme/components/index.js';
 import type { SitePlugins } from '../../generator/markdown/remark/site-plugins.js';
 import type { CompiledDoc } from '../../generator/types.js';
-import { admonitionSyntax, DEFAULT_ADMONITIONS, siteAdmonitionKeywords, type AdmonitionSyntax } from '../../generator/markdown/syntax/admonition-syntax.js';
+import {
+  admonitionSyntax,
+  DEFAULT_ADMONITIONS,
+  siteAdmonitionKeywords,
+  type AdmonitionSyntax,
+} from '../../generator/markdown/syntax/admonition-syntax.js';
 
 // A site's remark/rehype plugins run where Docusaurus runs them, see the trees they are written
 // for, and feed the page's headings and TOC; its admonition keywords work on every Markdown path.
-interface Tree { type: string; tagName?: string; name?: string; children?: Tree[]; properties?: Record<string, unknown> }
+interface Tree {
+  type: string;
+  tagName?: string;
+  name?: string;
+  children?: Tree[];
+  properties?: Record<string, unknown>;
+}
 
 const find = (t: Tree, test: (n: Tree) => boolean): Tree | undefined => (test(t) ? t : t.children?.map((c) => find(c, test)).find(Boolean));
 
 async function context(plugins?: SitePlugins, admonitions: AdmonitionSyntax = DEFAULT_ADMONITIONS): Promise<MarkdownContext> {
-  return { highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: () => undefined, knownComponents: () => [], loadModule: async () => undefined, functions: {}, admonitions, ...(plugins && { plugins }) };
+  return {
+    highlighter: await getHighlighter(),
+    routeOfFile: () => undefined,
+    resolveImport: () => undefined,
+    knownComponents: () => [],
+    loadModule: async () => undefined,
+    functions: {},
+    admonitions,
+    ...(plugins && { plugins }),
+  };
 }
 
-const input = (body: string, format: 'md' | 'mdx' = 'md') => ({ file: `docs/page.${format}`, abs: `/site/docs/page.${format}`, source: body, body, format });
+const input = (body: string, format: 'md' | 'mdx' = 'md') => ({
+  file: `docs/page.${format}`,
+  abs: `/site/docs/page.${format}`,
+  source: body,
+  body,
+  format,
+});
 
 function html(doc: CompiledDoc): string {
   if (doc.body.type === 'html') return doc.body.html;
@@ -35,7 +61,8 @@ function recorders(log: string[]): SitePlugins {
   const note = (name: string, saw: (t: Tree) => string) => (options?: { tag?: string }) => (tree: Tree) => {
     log.push(`${name}${options?.tag ? `(${options.tag})` : ''}: ${saw(tree)}`);
   };
-  const sawAdmonition = (t: Tree) => (find(t, (n) => n.type === 'containerDirective') ? 'directive' : find(t, (n) => n.type === 'admonition') ? 'admonition' : 'none');
+  const sawAdmonition = (t: Tree) =>
+    find(t, (n) => n.type === 'containerDirective') ? 'directive' : find(t, (n) => n.type === 'admonition') ? 'admonition' : 'none';
   const sawAside = (t: Tree) => (find(t, (n) => n.tagName === 'aside') ? 'aside' : 'no aside');
   return {
     beforeDefaultRemarkPlugins: [note('beforeDefaultRemark', sawAdmonition)],
@@ -51,7 +78,12 @@ describe('site remark and rehype plugins', () => {
       const log: string[] = [];
       const doc = await compileMarkdown(input(PAGE, format), await context(recorders(log)));
       // The before-default plugin sees the directive the admonition plugin then turns into an admonition.
-      expect(log).toEqual(['beforeDefaultRemark: directive', 'remark(with options): admonition', 'beforeDefaultRehype: aside', 'rehype: aside']);
+      expect(log).toEqual([
+        'beforeDefaultRemark: directive',
+        'remark(with options): admonition',
+        'beforeDefaultRehype: aside',
+        'rehype: aside',
+      ]);
       expect(doc.markdownPath).toBe(format === 'md' ? 'remark' : 'mdx');
     });
   }
@@ -68,9 +100,19 @@ describe('site remark and rehype plugins', () => {
       tree.children?.push({ type: 'heading', depth: 2, children: [{ type: 'text', value: 'Added by remark' } as Tree] } as Tree);
     };
     const rehypeHeading = () => (tree: Tree) => {
-      tree.children?.push({ type: 'element', tagName: 'h3', properties: {}, children: [{ type: 'text', value: 'Added by rehype' } as Tree] });
+      tree.children?.push({
+        type: 'element',
+        tagName: 'h3',
+        properties: {},
+        children: [{ type: 'text', value: 'Added by rehype' } as Tree],
+      });
     };
-    const plugins: SitePlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [remarkHeading], beforeDefaultRehypePlugins: [], rehypePlugins: [rehypeHeading] };
+    const plugins: SitePlugins = {
+      beforeDefaultRemarkPlugins: [],
+      remarkPlugins: [remarkHeading],
+      beforeDefaultRehypePlugins: [],
+      rehypePlugins: [rehypeHeading],
+    };
     for (const format of ['md', 'mdx'] as const) {
       const doc = await compileMarkdown(input('## Written\n', format), await context(plugins));
       expect(doc.toc).toEqual([
@@ -82,11 +124,16 @@ describe('site remark and rehype plugins', () => {
     }
   });
 
-  it('may add raw HTML to a page that has none, which is parsed (and made safe) as the writer\'s is', async () => {
+  it("may add raw HTML to a page that has none, which is parsed (and made safe) as the writer's is", async () => {
     const remarkBanner = () => (tree: Tree) => {
       tree.children?.unshift({ type: 'html', value: '<div class="banner" onclick="steal()">Beta</div>' } as Tree);
     };
-    const plugins: SitePlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [remarkBanner], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
+    const plugins: SitePlugins = {
+      beforeDefaultRemarkPlugins: [],
+      remarkPlugins: [remarkBanner],
+      beforeDefaultRehypePlugins: [],
+      rehypePlugins: [],
+    };
     const doc = await compileMarkdown(input('Plain text.\n'), await context(plugins));
     expect(html(doc)).toContain('<div class="banner">Beta</div>');
   });
@@ -97,7 +144,12 @@ describe('site remark and rehype plugins', () => {
       seen.push(find(tree, (n) => n.tagName === 'h2')?.properties?.id);
       tree.children?.push({ type: 'element', tagName: 'h2', properties: {}, children: [{ type: 'text', value: 'Setup' } as Tree] });
     };
-    const plugins: SitePlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [rehypeSeeIds] };
+    const plugins: SitePlugins = {
+      beforeDefaultRemarkPlugins: [],
+      remarkPlugins: [],
+      beforeDefaultRehypePlugins: [],
+      rehypePlugins: [rehypeSeeIds],
+    };
     for (const format of ['md', 'mdx'] as const) {
       const doc = await compileMarkdown(input('## Setup {#setup}\n\n## Setup\n', format), await context(plugins));
       expect(doc.toc.map((t) => t.id)).toEqual(['setup', 'setup-1', 'setup-2']);
@@ -111,7 +163,8 @@ describe('site remark and rehype plugins', () => {
       const codes: Tree[] = [];
       const walk = (n: Tree) => (n.type === 'code' ? codes.push(n) : n.children?.forEach(walk));
       walk(tree);
-      for (const c of codes as unknown as { lang: string; meta: string | null; value: string; position: { start: { line: number } } }[]) saw.push(`remark ${c.lang} ${c.meta} ${c.position.start.line} ${c.value}`);
+      for (const c of codes as unknown as { lang: string; meta: string | null; value: string; position: { start: { line: number } } }[])
+        saw.push(`remark ${c.lang} ${c.meta} ${c.position.start.line} ${c.value}`);
     };
     const rehypeBefore = () => (tree: Tree) => {
       const code = find(tree, (n) => n.tagName === 'code');
@@ -120,21 +173,41 @@ describe('site remark and rehype plugins', () => {
     const rehypeAfter = () => (tree: Tree) => {
       saw.push(`after ${find(tree, (n) => n.tagName === 'pre')?.properties?.className}`);
     };
-    const plugins: SitePlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [remarkCodes], beforeDefaultRehypePlugins: [rehypeBefore], rehypePlugins: [rehypeAfter] };
+    const plugins: SitePlugins = {
+      beforeDefaultRemarkPlugins: [],
+      remarkPlugins: [remarkCodes],
+      beforeDefaultRehypePlugins: [rehypeBefore],
+      rehypePlugins: [rehypeAfter],
+    };
     const page = '# Code\n\n```bash title="run.sh" {1}\nthv run fetch\n```\n\n- item\n\n  ```yaml\n  a: 1\n  ```\n';
     for (const format of ['md', 'mdx'] as const) {
       saw.length = 0;
       const doc = await compileMarkdown(input(page, format), await context(plugins));
-      expect(saw).toEqual(['remark bash title="run.sh" {1} 3 thv run fetch', 'remark yaml null 9 a: 1', 'before language-bash title="run.sh" {1}', 'after shiki,shiki-themes,github-light-default,github-dark-default']);
+      expect(saw).toEqual([
+        'remark bash title="run.sh" {1} 3 thv run fetch',
+        'remark yaml null 9 a: 1',
+        'before language-bash title="run.sh" {1}',
+        'after shiki,shiki-themes,github-light-default,github-dark-default',
+      ]);
       expect(html(doc)).toContain('run.sh');
     }
   });
 
   it('may add a fence in a language the page never names, which is highlighted', async () => {
     const remarkAddScss = () => (tree: Tree) => {
-      tree.children?.push({ type: 'code', lang: 'scss', meta: null, value: '$accent: #0a3069;\n.a { color: $accent; }' } as unknown as Tree);
+      tree.children?.push({
+        type: 'code',
+        lang: 'scss',
+        meta: null,
+        value: '$accent: #0a3069;\n.a { color: $accent; }',
+      } as unknown as Tree);
     };
-    const plugins: SitePlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [remarkAddScss], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
+    const plugins: SitePlugins = {
+      beforeDefaultRemarkPlugins: [],
+      remarkPlugins: [remarkAddScss],
+      beforeDefaultRehypePlugins: [],
+      rehypePlugins: [],
+    };
     for (const format of ['md', 'mdx'] as const) {
       const doc = await compileMarkdown(input('Plain text.\n', format), await context(plugins));
       expect(doc.warnings).toEqual([]);
@@ -147,12 +220,19 @@ describe('site remark and rehype plugins', () => {
     const remarkBroken = () => () => {
       throw new Error('cannot read properties of undefined');
     };
-    const plugins: SitePlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [remarkBroken], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
+    const plugins: SitePlugins = {
+      beforeDefaultRemarkPlugins: [],
+      remarkPlugins: [remarkBroken],
+      beforeDefaultRehypePlugins: [],
+      rehypePlugins: [],
+    };
     for (const format of ['md', 'mdx'] as const) {
       const err = await compileMarkdown(input('Text.\n', format), await context(plugins)).catch((e: unknown) => e);
       expect(err).toBeInstanceOf(WriterError);
       expect((err as WriterError).place.file).toBe(`docs/page.${format}`);
-      expect((err as WriterError).message).toBe('the site plugin remarkPlugins[0] (remarkBroken) failed on this page: cannot read properties of undefined');
+      expect((err as WriterError).message).toBe(
+        'the site plugin remarkPlugins[0] (remarkBroken) failed on this page: cannot read properties of undefined',
+      );
     }
   });
 });

@@ -19,7 +19,7 @@ function site(files: Record<string, string>): string {
 }
 
 describe('compileSass', () => {
-  it('reads ~package imports from the site\'s node_modules, without printing packages\' deprecations', () => {
+  it("reads ~package imports from the site's node_modules, without printing packages' deprecations", () => {
     const root = site({
       'node_modules/kit/scss/_colors.scss': '$brand: #0a7 !default;\n.kit { color: darken($brand, 10%); }\n',
       'src/css/custom.scss': "@import '~kit/scss/colors';\n.hero { background: $brand; }\n",

@@ -21,13 +21,29 @@ import { Intro, mdxCorpusContext, THEME } from '../fixtures/mdx-corpus-context.j
 const SAME: CompareOptions = { given: GIVEN, renderErrors: true };
 
 /** A do-nothing site plugin: the page then takes the chain whatever the fast paths would do. */
-const NOOP: SitePlugins = { beforeDefaultRemarkPlugins: [], remarkPlugins: [() => () => undefined], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
+const NOOP: SitePlugins = {
+  beforeDefaultRemarkPlugins: [],
+  remarkPlugins: [() => () => undefined],
+  beforeDefaultRehypePlugins: [],
+  rehypePlugins: [],
+};
 
 /** The page printed both ways (the same compile otherwise, no cache); the tree printer's share is
  *  counted. */
-async function bothWays(input: Parameters<typeof compileMarkdown>[0], ctx: MarkdownContext, plugins: SitePlugins | undefined, path: 'auto' | 'remark', count: { tree: number }, components?: Record<string, unknown>) {
+async function bothWays(
+  input: Parameters<typeof compileMarkdown>[0],
+  ctx: MarkdownContext,
+  plugins: SitePlugins | undefined,
+  path: 'auto' | 'remark',
+  count: { tree: number },
+  components?: Record<string, unknown>,
+) {
   const tree = await compileMarkdown(input, { ...ctx, cache: undefined, plugins, pipelines: createPipelines(plugins) }, path);
-  const compiled = await compileMarkdown(input, { ...ctx, cache: undefined, plugins, pipelines: createPipelines(plugins, { staticMdx: false }) }, path);
+  const compiled = await compileMarkdown(
+    input,
+    { ...ctx, cache: undefined, plugins, pipelines: createPipelines(plugins, { staticMdx: false }) },
+    path,
+  );
   const taken: MarkdownPathTaken = plugins ? 'mdx' : tree.markdownPath;
   expect(tree.markdownPath).toBe(taken);
   if (tree.mdxPrinter === 'tree') count.tree++;
@@ -51,9 +67,13 @@ describe('MDX trees printed as React elements without the compiler', () => {
 
   it('leave to the compiler, code blocks and all, the trees they cannot print', async () => {
     const ctx: MarkdownContext = {
-      highlighter: await getHighlighter(), routeOfFile: () => undefined, resolveImport: (_, spec) => THEME[spec],
-      knownComponents: () => Object.keys(mdxComponents), loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro),
-      functions: {}, admonitions: DEFAULT_ADMONITIONS,
+      highlighter: await getHighlighter(),
+      routeOfFile: () => undefined,
+      resolveImport: (_, spec) => THEME[spec],
+      knownComponents: () => Object.keys(mdxComponents),
+      loadModule: async (t) => (t.kind === 'component' ? (mdxComponents as Record<string, unknown>)[t.name] : Intro),
+      functions: {},
+      admonitions: DEFAULT_ADMONITIONS,
     };
     const fence = '```bash title="run.sh" {1}\nthv run fetch\n```\n\n```nonsense\nx < y\n```\n';
     const pages = {

@@ -12,10 +12,17 @@ const WORDS = ['a', 'word', 'x', ' ', ' ', ' ', '.', ',', '(', ')', '!', '`c`', 
 /** Whole spans, so that many pages have strikethrough and emphasis both. */
 const SPANS = [' ~~s~~ ', ' ~t~ ', '~~s t~~', ' **b** ', ' _i_ ', '*e*', '__u__'];
 const URLS = [' https://example.com ', ' https://example.com/a', 'https://x.com/a~b', ' www.example.com ', 'https://example.com.'];
-const prose = fc.array(fc.oneof(
-  { arbitrary: fc.constantFrom(...MARKERS), weight: 4 }, { arbitrary: fc.constantFrom(...SPANS), weight: 4 },
-  { arbitrary: fc.constantFrom(...WORDS), weight: 8 }, { arbitrary: fc.constantFrom(...URLS), weight: 1 },
-), { minLength: 1, maxLength: 16 }).map((xs) => xs.join(''));
+const prose = fc
+  .array(
+    fc.oneof(
+      { arbitrary: fc.constantFrom(...MARKERS), weight: 4 },
+      { arbitrary: fc.constantFrom(...SPANS), weight: 4 },
+      { arbitrary: fc.constantFrom(...WORDS), weight: 8 },
+      { arbitrary: fc.constantFrom(...URLS), weight: 1 },
+    ),
+    { minLength: 1, maxLength: 16 },
+  )
+  .map((xs) => xs.join(''));
 const page = fc.tuple(prose, fc.constantFrom('p', 'p', 'p', 'li', 'quote', 'h2', 'table')).map(([text, where]) => {
   const line = text.replace(/\n/g, ' ');
   if (where === 'li') return `- ${text}\n`;
@@ -27,7 +34,11 @@ const page = fc.tuple(prose, fc.constantFrom('p', 'p', 'p', 'li', 'quote', 'h2',
 /** Hand-picked pages: the theme preview's line, and crossings the gate must refuse. */
 const SAMPLES = [
   'Plain text with **bold**, _italic_, ~~strikethrough~~, `inline code`, a [link](/x),\nan autolink https://github.com/stacklok/toolhive and a footnote.\n',
-  '*a ~~b* c~~\n', '~~x~~ *a ~~b* c~~\n', '~~a *b~~ c*\n', '**a ~~b~~ c**\n', '~~a *b* c~~ https://example.com.\n',
+  '*a ~~b* c~~\n',
+  '~~x~~ *a ~~b* c~~\n',
+  '~~a *b~~ c*\n',
+  '**a ~~b~~ c**\n',
+  '~~a *b* c~~ https://example.com.\n',
   '_a_ ~b~ _c_ and https://example.com, ~~d~~\n',
 ];
 
@@ -49,10 +60,22 @@ describe('strikethrough beside emphasis and URLs on the fast paths', () => {
       let mixed = 0;
       // Runs of three or more `*` or `_` are left out here: emphasis-lists.property.test.ts
       // generates those (emphasis-pairs.ts).
-      const { runs } = await sameBothWays(ctx, page.filter((body) => !/[*_]{3}/.test(body)), format, { numRuns: 700, seed: format === 'md' ? 20261201 : 20261202 }, (auto) => {
-        const out = html(auto);
-        if (auto.markdownPath !== 'remark' && auto.markdownPath !== 'mdx' && out.includes('<del>') && /<em>|<strong>|<a href="http/.test(out)) mixed++;
-      });
+      const { runs } = await sameBothWays(
+        ctx,
+        page.filter((body) => !/[*_]{3}/.test(body)),
+        format,
+        { numRuns: 700, seed: format === 'md' ? 20261201 : 20261202 },
+        (auto) => {
+          const out = html(auto);
+          if (
+            auto.markdownPath !== 'remark' &&
+            auto.markdownPath !== 'mdx' &&
+            out.includes('<del>') &&
+            /<em>|<strong>|<a href="http/.test(out)
+          )
+            mixed++;
+        },
+      );
       // The property means something only when many pages mix the two and take a fast path.
       expect(mixed, `${mixed} of ${runs} with strikethrough beside emphasis or a URL on the fast path`).toBeGreaterThan(runs / 15);
     });

@@ -41,7 +41,13 @@ describe('code fence meta', () => {
 });
 
 describe('checkLinks', () => {
-  const page = (route: string, html: string, links: RenderedRoute['links'] = []): RenderedRoute => ({ route, file: `content${route}.md`, html, ids: collectIds(html), links });
+  const page = (route: string, html: string, links: RenderedRoute['links'] = []): RenderedRoute => ({
+    route,
+    file: `content${route}.md`,
+    html,
+    ids: collectIds(html),
+    links,
+  });
   it('reports a broken link at its source place with the closest route, and a broken anchor', () => {
     const problems = checkLinks({
       configFile: 'docsgen.config.ts',
@@ -61,7 +67,8 @@ describe('checkLinks', () => {
   });
   it('resolves relative links and accepts /x/ and /x/index.html for a route /x', () => {
     const problems = checkLinks({
-      configFile: 'c', files: new Set(),
+      configFile: 'c',
+      files: new Set(),
       routes: [page('/docs/a', '<a href="b">1</a><a href="/docs/b/">2</a><a href="/docs/b/index.html">3</a>'), page('/docs/b', '')],
     });
     expect(problems).toEqual([]);

@@ -31,21 +31,32 @@ function buildWithHook(dir: string): string[] {
   const log = join(dir, 'loaded.log');
   // The main thread's modules alone: the thread that writes the pages loads its own files.
   const config = configVariant(dir, 'main-thread', { threads: { writeThread: 'off' } });
-  const r = spawnSync(process.execPath, ['--import', pathToFileURL(join(dir, 'register.mjs')).href, join(repo, 'dist/bin/docsgen.js'), 'build', '-c', config], {
-    cwd: dir, encoding: 'utf8', env: { ...process.env, FORCE_COLOR: '0', LOADED_LOG: log },
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['--import', pathToFileURL(join(dir, 'register.mjs')).href, join(repo, 'dist/bin/docsgen.js'), 'build', '-c', config],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, FORCE_COLOR: '0', LOADED_LOG: log },
+    },
+  );
   expect(r.status, r.stderr).toBe(0);
   return readFileSync(log, 'utf8').trim().split('\n');
 }
 
 describe('vendored packages', () => {
-  it('load from the command line\'s script during a build, and no grammar a page does not name loads', () => {
+  it("load from the command line's script during a build, and no grammar a page does not name loads", () => {
     const dir = makeSite({
       'content/pages/index.md': '---\ntitle: Home\n---\n\nRead the [docs](/docs).\n',
-      'content/docs/index.md': '---\ntitle: Start\n---\n\n# Start\n\n```bash\nthv run fetch # note\n```\n\n```yaml\na: b\n```\n\n<b>raw</b> and a [link](/).\n',
+      'content/docs/index.md':
+        '---\ntitle: Start\n---\n\n# Start\n\n```bash\nthv run fetch # note\n```\n\n```yaml\na: b\n```\n\n<b>raw</b> and a [link](/).\n',
     });
     const loaded = buildWithHook(dir);
-    const fromPackage = loaded.filter((u) => /\/node_modules\/(zod|markdown-it|hast-util-to-html|property-information|shiki|@shikijs\/core|@shikijs\/engine-javascript|@shikijs\/vscode-textmate|oniguruma-to-es|unist-util-visit|commander|openapi-sampler|react|react-dom)\//.test(u));
+    const fromPackage = loaded.filter((u) =>
+      /\/node_modules\/(zod|markdown-it|hast-util-to-html|property-information|shiki|@shikijs\/core|@shikijs\/engine-javascript|@shikijs\/vscode-textmate|oniguruma-to-es|unist-util-visit|commander|openapi-sampler|react|react-dom)\//.test(
+        u,
+      ),
+    );
     expect(fromPackage).toEqual([]);
     // The pipeline's packages, the theme and React's shims are inside dist/cli/cli.cjs.
     expect(loaded.filter((u) => /\/dist\/(vendor|theme|generator)\//.test(u))).toEqual([]);
@@ -56,13 +67,15 @@ describe('vendored packages', () => {
     expect(html).toContain('--shiki-dark');
   });
 
-  it('load beside the command line, the pipeline and the theme, one script (dist/cli/cli.cjs) whose theme a site\'s components share', () => {
+  it("load beside the command line, the pipeline and the theme, one script (dist/cli/cli.cjs) whose theme a site's components share", () => {
     const dir = makeSite({
-      'content/docs/index.mdx': '---\ntitle: Start\n---\n\nimport Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\nimport Cards from \'@site/src/Cards\';\n\n<Tabs>\n<TabItem value="a" label="A">\n\nOne\n\n</TabItem>\n</Tabs>\n\n<Cards />\n',
+      'content/docs/index.mdx':
+        "---\ntitle: Start\n---\n\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Cards from '@site/src/Cards';\n\n<Tabs>\n<TabItem value=\"a\" label=\"A\">\n\nOne\n\n</TabItem>\n</Tabs>\n\n<Cards />\n",
       'content/docs/child.md': '---\ntitle: Child page\ndescription: The child.\n---\n\nChild.\n',
       // A site component that imports the theme by the package name: it must see the cards the
       // renderer provides (a second instance of the theme would hold an empty context).
-      'src/Cards.tsx': "import { DocCardList } from 'docsgen/theme';\nexport default function Cards() { return <section className=\"site-cards\"><DocCardList /></section>; }\n",
+      'src/Cards.tsx':
+        'import { DocCardList } from \'docsgen/theme\';\nexport default function Cards() { return <section className="site-cards"><DocCardList /></section>; }\n',
     });
     const loaded = buildWithHook(dir);
     // Scripts/cli-bundle.mjs: ~200 modules loaded one by one cost a build ~45 ms more, the theme's
@@ -78,8 +91,14 @@ describe('vendored packages', () => {
     for (const [spec, v] of Object.entries(vendored)) {
       const file = join(repo, 'dist/vendor', `${v.name}.js`);
       expect(existsSync(file), spec).toBe(true);
-      const [pkg, bundle] = await Promise.all([import(spec) as Promise<Record<string, unknown>>, import(pathToFileURL(file).href) as Promise<Record<string, unknown>>]);
-      const names = (m: Record<string, unknown>) => Object.keys(m).filter((k) => k !== 'default' || v.default).sort();
+      const [pkg, bundle] = await Promise.all([
+        import(spec) as Promise<Record<string, unknown>>,
+        import(pathToFileURL(file).href) as Promise<Record<string, unknown>>,
+      ]);
+      const names = (m: Record<string, unknown>) =>
+        Object.keys(m)
+          .filter((k) => k !== 'default' || v.default)
+          .sort();
       expect(names(bundle), spec).toEqual(names(pkg));
       for (const k of names(pkg)) expect(typeof bundle[k], `${spec} ${k}`).toBe(typeof pkg[k]);
     }
@@ -99,7 +118,11 @@ describe('vendored packages', () => {
   it('behave as their packages: zod validates, markdown-it and hast-util-to-html print alike', async () => {
     const vendor = (name: string) => import(pathToFileURL(join(repo, 'dist/vendor', `${name}.js`)).href);
     const [{ z }, md, { toHtml }] = await Promise.all([vendor('zod'), vendor('markdown-it'), vendor('hast-util-to-html')]);
-    const [{ z: zPkg }, mdPkg, { toHtml: toHtmlPkg }] = await Promise.all([import('zod'), import('markdown-it'), import('hast-util-to-html')]);
+    const [{ z: zPkg }, mdPkg, { toHtml: toHtmlPkg }] = await Promise.all([
+      import('zod'),
+      import('markdown-it'),
+      import('hast-util-to-html'),
+    ]);
     const schema = (zz: typeof zPkg) => zz.object({ a: zz.string(), n: zz.number().int().optional() }).strict();
     for (const value of [{ a: 'x' }, { a: 1 }, { a: 'x', n: 1.5 }, { a: 'x', extra: true }]) {
       const mine = schema(z).safeParse(value);
@@ -109,7 +132,17 @@ describe('vendored packages', () => {
     }
     const text = '# T\n\n- a *b*\n\n```js\nx\n```\n\n<div>raw</div> [l](https://e.com "t") &amp;\n';
     expect(new md.default({ html: true }).render(text)).toBe(new mdPkg.default({ html: true }).render(text));
-    const tree = { type: 'root', children: [{ type: 'element', tagName: 'svg', properties: { viewBox: '0 0 1 1', className: ['a'] }, children: [{ type: 'text', value: '<&>' }] }] };
+    const tree = {
+      type: 'root',
+      children: [
+        {
+          type: 'element',
+          tagName: 'svg',
+          properties: { viewBox: '0 0 1 1', className: ['a'] },
+          children: [{ type: 'text', value: '<&>' }],
+        },
+      ],
+    };
     expect(toHtml(tree)).toBe(toHtmlPkg(tree as never));
   });
 });

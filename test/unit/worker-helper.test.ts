@@ -46,8 +46,14 @@ describe('worker helper: request/reply', () => {
   it('answers each request by its id, whatever order the replies come in', () =>
     using(client(), async (c) => {
       const order: string[] = [];
-      const slow = c.request('slow', 80).then((v) => { order.push('slow'); return v; });
-      const echo = c.request('echo', { a: [1, 'two'] }).then((v) => { order.push('echo'); return v; });
+      const slow = c.request('slow', 80).then((v) => {
+        order.push('slow');
+        return v;
+      });
+      const echo = c.request('echo', { a: [1, 'two'] }).then((v) => {
+        order.push('echo');
+        return v;
+      });
       expect(c.pending).toBe(2);
       expect(await Promise.all([slow, echo])).toEqual([80, { a: [1, 'two'] }]);
       expect(order).toEqual(['echo', 'slow']);
@@ -93,7 +99,7 @@ describe('worker helper: errors', () => {
       expect(list[0]).toBeInstanceOf(WriterError);
     }));
 
-  it('rethrows anything else as a bug with its name, message and the worker\'s stack', () =>
+  it("rethrows anything else as a bug with its name, message and the worker's stack", () =>
     using(client(), async (c) => {
       const e = (await c.request('fail', 'bug').catch((x: unknown) => x)) as Error;
       expect(writerErrorsOf(e)).toBeUndefined();
@@ -122,13 +128,13 @@ describe('worker helper: notices', () => {
       expect(c.pending).toBe(0);
     }));
 
-  it('ends the worker when a notice\'s handler throws: its pending requests reject', () => {
+  it("ends the worker when a notice's handler throws: its pending requests reject", () => {
     const lost: Error[] = [];
     return using(client({ lost }), async (c) => {
       const slow = c.request('slow', 5000).catch((e: unknown) => e);
       c.notify('fail', 'bug');
       expect(await slow).toBeInstanceOf(WorkerLostError);
-      expect((await slow as Error).message).toBe('the test worker failed: a docsgen bug');
+      expect(((await slow) as Error).message).toBe('the test worker failed: a docsgen bug');
       expect(lost).toHaveLength(1);
     });
   });
@@ -179,7 +185,7 @@ describe('worker helper: events and a worker that dies', () => {
     const slow = c.request('slow', 5000).catch((e: unknown) => e);
     await c.restart();
     expect(await slow).toBeInstanceOf(WorkerLostError);
-    expect((await slow as Error).message).toBe('the test worker was restarted before it replied');
+    expect(((await slow) as Error).message).toBe('the test worker was restarted before it replied');
     expect(c.running).toBe(false);
     expect(await c.request('thread', null)).not.toBe(first);
     await c.close();

@@ -12,7 +12,14 @@ describe('writing the site', () => {
     expect([...jsonArrayChunks(items)].join('')).toBe(JSON.stringify(items));
     expect([...jsonArrayChunks([])].join('')).toBe('[]');
     const obj = { format: 'f/1', language: 'en', strings: ['a', 'b'], records: items };
-    expect([...jsonObjectChunks({ format: 'f/1', language: 'en' }, [['strings', obj.strings], ['records', items]])].join('')).toBe(JSON.stringify(obj));
+    expect(
+      [
+        ...jsonObjectChunks({ format: 'f/1', language: 'en' }, [
+          ['strings', obj.strings],
+          ['records', items],
+        ]),
+      ].join(''),
+    ).toBe(JSON.stringify(obj));
     expect([...jsonObjectChunks({}, [['records', [1]]])].join('')).toBe('{"records":[1]}');
   });
 
@@ -35,7 +42,11 @@ describe('writing the site', () => {
       await writer.write('page/index.html', '<p>ünï</p>');
       const big = Array.from({ length: 3000 }, (_, i) => ({ i, text: 'x'.repeat(500) }));
       const bytes = await writer.commit({
-        files: [{ path: 'a.json', contents: jsonArrayChunks(big) }, { path: 'b.txt', contents: Buffer.from('hello') }, { path: 'c/d.txt', contents: 'é' }],
+        files: [
+          { path: 'a.json', contents: jsonArrayChunks(big) },
+          { path: 'b.txt', contents: Buffer.from('hello') },
+          { path: 'c/d.txt', contents: 'é' },
+        ],
         copies: [],
         dirs: [],
       });
@@ -55,7 +66,9 @@ describe('writing the site', () => {
       void writer.write('a/b/index.html', '<p>é</p>');
       // No await yet: an asynchronous write would not have reached the disk.
       expect(readFileSync(join(dir, 'out/a/b/index.html'), 'utf8')).toBe('<p>é</p>');
-      expect(await writer.commit({ files: [{ path: 'c.txt', contents: 'c' }], copies: [], dirs: [] })).toBe(Buffer.byteLength('<p>é</p>') + 1);
+      expect(await writer.commit({ files: [{ path: 'c.txt', contents: 'c' }], copies: [], dirs: [] })).toBe(
+        Buffer.byteLength('<p>é</p>') + 1,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -100,22 +113,31 @@ describe('writing the site', () => {
         }
       }
       await fc.assert(
-        fc.asyncProperty(fc.array(fc.tuple(fc.boolean(), fc.array(fc.string({ unit: 'grapheme', maxLength: 300 }), { maxLength: 4 })), { maxLength: 40 }), async (specs) => {
-          const out = join(dir, `out${run++}`);
-          const expected = specs.map(([, texts]) => texts.join(''));
-          const files: OutputFile[] = specs.map(([whole, texts], i) => ({ path: `d${i % 3}/f${i}.txt`, contents: whole ? texts.join('') : pieces(texts) }));
-          const writer = await SiteWriter.open(out, false);
-          const bytes = await writer.commit({ files, copies: [], dirs: [] });
-          expect(files).toEqual([]);
-          expect(open).toBe(0);
-          expected.forEach((text, i) => expect(readFileSync(join(out, `d${i % 3}/f${i}.txt`), 'utf8')).toBe(text));
-          expect(bytes).toBe(expected.reduce((n, t) => n + Buffer.byteLength(t), 0));
-        }),
+        fc.asyncProperty(
+          fc.array(fc.tuple(fc.boolean(), fc.array(fc.string({ unit: 'grapheme', maxLength: 300 }), { maxLength: 4 })), { maxLength: 40 }),
+          async (specs) => {
+            const out = join(dir, `out${run++}`);
+            const expected = specs.map(([, texts]) => texts.join(''));
+            const files: OutputFile[] = specs.map(([whole, texts], i) => ({
+              path: `d${i % 3}/f${i}.txt`,
+              contents: whole ? texts.join('') : pieces(texts),
+            }));
+            const writer = await SiteWriter.open(out, false);
+            const bytes = await writer.commit({ files, copies: [], dirs: [] });
+            expect(files).toEqual([]);
+            expect(open).toBe(0);
+            expected.forEach((text, i) => expect(readFileSync(join(out, `d${i % 3}/f${i}.txt`), 'utf8')).toBe(text));
+            expect(bytes).toBe(expected.reduce((n, t) => n + Buffer.byteLength(t), 0));
+          },
+        ),
         { numRuns: 60 },
       );
       // Pieces of a megabyte are written as they come, so files in pieces are made side by side.
       most = 0;
-      const big = Array.from({ length: 12 }, (_, i): OutputFile => ({ path: `big/${i}.txt`, contents: pieces(['x'.repeat(1 << 20), 'y'.repeat(1 << 20), String(i)]) }));
+      const big = Array.from({ length: 12 }, (_, i): OutputFile => ({
+        path: `big/${i}.txt`,
+        contents: pieces(['x'.repeat(1 << 20), 'y'.repeat(1 << 20), String(i)]),
+      }));
       const writer = await SiteWriter.open(join(dir, 'big'), false);
       expect(await writer.commit({ files: big, copies: [], dirs: [] })).toBe(12 * (2 << 20) + 14);
       expect(most).toBeGreaterThan(1);

@@ -2,7 +2,12 @@
 // 200 ms, and on failure an error text with a Retry button that tries again.
 /** `loader` gets the attempt number: browsers cache a failed module import by URL, so a retry
  *  must ask for a different URL (for example with `?retry=1`). */
-export async function loadWithFeedback<T>(host: HTMLElement, what: string, loader: (attempt: number) => Promise<T>, attempt = 0): Promise<T | undefined> {
+export async function loadWithFeedback<T>(
+  host: HTMLElement,
+  what: string,
+  loader: (attempt: number) => Promise<T>,
+  attempt = 0,
+): Promise<T | undefined> {
   const spinner = document.createElement('div');
   spinner.className = 'lazy-spinner';
   spinner.setAttribute('role', 'status');

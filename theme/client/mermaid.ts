@@ -3,7 +3,10 @@
 // have a diagram. They re-render when the colour mode changes.
 import { loadWithFeedback } from './lazy.js';
 
-interface Mermaid { initialize(c: object): void; render(id: string, src: string): Promise<{ svg: string }> }
+interface Mermaid {
+  initialize(c: object): void;
+  render(id: string, src: string): Promise<{ svg: string }>;
+}
 let mermaid: Promise<Mermaid | undefined> | undefined;
 let counter = 0;
 /** Mermaid's dark theme draws edge labels (#ccc) on #585858: 4.43:1, under WCAG AA's 4.5:1. A
@@ -15,7 +18,11 @@ async function renderAll(root: ParentNode): Promise<void> {
   if (diagrams.length === 0) return;
   // Beside this script's folder (/assets/js/ → /assets/mermaid/), whatever the site's base URL.
   const url = new URL('../mermaid/mermaid.esm.min.mjs', import.meta.url).href;
-  mermaid ??= loadWithFeedback(diagrams[0], 'the diagram renderer', async (attempt) => ((await import(/* @vite-ignore */ attempt ? `${url}?retry=${attempt}` : url)) as { default: Mermaid }).default);
+  mermaid ??= loadWithFeedback(
+    diagrams[0],
+    'the diagram renderer',
+    async (attempt) => ((await import(/* @vite-ignore */ attempt ? `${url}?retry=${attempt}` : url)) as { default: Mermaid }).default,
+  );
   const m = await mermaid;
   if (!m) {
     mermaid = undefined;

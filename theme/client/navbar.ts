@@ -3,11 +3,15 @@ export function initHideOnScroll(): void {
   const nav = document.querySelector<HTMLElement>('.navbar-hideable');
   if (!nav) return;
   let last = scrollY;
-  addEventListener('scroll', () => {
-    const y = scrollY;
-    nav.classList.toggle('navbar-hidden', y > last && y > nav.offsetHeight);
-    last = y;
-  }, { passive: true });
+  addEventListener(
+    'scroll',
+    () => {
+      const y = scrollY;
+      nav.classList.toggle('navbar-hidden', y > last && y > nav.offsetHeight);
+      last = y;
+    },
+    { passive: true },
+  );
 }
 
 /** A navbar whose items do not fit its width collapses them into the drawer (the mobile menu), as

@@ -51,11 +51,13 @@ export function prefetch(url: URL): void {
     return;
   }
   inflight++;
-  load(url).catch(() => undefined).finally(() => {
-    inflight--;
-    const next = queue.shift();
-    if (next) prefetch(new URL(next));
-  });
+  load(url)
+    .catch(() => undefined)
+    .finally(() => {
+      inflight--;
+      const next = queue.shift();
+      if (next) prefetch(new URL(next));
+    });
 }
 
 function decodeError(url: URL): boolean {
@@ -75,7 +77,14 @@ function decodeError(url: URL): boolean {
 
 function swapHead(doc: Document): void {
   document.title = doc.title;
-  for (const sel of ['meta[name="description"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[property="og:description"]', 'meta[property="og:url"]', 'meta[name="robots"]']) {
+  for (const sel of [
+    'meta[name="description"]',
+    'link[rel="canonical"]',
+    'meta[property="og:title"]',
+    'meta[property="og:description"]',
+    'meta[property="og:url"]',
+    'meta[name="robots"]',
+  ]) {
     const next = doc.head.querySelector(sel);
     const cur = document.head.querySelector(sel);
     if (next && cur) cur.replaceWith(next.cloneNode(true));
@@ -154,10 +163,17 @@ export function initNavigation(enhance: Enhance): void {
   addEventListener('popstate', (e) => {
     void navigate(new URL(location.href), enhance, false, (e.state as { y?: number } | null)?.y ?? 0);
   });
-  addEventListener('scroll', () => {
-    clearTimeout((initNavigation as unknown as { t?: number }).t);
-    (initNavigation as unknown as { t?: number }).t = window.setTimeout(() => history.replaceState({ ...(history.state ?? {}), y: scrollY }, ''), 100);
-  }, { passive: true });
+  addEventListener(
+    'scroll',
+    () => {
+      clearTimeout((initNavigation as unknown as { t?: number }).t);
+      (initNavigation as unknown as { t?: number }).t = window.setTimeout(
+        () => history.replaceState({ ...(history.state ?? {}), y: scrollY }, ''),
+        100,
+      );
+    },
+    { passive: true },
+  );
 }
 
 /** Content links entering the viewport are prefetched (not the sidebar: it links everywhere). */

@@ -33,7 +33,9 @@ export function doneProgress(): void {
     const el = bar();
     if (el) {
       el.style.opacity = '0';
-      setTimeout(() => { el.style.width = '0'; }, SPEED);
+      setTimeout(() => {
+        el.style.width = '0';
+      }, SPEED);
     }
     value = undefined;
   }, SPEED);

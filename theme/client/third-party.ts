@@ -6,7 +6,8 @@ export function initThirdParty(data: Pick<PageData, 'analytics' | 'tagManager'>)
     const s = document.createElement('script');
     s.async = true;
     s.src = `${data.analytics.scriptPath}?id=${encodeURIComponent(data.analytics.trackingId)}`;
-    s.onerror = () => console.info('docsgen: the analytics script did not load; an ad blocker may be blocking it. The site works without it.');
+    s.onerror = () =>
+      console.info('docsgen: the analytics script did not load; an ad blocker may be blocking it. The site works without it.');
     document.head.append(s);
   }
   const gtm = data.tagManager?.containerId;

@@ -11,7 +11,8 @@ function selectTab(container: Element, value: string): boolean {
     t.tabIndex = on ? 0 : -1;
     t.classList.toggle('active', on);
   }
-  for (const p of container.querySelectorAll<HTMLElement>(':scope > [role=tabpanel]')) p.classList.toggle('tab-panel-inactive', p.dataset.value !== value);
+  for (const p of container.querySelectorAll<HTMLElement>(':scope > [role=tabpanel]'))
+    p.classList.toggle('tab-panel-inactive', p.dataset.value !== value);
   return true;
 }
 
@@ -138,7 +139,8 @@ export function initWidgets(root: Document): void {
     if (target.getAttribute('role') === 'tab' && (e.key === 'ArrowRight' || e.key === 'ArrowLeft' || e.key === 'Home' || e.key === 'End')) {
       const tabs = [...target.parentElement!.querySelectorAll<HTMLElement>('[role=tab]')];
       const i = tabs.indexOf(target);
-      const next = e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : (i + (e.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
+      const next =
+        e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : (i + (e.key === 'ArrowRight' ? 1 : -1) + tabs.length) % tabs.length;
       tabs[next].focus();
       choose(tabs[next]);
       e.preventDefault();
@@ -169,5 +171,6 @@ export function initWidgets(root: Document): void {
   matchMedia(DESKTOP).addEventListener('change', (e) => {
     if (e.matches && document.body.classList.contains('sidebar-open')) setDrawer(false);
   });
-  if (/Mac|iPhone|iPad/.test(navigator.platform)) for (const k of document.querySelectorAll<HTMLElement>('.search-button-keys')) k.dataset.keys = '⌘ K';
+  if (/Mac|iPhone|iPad/.test(navigator.platform))
+    for (const k of document.querySelectorAll<HTMLElement>('.search-button-keys')) k.dataset.keys = '⌘ K';
 }

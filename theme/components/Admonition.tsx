@@ -6,6 +6,11 @@ import { reactMarkup, reactText } from '../shared/react-markup.js';
  *  same markup as the Markdown syntax (theme/shared/admonition.ts builds both). */
 export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
   const titled = title !== undefined && title !== null;
-  return admonitionMarkup(reactMarkup, { name: type, title: titled ? [title] : undefined, titleText: titled ? reactText(title) : undefined, content: [children] });
+  return admonitionMarkup(reactMarkup, {
+    name: type,
+    title: titled ? [title] : undefined,
+    titleText: titled ? reactText(title) : undefined,
+    content: [children],
+  });
 }
 export default Admonition;

@@ -12,7 +12,11 @@ export function ApiDocMdx({ id }: { id?: string }) {
   const key = id ?? [...apis.keys()][0];
   const data = key === undefined ? undefined : apis.get(key);
   if (!data) {
-    throw new Error(apis.size === 0 ? '<ApiDocMdx> needs an OpenAPI description, and the config has none (openapi: [{ id, spec }])' : `<ApiDocMdx id="${String(id)}">: no OpenAPI description has this id; known ids: ${[...apis.keys()].join(', ')}`);
+    throw new Error(
+      apis.size === 0
+        ? '<ApiDocMdx> needs an OpenAPI description, and the config has none (openapi: [{ id, spec }])'
+        : `<ApiDocMdx id="${String(id)}">: no OpenAPI description has this id; known ids: ${[...apis.keys()].join(', ')}`,
+    );
   }
   return (
     <div className="api-doc-mdx">

@@ -5,7 +5,14 @@ import { SiteDataContext } from '../site-data.js';
 import { codeBlockMarkup } from '../shared/code-block.js';
 import { reactMarkup } from '../shared/react-markup.js';
 
-interface CodeBlockProps { children?: ReactNode; title?: string; language?: string; className?: string; metastring?: string; showLineNumbers?: boolean | number }
+interface CodeBlockProps {
+  children?: ReactNode;
+  title?: string;
+  language?: string;
+  className?: string;
+  metastring?: string;
+  showLineNumbers?: boolean | number;
+}
 
 /** `{1,3-5}` in a CodeBlock's metastring: the lines to highlight. */
 function metaLines(meta: string | undefined): Set<number> {
@@ -23,13 +30,26 @@ function metaLines(meta: string | undefined): Set<number> {
  *  that are not text render plain. */
 export function CodeBlock({ children, title, language, className, metastring, showLineNumbers }: CodeBlockProps) {
   const lang = language ?? /(?:^|\s)language-([\w+#-]+)/.exec(className ?? '')?.[1] ?? 'text';
-  const text = typeof children === 'string' ? children : Array.isArray(children) && children.every((c) => typeof c === 'string') ? children.join('') : undefined;
+  const text =
+    typeof children === 'string'
+      ? children
+      : Array.isArray(children) && children.every((c) => typeof c === 'string')
+        ? children.join('')
+        : undefined;
   const highlight = useContext(SiteDataContext).codeBlock;
   const shownTitle = title ?? /title=(["'])(.*?)\1/.exec(metastring ?? '')?.[2];
   if (text !== undefined && highlight) {
-    const html = highlight(text.replace(/\n$/, ''), lang, { title: shownTitle, showLineNumbers: !!showLineNumbers || /\bshowLineNumbers\b/.test(metastring ?? ''), highlightLines: metaLines(metastring) });
+    const html = highlight(text.replace(/\n$/, ''), lang, {
+      title: shownTitle,
+      showLineNumbers: !!showLineNumbers || /\bshowLineNumbers\b/.test(metastring ?? ''),
+      highlightLines: metaLines(metastring),
+    });
     return <div className="code-block-host" dangerouslySetInnerHTML={{ __html: html }} />;
   }
-  const pre = <pre className="shiki plain" tabIndex={0}><code>{children}</code></pre>;
+  const pre = (
+    <pre className="shiki plain" tabIndex={0}>
+      <code>{children}</code>
+    </pre>
+  );
   return codeBlockMarkup(reactMarkup, { language: lang, title: shownTitle, pre });
 }

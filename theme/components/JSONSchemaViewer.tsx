@@ -6,7 +6,10 @@ import { useContext } from 'react';
 import { SiteDataContext } from '../site-data.js';
 
 export function JSONSchemaViewer({ schema }: { schema?: unknown; viewerOptions?: unknown; resolverOptions?: unknown; className?: string }) {
-  if (!schema || typeof schema !== 'object') throw new Error('<JSONSchemaViewer> needs a schema object: import it (import Schema from \'@site/static/schemas/x.schema.json\') and pass schema={Schema}');
+  if (!schema || typeof schema !== 'object')
+    throw new Error(
+      "<JSONSchemaViewer> needs a schema object: import it (import Schema from '@site/static/schemas/x.schema.json') and pass schema={Schema}",
+    );
   const { schemaView } = useContext(SiteDataContext);
   if (!schemaView) throw new Error('<JSONSchemaViewer> renders in a build: outside one there is no schema renderer');
   const view = schemaView(schema);

@@ -5,7 +5,13 @@ import { useContext, type ReactNode } from 'react';
 import { LocationContext, PageHeadContext } from '../route-context.js';
 import { Link } from './misc.js';
 
-export interface RouterLocation { pathname: string; search: string; hash: string; state: undefined; key: string }
+export interface RouterLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: undefined;
+  key: string;
+}
 
 export function useLocation(): RouterLocation {
   return { pathname: useContext(LocationContext), search: '', hash: '', state: undefined, key: 'server' };
@@ -15,7 +21,19 @@ const noop = () => undefined;
 
 export function useHistory() {
   const location = useLocation();
-  return { location, length: 1, action: 'POP' as const, push: noop, replace: noop, go: noop, goBack: noop, goForward: noop, block: () => noop, listen: () => noop, createHref: (l: { pathname?: string }) => l.pathname ?? '' };
+  return {
+    location,
+    length: 1,
+    action: 'POP' as const,
+    push: noop,
+    replace: noop,
+    go: noop,
+    goBack: noop,
+    goForward: noop,
+    block: () => noop,
+    listen: () => noop,
+    createHref: (l: { pathname?: string }) => l.pathname ?? '',
+  };
 }
 
 export function useParams(): Record<string, string> {
@@ -25,7 +43,9 @@ export function useParams(): Record<string, string> {
 /** The match of `path` against the page's own route (exact paths only: pages have fixed routes). */
 export function matchPath(pathname: string, options: string | { path?: string | string[]; exact?: boolean }) {
   const paths = typeof options === 'string' ? [options] : [options.path ?? ''].flat();
-  const path = paths.find((p) => pathname === p || (!(typeof options === 'object' && options.exact) && pathname.startsWith(p.endsWith('/') ? p : `${p}/`)));
+  const path = paths.find(
+    (p) => pathname === p || (!(typeof options === 'object' && options.exact) && pathname.startsWith(p.endsWith('/') ? p : `${p}/`)),
+  );
   return path === undefined ? null : { path, url: path, isExact: pathname === path, params: {} };
 }
 
@@ -51,7 +71,18 @@ export function NavLink(props: { to?: string; href?: string; children?: ReactNod
 
 /** `@theme/Layout`: the site chrome is the renderer's; a page's title and description go into its
  *  <head>. */
-export function Layout({ title, description, children, wrapperClassName }: { title?: string; description?: string; children?: ReactNode; wrapperClassName?: string; noFooter?: boolean }) {
+export function Layout({
+  title,
+  description,
+  children,
+  wrapperClassName,
+}: {
+  title?: string;
+  description?: string;
+  children?: ReactNode;
+  wrapperClassName?: string;
+  noFooter?: boolean;
+}) {
   const head = useContext(PageHeadContext);
   if (head) {
     if (title !== undefined) head.title = title;
@@ -60,8 +91,14 @@ export function Layout({ title, description, children, wrapperClassName }: { tit
   return wrapperClassName ? <div className={wrapperClassName}>{children}</div> : <>{children}</>;
 }
 
-interface TocEntry { value: string; id: string; level: number }
-interface TocNode extends TocEntry { children: TocNode[] }
+interface TocEntry {
+  value: string;
+  id: string;
+  level: number;
+}
+interface TocNode extends TocEntry {
+  children: TocNode[];
+}
 
 /** The headings list as Docusaurus nests it: each heading under the closest shallower one. */
 function nest(toc: readonly TocEntry[]): TocNode[] {
@@ -91,15 +128,35 @@ function TocList({ nodes, top }: { nodes: TocNode[]; top?: boolean }) {
 }
 
 /** `@theme/TOCInline`: the page's headings (its `toc`) between two levels, as a nested list. */
-export function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3 }: { toc?: readonly TocEntry[]; minHeadingLevel?: number; maxHeadingLevel?: number; className?: string }) {
+export function TOCInline({
+  toc,
+  minHeadingLevel = 2,
+  maxHeadingLevel = 3,
+}: {
+  toc?: readonly TocEntry[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+  className?: string;
+}) {
   const kept = (toc ?? []).filter((t) => t.level >= minHeadingLevel && t.level <= maxHeadingLevel);
-  return <div className="toc-inline"><TocList nodes={nest(kept)} top /></div>;
+  return (
+    <div className="toc-inline">
+      <TocList nodes={nest(kept)} top />
+    </div>
+  );
 }
 
 /** `@theme/Icon/ExternalLink`: the small arrow-out-of-a-box Docusaurus puts after external links. */
 export function IconExternalLink({ width = 13.5, height = 13.5, className }: { width?: number; height?: number; className?: string }) {
   return (
-    <svg width={width} height={height} aria-hidden="true" viewBox="0 0 16 16" className={className ? `icon-external-link ${className}` : 'icon-external-link'} style={{ marginLeft: 4, verticalAlign: 'baseline' }}>
+    <svg
+      width={width}
+      height={height}
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      className={className ? `icon-external-link ${className}` : 'icon-external-link'}
+      style={{ marginLeft: 4, verticalAlign: 'baseline' }}
+    >
       <path fill="none" stroke="currentColor" strokeWidth="1.6" d="M9 2h5v5M14 2 7.5 8.5M12 9.5V14H2V4h4.5" />
     </svg>
   );

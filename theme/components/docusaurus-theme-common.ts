@@ -5,7 +5,8 @@ import { useContext, useEffect, useLayoutEffect } from 'react';
 import { SiteDataContext } from '../site-data.js';
 
 export function useColorMode(): { colorMode: 'light' | 'dark'; setColorMode: (mode: 'light' | 'dark') => void; isDarkTheme: boolean } {
-  const colorMode = (useContext(SiteDataContext).siteConfig.colorMode as { defaultMode?: 'light' | 'dark' } | undefined)?.defaultMode ?? 'light';
+  const colorMode =
+    (useContext(SiteDataContext).siteConfig.colorMode as { defaultMode?: 'light' | 'dark' } | undefined)?.defaultMode ?? 'light';
   return { colorMode, setColorMode: () => undefined, isDarkTheme: colorMode === 'dark' };
 }
 
@@ -24,7 +25,13 @@ export const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffe
 export const ThemeClassNames = {
   page: { blogListPage: 'blog-list-page', blogPostPage: 'blog-post-page', docsDocPage: 'docs-doc-page', mdxPage: 'mdx-page' },
   wrapper: { main: 'main-wrapper', blogPages: 'blog-wrapper', docsPages: 'docs-wrapper', mdxPages: 'mdx-wrapper' },
-  common: { editThisPage: 'theme-edit-this-page', lastUpdated: 'theme-last-updated', backToTopButton: 'theme-back-to-top-button', codeBlock: 'theme-code-block', admonition: 'theme-admonition' },
+  common: {
+    editThisPage: 'theme-edit-this-page',
+    lastUpdated: 'theme-last-updated',
+    backToTopButton: 'theme-back-to-top-button',
+    codeBlock: 'theme-code-block',
+    admonition: 'theme-admonition',
+  },
   layout: {},
   docs: { docVersionBanner: 'theme-doc-version-banner', docVersionBadge: 'theme-doc-version-badge', docMarkdown: 'theme-doc-markdown' },
   blog: {},

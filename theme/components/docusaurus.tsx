@@ -19,13 +19,26 @@ export function useGlobalData(): Record<string, Record<string, unknown>> {
   return Object.fromEntries(Object.entries(useContext(SiteDataContext).pluginData).map(([name, data]) => [name, { [DEFAULT_ID]: data }]));
 }
 
-export function useDocusaurusContext(): { siteConfig: Record<string, unknown>; siteMetadata: { docusaurusVersion: string }; globalData: Record<string, Record<string, unknown>>; i18n: { currentLocale: string; defaultLocale: string; locales: string[] } } {
-  return { siteConfig: useContext(SiteDataContext).siteConfig, siteMetadata: { docusaurusVersion: '3' }, globalData: useGlobalData(), i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] } };
+export function useDocusaurusContext(): {
+  siteConfig: Record<string, unknown>;
+  siteMetadata: { docusaurusVersion: string };
+  globalData: Record<string, Record<string, unknown>>;
+  i18n: { currentLocale: string; defaultLocale: string; locales: string[] };
+} {
+  return {
+    siteConfig: useContext(SiteDataContext).siteConfig,
+    siteMetadata: { docusaurusVersion: '3' },
+    globalData: useGlobalData(),
+    i18n: { currentLocale: 'en', defaultLocale: 'en', locales: ['en'] },
+  };
 }
 
 export function useAllPluginInstancesData(name: string, options: { failfast?: boolean } = {}): Record<string, unknown> | undefined {
   const all = useGlobalData()[name];
-  if (!all && options.failfast) throw new Error(`no plugin data for "${name}": give it as a file in docsgen.config.ts, docs.pluginData: { '${name}': 'path/to/data.json' }`);
+  if (!all && options.failfast)
+    throw new Error(
+      `no plugin data for "${name}": give it as a file in docsgen.config.ts, docs.pluginData: { '${name}': 'path/to/data.json' }`,
+    );
   return all;
 }
 
@@ -33,7 +46,10 @@ export function useAllPluginInstancesData(name: string, options: { failfast?: bo
  *  unless the component asks to fail fast, as in Docusaurus. */
 export function usePluginData(name: string, id: string = DEFAULT_ID, options: { failfast?: boolean } = {}): unknown {
   const data = useAllPluginInstancesData(name)?.[id];
-  if (data === undefined && options.failfast) throw new Error(`no plugin data for "${name}" (id "${id}"): give it as a file in docsgen.config.ts, docs.pluginData: { '${name}': 'path/to/data.json' }`);
+  if (data === undefined && options.failfast)
+    throw new Error(
+      `no plugin data for "${name}" (id "${id}"): give it as a file in docsgen.config.ts, docs.pluginData: { '${name}': 'path/to/data.json' }`,
+    );
   return data;
 }
 
@@ -43,9 +59,24 @@ export function Head(_props: { children?: ReactNode }) {
   return null;
 }
 
-export function Translate({ children, values }: { children?: ReactNode; id?: string; description?: string; values?: Record<string, ReactNode> }) {
+export function Translate({
+  children,
+  values,
+}: {
+  children?: ReactNode;
+  id?: string;
+  description?: string;
+  values?: Record<string, ReactNode>;
+}) {
   if (typeof children !== 'string' || !values) return <>{children}</>;
-  return <>{children.split(/(\{\w+\})/).map((part, i) => { const m = /^\{(\w+)\}$/.exec(part); return m && m[1] in values ? <span key={i}>{values[m[1]]}</span> : part; })}</>;
+  return (
+    <>
+      {children.split(/(\{\w+\})/).map((part, i) => {
+        const m = /^\{(\w+)\}$/.exec(part);
+        return m && m[1] in values ? <span key={i}>{values[m[1]]}</span> : part;
+      })}
+    </>
+  );
 }
 
 export function translate({ message }: { message: string; id?: string }, values?: Record<string, string | number>): string {
@@ -60,7 +91,10 @@ export function Heading({ as = 'h2', id, children, ...rest }: { as?: string; id?
 export function DocCard({ item }: { item: { label: string; href: string; description?: string; type?: string } }) {
   return (
     <a className="doc-card" href={item.href}>
-      <span className="doc-card-title">{item.type === 'category' ? '🗂 ' : ''}{item.label}</span>
+      <span className="doc-card-title">
+        {item.type === 'category' ? '🗂 ' : ''}
+        {item.label}
+      </span>
       {item.description ? <span className="doc-card-description">{item.description}</span> : null}
     </a>
   );

@@ -3,7 +3,16 @@ import { PageContext } from '../page-context.js';
 import { codeBlockMarkup } from '../shared/code-block.js';
 import { reactMarkup } from '../shared/react-markup.js';
 
-export function ThemedImage({ sources, alt = '', ...rest }: { sources: { light: string; dark: string }; alt?: string; width?: number | string; height?: number | string }) {
+export function ThemedImage({
+  sources,
+  alt = '',
+  ...rest
+}: {
+  sources: { light: string; dark: string };
+  alt?: string;
+  width?: number | string;
+  height?: number | string;
+}) {
   return (
     <>
       <img className="themed-image themed-light" src={sources.light} alt={alt} {...rest} />
@@ -13,7 +22,11 @@ export function ThemedImage({ sources, alt = '', ...rest }: { sources: { light: 
 }
 
 export function Link({ to, href, children, ...rest }: { to?: string; href?: string; children?: ReactNode; className?: string }) {
-  return <a href={to ?? href} {...rest}>{children}</a>;
+  return (
+    <a href={to ?? href} {...rest}>
+      {children}
+    </a>
+  );
 }
 
 /** Cards for the pages of the current sidebar category (section index pages use it). */
@@ -24,7 +37,10 @@ export function DocCardList() {
       {cards.map((c) => (
         <li key={c.href}>
           <a className="doc-card" href={c.href}>
-            <span className="doc-card-title">{c.isCategory ? '🗂 ' : ''}{c.label}</span>
+            <span className="doc-card-title">
+              {c.isCategory ? '🗂 ' : ''}
+              {c.label}
+            </span>
             {c.description ? <span className="doc-card-description">{c.description}</span> : null}
           </a>
         </li>
@@ -35,7 +51,11 @@ export function DocCardList() {
 
 /** `<CodeBlock>` from @theme/CodeBlock: a plain block (fenced code gets build-time highlighting). */
 export function CodeBlock({ children, title, language }: { children?: ReactNode; title?: string; language?: string }) {
-  const pre = <pre className="shiki plain" tabIndex={0}><code>{children}</code></pre>;
+  const pre = (
+    <pre className="shiki plain" tabIndex={0}>
+      <code>{children}</code>
+    </pre>
+  );
   return codeBlockMarkup(reactMarkup, { language: language ?? 'text', title, pre });
 }
 

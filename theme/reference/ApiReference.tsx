@@ -13,7 +13,12 @@ function Method({ method }: { method: string }) {
 
 /** A titled example block: a request body, a response, the curl command. */
 function Example({ title, html }: { title: string; html: string }) {
-  return <div className="api-example"><p className="api-example-title">{title}</p><div dangerouslySetInnerHTML={{ __html: html }} /></div>;
+  return (
+    <div className="api-example">
+      <p className="api-example-title">{title}</p>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </div>
+  );
 }
 
 function ParamsTable({ params }: { params: Operation['params'] }) {
@@ -21,15 +26,44 @@ function ParamsTable({ params }: { params: Operation['params'] }) {
     <>
       <h4>Parameters</h4>
       <table className="api-params" tabIndex={0}>
-        <thead><tr><th>Name</th><th>In</th><th>Type</th><th>Required</th><th>Description</th></tr></thead>
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th>In</th>
+            <th>Type</th>
+            <th>Required</th>
+            <th>Description</th>
+          </tr>
+        </thead>
         <tbody>
           {params.map((p) => (
             <tr key={`${p.in}-${p.name}`}>
-              <td><code>{p.name}</code></td><td>{p.in}</td><td><code>{p.type}</code></td><td>{p.required ? 'Yes' : 'No'}</td>
+              <td>
+                <code>{p.name}</code>
+              </td>
+              <td>{p.in}</td>
+              <td>
+                <code>{p.type}</code>
+              </td>
+              <td>{p.required ? 'Yes' : 'No'}</td>
               <td>
                 {p.descriptionHtml ? <span dangerouslySetInnerHTML={{ __html: p.descriptionHtml }} /> : null}
-                {p.default ? <div className="schema-fact">Default: <code>{p.default}</code></div> : null}
-                {p.enum?.length ? <div className="schema-fact">Allowed values: {p.enum.map((e, i) => <span key={e}>{i ? ', ' : ''}<code>{e}</code></span>)}</div> : null}
+                {p.default ? (
+                  <div className="schema-fact">
+                    Default: <code>{p.default}</code>
+                  </div>
+                ) : null}
+                {p.enum?.length ? (
+                  <div className="schema-fact">
+                    Allowed values:{' '}
+                    {p.enum.map((e, i) => (
+                      <span key={e}>
+                        {i ? ', ' : ''}
+                        <code>{e}</code>
+                      </span>
+                    ))}
+                  </div>
+                ) : null}
               </td>
             </tr>
           ))}
@@ -42,7 +76,10 @@ function ParamsTable({ params }: { params: Operation['params'] }) {
 function RequestBody({ body }: { body: NonNullable<Operation['requestBody']> }) {
   return (
     <>
-      <h4>Request body {body.required ? <span className="schema-required">required</span> : null} <code className="api-content-type">{body.contentType}</code></h4>
+      <h4>
+        Request body {body.required ? <span className="schema-required">required</span> : null}{' '}
+        <code className="api-content-type">{body.contentType}</code>
+      </h4>
       {body.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: body.descriptionHtml }} /> : null}
       {body.schema ? <SchemaTree node={body.schema} /> : null}
       {body.exampleHtml ? <Example title="Example request body" html={body.exampleHtml} /> : null}
@@ -62,7 +99,12 @@ function Responses({ responses }: { responses: Operation['responses'] }) {
               <summary>
                 <span className={`api-status api-status-${r.status[0]}xx`}>{r.status}</span>{' '}
                 {r.descriptionHtml ? <span dangerouslySetInnerHTML={{ __html: r.descriptionHtml.replace(/^<p>|<\/p>\s*$/g, '') }} /> : null}
-                {r.contentType ? <> <code className="api-content-type">{r.contentType}</code></> : null}
+                {r.contentType ? (
+                  <>
+                    {' '}
+                    <code className="api-content-type">{r.contentType}</code>
+                  </>
+                ) : null}
               </summary>
               {r.schema ? <SchemaTree node={r.schema} /> : <p className="schema-fact">No response body.</p>}
               {r.exampleHtml ? <Example title="Example response" html={r.exampleHtml} /> : null}
@@ -81,7 +123,10 @@ function OperationView({ op }: { op: Operation }) {
         {op.summary}
         {headingAnchorMarkup(reactMarkup, op.anchor, op.summary)}
       </h3>
-      <p className="api-endpoint"><Method method={op.method} /> <code>{op.path}</code>{op.deprecated ? <span className="api-deprecated">deprecated</span> : null}</p>
+      <p className="api-endpoint">
+        <Method method={op.method} /> <code>{op.path}</code>
+        {op.deprecated ? <span className="api-deprecated">deprecated</span> : null}
+      </p>
       {op.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: op.descriptionHtml }} /> : null}
       {op.params.length ? <ParamsTable params={op.params} /> : null}
       {op.requestBody ? <RequestBody body={op.requestBody} /> : null}
@@ -92,12 +137,34 @@ function OperationView({ op }: { op: Operation }) {
 }
 
 function ApiVersion({ data }: { data: ApiPageData }) {
-  return <p className="api-version">Version <code>{data.version}</code>{data.server ? <> · Server <code>{data.server}</code></> : null}</p>;
+  return (
+    <p className="api-version">
+      Version <code>{data.version}</code>
+      {data.server ? (
+        <>
+          {' '}
+          · Server <code>{data.server}</code>
+        </>
+      ) : null}
+    </p>
+  );
 }
 
 function Downloads({ downloads }: { downloads: ApiPageData['downloads'] }) {
   if (!downloads.length) return null;
-  return <p className="api-downloads">Download the description: {downloads.map((d, i) => <span key={d.href}>{i ? ' · ' : ''}<a href={d.href} download>{d.label}</a></span>)}</p>;
+  return (
+    <p className="api-downloads">
+      Download the description:{' '}
+      {downloads.map((d, i) => (
+        <span key={d.href}>
+          {i ? ' · ' : ''}
+          <a href={d.href} download>
+            {d.label}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
 }
 
 /** A large API's main page: the map, with each tag and the schemas on a page of their own. */
@@ -109,12 +176,18 @@ function ApiOverview({ data, overview }: { data: ApiPageData; overview: Overview
       <Downloads downloads={data.downloads} />
       {data.tags.map((t) => (
         <section key={t.name} className="api-tag">
-          <h2 id={t.anchor}><a href={overview.tagHref(t.name)}>{t.name}</a></h2>
+          <h2 id={t.anchor}>
+            <a href={overview.tagHref(t.name)}>{t.name}</a>
+          </h2>
           {t.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: t.descriptionHtml }} /> : null}
-          <p>{t.operations.length} operation{t.operations.length === 1 ? '' : 's'}</p>
+          <p>
+            {t.operations.length} operation{t.operations.length === 1 ? '' : 's'}
+          </p>
         </section>
       ))}
-      <h2 id="schemas"><a href={overview.schemasHref}>Schemas</a></h2>
+      <h2 id="schemas">
+        <a href={overview.schemasHref}>Schemas</a>
+      </h2>
       <p>{data.schemas.length} named schemas.</p>
     </div>
   );
@@ -124,12 +197,24 @@ function ApiOverview({ data, overview }: { data: ApiPageData; overview: Overview
 function TagSection({ tag }: { tag: Tag }) {
   return (
     <section className="api-tag">
-      <h2 id={tag.anchor}>{tag.name}{headingAnchorMarkup(reactMarkup, tag.anchor, tag.name)}</h2>
+      <h2 id={tag.anchor}>
+        {tag.name}
+        {headingAnchorMarkup(reactMarkup, tag.anchor, tag.name)}
+      </h2>
       {tag.descriptionHtml ? <div dangerouslySetInnerHTML={{ __html: tag.descriptionHtml }} /> : null}
       <ul className="api-op-index">
-        {tag.operations.map((o) => <li key={o.anchor}><a href={`#${o.anchor}`}><Method method={o.method} /> <code>{o.path}</code></a> {o.summary}</li>)}
+        {tag.operations.map((o) => (
+          <li key={o.anchor}>
+            <a href={`#${o.anchor}`}>
+              <Method method={o.method} /> <code>{o.path}</code>
+            </a>{' '}
+            {o.summary}
+          </li>
+        ))}
       </ul>
-      {tag.operations.map((o) => <OperationView key={o.anchor} op={o} />)}
+      {tag.operations.map((o) => (
+        <OperationView key={o.anchor} op={o} />
+      ))}
     </section>
   );
 }
@@ -140,7 +225,10 @@ function Schemas({ schemas }: { schemas: ApiPageData['schemas'] }) {
       <h2 id="schemas">Schemas{headingAnchorMarkup(reactMarkup, 'schemas', 'Schemas')}</h2>
       {schemas.map((s) => (
         <section key={s.name} className="api-schema" id={s.anchor}>
-          <h3><code>{s.name}</code>{headingAnchorMarkup(reactMarkup, s.anchor, s.name)}</h3>
+          <h3>
+            <code>{s.name}</code>
+            {headingAnchorMarkup(reactMarkup, s.anchor, s.name)}
+          </h3>
           <SchemaTree node={s.node} />
         </section>
       ))}
@@ -149,7 +237,17 @@ function Schemas({ schemas }: { schemas: ApiPageData['schemas'] }) {
 }
 
 /** The whole API reference, rendered at build time: overview, operations by tag, named schemas. */
-export function ApiReference({ data, tagsOnly, schemasOnly, overview }: { data: ApiPageData; tagsOnly?: string[]; schemasOnly?: boolean; overview?: Overview }) {
+export function ApiReference({
+  data,
+  tagsOnly,
+  schemasOnly,
+  overview,
+}: {
+  data: ApiPageData;
+  tagsOnly?: string[];
+  schemasOnly?: boolean;
+  overview?: Overview;
+}) {
   if (overview) return <ApiOverview data={data} overview={overview} />;
   const tags = tagsOnly ? data.tags.filter((t) => tagsOnly.includes(t.name)) : schemasOnly ? [] : data.tags;
   const part = tagsOnly || schemasOnly;
@@ -158,7 +256,9 @@ export function ApiReference({ data, tagsOnly, schemasOnly, overview }: { data: 
       {part ? null : <ApiVersion data={data} />}
       {data.descriptionHtml && !part ? <div dangerouslySetInnerHTML={{ __html: data.descriptionHtml }} /> : null}
       {part ? null : <Downloads downloads={data.downloads} />}
-      {tags.map((t) => <TagSection key={t.name} tag={t} />)}
+      {tags.map((t) => (
+        <TagSection key={t.name} tag={t} />
+      ))}
       {tagsOnly ? null : <Schemas schemas={data.schemas} />}
     </div>
   );

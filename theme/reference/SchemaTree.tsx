@@ -1,11 +1,7 @@
 import type { SchemaNode } from '../types.js';
 
 function TypeLabel({ node }: { node: SchemaNode }) {
-  return (
-    <span className="schema-type">
-      {node.ref ? <a href={node.ref.href}>{node.type}</a> : node.type}
-    </span>
-  );
+  return <span className="schema-type">{node.ref ? <a href={node.ref.href}>{node.type}</a> : node.type}</span>;
 }
 
 function Facts({ node }: { node: SchemaNode }) {
@@ -13,9 +9,21 @@ function Facts({ node }: { node: SchemaNode }) {
     <>
       {node.description ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.description }} /> : null}
       {node.enum?.length ? (
-        <div className="schema-fact">Allowed values: {node.enum.map((e, i) => <span key={i}>{i > 0 ? ', ' : ''}<code>{e}</code></span>)}</div>
+        <div className="schema-fact">
+          Allowed values:{' '}
+          {node.enum.map((e, i) => (
+            <span key={i}>
+              {i > 0 ? ', ' : ''}
+              <code>{e}</code>
+            </span>
+          ))}
+        </div>
       ) : null}
-      {node.default !== undefined ? <div className="schema-fact">Default: <code>{node.default}</code></div> : null}
+      {node.default !== undefined ? (
+        <div className="schema-fact">
+          Default: <code>{node.default}</code>
+        </div>
+      ) : null}
       {node.constraints?.length ? <div className="schema-fact">{node.constraints.join(' · ')}</div> : null}
     </>
   );
@@ -30,7 +38,11 @@ function Row({ node, depth }: { node: SchemaNode; depth: number }) {
       {node.name !== undefined ? <code className="schema-name">{node.name}</code> : null}
       {linked ? <TypeLabel node={node} /> : <span className="schema-type">{node.type}</span>}
       {node.required ? <span className="schema-required">required</span> : null}
-      {linked && node.anchor ? <a className="schema-anchor" href={`#${node.anchor}`} aria-label={`Link to ${node.name ?? 'field'}`}>#</a> : null}
+      {linked && node.anchor ? (
+        <a className="schema-anchor" href={`#${node.anchor}`} aria-label={`Link to ${node.name ?? 'field'}`}>
+          #
+        </a>
+      ) : null}
     </span>
   );
   return (
@@ -40,7 +52,11 @@ function Row({ node, depth }: { node: SchemaNode; depth: number }) {
           <summary>{head(false)}</summary>
           {node.ref || node.anchor ? (
             <div className="schema-fact">
-              {node.ref ? <>Type <a href={node.ref.href}>{node.ref.label}</a></> : null}
+              {node.ref ? (
+                <>
+                  Type <a href={node.ref.href}>{node.ref.label}</a>
+                </>
+              ) : null}
               {node.ref && node.anchor ? ' · ' : null}
               {node.anchor ? <a href={`#${node.anchor}`}>Link to this field</a> : null}
             </div>
@@ -63,14 +79,20 @@ function SchemaChildren({ node, depth }: { node: SchemaNode; depth: number }) {
     <>
       {node.children?.length ? (
         <ul className="schema-tree">
-          {node.children.map((c, i) => <Row key={`${c.name}-${i}`} node={c} depth={depth} />)}
+          {node.children.map((c, i) => (
+            <Row key={`${c.name}-${i}`} node={c} depth={depth} />
+          ))}
         </ul>
       ) : null}
       {node.variants ? (
         <div className="schema-variants">
-          <p className="schema-variants-title">{node.variants.kind === 'oneOf' ? 'Exactly one of:' : node.variants.kind === 'anyOf' ? 'Any of:' : 'All of:'}</p>
+          <p className="schema-variants-title">
+            {node.variants.kind === 'oneOf' ? 'Exactly one of:' : node.variants.kind === 'anyOf' ? 'Any of:' : 'All of:'}
+          </p>
           <ul className="schema-tree">
-            {node.variants.options.map((o, i) => <Row key={i} node={{ ...o, name: o.name ?? `option ${i + 1}` }} depth={depth} />)}
+            {node.variants.options.map((o, i) => (
+              <Row key={i} node={{ ...o, name: o.name ?? `option ${i + 1}` }} depth={depth} />
+            ))}
           </ul>
         </div>
       ) : null}
@@ -82,7 +104,9 @@ function SchemaChildren({ node, depth }: { node: SchemaNode; depth: number }) {
 export function SchemaRows({ nodes }: { nodes: SchemaNode[] }) {
   return (
     <ul className="schema-tree">
-      {nodes.map((n, i) => <Row key={`${n.name}-${i}`} node={n} depth={1} />)}
+      {nodes.map((n, i) => (
+        <Row key={`${n.name}-${i}`} node={n} depth={1} />
+      ))}
     </ul>
   );
 }
@@ -91,7 +115,10 @@ export function SchemaRows({ nodes }: { nodes: SchemaNode[] }) {
 export function SchemaTree({ node }: { node: SchemaNode }) {
   return (
     <div className="schema">
-      <p className="schema-root-type"><TypeLabel node={node} />{node.required ? null : null}</p>
+      <p className="schema-root-type">
+        <TypeLabel node={node} />
+        {node.required ? null : null}
+      </p>
       <Facts node={node} />
       <SchemaChildren node={node} depth={0} />
     </div>

@@ -9,7 +9,17 @@ export type AdmonitionName = (typeof ADMONITION_TYPES)[number];
 const ALIASES: Record<string, string> = { caution: 'warning', secondary: 'note', success: 'tip', important: 'info' };
 
 /** The title an admonition shows when it has none of its own: that of the type it is shown as. */
-export const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Warning', secondary: 'Note', success: 'Tip', important: 'Info' };
+export const ADMONITION_LABELS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Warning',
+  secondary: 'Note',
+  success: 'Tip',
+  important: 'Info',
+};
 
 export interface AdmonitionParts<N> {
   /** `note`, `tip`, …, or a site's own keyword (the component takes any name the same way). */

@@ -20,10 +20,15 @@ const SPREAD_AT_MOST = 10_000;
 /** `createElement(type, props, ...children)`, with a long list passed as keyed groups of children
  *  (fragments, which print nothing): spread into one call, the 120,000 children of an MDX page of
  *  40,000 headings overflowed the stack. */
-export function withChildren(type: Parameters<typeof createElement>[0], props: Record<string, unknown> | null, children: ReactNode[]): ReactNode {
+export function withChildren(
+  type: Parameters<typeof createElement>[0],
+  props: Record<string, unknown> | null,
+  children: ReactNode[],
+): ReactNode {
   if (children.length <= SPREAD_AT_MOST) return createElement(type, props, ...children);
   const groups: ReactNode[] = [];
-  for (let i = 0; i < children.length; i += SPREAD_AT_MOST) groups.push(createElement(Fragment, { key: i }, ...children.slice(i, i + SPREAD_AT_MOST)));
+  for (let i = 0; i < children.length; i += SPREAD_AT_MOST)
+    groups.push(createElement(Fragment, { key: i }, ...children.slice(i, i + SPREAD_AT_MOST)));
   return createElement(type, props, ...groups);
 }
 

@@ -49,7 +49,15 @@ export interface LocalRecord {
   id: number;
   url: string;
   type: RecordType;
-  hierarchy: { lvl0: string; lvl1: string; lvl2: string | null; lvl3: string | null; lvl4: string | null; lvl5: string | null; lvl6: string | null };
+  hierarchy: {
+    lvl0: string;
+    lvl1: string;
+    lvl2: string | null;
+    lvl3: string | null;
+    lvl4: string | null;
+    lvl5: string | null;
+    lvl6: string | null;
+  };
   content: string | null;
   /** The crawler's ranking hints (heading level, place in the page). */
   level: number;
@@ -151,7 +159,11 @@ export interface Hit {
   content: string | null;
   language: 'en';
   docusaurus_tag: string;
-  _highlightResult: { hierarchy: Partial<Record<Level, HighlightValue>>; hierarchy_camel: Partial<Record<Level, HighlightValue>>[]; content?: HighlightValue };
+  _highlightResult: {
+    hierarchy: Partial<Record<Level, HighlightValue>>;
+    hierarchy_camel: Partial<Record<Level, HighlightValue>>[];
+    content?: HighlightValue;
+  };
   _snippetResult: { hierarchy: Partial<Record<Level, SnippetValue>>; content?: SnippetValue };
 }
 

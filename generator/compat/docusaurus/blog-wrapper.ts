@@ -14,4 +14,3 @@ export function blogWrapperFile(name: string, siteDir: string): string | undefin
   const text = readFileSync(file, 'utf8');
   return /['"]@docusaurus\/plugin-content-blog['"]/.test(text) ? file : undefined;
 }
-

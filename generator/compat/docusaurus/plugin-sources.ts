@@ -63,7 +63,12 @@ function bindingsOf(program: AnyNode): { imports: Map<string, PluginImport>; arr
       const source = (n.source as AnyNode).value as string;
       for (const s of n.specifiers as AnyNode[]) {
         const local = (s.local as AnyNode).name as string;
-        const imported = s.type === 'ImportDefaultSpecifier' ? 'default' : s.type === 'ImportNamespaceSpecifier' ? '*' : (((s.imported as AnyNode).name ?? (s.imported as AnyNode).value) as string);
+        const imported =
+          s.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : s.type === 'ImportNamespaceSpecifier'
+              ? '*'
+              : (((s.imported as AnyNode).name ?? (s.imported as AnyNode).value) as string);
         imports.set(local, { source, imported, local });
       }
     } else if (n.type === 'VariableDeclarator') {
@@ -71,12 +76,15 @@ function bindingsOf(program: AnyNode): { imports: Map<string, PluginImport>; arr
       const init = n.init as AnyNode | null;
       const direct = requireOf(init);
       const viaMember = init?.type === 'MemberExpression' ? requireOf(init.object as AnyNode) : undefined;
-      if (id.type === 'Identifier' && direct) imports.set(id.name as string, { source: direct, imported: 'default', local: id.name as string });
-      else if (id.type === 'Identifier' && viaMember && init) imports.set(id.name as string, { source: viaMember, imported: memberName(init) ?? 'default', local: id.name as string });
+      if (id.type === 'Identifier' && direct)
+        imports.set(id.name as string, { source: direct, imported: 'default', local: id.name as string });
+      else if (id.type === 'Identifier' && viaMember && init)
+        imports.set(id.name as string, { source: viaMember, imported: memberName(init) ?? 'default', local: id.name as string });
       else if (id.type === 'ObjectPattern' && direct) {
         for (const p of id.properties as AnyNode[]) {
           const value = p.value as AnyNode | undefined;
-          if (p.type === 'Property' && value?.type === 'Identifier') imports.set(value.name as string, { source: direct, imported: keyName(p) ?? 'default', local: value.name as string });
+          if (p.type === 'Property' && value?.type === 'Identifier')
+            imports.set(value.name as string, { source: direct, imported: keyName(p) ?? 'default', local: value.name as string });
         }
       } else if (id.type === 'Identifier' && init?.type === 'ArrayExpression') arrays.set(id.name as string, init);
     }
@@ -88,7 +96,8 @@ function bindingsOf(program: AnyNode): { imports: Map<string, PluginImport>; arr
 function entryImport(el: AnyNode | null, imports: Map<string, PluginImport>, text: string): PluginImport | { unreadable: string } {
   if (!el) return { unreadable: 'an empty entry' };
   const written = text.slice(el.start, el.end).replace(/\s+/g, ' ');
-  if (el.type === 'ArrowFunctionExpression' || el.type === 'FunctionExpression') return { unreadable: 'a function written in the config itself: move it to a module of its own' };
+  if (el.type === 'ArrowFunctionExpression' || el.type === 'FunctionExpression')
+    return { unreadable: 'a function written in the config itself: move it to a module of its own' };
   if (el.type === 'ArrayExpression') return entryImport((el.elements as (AnyNode | null)[])[0] ?? null, imports, text);
   if (el.type === 'Identifier' && imports.has(el.name as string)) return imports.get(el.name as string)!;
   const req = requireOf(el);
@@ -96,7 +105,12 @@ function entryImport(el: AnyNode | null, imports: Map<string, PluginImport>, tex
   if (el.type === 'MemberExpression') {
     const obj = el.object as AnyNode;
     const name = memberName(el);
-    const base = obj.type === 'Identifier' ? imports.get(obj.name as string) : requireOf(obj) ? { source: requireOf(obj)!, imported: 'default' } : undefined;
+    const base =
+      obj.type === 'Identifier'
+        ? imports.get(obj.name as string)
+        : requireOf(obj)
+          ? { source: requireOf(obj)!, imported: 'default' }
+          : undefined;
     if (base && name && (base.imported === '*' || name === 'default')) return { source: base.source, imported: name };
   }
   return { unreadable: `written as \`${written.length > 60 ? `${written.slice(0, 57)}...` : written}\`, not an imported name` };
@@ -107,7 +121,13 @@ export function markdownPluginSources(file: string, keys: readonly string[]): Pl
   const raw = readFileSync(file, 'utf8');
   const loader = /\.[cm]?ts$/.test(file) ? 'ts' : 'js';
   const text = transformSync(raw, { loader, sourcefile: file }).code;
-  const program = parse(text, { ecmaVersion: 'latest', sourceType: 'module', allowAwaitOutsideFunction: true, allowReturnOutsideFunction: true, allowHashBang: true }) as unknown as AnyNode;
+  const program = parse(text, {
+    ecmaVersion: 'latest',
+    sourceType: 'module',
+    allowAwaitOutsideFunction: true,
+    allowReturnOutsideFunction: true,
+    allowHashBang: true,
+  }) as unknown as AnyNode;
   const { imports, arrays } = bindingsOf(program);
   const found = new Map<string, { keys: string[]; list: AnyNode }[]>();
   walk(program, [], (n, above) => {
@@ -123,7 +143,13 @@ export function markdownPluginSources(file: string, keys: readonly string[]): Pl
     // The docs plugin's lists (the blog and pages plugins have their own).
     const docs = places.filter((p) => p.keys.includes('docs'));
     const place = docs.length === 1 ? docs[0] : places.length === 1 ? places[0] : undefined;
-    if (place) out.set(key, (place.list.elements as (AnyNode | null)[]).map((el) => (el?.type === 'SpreadElement' ? { unreadable: 'a spread (...list)' } : entryImport(el, imports, text))));
+    if (place)
+      out.set(
+        key,
+        (place.list.elements as (AnyNode | null)[]).map((el) =>
+          el?.type === 'SpreadElement' ? { unreadable: 'a spread (...list)' } : entryImport(el, imports, text),
+        ),
+      );
   }
   return out;
 }

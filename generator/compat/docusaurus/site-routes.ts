@@ -14,7 +14,12 @@ import type { Obj } from './report.js';
 type FolderRoutes = { docRoute: (id: string) => string; sidebarRoute: (id: string) => string; landing: string };
 
 /** The routes of the main docs folder and of every other one (`docsInstances`), by plugin id. */
-export async function siteRoutes(siteDir: string, docsOptions: Obj, instances: Obj[], cacheDir: string): Promise<Omit<ChromeContext, 'report'>> {
+export async function siteRoutes(
+  siteDir: string,
+  docsOptions: Obj,
+  instances: Obj[],
+  cacheDir: string,
+): Promise<Omit<ChromeContext, 'report'>> {
   const main = await folderRoutes(siteDir, docsOptions, cacheDir);
   const others = new Map<string, FolderRoutes>();
   for (const i of instances) others.set(String(i.id), await folderRoutes(siteDir, i, cacheDir));
@@ -24,7 +29,11 @@ export async function siteRoutes(siteDir: string, docsOptions: Obj, instances: O
     const list = await instanceVersionLinks(siteDir, i, cacheDir);
     if (list) versions.set(String(i.id), list);
   }
-  return { docRoute: (id, plugin) => of(plugin)?.docRoute(id), sidebarRoute: (id, plugin) => of(plugin)?.sidebarRoute(id), instanceVersions: (plugin) => versions.get(plugin) };
+  return {
+    docRoute: (id, plugin) => of(plugin)?.docRoute(id),
+    sidebarRoute: (id, plugin) => of(plugin)?.sidebarRoute(id),
+    instanceVersions: (plugin) => versions.get(plugin),
+  };
 }
 
 /** A versioned docs folder's versions (`<id>_versions.json`), each linking to its landing page, as
@@ -33,14 +42,23 @@ async function instanceVersionLinks(siteDir: string, inst: Obj, cacheDir: string
   const id = String(inst.id);
   let versions: InstanceVersion[];
   try {
-    versions = instanceVersions(siteDir, 'docsgen.config.ts', { id, routeBasePath: String(inst.routeBasePath), ...(typeof inst.lastVersion === 'string' && { lastVersion: inst.lastVersion }) });
+    versions = instanceVersions(siteDir, 'docsgen.config.ts', {
+      id,
+      routeBasePath: String(inst.routeBasePath),
+      ...(typeof inst.lastVersion === 'string' && { lastVersion: inst.lastVersion }),
+    });
   } catch {
     return undefined; // the build reports it at its place
   }
   if (versions.length < 2) return undefined;
   const out: { label: string; to: string }[] = [];
   for (const v of versions) {
-    const folder = { path: v.dir ? relative(siteDir, v.dir) : inst.path, routeBasePath: v.routeBase, numberPrefixes: inst.numberPrefixes, ...(v.dir ? v.sidebars && { sidebarPath: relative(siteDir, resolve(v.sidebars.file)) } : { sidebarPath: inst.sidebarPath }) };
+    const folder = {
+      path: v.dir ? relative(siteDir, v.dir) : inst.path,
+      routeBasePath: v.routeBase,
+      numberPrefixes: inst.numberPrefixes,
+      ...(v.dir ? v.sidebars && { sidebarPath: relative(siteDir, resolve(v.sidebars.file)) } : { sidebarPath: inst.sidebarPath }),
+    };
     out.push({ label: v.name === 'current' ? 'Next' : v.name, to: (await folderRoutes(siteDir, folder, cacheDir)).landing });
   }
   return out;
@@ -51,7 +69,13 @@ async function folderRoutes(siteDir: string, docsOptions: Obj, cacheDir: string)
   const contentDir = resolve(siteDir, String(docsOptions.path ?? 'docs'));
   const fallback = (id: string) => `${routeBase.replace(/\/$/, '')}/${id}`;
   if (!existsSync(contentDir)) return { docRoute: fallback, sidebarRoute: () => routeBase, landing: routeBase };
-  const { docs } = loadDocs(discoverContent(contentDir, siteDir).docs, { routeBasePath: routeBase, includeDrafts: false, lastUpdated: new Map(), keepGoing: true, numberPrefixes: docsOptions.numberPrefixes !== false });
+  const { docs } = loadDocs(discoverContent(contentDir, siteDir).docs, {
+    routeBasePath: routeBase,
+    includeDrafts: false,
+    lastUpdated: new Map(),
+    keepGoing: true,
+    numberPrefixes: docsOptions.numberPrefixes !== false,
+  });
   const byId = new Map(docs.map((d) => [d.id, d.route]));
   let sidebars = new Map<string, string>();
   if (typeof docsOptions.sidebarPath === 'string' && existsSync(resolve(siteDir, docsOptions.sidebarPath))) {

@@ -36,7 +36,9 @@ function logo(v: unknown, withHref: boolean): Obj | undefined {
 export function siteLink(to: string, where: string, ctx: ChromeContext): string {
   if (to.startsWith('pathname://')) {
     const path = to.slice('pathname://'.length).replace(/^\/*/, '/');
-    ctx.report.notes.push(`${where}: ${to} → ${path}; docsgen checks it like any link, so the site must publish it (a page, or static${path}${path.endsWith('/') ? 'index.html' : ''})`);
+    ctx.report.notes.push(
+      `${where}: ${to} → ${path}; docsgen checks it like any link, so the site must publish it (a page, or static${path}${path.endsWith('/') ? 'index.html' : ''})`,
+    );
     return path;
   }
   if (/^([a-z][a-z0-9+.-]*:|\/|#)/i.test(to)) return to;
@@ -51,16 +53,31 @@ function link(item: Obj, where: string, ctx: ChromeContext): Obj | undefined {
   if ((type === 'doc' && str(item.docId)) || (type === 'docSidebar' && str(item.sidebarId))) {
     const to = type === 'doc' ? ctx.docRoute(item.docId as string, plugin) : ctx.sidebarRoute(item.sidebarId as string, plugin);
     if (to === undefined) {
-      ctx.report.dropped.push({ what: `${where} ${type} (docsPluginId '${plugin}')`, why: `the config has no docs plugin with the id '${plugin}': add it, or fix docsPluginId` });
+      ctx.report.dropped.push({
+        what: `${where} ${type} (docsPluginId '${plugin}')`,
+        why: `the config has no docs plugin with the id '${plugin}': add it, or fix docsPluginId`,
+      });
       return undefined;
     }
     out.to = to;
   } else if (str(item.to)) out.to = siteLink(item.to as string, where, ctx);
   else if (str(item.href)) out.href = item.href;
-  else if (type === 'html' && str(item.value)) return { type: 'html', value: item.value, ...(item.position === 'right' || item.position === 'left' ? { position: item.position } : {}), ...(str(item.className) && { className: item.className }) };
+  else if (type === 'html' && str(item.value))
+    return {
+      type: 'html',
+      value: item.value,
+      ...(item.position === 'right' || item.position === 'left' ? { position: item.position } : {}),
+      ...(str(item.className) && { className: item.className }),
+    };
   else if (str(item.html)) return { html: item.html };
   else {
-    ctx.report.dropped.push({ what: `${where} ${type ? `type '${type}'` : JSON.stringify(item.label ?? item)}`, why: type === 'html' ? 'raw HTML items are not supported: use a link item, or put the HTML in a page' : 'docsgen has no such item: use a link ({ label, to | href })' });
+    ctx.report.dropped.push({
+      what: `${where} ${type ? `type '${type}'` : JSON.stringify(item.label ?? item)}`,
+      why:
+        type === 'html'
+          ? 'raw HTML items are not supported: use a link item, or put the HTML in a page'
+          : 'docsgen has no such item: use a link ({ label, to | href })',
+    });
     return undefined;
   }
   if (item.position === 'right' || item.position === 'left') out.position = item.position;
@@ -87,7 +104,10 @@ function navItem(item: unknown, i: number, ctx: ChromeContext): Obj | undefined 
   if (type === 'docsVersionDropdown' && plugin && plugin !== 'default') {
     const versions = ctx.instanceVersions?.(plugin);
     if (!versions) {
-      ctx.report.dropped.push({ what: `${where} docsVersionDropdown (docsPluginId '${plugin}')`, why: `the docs folder '${plugin}' has no versions (${plugin}_versions.json) in this config: nothing to list` });
+      ctx.report.dropped.push({
+        what: `${where} docsVersionDropdown (docsPluginId '${plugin}')`,
+        why: `the docs folder '${plugin}' has no versions (${plugin}_versions.json) in this config: nothing to list`,
+      });
       return undefined;
     }
     // A dropdown of links: each version's landing page (the dropdown does not follow the page).
@@ -96,7 +116,10 @@ function navItem(item: unknown, i: number, ctx: ChromeContext): Obj | undefined 
   }
   if (type === 'search' || type === 'localeDropdown' || type === 'docsVersionDropdown') return { type, ...position };
   if (type === 'dropdown' || Array.isArray(item.items)) {
-    const items = (Array.isArray(item.items) ? item.items : []).filter(isObj).map((sub, j) => link(sub, `${where}.items[${j}]`, ctx)).filter((x): x is Obj => !!x);
+    const items = (Array.isArray(item.items) ? item.items : [])
+      .filter(isObj)
+      .map((sub, j) => link(sub, `${where}.items[${j}]`, ctx))
+      .filter((x): x is Obj => !!x);
     return { type: 'dropdown', label: str(item.label) ?? 'More', ...position, items: items.map(({ position: _p, ...rest }) => rest) };
   }
   return link(item, where, ctx);
@@ -109,9 +132,15 @@ export function translateNavbar(navbar: unknown, ctx: ChromeContext): Obj | unde
   const l = logo(navbar.logo, false);
   if (l) out.logo = l;
   if (navbar.hideOnScroll === true) out.hideOnScroll = true;
-  if (navbar.style) ctx.report.dropped.push({ what: `themeConfig.navbar.style '${String(navbar.style)}'`, why: 'the navbar follows the colour mode: restyle it with CSS variables' });
+  if (navbar.style)
+    ctx.report.dropped.push({
+      what: `themeConfig.navbar.style '${String(navbar.style)}'`,
+      why: 'the navbar follows the colour mode: restyle it with CSS variables',
+    });
   out.items = (Array.isArray(navbar.items) ? navbar.items : []).map((it, i) => navItem(it, i, ctx)).filter((x): x is Obj => !!x);
-  ctx.report.translated.push(`navbar (${(out.items as unknown[]).length} items${l ? ', logo' : ''}${out.hideOnScroll ? ', hideOnScroll' : ''})`);
+  ctx.report.translated.push(
+    `navbar (${(out.items as unknown[]).length} items${l ? ', logo' : ''}${out.hideOnScroll ? ', hideOnScroll' : ''})`,
+  );
   return out;
 }
 
@@ -124,10 +153,17 @@ export function translateFooter(footer: unknown, ctx: ChromeContext): Obj | unde
   const columns = links.every((c) => isObj(c) && Array.isArray(c.items)) ? links : [{ title: '', items: links }];
   out.links = columns.filter(isObj).map((c, i) => ({
     title: str(c.title) ?? '',
-    items: (c.items as unknown[]).filter(isObj).map((it, j) => link(it, `themeConfig.footer.links[${i}].items[${j}]`, ctx)).filter((x): x is Obj => !!x).map(({ position: _p, ...rest }) => rest),
+    items: (c.items as unknown[])
+      .filter(isObj)
+      .map((it, j) => link(it, `themeConfig.footer.links[${i}].items[${j}]`, ctx))
+      .filter((x): x is Obj => !!x)
+      .map(({ position: _p, ...rest }) => rest),
   }));
   if (str(footer.copyright)) out.copyright = footer.copyright;
-  if (footer.style) ctx.report.notes.push(`themeConfig.footer.style '${String(footer.style)}' has no equivalent: the footer follows the colour mode`);
-  ctx.report.translated.push(`footer (${(out.links as unknown[]).length} link columns${l ? ', logo' : ''}${out.copyright ? ', copyright' : ''})`);
+  if (footer.style)
+    ctx.report.notes.push(`themeConfig.footer.style '${String(footer.style)}' has no equivalent: the footer follows the colour mode`);
+  ctx.report.translated.push(
+    `footer (${(out.links as unknown[]).length} link columns${l ? ', logo' : ''}${out.copyright ? ', copyright' : ''})`,
+  );
   return out;
 }

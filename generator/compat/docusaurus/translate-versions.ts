@@ -14,12 +14,19 @@ function versionOptions(name: string, v: Obj, report: MigrationReport): Obj {
   const path = str(v.path);
   if (path !== undefined) {
     const segment = path.replace(/^\/+|\/+$/g, '');
-    if (segment.includes('/')) report.dropped.push({ what: `docs.versions.${name}.path '${path}'`, why: 'docsgen takes one route segment under the docs route base: choose a path without "/"' });
+    if (segment.includes('/'))
+      report.dropped.push({
+        what: `docs.versions.${name}.path '${path}'`,
+        why: 'docsgen takes one route segment under the docs route base: choose a path without "/"',
+      });
     else out.path = segment;
   }
   if (str(v.banner) && BANNERS.has(v.banner as string)) out.banner = v.banner;
   for (const key of Object.keys(v).filter((k) => !['label', 'path', 'banner'].includes(k))) {
-    report.dropped.push({ what: `docs.versions.${name}.${key}`, why: key === 'badge' ? 'docsgen shows no version badge: the version dropdown names the version' : 'no docsgen equivalent' });
+    report.dropped.push({
+      what: `docs.versions.${name}.${key}`,
+      why: key === 'badge' ? 'docsgen shows no version badge: the version dropdown names the version' : 'no docsgen equivalent',
+    });
   }
   return out;
 }
@@ -41,9 +48,17 @@ export function translateVersions(opts: Obj, docs: Obj, report: MigrationReport)
     const only = opts.onlyIncludeVersions.filter((v): v is string => typeof v === 'string');
     const kept = only.filter((v) => v !== 'current');
     if (kept.length) docs.onlyIncludeVersions = kept;
-    if (!only.includes('current')) report.dropped.push({ what: `docs.onlyIncludeVersions (${only.join(', ')}) without 'current'`, why: 'docsgen always builds the docs folder as the current version; the versions listed are the only others built' });
+    if (!only.includes('current'))
+      report.dropped.push({
+        what: `docs.onlyIncludeVersions (${only.join(', ')}) without 'current'`,
+        why: 'docsgen always builds the docs folder as the current version; the versions listed are the only others built',
+      });
   }
-  if (opts.includeCurrentVersion === false) report.dropped.push({ what: 'docs.includeCurrentVersion: false', why: 'docsgen always builds the docs folder as the current version (at /next when a released version is the last one): empty it, or keep it as the unreleased docs' });
+  if (opts.includeCurrentVersion === false)
+    report.dropped.push({
+      what: 'docs.includeCurrentVersion: false',
+      why: 'docsgen always builds the docs folder as the current version (at /next when a released version is the last one): empty it, or keep it as the unreleased docs',
+    });
 }
 
 /** Where each version will be published, as Docusaurus publishes it (the report says so). */
@@ -70,6 +85,9 @@ export function versionPlaces(siteDir: string, opts: Obj, docs: Obj, report: Mig
     const given = isObj(options[name]) ? str((options[name] as Obj).path) : undefined;
     return joinRoute(base, given ?? (name === last ? '' : name === 'current' ? 'next' : name));
   };
-  const places = ['current', ...(names as string[]).filter((n) => !only || only.includes(n) || n === last)].map((n) => `${n === 'current' ? `current (${str(docs.path) ?? 'docs'}/)` : n} at ${path(n)}${n === last ? ' (the last version: readers land there)' : ''}`);
+  const places = ['current', ...(names as string[]).filter((n) => !only || only.includes(n) || n === last)].map(
+    (n) =>
+      `${n === 'current' ? `current (${str(docs.path) ?? 'docs'}/)` : n} at ${path(n)}${n === last ? ' (the last version: readers land there)' : ''}`,
+  );
   report.translated.push(`versions.json → versions: ${places.join('; ')}`);
 }

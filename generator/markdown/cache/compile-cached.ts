@@ -33,7 +33,11 @@ export function linkBase(route: string, isIndex: boolean, trailingSlash?: boolea
 
 /** Plain Markdown comes from the cache when its text was compiled before (MDX caches its compiled
  *  code inside compileMarkdown); `compile` may run elsewhere (a worker thread). */
-export async function compileCached(input: MarkdownInput, ctx: MarkdownContext, compile: (input: MarkdownInput) => Promise<CompiledDoc> = (i) => compileMarkdown(i, ctx, pathFor(i.format, ctx.without))): Promise<CompiledDoc> {
+export async function compileCached(
+  input: MarkdownInput,
+  ctx: MarkdownContext,
+  compile: (input: MarkdownInput) => Promise<CompiledDoc> = (i) => compileMarkdown(i, ctx, pathFor(i.format, ctx.without)),
+): Promise<CompiledDoc> {
   if (input.format !== 'md') return compile(input);
   const hit = ctx.cache?.get(input.abs, input.body);
   if (hit) return hit;

@@ -12,7 +12,11 @@ import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { processCounter, processMap } from '../../caches.js';
 
-interface Place { pack: string; offset: number; length: number }
+interface Place {
+  pack: string;
+  offset: number;
+  length: number;
+}
 
 /** Entries waiting past this many characters (about bytes: mostly ASCII HTML) are flushed (a
  *  3,000-page build makes ~100 MB of them). */
@@ -75,11 +79,16 @@ export class EntryStore {
     this.pending.clear();
     this.pendingBytes = 0;
     for (const [name, text] of entries) this.writing.set(name, text);
-    const written = entries.length < PACK_MIN ? Promise.all(entries.map(([name, text]) => writeFile(join(this.dir, name), text))) : this.writePack(entries);
-    const settled = written.catch(() => undefined).finally(() => {
-      for (const [name, text] of entries) if (this.writing.get(name) === text) this.writing.delete(name);
-      this.flushes.delete(settled);
-    });
+    const written =
+      entries.length < PACK_MIN
+        ? Promise.all(entries.map(([name, text]) => writeFile(join(this.dir, name), text)))
+        : this.writePack(entries);
+    const settled = written
+      .catch(() => undefined)
+      .finally(() => {
+        for (const [name, text] of entries) if (this.writing.get(name) === text) this.writing.delete(name);
+        this.flushes.delete(settled);
+      });
     this.flushes.add(settled);
   }
 
@@ -96,7 +105,8 @@ export class EntryStore {
     this.loadNewIndexes();
     let removed = 0;
     for (const name of safeReaddir(this.dir)) {
-      if (name.endsWith('.json') && !used.has(name) && !this.pending.has(name) && !this.writing.has(name)) removed += tryUnlink(join(this.dir, name));
+      if (name.endsWith('.json') && !used.has(name) && !this.pending.has(name) && !this.writing.has(name))
+        removed += tryUnlink(join(this.dir, name));
     }
     for (const [pack, names] of this.packContents()) {
       const live = names.filter((n) => used.has(n));

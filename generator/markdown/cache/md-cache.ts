@@ -50,7 +50,13 @@ export class MarkdownCache {
     this.dir = join(cacheRoot, 'md');
     mkdirSync(this.dir, { recursive: true });
     this.store = entryStore(this.dir);
-    this.base = createHash('sha1').update(stamp).update('\0').update(extra).update('\0').update(JSON.stringify([...routes].sort())).digest('hex');
+    this.base = createHash('sha1')
+      .update(stamp)
+      .update('\0')
+      .update(extra)
+      .update('\0')
+      .update(JSON.stringify([...routes].sort()))
+      .digest('hex');
   }
 
   /** The key of each page looked up and not found, until its compiled form is written: hashed once

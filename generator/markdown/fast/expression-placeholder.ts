@@ -5,7 +5,10 @@
 // turns each into an `mdxExpression` node, which react-tree.ts renders (a comment as nothing).
 
 /** The hast node of a kept expression: its source, or null for a comment. */
-export interface ExpressionHast { type: 'mdxExpression'; value: string | null }
+export interface ExpressionHast {
+  type: 'mdxExpression';
+  value: string | null;
+}
 
 const PLACEHOLDER = /^<e(\d+) *>$/;
 

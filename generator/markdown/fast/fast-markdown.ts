@@ -34,7 +34,12 @@ export type FastMarkdownOptions = CodeOptions & LinkOptions & { trustedHtml?: bo
 export { FastPathUnsupported };
 
 const text = (value: string): Text => ({ type: 'text', value });
-const element = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
+const element = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
 
 /** mdast-util-to-hast's `wrap`: a line break between blocks, and around them when `loose`. */
 function wrap<T extends RootContent>(nodes: T[], loose: boolean): (T | Text)[] {
@@ -217,7 +222,11 @@ function mergeTexts(nodes: ElementContent[]): void {
   for (let i = nodes.length - 1; i > 0; i--) {
     const a = nodes[i - 1];
     const b = nodes[i];
-    if (a.type === 'text' && b.type === 'text' && !(i >= 2 && nodes[i - 2].type === 'element' && (nodes[i - 2] as Element).tagName === 'br')) {
+    if (
+      a.type === 'text' &&
+      b.type === 'text' &&
+      !(i >= 2 && nodes[i - 2].type === 'element' && (nodes[i - 2] as Element).tagName === 'br')
+    ) {
       a.value += b.value;
       nodes.splice(i, 1);
     }
@@ -299,7 +308,14 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
         const src = w.lines[line - 1] ?? '';
         const column = t.type === 'fence' ? Math.max(0, src.search(/[`~]/)) + 1 : 1;
         const value = t.content.endsWith('\n') ? t.content.slice(0, -1) : t.content;
-        out.push(codeBlockHast(w.options, { rawHtml: !w.mdx, reactHtml: w.mdx }, { lang: t.type === 'fence' ? lang : null, meta: meta || null, value, line, column }, w.raws));
+        out.push(
+          codeBlockHast(
+            w.options,
+            { rawHtml: !w.mdx, reactHtml: w.mdx },
+            { lang: t.type === 'fence' ? lang : null, meta: meta || null, value, line, column },
+            w.raws,
+          ),
+        );
         break;
       }
       case 'hr':
@@ -313,7 +329,11 @@ function blocks(w: Walk, untilType?: string): RootContent[] {
           break;
         }
         // mdast's html node holds the block without its last line ending.
-        out.push({ type: 'raw', value: t.content.replace(/\n$/, ''), position: rawPosition(w, blockPlace(w, t), t.content) } as unknown as RootContent);
+        out.push({
+          type: 'raw',
+          value: t.content.replace(/\n$/, ''),
+          position: rawPosition(w, blockPlace(w, t), t.content),
+        } as unknown as RootContent);
         break;
       case 'table_open':
         out.push(table(w));
@@ -340,7 +360,12 @@ function listItems(w: Walk, closeType: string): Element[] {
   while (w.i < w.tokens.length && w.tokens[w.i].type !== closeType) {
     checks.push(takeTaskCheck(w.tokens, w.i));
     // MDX reads a tag right after the check as JSX that starts the item's content.
-    if (w.mdx && checks[checks.length - 1] !== undefined && w.tokens[w.i + 2].children?.find((c) => c.type !== 'text' || c.content.trim() !== '')?.type === 'html_inline') throw new FastPathUnsupported('JSX after a task check');
+    if (
+      w.mdx &&
+      checks[checks.length - 1] !== undefined &&
+      w.tokens[w.i + 2].children?.find((c) => c.type !== 'text' || c.content.trim() !== '')?.type === 'html_inline'
+    )
+      throw new FastPathUnsupported('JSX after a task check');
     // list_item_open
     w.i++;
     items.push(nestItemJsx(blocks(w, 'list_item_close') as Element[], w.items));
@@ -417,8 +442,19 @@ function admonition(w: Walk, open: Token): Element {
  *  document order. */
 export function mdxRegions(source: string, options: FastMarkdownOptions, toc: TocItem[], expressions: (string | null)[] = []) {
   const w: Walk = {
-    tokens: [], i: 0, lines: source.split('\n'), options, links: linkRewriter(options), raws: [],
-    onHeading: headingVisitor(toc), tight: new WeakSet(), rawHtml: false, unsafe: [], mdx: true, expressions, footnotes: newFootnotes(),
+    tokens: [],
+    i: 0,
+    lines: source.split('\n'),
+    options,
+    links: linkRewriter(options),
+    raws: [],
+    onHeading: headingVisitor(toc),
+    tight: new WeakSet(),
+    rawHtml: false,
+    unsafe: [],
+    mdx: true,
+    expressions,
+    footnotes: newFootnotes(),
   };
   /** The footnote labels defined anywhere on the page (a reference may come before its definition,
    *  in another region), which markdown-it reads from the environment; each parse has an
@@ -426,7 +462,11 @@ export function mdxRegions(source: string, options: FastMarkdownOptions, toc: To
   const labels = new Set<string>();
   const env = (): { footnotes: Set<string>; admonitions?: AdmonitionSyntax } => ({ footnotes: labels, admonitions: options.admonitions });
   const regionText = (from: number, to: number, items?: { has: (line: number) => boolean }): string =>
-    '\n'.repeat(from) + w.lines.slice(from, to).map((l, k) => (items?.has(from + k) ? placeholder(l, from + k) : l)).join('\n');
+    '\n'.repeat(from) +
+    w.lines
+      .slice(from, to)
+      .map((l, k) => (items?.has(from + k) ? placeholder(l, from + k) : l))
+      .join('\n');
   return {
     /** Collects the footnote labels region [from, to) defines; every region goes through this
      *  before the first goes through blocks(). */
@@ -447,7 +487,8 @@ export function mdxRegions(source: string, options: FastMarkdownOptions, toc: To
       const tokens = markdownIt().parse(content, env());
       // One paragraph: text markdown-it reads as a block (`*` a list item, `---` a rule) MDX keeps as text.
       const block = tokens[1];
-      if (tokens.length !== 3 || tokens[0].type !== 'paragraph_open' || block.content !== content) throw new FastPathUnsupported('inline JSX content');
+      if (tokens.length !== 3 || tokens[0].type !== 'paragraph_open' || block.content !== content)
+        throw new FastPathUnsupported('inline JSX content');
       return inline(w, block, { firstLine: line, content });
     },
     /** mdast-util-to-hast's footer of the footnotes referenced so far, its heading counted last. */

@@ -12,7 +12,14 @@ import { withoutCodeSpans } from './code-spans.js';
 import { footnoteLines } from './footnote-gate.js';
 import { tildeRuns } from './tilde-runs.js';
 import { listItemLines } from './list-item-gate.js';
-import { admonitionClosing, admonitionOpening, DEFAULT_ADMONITIONS, fastPathClosing, fastPathOpening, type AdmonitionSyntax } from '../syntax/admonition-syntax.js';
+import {
+  admonitionClosing,
+  admonitionOpening,
+  DEFAULT_ADMONITIONS,
+  fastPathClosing,
+  fastPathOpening,
+  type AdmonitionSyntax,
+} from '../syntax/admonition-syntax.js';
 
 /** A GFM table's delimiter row without pipes (`:--`), which markdown-it does not take for one. */
 const PIPELESS_DELIMITER = /^ {0,3}(?::-+:?|-+:)\s*$/;
@@ -51,7 +58,8 @@ const LINK_DESTINATION = /\]\([^()\s]*\)/g;
  *  trims it off the cell (String.trim), micromark keeps it. */
 /** Whitespace other than spaces and tabs (a no-break space), one character. */
 const OTHER_SPACE = /[^\S \t\r\n]/;
-const isOtherSpace = (code: number): boolean => (code > 127 || code === 0x0b || code === 0x0c) && OTHER_SPACE.test(String.fromCharCode(code));
+const isOtherSpace = (code: number): boolean =>
+  (code > 127 || code === 0x0b || code === 0x0c) && OTHER_SPACE.test(String.fromCharCode(code));
 /** Whether the line starts or ends (spaces and tabs aside) in whitespace of another kind: a line of
  *  it is blank to String.trim but a paragraph to micromark, and markdown-it lets it follow a lone
  *  tag that starts an HTML block, which micromark does not. */
@@ -148,7 +156,8 @@ export function fastPathRefusal(text: string, syntax: AdmonitionSyntax = DEFAULT
       if (raw.includes('~')) return 'tildes';
       // Right after a list item's or a quote's line, micromark ends the container there and opens
       // the admonition; markdown-it reads the line as the item's lazy text.
-      if (previous !== '' && CONTAINER_LINE.test(previous) && admonitionOpening(raw, syntax)) return 'admonition right after a list item or quote';
+      if (previous !== '' && CONTAINER_LINE.test(previous) && admonitionOpening(raw, syntax))
+        return 'admonition right after a list item or quote';
       const refused = admonitions.line(raw);
       if (refused) return refused;
       continue;
@@ -164,7 +173,8 @@ export function fastPathRefusal(text: string, syntax: AdmonitionSyntax = DEFAULT
     // A definition's text, without its label.
     const prose = note.prose;
     // `www\.x` and `https\://x` are literals to remark-gfm's transform, which sees text unescaped.
-    if (prose.includes('\\') && count(prose, LITERAL_START) !== count(prose.replace(/\\([!-/:-@[-`{-~])/g, '$1'), LITERAL_START)) return 'autolink literal';
+    if (prose.includes('\\') && count(prose, LITERAL_START) !== count(prose.replace(/\\([!-/:-@[-`{-~])/g, '$1'), LITERAL_START))
+      return 'autolink literal';
     // An HTML block's first line is raw HTML to both parsers: no URL in it becomes a link.
     const line = HTML_BLOCK_START.test(prose) ? prose.replace(/https?:\/\//gi, '') : withoutAutolinks(prose, bracket);
     if (line === undefined) return 'autolink literal';

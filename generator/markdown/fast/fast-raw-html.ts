@@ -16,13 +16,19 @@ import type { TocItem } from '../../types.js';
 const pipeline = unified()
   .use(rehypeHideCodeHtml)
   .use(rehypeRaw, { passThrough: [CODE_HTML_TYPE] })
-  .use(() => (tree: Root, file: VFile) => safeHtml(tree, { ...(file.data.safe as Omit<SafeHtmlOptions, 'rawElements'>), rawElements: true }))
+  .use(
+    () => (tree: Root, file: VFile) => safeHtml(tree, { ...(file.data.safe as Omit<SafeHtmlOptions, 'rawElements'>), rawElements: true }),
+  )
   .use(rehypeShowCodeHtml)
   .use(rehypeDropComments)
   .use(rehypeHeadingsAndA11y)
   .freeze();
 
-export async function finishRawHtml(tree: Root, codeHtml: RawHtml[], safe: Omit<SafeHtmlOptions, 'rawElements'>): Promise<{ tree: Root; toc: TocItem[] }> {
+export async function finishRawHtml(
+  tree: Root,
+  codeHtml: RawHtml[],
+  safe: Omit<SafeHtmlOptions, 'rawElements'>,
+): Promise<{ tree: Root; toc: TocItem[] }> {
   const file = new VFile();
   file.data.codeHtml = codeHtml;
   file.data.safe = safe;

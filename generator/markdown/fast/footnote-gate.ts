@@ -8,7 +8,10 @@ const DEFINITION = /^\[\^([A-Za-z0-9_-]+)\]: (?=[\p{L}\p{N}(])/u;
 const DEFINITION_LIKE = /^ {0,3}\[\^[^\]]*\]:/;
 const REFERENCE = /^\[\^[A-Za-z0-9_-]+\](?![(:]|\[(?!\^))/;
 
-export function footnoteLines(): { line: (raw: string, prose: string) => { refused?: string; prose: string }; follows: (raw: string) => string | undefined } {
+export function footnoteLines(): {
+  line: (raw: string, prose: string) => { refused?: string; prose: string };
+  follows: (raw: string) => string | undefined;
+} {
   const labels = new Set<string>();
   /** After a definition: 'line' right after it, 'blank' after a blank line, else undefined. */
   let after: 'line' | 'blank' | undefined;
@@ -22,7 +25,8 @@ export function footnoteLines(): { line: (raw: string, prose: string) => { refus
       if (after === 'line' && last !== '' && !DEFINITION.test(raw)) return 'footnote definition over lines';
       // Only after a blank line or another definition: markdown-it would read one right after a
       // quote or an item as that block's lazy line.
-      if (previous !== '' && DEFINITION_LIKE.test(raw) && !(after === 'line' && DEFINITION.test(raw))) return 'footnote definition after a block';
+      if (previous !== '' && DEFINITION_LIKE.test(raw) && !(after === 'line' && DEFINITION.test(raw)))
+        return 'footnote definition after a block';
       return undefined;
     },
     line(raw, prose) {
@@ -47,7 +51,12 @@ export function footnoteLines(): { line: (raw: string, prose: string) => { refus
       }
       if (DEFINITION_LIKE.test(raw)) return { refused: 'footnote', prose };
       for (let i = prose.indexOf('[^'); i >= 0; i = prose.indexOf('[^', i + 1)) {
-        if (!REFERENCE.test(prose.slice(i)) || /[!\\]/.test(prose[i - 1] ?? '') || prose.lastIndexOf(']', i) < prose.lastIndexOf('[', i - 1)) return { refused: 'footnote', prose };
+        if (
+          !REFERENCE.test(prose.slice(i)) ||
+          /[!\\]/.test(prose[i - 1] ?? '') ||
+          prose.lastIndexOf(']', i) < prose.lastIndexOf('[', i - 1)
+        )
+          return { refused: 'footnote', prose };
       }
       return { prose };
     },

@@ -12,8 +12,15 @@ import { normalizeUri } from 'micromark-util-sanitize-uri';
 const PREFIX = 'user-content-';
 
 /** The labels defined on the page, under the key micromark compares them by. */
-interface FootnoteEnv { footnotes?: Set<string> }
-const key = (label: string): string => label.replace(/[\t\n\r ]+/g, ' ').trim().toLowerCase().toUpperCase();
+interface FootnoteEnv {
+  footnotes?: Set<string>;
+}
+const key = (label: string): string =>
+  label
+    .replace(/[\t\n\r ]+/g, ' ')
+    .trim()
+    .toLowerCase()
+    .toUpperCase();
 
 /** `[^label]:` at the start of a block; its text, from after the colon, is the definition's blocks. */
 export function footnoteDefinitionRule(state: StateBlock, startLine: number, endLine: number, silent: boolean): boolean {
@@ -31,7 +38,12 @@ export function footnoteDefinitionRule(state: StateBlock, startLine: number, end
   const open = state.push('footnote_definition_open', '', 1);
   open.meta = { label };
   open.map = [startLine, startLine + 1];
-  const old = { bMark: state.bMarks[startLine], tShift: state.tShift[startLine], sCount: state.sCount[startLine], parent: state.parentType };
+  const old = {
+    bMark: state.bMarks[startLine],
+    tShift: state.tShift[startLine],
+    sCount: state.sCount[startLine],
+    parent: state.parentType,
+  };
   const afterColon = pos;
   while (pos < max && src[pos] === ' ') pos++;
   // The definition's first line starts after the colon, indented as its continuation lines.
@@ -67,7 +79,11 @@ export function footnoteReferenceRule(state: StateInline, silent: boolean): bool
 }
 
 /** The page's footnotes: definitions by key, and the references so far. */
-export interface Footnotes { defs: Map<string, ElementContent[]>; order: string[]; counts: Map<string, number> }
+export interface Footnotes {
+  defs: Map<string, ElementContent[]>;
+  order: string[];
+  counts: Map<string, number>;
+}
 
 export const newFootnotes = (): Footnotes => ({ defs: new Map(), order: [], counts: new Map() });
 
@@ -76,7 +92,12 @@ export function defineFootnote(f: Footnotes, label: string, content: ElementCont
   if (!f.defs.has(key(label))) f.defs.set(key(label), content);
 }
 
-const el = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
+const el = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
 const safeId = (id: string): string => normalizeUri(id.toLowerCase());
 
 /** mdast-util-to-hast's footnoteReference. */
@@ -86,10 +107,16 @@ export function footnoteReference(f: Footnotes, label: string): Element {
   if (seen === 0) f.order.push(id);
   f.counts.set(id, seen + 1);
   const counter = f.order.indexOf(id) + 1;
-  const link = el('a', {
-    href: `#${PREFIX}fn-${safeId(id)}`, id: `${PREFIX}fnref-${safeId(id)}${seen + 1 > 1 ? `-${seen + 1}` : ''}`,
-    dataFootnoteRef: true, ariaDescribedBy: ['footnote-label'],
-  }, [{ type: 'text', value: String(counter) }]);
+  const link = el(
+    'a',
+    {
+      href: `#${PREFIX}fn-${safeId(id)}`,
+      id: `${PREFIX}fnref-${safeId(id)}${seen + 1 > 1 ? `-${seen + 1}` : ''}`,
+      dataFootnoteRef: true,
+      ariaDescribedBy: ['footnote-label'],
+    },
+    [{ type: 'text', value: String(counter) }],
+  );
   return el('sup', {}, [link]);
 }
 
@@ -105,10 +132,18 @@ export function footnoteFooter(f: Footnotes, wrap: (nodes: ElementContent[], loo
       if (backs.length > 0) backs.push({ type: 'text', value: ' ' });
       const children: ElementContent[] = [{ type: 'text', value: '↩' }];
       if (n > 1) children.push(el('sup', {}, [{ type: 'text', value: String(n) }]));
-      backs.push(el('a', {
-        href: `#${PREFIX}fnref-${safeId(id)}${n > 1 ? `-${n}` : ''}`, dataFootnoteBackref: '',
-        ariaLabel: `Back to reference ${index + 1}${n > 1 ? `-${n}` : ''}`, className: ['data-footnote-backref'],
-      }, children));
+      backs.push(
+        el(
+          'a',
+          {
+            href: `#${PREFIX}fnref-${safeId(id)}${n > 1 ? `-${n}` : ''}`,
+            dataFootnoteBackref: '',
+            ariaLabel: `Back to reference ${index + 1}${n > 1 ? `-${n}` : ''}`,
+            className: ['data-footnote-backref'],
+          },
+          children,
+        ),
+      );
     }
     const tail = content[content.length - 1];
     if (tail?.type === 'element' && tail.tagName === 'p') {

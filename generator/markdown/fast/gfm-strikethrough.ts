@@ -42,8 +42,12 @@ function tokenize(state: StateInline, silent: boolean): boolean {
       const before = classifyCharacter(codeAt(src, start - 1));
       const after = classifyCharacter(codeAt(src, end));
       state.delimiters.push({
-        marker: size === 2 ? TILDE : SINGLE, length: 0, token: state.tokens.length - 1, end: -1,
-        open: !after || (after === 2 && Boolean(before)), close: !before || (before === 2 && Boolean(after)),
+        marker: size === 2 ? TILDE : SINGLE,
+        length: 0,
+        token: state.tokens.length - 1,
+        end: -1,
+        open: !after || (after === 2 && Boolean(before)),
+        close: !before || (before === 2 && Boolean(after)),
       });
     }
   }

@@ -7,10 +7,17 @@ import type { RootContent } from 'hast';
 import { FastPathUnsupported } from './fast-path-unsupported.js';
 
 /** A tag on a placeholder line: an opening one brings the element's node (a `jsx` hast node). */
-export interface ItemTag { close: boolean; selfClosing: boolean; node?: { children: unknown[] } }
+export interface ItemTag {
+  close: boolean;
+  selfClosing: boolean;
+  node?: { children: unknown[] };
+}
 export type ItemTagLines = Map<number, ItemTag[]>;
 
-interface Placeholders { type: 'itemJsx'; lines: number[] }
+interface Placeholders {
+  type: 'itemJsx';
+  lines: number[];
+}
 
 /** The source line with its tag line replaced by a placeholder (same indentation). */
 export const placeholder = (line: string, n: number): string => `${line.slice(0, line.length - line.trimStart().length)}<jsx-${n}>`;

@@ -75,7 +75,8 @@ export function listItemLines(): { line: (raw: string, blank: boolean, previous:
       const maybeItem = indent < raw.length && itemStart(raw.charCodeAt(indent));
       const empty = maybeItem && EMPTY_ITEM.test(raw);
       // Or indented as code itself: micromark then ends the code block at the next line.
-      if (empty && (codeBefore || indent >= 4 || (previous !== '' && /[ \t>]/.test(raw.trim())))) return 'empty list item after a line of text';
+      if (empty && (codeBefore || indent >= 4 || (previous !== '' && /[ \t>]/.test(raw.trim()))))
+        return 'empty list item after a line of text';
       if (blank) return undefined;
       codeBefore = indent >= 4;
       // micromark parts indented code after an empty item at its blank lines.

@@ -9,11 +9,21 @@ import { gfmStrikethrough } from './gfm-strikethrough.js';
 import { autolinkLiteralRule } from './autolink-literal.js';
 import { micromarkBalancePairs } from './emphasis-pairs.js';
 import { micromarkFlanking } from './micromark-flanking.js';
-import { admonitionClosing, admonitionOpening, DEFAULT_ADMONITIONS, fastPathClosing, marginOpening, type AdmonitionOpening, type AdmonitionSyntax } from '../syntax/admonition-syntax.js';
+import {
+  admonitionClosing,
+  admonitionOpening,
+  DEFAULT_ADMONITIONS,
+  fastPathClosing,
+  marginOpening,
+  type AdmonitionOpening,
+  type AdmonitionSyntax,
+} from '../syntax/admonition-syntax.js';
 import { processSlot } from '../../caches.js';
 
 /** Where an inline link or image starts in its block's text (markdown-it keeps no columns). */
-export interface InlinePlace { pos: number }
+export interface InlinePlace {
+  pos: number;
+}
 
 const parser = processSlot<MarkdownIt>('markdownIt');
 
@@ -76,7 +86,8 @@ function lineAt(state: StateBlock, line: number): string {
 
 /** The site's admonition syntax, which the caller puts in markdown-it's environment (one shared
  *  parser serves every site). */
-const syntaxOf = (state: StateBlock): AdmonitionSyntax => (state.env as { admonitions?: AdmonitionSyntax }).admonitions ?? DEFAULT_ADMONITIONS;
+const syntaxOf = (state: StateBlock): AdmonitionSyntax =>
+  (state.env as { admonitions?: AdmonitionSyntax }).admonitions ?? DEFAULT_ADMONITIONS;
 
 function opening(line: string, syntax: AdmonitionSyntax): AdmonitionOpening | undefined {
   const o = admonitionOpening(line, syntax);
@@ -132,4 +143,3 @@ function admonitionRule(state: StateBlock, startLine: number, endLine: number, s
   state.line = close + 1;
   return true;
 }
-

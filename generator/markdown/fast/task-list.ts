@@ -42,7 +42,12 @@ export function takeTaskCheck(tokens: Token[], i: number): boolean | undefined {
  *  paragraph, and the item's class. */
 export function checkItem(li: Element, p: Element, checked: boolean): void {
   if (p.children.length > 0) p.children.unshift({ type: 'text', value: ' ' });
-  p.children.unshift({ type: 'element', tagName: 'input', properties: { type: 'checkbox', checked, disabled: true, ariaLabel: checked ? 'Done' : 'Not done' }, children: [] });
+  p.children.unshift({
+    type: 'element',
+    tagName: 'input',
+    properties: { type: 'checkbox', checked, disabled: true, ariaLabel: checked ? 'Done' : 'Not done' },
+    children: [],
+  });
   li.properties = { className: ['task-list-item'], ...li.properties };
 }
 

@@ -10,7 +10,11 @@
  *  of one kind counting once); every `*`, `_` and `~` counts, escaped or not, which only errs
  *  towards refusing. The lines are only kept until a paragraph with two tildes asks: most never do,
  *  and the gate runs on every line of every page. `strip` takes a line's container markers off. */
-export function tildeRuns(strip: (line: string) => string): { line: (text: string) => void; reset: () => void; readonly crossable: boolean } {
+export function tildeRuns(strip: (line: string) => string): {
+  line: (text: string) => void;
+  reset: () => void;
+  readonly crossable: boolean;
+} {
   let last: '~' | '*' | undefined;
   let kinds = 0;
   const pending: string[] = [];

@@ -49,7 +49,7 @@ export function asciiTwin(source: string, flags: string): Twin | undefined {
 /** The pattern with its property escapes replaced by ASCII classes, or undefined when it has none.
  *  Only for the `v` flag, whose classes may nest: the replacement is a class, inside a class too. */
 export function asciiSource(source: string, flags: string): string | undefined {
-  if (!flags.includes('v') || !source.includes('\\p{') && !source.includes('\\P{')) return undefined;
+  if (!flags.includes('v') || (!source.includes('\\p{') && !source.includes('\\P{'))) return undefined;
   // Properties of strings match sequences, not characters: a pattern with one keeps no twin.
   if (STRING_PROPERTY.test(source)) return undefined;
   let out = '';
@@ -96,7 +96,12 @@ export class AsciiFirstRegExp extends RegExp {
   private ascii: RegExp | undefined;
   private full: RegExp | undefined;
 
-  constructor(private readonly fullSource: string, private readonly fullFlags: string, private readonly twin: Twin, private readonly options: Options | undefined) {
+  constructor(
+    private readonly fullSource: string,
+    private readonly fullFlags: string,
+    private readonly twin: Twin,
+    private readonly options: Options | undefined,
+  ) {
     super('', fullFlags);
     this.rawOptions = options;
   }
@@ -127,7 +132,7 @@ function plainOrEmulated(source: string, flags: string, options: Options | undef
 /** The pattern's regular expression, with its ASCII twin when it has one. `twin` is the one the
  *  regex table holds (null: none); without it, the twin is made here. */
 export function patternRegExp(source: string, flags: string, options?: Options | null, twin?: Twin | null): RegExp {
-  const t = twin === undefined ? asciiTwin(source, flags) : twin ?? undefined;
+  const t = twin === undefined ? asciiTwin(source, flags) : (twin ?? undefined);
   if (t !== undefined) return new AsciiFirstRegExp(source, flags, t, options ?? undefined);
   return plainOrEmulated(source, flags, options ?? undefined);
 }

@@ -22,10 +22,24 @@ import { processMap, processWeakMap } from '../../caches.js';
 // unexpected makes `dualThemeTokens` and `dualThemeCodeHtml` return undefined, and the caller falls
 // back to shiki.
 
-interface ScopeToken { startIndex: number; endIndex: number; scopes: string[] }
-interface BasicAttributes { languageId: number; tokenType: number }
-interface StyleAttributes { fontStyle: number; foregroundId: number; backgroundId: number }
-interface ScopePath { parent: ScopePath | null; scopeName: string }
+interface ScopeToken {
+  startIndex: number;
+  endIndex: number;
+  scopes: string[];
+}
+interface BasicAttributes {
+  languageId: number;
+  tokenType: number;
+}
+interface StyleAttributes {
+  fontStyle: number;
+  foregroundId: number;
+  backgroundId: number;
+}
+interface ScopePath {
+  parent: ScopePath | null;
+  scopeName: string;
+}
 /** The parts of vscode-textmate's Grammar used here (getMetadataForScope and the two fields are internal). */
 interface TextmateGrammar {
   /** The name shiki gives the grammar it loads (a language's own, not an alias). */
@@ -42,16 +56,37 @@ interface TextmateTheme {
   getColorMap(): string[];
 }
 
-interface ThemeInfo { theme: TextmateTheme; colors: string[] }
+interface ThemeInfo {
+  theme: TextmateTheme;
+  colors: string[];
+}
 /** A token colour pair: shiki's `htmlStyle`, the opening tag of its span in the HTML, and its key
  *  (colour and font style per theme), by which a worker's tokens name it (styleOfKey). */
-interface TokenStyle { htmlStyle: Record<string, string>; open: string; reactOpen: string | undefined; key: string }
+interface TokenStyle {
+  htmlStyle: Record<string, string>;
+  open: string;
+  reactOpen: string | undefined;
+  key: string;
+}
 /** The packed attributes of a scope path for both themes, one object per distinct pair. */
-interface Attributes { light: number; dark: number; style: TokenStyle }
-interface ScopeTrie { attributes?: Attributes; next: Map<string, ScopeTrie> }
+interface Attributes {
+  light: number;
+  dark: number;
+  style: TokenStyle;
+}
+interface ScopeTrie {
+  attributes?: Attributes;
+  next: Map<string, ScopeTrie>;
+}
 /** One tokenized line: its tokens relative to the line start, the state after it (and that state's
  *  number, once asked), and its spans as HTML, once printed: a repeated line costs one lookup. */
-interface LineResult { tokens: [content: string, start: number, style: TokenStyle][]; end: unknown; endId?: number | null; html?: string; reactHtml?: string | null }
+interface LineResult {
+  tokens: [content: string, start: number, style: TokenStyle][];
+  end: unknown;
+  endId?: number | null;
+  html?: string;
+  reactHtml?: string | null;
+}
 type LineMap = Map<number, Map<string, LineResult>>;
 interface GrammarInfo {
   grammar: TextmateGrammar;
@@ -108,9 +143,9 @@ function themes(hl: HighlighterCore): ThemeInfo[] | null {
     t = raws.some((raw) => raw.colorReplacements && Object.keys(raw.colorReplacements).length > 0)
       ? null
       : raws.map((raw) => {
-        const theme = Theme.createFromRawTheme(raw as never) as unknown as TextmateTheme;
-        return { theme, colors: theme.getColorMap() };
-      });
+          const theme = Theme.createFromRawTheme(raw as never) as unknown as TextmateTheme;
+          return { theme, colors: theme.getColorMap() };
+        });
     themesOf.set(hl, t);
   }
   return t;
@@ -123,10 +158,25 @@ function grammar(hl: HighlighterCore, lang: string): GrammarInfo | null {
   if (g === undefined) {
     const gr = hl.getLanguage(lang) as unknown as TextmateGrammar;
     const defaults = gr._basicScopeAttributesProvider?.getDefaultAttributes();
-    const usable = typeof gr.tokenizeLine === 'function' && typeof gr.getMetadataForScope === 'function' && defaults
-      && gr.balancedBracketSelectors?.matchesAlways === true && (gr._tokenTypeMatchers?.length ?? 0) === 0;
+    const usable =
+      typeof gr.tokenizeLine === 'function' &&
+      typeof gr.getMetadataForScope === 'function' &&
+      defaults &&
+      gr.balancedBracketSelectors?.matchesAlways === true &&
+      (gr._tokenTypeMatchers?.length ?? 0) === 0;
     g = usable
-      ? { grammar: gr, defaultAttributes: defaults, metadata: { next: new Map() }, pairs: new Map(), lines: new Map(), older: new Map(), lineCount: 0, lexer: lexersOffOf.get(hl)?.has(gr.name ?? '') ? undefined : LINE_LEXERS[gr.name ?? ''], lexIds: new Map(), lexAttributes: new Map() }
+      ? {
+          grammar: gr,
+          defaultAttributes: defaults,
+          metadata: { next: new Map() },
+          pairs: new Map(),
+          lines: new Map(),
+          older: new Map(),
+          lineCount: 0,
+          lexer: lexersOffOf.get(hl)?.has(gr.name ?? '') ? undefined : LINE_LEXERS[gr.name ?? ''],
+          lexIds: new Map(),
+          lexAttributes: new Map(),
+        }
       : null;
     byLang.set(lang, g);
   }
@@ -137,13 +187,29 @@ function grammar(hl: HighlighterCore, lang: string): GrammarInfo | null {
  *  computes them: the theme's defaults, then for each scope its basic attributes and theme match. */
 function attributesFor(g: GrammarInfo, t: ThemeInfo, scopes: readonly string[]): number {
   const d = t.theme.getDefaults();
-  let m = EncodedTokenMetadata.set(0, g.defaultAttributes.languageId, g.defaultAttributes.tokenType, null, d.fontStyle, d.foregroundId, d.backgroundId);
+  let m = EncodedTokenMetadata.set(
+    0,
+    g.defaultAttributes.languageId,
+    g.defaultAttributes.tokenType,
+    null,
+    d.fontStyle,
+    d.foregroundId,
+    d.backgroundId,
+  );
   let path: ScopePath | null = null;
   for (const scope of scopes) {
     path = { parent: path, scopeName: scope };
     const basic = g.grammar.getMetadataForScope(scope);
     const style = t.theme.match(path);
-    m = EncodedTokenMetadata.set(m, basic.languageId, basic.tokenType, null, style ? style.fontStyle : -1, style ? style.foregroundId : 0, style ? style.backgroundId : 0);
+    m = EncodedTokenMetadata.set(
+      m,
+      basic.languageId,
+      basic.tokenType,
+      null,
+      style ? style.fontStyle : -1,
+      style ? style.foregroundId : 0,
+      style ? style.backgroundId : 0,
+    );
   }
   return BALANCED(m);
 }
@@ -247,7 +313,12 @@ function grammarBlock(g: GrammarInfo, t: ThemeInfo[], lines: readonly string[]):
 
 /** The block's lines from the lexer, cached like the grammar's by state and text; undefined when
  *  it declines a line (the lines before it stay cached: their tokens are the grammar's). */
-function lexedBlock(g: GrammarInfo, lexer: LineLexer<unknown>, t: ThemeInfo[], lines: readonly string[]): (LineResult | null)[] | undefined {
+function lexedBlock(
+  g: GrammarInfo,
+  lexer: LineLexer<unknown>,
+  t: ThemeInfo[],
+  lines: readonly string[],
+): (LineResult | null)[] | undefined {
   const out: (LineResult | null)[] = [];
   let state = lexer.initial;
   let id = lexId(g, lexer, state);
@@ -260,7 +331,11 @@ function lexedBlock(g: GrammarInfo, lexer: LineLexer<unknown>, t: ThemeInfo[], l
     if (!r) {
       const lexed = lexer.line(line, state);
       if (!lexed) return undefined;
-      r = remember(g, id, line, { tokens: styledTokens(g, t, line, lexed.tokens, g.lexAttributes), end: lexed.end, endId: lexId(g, lexer, lexed.end) });
+      r = remember(g, id, line, {
+        tokens: styledTokens(g, t, line, lexed.tokens, g.lexAttributes),
+        end: lexed.end,
+        endId: lexId(g, lexer, lexed.end),
+      });
     }
     state = r.end;
     id = r.endId!;
@@ -290,8 +365,16 @@ export function dualThemeTokens(hl: HighlighterCore, code: string, lang: string)
   const ahead = takeLinesAhead(lang, code);
   if (ahead) return aheadTokens(ahead, code);
   const split = splitLines(code);
-  const results = blockResults(gt[0], gt[1], split.map(([line]) => line));
-  return results.map((r, i) => (r ? r.tokens.map(([content, start, style]) => ({ content, offset: split[i][1] + start, htmlStyle: style.htmlStyle }) as ThemedToken) : []));
+  const results = blockResults(
+    gt[0],
+    gt[1],
+    split.map(([line]) => line),
+  );
+  return results.map((r, i) =>
+    r
+      ? r.tokens.map(([content, start, style]) => ({ content, offset: split[i][1] + start, htmlStyle: style.htmlStyle }) as ThemedToken)
+      : [],
+  );
 }
 
 const NEWLINE = /\r?\n/;
@@ -302,7 +385,13 @@ const HIGHLIGHTED_OPEN = '<span class="line highlighted">';
  *  line's spans are printed once per (state, line) and kept with the line. `react`: the same
  *  `<code>` as React prints it for the MDX fast path. Undefined when the one-tokenization path does
  *  not apply (or React would print a span otherwise). */
-export function dualThemeCodeHtml(hl: HighlighterCore, code: string, lang: string, highlightLines: ReadonlySet<number>, flavor: LineFlavor = 'hast'): string | undefined {
+export function dualThemeCodeHtml(
+  hl: HighlighterCore,
+  code: string,
+  lang: string,
+  highlightLines: ReadonlySet<number>,
+  flavor: LineFlavor = 'hast',
+): string | undefined {
   const gt = usableGrammar(hl, lang);
   if (!gt) return undefined;
   const ahead = takeLinesAhead(lang, code);
@@ -347,13 +436,19 @@ function kept(html: string): string {
 export function blockLinesAhead(hl: HighlighterCore, code: string, lang: string): AheadLines | undefined {
   const gt = usableGrammar(hl, lang);
   if (!gt) return undefined;
-  return blockResults(gt[0], gt[1], splitLines(code).map(([line]) => line)).map((r) => (r ? r.tokens.map(([content, start, style]) => [content, start, style.key]) : []));
+  return blockResults(
+    gt[0],
+    gt[1],
+    splitLines(code).map(([line]) => line),
+  ).map((r) => (r ? r.tokens.map(([content, start, style]) => [content, start, style.key]) : []));
 }
 
 /** dualThemeTokens for a block the worker tokenized. */
 function aheadTokens(ahead: AheadLines, code: string): ThemedToken[][] {
   const offsets = splitLines(code).map(([, offset]) => offset);
-  return ahead.map((line, i) => line.map(([content, start, key]) => ({ content, offset: offsets[i] + start, htmlStyle: styleOfKey(key).htmlStyle }) as ThemedToken));
+  return ahead.map((line, i) =>
+    line.map(([content, start, key]) => ({ content, offset: offsets[i] + start, htmlStyle: styleOfKey(key).htmlStyle }) as ThemedToken),
+  );
 }
 
 /** dualThemeCodeHtml for a block the worker tokenized. */
@@ -363,7 +458,10 @@ function aheadCodeHtml(ahead: AheadLines, highlightLines: ReadonlySet<number>, f
     if (i > 0) html += '\n';
     html += highlightLines.has(i + 1) ? HIGHLIGHTED_OPEN : LINE_OPEN;
     if (ahead[i].length > 0) {
-      const spans = styledLineHtml(ahead[i].map(([content, start, key]) => [content, start, styleOfKey(key)] as const), flavor);
+      const spans = styledLineHtml(
+        ahead[i].map(([content, start, key]) => [content, start, styleOfKey(key)] as const),
+        flavor,
+      );
       if (spans === undefined) return undefined;
       html += spans;
     }
@@ -380,7 +478,13 @@ function tokenizeLine(g: GrammarInfo, t: ThemeInfo[], line: string, state: unkno
 /** A line's tokens by colour pair. A theme's binary tokens start wherever its attributes change;
  *  shiki splits at the starts of either theme, so a token ends wherever the (light, dark) pair
  *  changes. */
-function styledTokens(g: GrammarInfo, t: ThemeInfo[], line: string, scoped: readonly LexToken[], byArray?: Map<readonly string[], Attributes>): LineResult['tokens'] {
+function styledTokens(
+  g: GrammarInfo,
+  t: ThemeInfo[],
+  line: string,
+  scoped: readonly LexToken[],
+  byArray?: Map<readonly string[], Attributes>,
+): LineResult['tokens'] {
   const tokens: LineResult['tokens'] = [];
   let prev: Attributes | undefined;
   let start = 0;

@@ -14,12 +14,16 @@ import { blockKey } from './lines-ahead.js';
 import { patternRegExp, type Twin } from './ascii-regex.js';
 import { processMap, processSlot, processWeakMap } from '../../caches.js';
 
-
 /** Both themes as CSS variables, and no per-line time limit: shiki's default (500 ms) includes
  *  compiling the grammar on a language's first line, so on a busy machine it cut tokens short and
  *  the colours of a page depended on the load. Long lines are bounded by length instead, the same
  *  on every machine (MAX_COLOURED_LINE). */
-const THEMES = { themes: { light: 'github-light-default', dark: 'github-dark-default' }, defaultColor: false, tokenizeTimeLimit: 0, tokenizeMaxLineLength: MAX_COLOURED_LINE } as const;
+const THEMES = {
+  themes: { light: 'github-light-default', dark: 'github-dark-default' },
+  defaultColor: false,
+  tokenizeTimeLimit: 0,
+  tokenizeMaxLineLength: MAX_COLOURED_LINE,
+} as const;
 
 const highlighter = processSlot<Promise<HighlighterCore>>('highlighter');
 /** Tokens of blocks met before, per highlighter (one without some line lexers tokenizes some long
@@ -32,11 +36,16 @@ const promqlGrammar = JSON.parse(readFileSync(new URL('./promql.tmLanguage.json'
 /** GitHub's themes with comments a little darker (light) or lighter (dark), so that every token
  *  keeps a 4.5:1 contrast, also on a highlighted line. */
 async function readableTheme(name: 'github-light-default' | 'github-dark-default', comment: string) {
-  const mod = name === 'github-light-default' ? await import('@shikijs/themes/github-light-default') : await import('@shikijs/themes/github-dark-default');
+  const mod =
+    name === 'github-light-default'
+      ? await import('@shikijs/themes/github-light-default')
+      : await import('@shikijs/themes/github-dark-default');
   const theme = mod.default;
   return {
     ...theme,
-    tokenColors: theme.tokenColors?.map((c) => (JSON.stringify(c.scope ?? '').includes('"comment"') ? { ...c, settings: { ...c.settings, foreground: comment } } : c)),
+    tokenColors: theme.tokenColors?.map((c) =>
+      JSON.stringify(c.scope ?? '').includes('"comment"') ? { ...c, settings: { ...c.settings, foreground: comment } } : c,
+    ),
   };
 }
 
@@ -45,11 +54,21 @@ async function readableTheme(name: 'github-light-default' | 'github-dark-default
  *  language (loadFenceLanguages): loading all of them up front was ~50 ms of CPU on every build's
  *  main thread and again on its Markdown worker, for sites whose pages use two or three languages. */
 const COMMON: Record<string, () => Promise<{ default: unknown[] }>> = {
-  bash: () => import('@shikijs/langs/bash'), shellsession: () => import('@shikijs/langs/shellsession'), json: () => import('@shikijs/langs/json'),
-  jsonc: () => import('@shikijs/langs/jsonc'), yaml: () => import('@shikijs/langs/yaml'), powershell: () => import('@shikijs/langs/powershell'),
-  docker: () => import('@shikijs/langs/docker'), go: () => import('@shikijs/langs/go'), typescript: () => import('@shikijs/langs/typescript'),
-  tsx: () => import('@shikijs/langs/tsx'), javascript: () => import('@shikijs/langs/javascript'), python: () => import('@shikijs/langs/python'),
-  toml: () => import('@shikijs/langs/toml'), ini: () => import('@shikijs/langs/ini'), diff: () => import('@shikijs/langs/diff'),
+  bash: () => import('@shikijs/langs/bash'),
+  shellsession: () => import('@shikijs/langs/shellsession'),
+  json: () => import('@shikijs/langs/json'),
+  jsonc: () => import('@shikijs/langs/jsonc'),
+  yaml: () => import('@shikijs/langs/yaml'),
+  powershell: () => import('@shikijs/langs/powershell'),
+  docker: () => import('@shikijs/langs/docker'),
+  go: () => import('@shikijs/langs/go'),
+  typescript: () => import('@shikijs/langs/typescript'),
+  tsx: () => import('@shikijs/langs/tsx'),
+  javascript: () => import('@shikijs/langs/javascript'),
+  python: () => import('@shikijs/langs/python'),
+  toml: () => import('@shikijs/langs/toml'),
+  ini: () => import('@shikijs/langs/ini'),
+  diff: () => import('@shikijs/langs/diff'),
   // shiki ships no PromQL grammar: ours covers metrics, matchers, functions, aggregations, durations.
   promql: async () => ({ default: [{ ...promqlGrammar, name: 'promql' }] }),
 };
@@ -63,22 +82,69 @@ export function grammars(): Promise<unknown[]> {
  *  adds 10-65 ms to a highlighter (markdown the most). Keyed by their names (languages.ts lists the
  *  same names for `init --from docusaurus`). */
 const LAZY: Record<string, () => Promise<{ default: unknown[] }>> = {
-  html: () => import('@shikijs/langs/html'), css: () => import('@shikijs/langs/css'), jsx: () => import('@shikijs/langs/jsx'),
-  markdown: () => import('@shikijs/langs/markdown'), graphql: () => import('@shikijs/langs/graphql'),
-  handlebars: () => import('@shikijs/langs/handlebars'), viml: () => import('@shikijs/langs/viml'),
-  scss: () => import('@shikijs/langs/scss'), less: () => import('@shikijs/langs/less'),
+  html: () => import('@shikijs/langs/html'),
+  css: () => import('@shikijs/langs/css'),
+  jsx: () => import('@shikijs/langs/jsx'),
+  markdown: () => import('@shikijs/langs/markdown'),
+  graphql: () => import('@shikijs/langs/graphql'),
+  handlebars: () => import('@shikijs/langs/handlebars'),
+  viml: () => import('@shikijs/langs/viml'),
+  scss: () => import('@shikijs/langs/scss'),
+  less: () => import('@shikijs/langs/less'),
 };
 
 /** Every name and alias the grammars declare (and languages.ts's ALIASES) → its key in COMMON or
  *  LAZY: a fence name resolves exactly as when every common grammar was loaded up front. */
 export const GRAMMAR_OF: Record<string, string> = {
-  bash: 'bash', shellscript: 'bash', sh: 'bash', shell: 'bash', zsh: 'bash', shellsession: 'shellsession', console: 'shellsession',
-  'shell-session': 'shellsession', json: 'json', jsonc: 'jsonc', yaml: 'yaml', yml: 'yaml', powershell: 'powershell', ps: 'powershell',
-  ps1: 'powershell', pwsh: 'powershell', docker: 'docker', dockerfile: 'docker', go: 'go', typescript: 'typescript', ts: 'typescript',
-  cts: 'typescript', mts: 'typescript', tsx: 'tsx', javascript: 'javascript', js: 'javascript', cjs: 'javascript', mjs: 'javascript',
-  python: 'python', py: 'python', toml: 'toml', ini: 'ini', properties: 'ini', diff: 'diff', promql: 'promql',
-  html: 'html', css: 'css', jsx: 'jsx', markdown: 'markdown', md: 'markdown', graphql: 'graphql', gql: 'graphql',
-  handlebars: 'handlebars', hbs: 'handlebars', viml: 'viml', vim: 'viml', vimscript: 'viml', scss: 'scss', less: 'less',
+  bash: 'bash',
+  shellscript: 'bash',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  shellsession: 'shellsession',
+  console: 'shellsession',
+  'shell-session': 'shellsession',
+  json: 'json',
+  jsonc: 'jsonc',
+  yaml: 'yaml',
+  yml: 'yaml',
+  powershell: 'powershell',
+  ps: 'powershell',
+  ps1: 'powershell',
+  pwsh: 'powershell',
+  docker: 'docker',
+  dockerfile: 'docker',
+  go: 'go',
+  typescript: 'typescript',
+  ts: 'typescript',
+  cts: 'typescript',
+  mts: 'typescript',
+  tsx: 'tsx',
+  javascript: 'javascript',
+  js: 'javascript',
+  cjs: 'javascript',
+  mjs: 'javascript',
+  python: 'python',
+  py: 'python',
+  toml: 'toml',
+  ini: 'ini',
+  properties: 'ini',
+  diff: 'diff',
+  promql: 'promql',
+  html: 'html',
+  css: 'css',
+  jsx: 'jsx',
+  markdown: 'markdown',
+  md: 'markdown',
+  graphql: 'graphql',
+  gql: 'graphql',
+  handlebars: 'handlebars',
+  hbs: 'handlebars',
+  viml: 'viml',
+  vim: 'viml',
+  vimscript: 'viml',
+  scss: 'scss',
+  less: 'less',
 };
 
 /** Grammars whose embedded code is coloured only by grammars already loaded (markdown's
@@ -110,7 +176,8 @@ export function fenceLanguages(body: string): string[] {
 /** The languages `<CodeBlock language="x">` elements name (a literal string prop). */
 export function codeBlockLanguages(text: string): string[] {
   const out = new Set<string>();
-  for (const m of text.matchAll(/<CodeBlock\b[^>]*?\blanguage=(?:"([\w+#-]+)"|'([\w+#-]+)'|\{\s*["'`]([\w+#-]+)["'`]\s*\})/g)) out.add(m[1] ?? m[2] ?? m[3]);
+  for (const m of text.matchAll(/<CodeBlock\b[^>]*?\blanguage=(?:"([\w+#-]+)"|'([\w+#-]+)'|\{\s*["'`]([\w+#-]+)["'`]\s*\})/g))
+    out.add(m[1] ?? m[2] ?? m[3]);
   return [...out];
 }
 
@@ -165,7 +232,10 @@ export function converterVersion(): string {
   try {
     const entry = createRequire(import.meta.url).resolve('oniguruma-to-es');
     let dir = dirname(entry);
-    while (!existsSync(join(dir, 'package.json')) || !readFileSync(join(dir, 'package.json'), 'utf8').includes('"name": "oniguruma-to-es"')) {
+    while (
+      !existsSync(join(dir, 'package.json')) ||
+      !readFileSync(join(dir, 'package.json'), 'utf8').includes('"name": "oniguruma-to-es"')
+    ) {
       if (dirname(dir) === dir) return 'unknown';
       dir = dirname(dir);
     }
@@ -248,7 +318,10 @@ export function highlightToHast(hl: HighlighterCore, req: HighlightRequest): Ele
 
 /** A `<code>` element already printed as React prints it: the MDX fast path inserts it as it is
  *  (mdx-fast/react-tree.ts) instead of making hundreds of span elements and printing them. */
-export interface ReactCodeHtml { type: 'reactHtml'; value: string }
+export interface ReactCodeHtml {
+  type: 'reactHtml';
+  value: string;
+}
 
 /** `highlightToHast`'s `<pre>` with its `<code>` a ReactCodeHtml, for the MDX fast path; undefined
  *  where the tree must be built (grammars the one-tokenization path does not take, a style React
@@ -267,7 +340,11 @@ function codeHtml(hl: HighlighterCore, req: HighlightRequest): string {
   return direct ?? tokensToCodeHtml(hl.codeToTokens(req.code, { lang: req.lang, ...THEMES }).tokens, req.highlightLines);
 }
 
-interface HighlightedHtml { rootStyle: string; className: string; code: string }
+interface HighlightedHtml {
+  rootStyle: string;
+  className: string;
+  code: string;
+}
 const preOf = processWeakMap<HighlighterCore, { rootStyle: string; className: string }>('preAttributes');
 
 /** The `<pre>` colours and classes, the same for every block (they come from the themes). */

@@ -62,7 +62,9 @@ const isWord = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isHex = (c: number) => isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 const isSpace = (c: number) => c === 32 || c === 9;
-const QUOTE = 34, SLASH = 47, BACKSLASH = 92;
+const QUOTE = 34,
+  SLASH = 47,
+  BACKSLASH = 92;
 const CONSTANTS = ['true', 'false', 'null'];
 /** After a backslash, the characters of a recognized escape. */
 const ESCAPED = new Set([...'"/\\bfnrt'].map((c) => c.charCodeAt(0)));
@@ -117,7 +119,10 @@ class JsonLine {
   private pos = 0;
   i = 0;
 
-  constructor(readonly text: string, public f: Frame) {}
+  constructor(
+    readonly text: string,
+    public f: Frame,
+  ) {}
 
   /** A token of `scopes` from `i` to `end`, after the text before it in the current frame. */
   take(scopes: readonly string[], end: number): void {
@@ -152,12 +157,12 @@ class JsonLine {
   value(c: number): boolean | 'declined' {
     const text = this.text;
     let end = constantEnd(text, this.i);
-    if (end > 0) return this.take(scoped(this.f, 'constant.language.json'), end), true;
+    if (end > 0) return (this.take(scoped(this.f, 'constant.language.json'), end), true);
     end = numberEnd(text, this.i);
-    if (end > 0) return this.take(scoped(this.f, 'constant.numeric.json'), end), true;
-    if (c === QUOTE) return this.begin('string', 'punctuation.definition.string.begin.json'), true;
-    if (c === 91) return this.begin('array', 'punctuation.definition.array.begin.json'), true;
-    if (c === 123) return this.begin('object', 'punctuation.definition.dictionary.begin.json'), true;
+    if (end > 0) return (this.take(scoped(this.f, 'constant.numeric.json'), end), true);
+    if (c === QUOTE) return (this.begin('string', 'punctuation.definition.string.begin.json'), true);
+    if (c === 91) return (this.begin('array', 'punctuation.definition.array.begin.json'), true);
+    if (c === 123) return (this.begin('object', 'punctuation.definition.dictionary.begin.json'), true);
     if (c === SLASH) {
       const next = text.charCodeAt(this.i + 1);
       if (next === 42 || next === SLASH) return 'declined';
@@ -170,7 +175,11 @@ class JsonLine {
     if (c === QUOTE) return this.end(endPunctuation);
     if (c === BACKSLASH) {
       const esc = escapeEnd(this.text, this.i);
-      if (esc !== -1) return this.take(scoped(this.f, esc[1] ? 'constant.character.escape.json' : 'invalid.illegal.unrecognized-string-escape.json'), esc[0]);
+      if (esc !== -1)
+        return this.take(
+          scoped(this.f, esc[1] ? 'constant.character.escape.json' : 'invalid.illegal.unrecognized-string-escape.json'),
+          esc[0],
+        );
     }
     this.i++;
   }
@@ -179,12 +188,20 @@ class JsonLine {
   step(): boolean {
     const c = this.text.charCodeAt(this.i);
     switch (this.f.kind) {
-      case 'key': this.inString(c, 'punctuation.support.type.property-name.end.json'); return true;
-      case 'string': this.inString(c, 'punctuation.definition.string.end.json'); return true;
-      case 'object': return this.inObject(c);
-      case 'value': return this.inValue(c);
-      case 'array': return this.inArray(c);
-      default: return this.inRoot(c);
+      case 'key':
+        this.inString(c, 'punctuation.support.type.property-name.end.json');
+        return true;
+      case 'string':
+        this.inString(c, 'punctuation.definition.string.end.json');
+        return true;
+      case 'object':
+        return this.inObject(c);
+      case 'value':
+        return this.inValue(c);
+      case 'array':
+        return this.inArray(c);
+      default:
+        return this.inRoot(c);
     }
   }
 
@@ -199,8 +216,8 @@ class JsonLine {
   }
 
   private inValue(c: number): boolean {
-    if (c === 44) return this.end('punctuation.separator.dictionary.pair.json'), true;
-    if (c === 125) return this.pop(), true;
+    if (c === 44) return (this.end('punctuation.separator.dictionary.pair.json'), true);
+    if (c === 125) return (this.pop(), true);
     const v = this.value(c);
     if (v === 'declined') return false;
     if (!v) {
@@ -211,7 +228,7 @@ class JsonLine {
   }
 
   private inArray(c: number): boolean {
-    if (c === 93) return this.end('punctuation.definition.array.end.json'), true;
+    if (c === 93) return (this.end('punctuation.definition.array.end.json'), true);
     const v = this.value(c);
     if (v === 'declined') return false;
     if (!v) {

@@ -6,7 +6,10 @@
 // the grammar (dual-theme-tokens.ts). test/unit/line-lexers.test.ts holds each lexer to its grammar
 // on every block of the sites we build and on generated ones.
 /** One token as vscode-textmate's `tokenizeLine` gives it: where it starts and its scope path. */
-export interface LexToken { startIndex: number; scopes: readonly string[] }
+export interface LexToken {
+  startIndex: number;
+  scopes: readonly string[];
+}
 
 export interface LineLexer<S> {
   /** The state before a block's first line. */

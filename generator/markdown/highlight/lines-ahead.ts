@@ -34,4 +34,3 @@ export function takeLinesAhead(lang: string, code: string): AheadLines | undefin
 export function dropLinesAhead(): void {
   ready.clear();
 }
-

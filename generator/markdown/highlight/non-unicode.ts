@@ -21,7 +21,7 @@ export function nonUnicodeSource(source: string, flags: string): string | undefi
 
 function rewrite(source: string): string {
   let out = '';
-  for (let i = 0; i < source.length; ) {
+  for (let i = 0; i < source.length;) {
     if (source[i] === '[') {
       const c = classAt(source, i);
       out += `[${c.negated ? '^' : ''}${c.members}]`;
@@ -38,7 +38,8 @@ function rewrite(source: string): string {
 /** The escape at `i` (a backslash and the character after it), unless it has no plain meaning. */
 function escapeAt(source: string, i: number): string {
   const next = source[i + 1];
-  if (next === undefined || next === 'q' || next === 'p' || next === 'P' || (next === 'u' && source[i + 2] === '{')) throw new Unsupported();
+  if (next === undefined || next === 'q' || next === 'p' || next === 'P' || (next === 'u' && source[i + 2] === '{'))
+    throw new Unsupported();
   return `\\${next}`;
 }
 

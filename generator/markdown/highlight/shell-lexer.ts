@@ -36,17 +36,30 @@ const ASSIGNED = [...EXPORT_STATEMENT, 'variable.other.assignment.shell'];
 const ASSIGN = [...EXPORT_STATEMENT, 'keyword.operator.assignment.shell'];
 
 /** A quoted string's scopes inside `outer`: its quotes, its text and a `$NAME` in it. */
-interface Quoted { open: Scopes; text: Scopes; close: Scopes; variable: Variable }
+interface Quoted {
+  open: Scopes;
+  text: Scopes;
+  close: Scopes;
+  variable: Variable;
+}
 /** A `$NAME`'s scopes: its `$` and its name. */
 type Variable = [dollar: Scopes, name: Scopes];
 
 function variableScopes(outer: Scopes): Variable {
-  return [[...outer, 'punctuation.definition.variable.shell', 'variable.other.normal.shell'], [...outer, 'variable.other.normal.shell']];
+  return [
+    [...outer, 'punctuation.definition.variable.shell', 'variable.other.normal.shell'],
+    [...outer, 'variable.other.normal.shell'],
+  ];
 }
 
 function quoted(outer: Scopes, kind: 'single' | 'double'): Quoted {
   const text = [...outer, `string.quoted.${kind}.shell`];
-  return { open: [...text, 'punctuation.definition.string.begin.shell'], text, close: [...text, 'punctuation.definition.string.end.shell'], variable: variableScopes(text) };
+  return {
+    open: [...text, 'punctuation.definition.string.begin.shell'],
+    text,
+    close: [...text, 'punctuation.definition.string.end.shell'],
+    variable: variableScopes(text),
+  };
 }
 const IN_ARGUMENT = { "'": quoted(ARGUMENT, 'single'), '"': quoted(ARGUMENT, 'double') };
 const IN_EXPORT = { "'": quoted(EXPORT_STATEMENT, 'single'), '"': quoted(EXPORT_STATEMENT, 'double') };
@@ -55,12 +68,20 @@ const ARGUMENT_VARIABLE = variableScopes(ARGUMENT);
 /** Words the grammar reads as keywords (or as assignments, aliases, control) at the start of a
  *  command, from its command and statement rules: a command whose name starts with one, as a
  *  word, is declined. */
-const KEYWORDS = new Set(('nocorrect readonly function foreach coproc logout export select repeat pushd until while local case done '
-  + 'elif else esac popd then time for end fi do in if declare typeset alias continue return break').split(' '));
+const KEYWORDS = new Set(
+  (
+    'nocorrect readonly function foreach coproc logout export select repeat pushd until while local case done ' +
+    'elif else esac popd then time for end fi do in if declare typeset alias continue return break'
+  ).split(' '),
+);
 /** The grammar's builtins: a command of exactly this name is coloured as one. */
-const BUILTINS = new Set(('unfunction autoload unsetopt bindkey builtin getopts command unalias history unlimit suspend source printf '
-  + 'unhash disown ulimit which false print shift times umask unset read type exec eval wait echo dirs jobs kill hash stat exit test '
-  + 'trap true let set pwd cd fg bg fc').split(' '));
+const BUILTINS = new Set(
+  (
+    'unfunction autoload unsetopt bindkey builtin getopts command unalias history unlimit suspend source printf ' +
+    'unhash disown ulimit which false print shift times umask unset read type exec eval wait echo dirs jobs kill hash stat exit test ' +
+    'trap true let set pwd cd fg bg fc'
+  ).split(' '),
+);
 
 const NAME_RUN = /[A-Za-z_./][A-Za-z0-9_./-]*/y;
 const LEADING_WORD = /^\w*/;
@@ -83,7 +104,8 @@ const DECLINED = /[^\t\x20-\x7e]/;
 /** The patterns the grammar runs inside an unquoted argument, in its order, with their scopes
  *  (a number's by which of its forms matched). */
 const WILDCARD = /\*/g;
-const NUMBER = /(?<=[\t =]|^|[(\[{])(?:(0[Xx][0-9A-Fa-f]+)|(0\d+)|(\d{1,2}#[0-9@-Z_a-z]+)|(-?\d+\.\d+)|(-?\d+(?:\.\d+)+)|(-?\d+))(?=[\t ]|$|[);}])/g;
+const NUMBER =
+  /(?<=[\t =]|^|[(\[{])(?:(0[Xx][0-9A-Fa-f]+)|(0\d+)|(\d{1,2}#[0-9@-Z_a-z]+)|(-?\d+\.\d+)|(-?\d+(?:\.\d+)+)|(-?\d+))(?=[\t ]|$|[);}])/g;
 const BOOLEAN = /(?<!\w)\b(true|false)\b(?!\w)/g;
 const NUMBER_KINDS = ['hex', 'octal', 'other', 'decimal', 'version', 'integer'];
 const ARGUMENT_PATTERNS = [WILDCARD, NUMBER, BOOLEAN];
@@ -177,13 +199,14 @@ class ShellLine {
     for (;;) {
       const at = this.runEnd(SPACE_RUN);
       const c = this.text[at];
-      if (c === undefined) return this.give(COMMAND, at), 'top';
+      if (c === undefined) return (this.give(COMMAND, at), 'top');
       // A comment ends the command; its spaces are the comment's, at the top level.
       if (c === '#' && at > this.i) return !ENDS_OPEN.test(this.text) && (this.comment(at), 'top');
-      if (at > this.i && this.runEnd(JOINER, at) > 0) return this.give(COMMAND, at), 'joined';
+      if (at > this.i && this.runEnd(JOINER, at) > 0) return (this.give(COMMAND, at), 'joined');
       if (at === this.i) return false;
-      if (c === '\\' && at + 1 === this.text.length) return this.give(ARGUMENT, at), this.give(CONTINUATION, at + 1), 'command';
-      if (c === '[') return this.runEnd(BRACKETED, at) > 0 && (this.give(COMMAND, this.text.length - 1), this.give(ROOT, this.text.length), 'top');
+      if (c === '\\' && at + 1 === this.text.length) return (this.give(ARGUMENT, at), this.give(CONTINUATION, at + 1), 'command');
+      if (c === '[')
+        return this.runEnd(BRACKETED, at) > 0 && (this.give(COMMAND, this.text.length - 1), this.give(ROOT, this.text.length), 'top');
       if (!this.argument(at, c)) return false;
     }
   }
@@ -194,7 +217,7 @@ class ShellLine {
     this.give(ARGUMENT, at);
     if (c === "'" || c === '"') return this.quoted(IN_ARGUMENT[c], c) && this.atBreak();
     const redirect = this.runEnd(REDIRECT_RUN);
-    if (redirect > 0) return this.give(REDIRECT, redirect), true;
+    if (redirect > 0) return (this.give(REDIRECT, redirect), true);
     return this.unquoted();
   }
 
@@ -295,7 +318,7 @@ function lex(text: string, state: ShellState): { tokens: LexToken[]; end: ShellS
   const l = new ShellLine(text);
   const indent = l.runEnd(SPACE_RUN);
   if (state === 'top') {
-    if (indent === text.length) return l.give(ROOT, indent), { tokens: l.tokens, end: 'top' };
+    if (indent === text.length) return (l.give(ROOT, indent), { tokens: l.tokens, end: 'top' });
     if (text[indent] === '#') return ENDS_OPEN.test(text) ? undefined : (l.comment(indent), { tokens: l.tokens, end: 'top' });
     if (/^export\b/.test(text)) return l.exported() ? { tokens: l.tokens, end: 'top' } : undefined;
   } else if (text[indent] === '#' || indent === text.length) {

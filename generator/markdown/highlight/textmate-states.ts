@@ -66,5 +66,12 @@ function stateKey(state: unknown): string | undefined {
   // are never reused, so equal numbers still mean equal parents.
   const parent = s.parent ? stateIdOf.get(s.parent) : -1;
   if (parent === undefined) return undefined;
-  return JSON.stringify([parent, s.ruleId, s.beginRuleCapturedEOL, s.endRule, s.nameScopesList.getScopeNames(), s.contentNameScopesList.getScopeNames()]);
+  return JSON.stringify([
+    parent,
+    s.ruleId,
+    s.beginRuleCapturedEOL,
+    s.endRule,
+    s.nameScopesList.getScopeNames(),
+    s.contentNameScopesList.getScopeNames(),
+  ]);
 }

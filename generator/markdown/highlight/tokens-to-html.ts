@@ -106,7 +106,10 @@ export function reactSpanOpen(style: string): string | undefined {
 /** The spans of one line as `tokensToCodeHtml` prints them (or, `react`, as React prints the
  *  same spans), for tokens that carry their opening tags already and no font style (the dual-theme
  *  tokens: their whitespace always merges). Undefined when a token has no React tag. */
-export function styledLineHtml(tokens: readonly (readonly [content: string, start: number, style: { open: string; reactOpen?: string }])[], flavor: LineFlavor = 'hast'): string | undefined {
+export function styledLineHtml(
+  tokens: readonly (readonly [content: string, start: number, style: { open: string; reactOpen?: string }])[],
+  flavor: LineFlavor = 'hast',
+): string | undefined {
   let html = '';
   let carry = '';
   for (let i = 0; i < tokens.length; i++) {
@@ -130,7 +133,8 @@ export function tokensToCodeHtml(lines: ThemedToken[][], highlightLines: Readonl
     if (i > 0) parts.push('\n');
     parts.push(highlightLines.has(i + 1) ? '<span class="line highlighted">' : '<span class="line">');
     for (const token of mergeWhitespaceTokens(lines[i])) {
-      if (token.htmlAttrs && Object.keys(token.htmlAttrs).length > 0) throw new Error('tokensToCodeHtml: token attributes are not supported');
+      if (token.htmlAttrs && Object.keys(token.htmlAttrs).length > 0)
+        throw new Error('tokensToCodeHtml: token attributes are not supported');
       parts.push(spanOpen(tokenStyle(token)), escapeText(token.content), '</span>');
     }
     parts.push('</span>');
@@ -141,7 +145,11 @@ export function tokensToCodeHtml(lines: ThemedToken[][], highlightLines: Readonl
 
 /** The `<pre>` element shiki's `codeToHast` builds for these tokens (classic structure, the line
  *  classes the `highlighted` transformer adds), for the MDX pipeline, which needs a tree. */
-export function tokensToPreHast(lines: ThemedToken[][], highlightLines: ReadonlySet<number>, pre: { className: string; rootStyle: string }): Element {
+export function tokensToPreHast(
+  lines: ThemedToken[][],
+  highlightLines: ReadonlySet<number>,
+  pre: { className: string; rootStyle: string },
+): Element {
   const children: ElementContent[] = [];
   for (let i = 0; i < lines.length; i++) {
     if (i > 0) children.push({ type: 'text', value: '\n' });
@@ -151,7 +159,12 @@ export function tokensToPreHast(lines: ThemedToken[][], highlightLines: Readonly
       if (style) properties.style = style;
       return { type: 'element', tagName: 'span', properties, children: [{ type: 'text', value: token.content }] };
     });
-    children.push({ type: 'element', tagName: 'span', properties: { class: highlightLines.has(i + 1) ? ['line', 'highlighted'] : 'line' }, children: spans });
+    children.push({
+      type: 'element',
+      tagName: 'span',
+      properties: { class: highlightLines.has(i + 1) ? ['line', 'highlighted'] : 'line' },
+      children: spans,
+    });
   }
   return preHast(pre, { type: 'element', tagName: 'code', properties: {}, children });
 }

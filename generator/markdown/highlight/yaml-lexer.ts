@@ -20,15 +20,31 @@ const DOCUMENT = scoped('entity.other.document.begin.yaml');
 const LEADING = scoped('punctuation.whitespace.comment.leading.yaml');
 const COMMENT = scoped('comment.line.number-sign.yaml');
 const HASH = scoped('comment.line.number-sign.yaml', 'punctuation.definition.comment.yaml');
-const IMPLICIT = ['constant.language.null.yaml', 'constant.language.boolean.yaml', 'constant.numeric.integer.yaml', 'constant.numeric.float.yaml',
-  'constant.other.timestamp.yaml', 'constant.language.value.yaml', 'constant.language.merge.yaml'].map((name) => scoped(name));
+const IMPLICIT = [
+  'constant.language.null.yaml',
+  'constant.language.boolean.yaml',
+  'constant.numeric.integer.yaml',
+  'constant.numeric.float.yaml',
+  'constant.other.timestamp.yaml',
+  'constant.language.value.yaml',
+  'constant.language.merge.yaml',
+].map((name) => scoped(name));
 
-interface StringScopes { open: Scopes; text: Scopes; escape: Scopes; close: Scopes; escapes: RegExp }
+interface StringScopes {
+  open: Scopes;
+  text: Scopes;
+  escape: Scopes;
+  close: Scopes;
+  escapes: RegExp;
+}
 function stringScopes(kind: 'double' | 'single', escapeName: string, escapes: RegExp, outer: Scopes = ROOT): StringScopes {
   const text = [...outer, `string.quoted.${kind}.yaml`];
   return {
-    open: [...text, 'punctuation.definition.string.begin.yaml'], text, escape: [...text, escapeName],
-    close: [...text, 'punctuation.definition.string.end.yaml'], escapes,
+    open: [...text, 'punctuation.definition.string.begin.yaml'],
+    text,
+    escape: [...text, escapeName],
+    close: [...text, 'punctuation.definition.string.end.yaml'],
+    escapes,
   };
 }
 const DOUBLE_ESCAPES = /\\(?:[ "/0LN\\_abefnprtv]|x\d\d|u\d{4}|U\d{8})/y;
@@ -60,16 +76,20 @@ const KEY = new RegExp(String.raw`(?=(?:[^-\]!"#%&'*,:>?@\[\x60{|}\s]|[-:?]\S)(?
 const PLAIN_BEGIN = /[^-\]!"#%&'*,:>?@[`{|}\s]|[-:?]\S/y;
 /** Inside a flow collection a plain scalar also ends before `,`, brackets and braces. */
 const END_IN = String.raw`(?=\s*$|\s+#|\s*:(?:\s|$)|\s*:[\],\[{}]|\s*[\],\[{}])`;
-const IMPLICIT_TYPES = '(?:(null|Null|NULL|~)|([Yy]|yes|Yes|YES|[Nn]|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)'
-  + '|([-+]?0b[01_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[_0-9A-Fa-f]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)'
-  + String.raw`|([-+]?(?:[0-9][0-9_]*)?\.[.0-9]*(?:[Ee][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))`
-  + String.raw`|(\d{4}-\d{2}-\d{2}|\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|[\t ]+)\d{1,2}:\d{2}:\d{2}(?:\.\d*)?(?:[\t ]*Z|[-+]\d{1,2}(?::\d{1,2})?)?)`
-  + '|(=)|(<<))';
+const IMPLICIT_TYPES =
+  '(?:(null|Null|NULL|~)|([Yy]|yes|Yes|YES|[Nn]|no|No|NO|true|True|TRUE|false|False|FALSE|on|On|ON|off|Off|OFF)' +
+  '|([-+]?0b[01_]+|[-+]?0[0-7_]+|[-+]?(?:0|[1-9][0-9_]*)|[-+]?0x[_0-9A-Fa-f]+|[-+]?[1-9][0-9_]*(?::[0-5]?[0-9])+)' +
+  String.raw`|([-+]?(?:[0-9][0-9_]*)?\.[.0-9]*(?:[Ee][-+][0-9]+)?|[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN))` +
+  String.raw`|(\d{4}-\d{2}-\d{2}|\d{4}-\d{1,2}-\d{1,2}(?:[Tt]|[\t ]+)\d{1,2}:\d{2}:\d{2}(?:\.\d*)?(?:[\t ]*Z|[-+]\d{1,2}(?::\d{1,2})?)?)` +
+  '|(=)|(<<))';
 const IMPLICIT_TYPE = new RegExp(IMPLICIT_TYPES + END, 'y');
 const IMPLICIT_TYPE_IN = new RegExp(IMPLICIT_TYPES + END_IN, 'y');
 const PLAIN_IN_BEGIN = /[^-\]!"#%&'*,:>?@[`{|}\s]|[-:?][^\],[{}\s]/y;
 /** A key inside a flow collection (a flow pair, which this lexer declines). */
-const FLOW_KEY = new RegExp(String.raw`(?=(?:[^-\]!"#%&'*,:>?@\[\x60{|}\s]|[-:?][^\],\[{}\s])(?:[^\],:\[{}\s]|:[^\],\[{}\s]|\s+(?![#\s]))*\s*:(?:\s|$))`, 'y');
+const FLOW_KEY = new RegExp(
+  String.raw`(?=(?:[^-\]!"#%&'*,:>?@\[\x60{|}\s]|[-:?][^\],\[{}\s])(?:[^\],:\[{}\s]|:[^\],\[{}\s]|\s+(?![#\s]))*\s*:(?:\s|$))`,
+  'y',
+);
 const ITEM_MARK = /-(?!\S)/y;
 const SEPARATOR_MARK = /:(?=\s|$)/y;
 /** A comment's start: spaces before `#` (or none, at the line's start). */
@@ -117,14 +137,14 @@ class YamlLine {
     const c = this.text[this.i];
     if (c === ' ') return this.space();
     if (this.i === 0 && c === '#') return this.comment();
-    if (this.i === 0 && this.text.startsWith('---')) return this.give(DOCUMENT, 3), true;
+    if (this.i === 0 && this.text.startsWith('---')) return (this.give(DOCUMENT, 3), true);
     // A document's end, and `?` (a complex key, which the grammar tries before anything below).
     if ((this.i === 0 && this.text.startsWith('...')) || c === '?') return false;
     let end = this.at(ITEM_MARK);
-    if (end > 0) return this.give(ITEM, end), true;
+    if (end > 0) return (this.give(ITEM, end), true);
     if (this.at(KEY) >= 0) return this.key();
     end = this.at(SEPARATOR_MARK);
-    if (end > 0) return this.give(SEPARATOR, end), true;
+    if (end > 0) return (this.give(SEPARATOR, end), true);
     if (this.implicit()) return true;
     if (this.at(PLAIN_BEGIN) > 0) return this.plain(PLAIN);
     if (c === '[') return this.sequence();
@@ -152,7 +172,7 @@ class YamlLine {
     this.give(SEQUENCE_BEGIN, this.i + 1);
     for (;;) {
       const c = this.text[this.i];
-      if (c === ']') return this.give(SEQUENCE_END, this.i + 1), true;
+      if (c === ']') return (this.give(SEQUENCE_END, this.i + 1), true);
       // A `#` here or after spaces (a comment, or text the grammar reads otherwise), a property,
       // a `?` key, an alias, a nested collection, a flow pair.
       if (c === undefined || this.at(COMMENT_AHEAD) >= 0 || '!&?*[{'.includes(c) || this.at(FLOW_KEY) >= 0) return false;
@@ -175,7 +195,7 @@ class YamlLine {
   /** Spaces, or the spaces that begin a comment. */
   space(): boolean {
     const ahead = this.at(COMMENT_AHEAD);
-    if (ahead > 0) return this.give(ROOT, ahead), this.comment();
+    if (ahead > 0) return (this.give(ROOT, ahead), this.comment());
     this.give(ROOT, this.i + 1);
     return true;
   }
@@ -226,7 +246,8 @@ class YamlLine {
         this.give(s.text, escape);
         const end = this.at(s.escapes);
         if (end > 0) this.give(s.escape, end);
-        else if (quote === "'") break; // a lone quote: the end
+        else if (quote === "'")
+          break; // a lone quote: the end
         else if (this.i + 1 < this.text.length) this.give(s.text, this.i + 1);
         else return false; // a backslash ending the line continues the string
         continue;

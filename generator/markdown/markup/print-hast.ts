@@ -13,7 +13,28 @@ import { find, html, type Info } from 'property-information';
 import { processMap } from '../../caches.js';
 
 /** html-void-elements 3.0.0, the list hast-util-to-html closes no tag of. */
-const VOIDS = new Set(['area', 'base', 'basefont', 'bgsound', 'br', 'col', 'command', 'embed', 'frame', 'hr', 'image', 'img', 'input', 'keygen', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
+const VOIDS = new Set([
+  'area',
+  'base',
+  'basefont',
+  'bgsound',
+  'br',
+  'col',
+  'command',
+  'embed',
+  'frame',
+  'hr',
+  'image',
+  'img',
+  'input',
+  'keygen',
+  'link',
+  'meta',
+  'param',
+  'source',
+  'track',
+  'wbr',
+]);
 /** Elements the general printer treats specially (schema, content, raw text). */
 const SPECIAL = new Set(['svg', 'math', 'template', 'script', 'style']);
 /** Characters stringify-entities escapes in an attribute name (hast-util-to-html's strict subset). */
@@ -91,7 +112,8 @@ function attribute(key: string, raw: unknown): string {
   const info = infoOf(key);
   let value = raw;
   if (info.overloadedBoolean && (value === info.attribute || value === '')) value = true;
-  else if ((info.boolean || info.overloadedBoolean) && (typeof value !== 'string' || value === info.attribute || value === '')) value = Boolean(value);
+  else if ((info.boolean || info.overloadedBoolean) && (typeof value !== 'string' || value === info.attribute || value === ''))
+    value = Boolean(value);
   if (value === null || value === undefined || value === false || (typeof value === 'number' && Number.isNaN(value))) return '';
   if (value === true) return info.attribute;
   let text: string;

@@ -16,12 +16,34 @@ export interface SafeHtmlOptions {
 }
 
 /** hast property names and JSX attribute names that hold a URL. */
-const URL_PROPS = new Set(['href', 'src', 'action', 'formAction', 'formaction', 'xLinkHref', 'xlinkHref', 'xlink:href', 'poster', 'data', 'background', 'cite']);
+const URL_PROPS = new Set([
+  'href',
+  'src',
+  'action',
+  'formAction',
+  'formaction',
+  'xLinkHref',
+  'xlinkHref',
+  'xlink:href',
+  'poster',
+  'data',
+  'background',
+  'cite',
+]);
 const SCRIPT_PROPS = /^(?:on|srcdoc$)/i;
 const HINT = 'set markdown.trustedHtml: true in the site config if the site trusts every writer';
 
-interface JsxAttribute { type: string; name?: string; value?: unknown }
-interface JsxElement { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: JsxAttribute[]; position?: Element['position'] }
+interface JsxAttribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+interface JsxElement {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: JsxAttribute[];
+  position?: Element['position'];
+}
 
 type Place = { line?: number; column?: number };
 const placeOf = (node: { position?: Element['position'] }): Place => node.position?.start ?? {};
@@ -70,7 +92,12 @@ function safeElement(node: Element, o: SafeHtmlOptions): void {
     if (markup && SCRIPT_PROPS.test(prop)) {
       o.warn(`${o.file}:${line(node)}  raw HTML attribute ${prop.toLowerCase()} removed: ${HINT}`);
       delete node.properties[prop];
-    } else if (URL_PROPS.has(prop) && typeof value === 'string' && (markup || !o.rawElements) && unsafeUrlScheme(value, useOf(node.tagName, prop))) {
+    } else if (
+      URL_PROPS.has(prop) &&
+      typeof value === 'string' &&
+      (markup || !o.rawElements) &&
+      unsafeUrlScheme(value, useOf(node.tagName, prop))
+    ) {
       o.warn(unsafeUrlWarning(o.file, placeOf(node), prop.toLowerCase(), value));
       delete node.properties[prop];
     }

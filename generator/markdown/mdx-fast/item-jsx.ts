@@ -15,7 +15,11 @@
 // else in a list stays the compiler's ('indented JSX').
 import { MdxRefusal } from './mdx-refusal.js';
 
-interface TagShape { close: boolean; selfClosing: boolean; name: string }
+interface TagShape {
+  close: boolean;
+  selfClosing: boolean;
+  name: string;
+}
 
 const ITEM = /^( *)([-*+]|\d{1,9}[.)])( {1,4})(?=\S)/;
 const indentOf = (line: string): number => line.length - line.trimStart().length;

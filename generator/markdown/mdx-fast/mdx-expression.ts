@@ -75,7 +75,12 @@ function literal(node: Acorn.Node): JsxProp {
     const out: Record<string, JsxProp> = {};
     for (const p of n.properties) {
       if (p.type !== 'Property' || p.kind !== 'init' || p.computed || p.method || p.shorthand) return refuse();
-      const key = p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' && typeof p.key.value === 'string' ? plainString(p.key.value) : refuse();
+      const key =
+        p.key.type === 'Identifier'
+          ? p.key.name
+          : p.key.type === 'Literal' && typeof p.key.value === 'string'
+            ? plainString(p.key.value)
+            : refuse();
       // `__proto__: x` sets the prototype in a literal, a key in JSON.
       if (key === '__proto__') return refuse();
       out[key] = literal(p.value);

@@ -25,7 +25,12 @@ import type { TocItem } from '../../types.js';
 export { MdxRefusal };
 
 /** A hast node for a JSX element, as the MDX pipeline keeps it (`mdxJsxFlowElement`). */
-interface JsxHast { type: 'jsx'; name: string; props: Record<string, unknown>; children: (ElementContent | JsxHast | ExpressionHast)[] }
+interface JsxHast {
+  type: 'jsx';
+  name: string;
+  props: Record<string, unknown>;
+  children: (ElementContent | JsxHast | ExpressionHast)[];
+}
 
 export interface FastMdx {
   /** What to render (plain data: the cache keeps it). */
@@ -34,7 +39,8 @@ export interface FastMdx {
   bindings: ImportBinding[];
 }
 
-const wrapRoot = (nodes: RootContent[]): RootContent[] => nodes.flatMap((n, i) => (i ? [{ type: 'text', value: '\n' } as RootContent, n] : [n]));
+const wrapRoot = (nodes: RootContent[]): RootContent[] =>
+  nodes.flatMap((n, i) => (i ? [{ type: 'text', value: '\n' } as RootContent, n] : [n]));
 
 /** Compiles an MDX page the fast way, or throws MdxRefusal / FastPathUnsupported with the reason. */
 export async function compileFastMdx(text: string, abs: string, ctx: MarkdownContext, options: FastMarkdownOptions): Promise<FastMdx> {
@@ -56,23 +62,37 @@ export async function compileFastMdx(text: string, abs: string, ctx: MarkdownCon
   const node = (s: JsxElement): JsxHast => {
     if (/^[A-Z]/.test(s.name) && !names.has(s.name)) throw new MdxRefusal('unknown component');
     // The compiler's checks see a prop in braces as an expression, whatever its value.
-    const problem = ctx.checkProps?.(componentOf(s.name, bindings), Object.fromEntries(s.props.map(([k, v]) => [k, s.braced.includes(k) ? EXPRESSION : v])));
+    const problem = ctx.checkProps?.(
+      componentOf(s.name, bindings),
+      Object.fromEntries(s.props.map(([k, v]) => [k, s.braced.includes(k) ? EXPRESSION : v])),
+    );
     if (problem) throw writerError(options.file, options.source, s.line, s.column, problem.message, problem.hint);
     const props = Object.fromEntries(s.props);
-    if (isSiteComponent(s.name, { bindings, siteComponents: ctx.siteComponents })) props[USE_PLACE_PROP] = `${options.file}:${s.line}:${s.column}`;
+    if (isSiteComponent(s.name, { bindings, siteComponents: ctx.siteComponents }))
+      props[USE_PLACE_PROP] = `${options.file}:${s.line}:${s.column}`;
     return { type: 'jsx', name: s.name, props, children: [] };
   };
   // Tags inside list items: their elements, made in page order, for the region to nest blocks in.
-  const itemTags = (tags: ItemTags): ItemTagLines => new Map([...tags].map(([line, ts]) => [line, ts.map((t) => ({ close: t.close, selfClosing: t.selfClosing, node: t.close ? undefined : node(t) }))]));
-  const build = (segments: Segment[]): (RootContent | JsxHast | ExpressionHast)[] => segments.flatMap((s): (RootContent | JsxHast | ExpressionHast)[] => {
-    if (s.kind === 'md') return regions.blocks(s.from, s.to, s.items && itemTags(s.items));
-    if (s.kind === 'expr') return [{ type: 'mdxExpression', value: s.value }];
-    const el = node(s);
-    el.children = (s.inline ? regions.inline(s.inline.text, s.inline.line) : build(s.children)) as JsxHast['children'];
-    return [el];
-  });
+  const itemTags = (tags: ItemTags): ItemTagLines =>
+    new Map(
+      [...tags].map(([line, ts]) => [
+        line,
+        ts.map((t) => ({ close: t.close, selfClosing: t.selfClosing, node: t.close ? undefined : node(t) })),
+      ]),
+    );
+  const build = (segments: Segment[]): (RootContent | JsxHast | ExpressionHast)[] =>
+    segments.flatMap((s): (RootContent | JsxHast | ExpressionHast)[] => {
+      if (s.kind === 'md') return regions.blocks(s.from, s.to, s.items && itemTags(s.items));
+      if (s.kind === 'expr') return [{ type: 'mdxExpression', value: s.value }];
+      const el = node(s);
+      el.children = (s.inline ? regions.inline(s.inline.text, s.inline.line) : build(s.children)) as JsxHast['children'];
+      return [el];
+    });
   // A footnote reference may come before its definition, in another region.
-  const define = (segments: Segment[]): void => segments.forEach((s) => (s.kind === 'md' ? regions.define(s.from, s.to, s.items) : s.kind !== 'expr' && !s.inline && define(s.children)));
+  const define = (segments: Segment[]): void =>
+    segments.forEach((s) =>
+      s.kind === 'md' ? regions.define(s.from, s.to, s.items) : s.kind !== 'expr' && !s.inline && define(s.children),
+    );
   if (page.markdown.includes('[^')) define(page.segments);
   const nodes = build(page.segments) as RootContent[];
   // mdast-util-to-hast's footer of the footnotes, after the page's own nodes.
@@ -83,7 +103,11 @@ export async function compileFastMdx(text: string, abs: string, ctx: MarkdownCon
 }
 
 /** The page as a component, with the modules its imports name in scope (as compiled MDX has them). */
-export async function fastMdxComponent(tree: RNode[], bindings: ImportBinding[], ctx: MarkdownContext): Promise<ComponentType<{ components?: Record<string, unknown> }>> {
+export async function fastMdxComponent(
+  tree: RNode[],
+  bindings: ImportBinding[],
+  ctx: MarkdownContext,
+): Promise<ComponentType<{ components?: Record<string, unknown> }>> {
   const scope = await scopeOf(bindings, ctx);
   return (props: { components?: Record<string, unknown> }): ReactNode => {
     const components = { ...props.components, ...scope };

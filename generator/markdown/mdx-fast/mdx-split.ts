@@ -47,14 +47,27 @@ type ItemTag = JsxElement & { close: boolean; selfClosing: boolean };
 export type ItemTags = Map<number, ItemTag[]>;
 
 /** Source lines [from, to) of Markdown. */
-export interface MarkdownRegion { kind: 'md'; from: number; to: number; items?: ItemTags }
+export interface MarkdownRegion {
+  kind: 'md';
+  from: number;
+  to: number;
+  items?: ItemTags;
+}
 
 /** A text expression on lines of its own (`{/* a note *\/}`). */
-export interface ExpressionSegment { kind: 'expr'; value: KeptExpression }
+export interface ExpressionSegment {
+  kind: 'expr';
+  value: KeptExpression;
+}
 
 export type Segment = JsxElement | MarkdownRegion | ExpressionSegment;
 
-export interface MdxImport { specifier: string; bindings: { local: string; imported: string }[]; line: number; column: number }
+export interface MdxImport {
+  specifier: string;
+  bindings: { local: string; imported: string }[];
+  line: number;
+  column: number;
+}
 
 export interface MdxPage {
   imports: MdxImport[];
@@ -80,7 +93,14 @@ const CHECKED_PROP = /^(?:href|to|src|action|formAction|formaction|poster|data|b
 const webSrc = (tag: string, prop: string, value: JsxProp): boolean =>
   prop === 'src' && tag !== 'img' && tag !== 'ThemedImage' && typeof value === 'string' && /^https?:\/\/[^\s]+$/i.test(value);
 
-interface Tag { close: boolean; selfClosing: boolean; name: string; props: [string, JsxProp][]; braced: string[]; end: number }
+interface Tag {
+  close: boolean;
+  selfClosing: boolean;
+  name: string;
+  props: [string, JsxProp][];
+  braced: string[];
+  end: number;
+}
 
 function parseTag(s: string, at: number): Tag | undefined {
   if (s[at] !== '<') return undefined;
@@ -142,13 +162,26 @@ function jsxLine(line: string): { tags: (Tag & { column: number })[]; inline?: {
     i = tag.end;
     while (line[i] === ' ') i++;
   }
-  if (line.includes('\n') && (i < line.trimEnd().length || tags.slice(1).some((t) => !t.close))) throw new MdxRefusal('JSX tag over several lines with more on its last line');
+  if (line.includes('\n') && (i < line.trimEnd().length || tags.slice(1).some((t) => !t.close)))
+    throw new MdxRefusal('JSX tag over several lines with more on its last line');
   if (i >= line.trimEnd().length) return { tags };
   // `<summary>Text</summary>`: one element around inline Markdown.
   const close = line.trimEnd().lastIndexOf('</');
   const closing = close > i ? parseTag(line.trimEnd(), close) : undefined;
   const text = line.slice(i, close);
-  if (tags.length === 1 && !tags[0].close && !tags[0].selfClosing && closing?.close && closing.name === tags[0].name && closing.end === line.trimEnd().length && i === tags[0].end && text === text.trim() && text !== '' && !/[<>{}]/.test(text) && inlineProse(text)) {
+  if (
+    tags.length === 1 &&
+    !tags[0].close &&
+    !tags[0].selfClosing &&
+    closing?.close &&
+    closing.name === tags[0].name &&
+    closing.end === line.trimEnd().length &&
+    i === tags[0].end &&
+    text === text.trim() &&
+    text !== '' &&
+    !/[<>{}]/.test(text) &&
+    inlineProse(text)
+  ) {
     return { tags, inline: { text, column: i + 1 } };
   }
   // `<sup>†</sup> Text`: MDX reads it as a paragraph, which the prose checks take from here; a
@@ -173,10 +206,15 @@ const TEXT_DIRECTIVE = /(?<!:):[\p{L}\p{N}]/u;
 const BLOCK_START = /^\s*(?:[-*+](?:\s|$)|\d+[.)](?:\s|$)|[>#|]|:::|=+\s*$|(?:[-*_]\s*){2,}$|$)/;
 
 /** The backticks of a code span that runs on to the next line of its paragraph. */
-interface SpanState { ticks?: string }
+interface SpanState {
+  ticks?: string;
+}
 
 /** The text expressions of the page, and its lines with placeholders for them. */
-interface Found { kept: KeptExpression[]; lines: string[] }
+interface Found {
+  kept: KeptExpression[];
+  lines: string[];
+}
 
 /** Prose the fast path leaves to the compiler: JSX or HTML inside it, expressions it does not keep,
  *  indented blocks. Code spans are left out of the checks, those that run over lines of a paragraph
@@ -229,7 +267,10 @@ function importLine(line: string, i: number): MdxImport {
   if (!m) throw new MdxRefusal(line.startsWith('export') ? 'export' : 'import form');
   const bindings: MdxImport['bindings'] = [];
   if (m[1]) bindings.push({ local: m[1], imported: 'default' });
-  for (const part of (m[2] ?? m[3] ?? '').split(',').map((x) => x.trim()).filter(Boolean)) {
+  for (const part of (m[2] ?? m[3] ?? '')
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean)) {
     const n = /^([A-Za-z_$][\w$]*)(?:\s+as\s+([A-Za-z_$][\w$]*))?$/.exec(part);
     if (!n) throw new MdxRefusal('import form');
     bindings.push({ local: n[2] ?? n[1], imported: n[1] });
@@ -278,7 +319,8 @@ export function splitMdx(text: string, syntax: AdmonitionSyntax = DEFAULT_ADMONI
       continue;
     }
     if (line.trim() === '') {
-      if (span.ticks || /[^ \t\r]/.test(line)) throw new MdxRefusal(span.ticks ? 'backtick' : 'no-break space at the start or end of a line'); // blank to String.trim only
+      if (span.ticks || /[^ \t\r]/.test(line))
+        throw new MdxRefusal(span.ticks ? 'backtick' : 'no-break space at the start or end of a line'); // blank to String.trim only
       previous = 'blank';
       lists.end();
       if (region) region.to = i + 1;
@@ -315,7 +357,8 @@ export function splitMdx(text: string, syntax: AdmonitionSyntax = DEFAULT_ADMONI
       if (/^\s*(?:[-*+]\s|\d+[.)]\s|>)/.test(line)) container = true;
       continue;
     }
-    if (previous === 'esm' || (previous === 'md' && (more || container || !endsParagraph(jsx, lines[i - 1])))) throw new MdxRefusal(NEXT_TO_MARKDOWN);
+    if (previous === 'esm' || (previous === 'md' && (more || container || !endsParagraph(jsx, lines[i - 1]))))
+      throw new MdxRefusal(NEXT_TO_MARKDOWN);
     if (admonitions > 0) throw new MdxRefusal('JSX inside an admonition');
     if (region && items.takes(line, jsx.tags, !more && !jsx.inline, previous)) {
       (region.items ??= new Map()).set(i, itemTags(jsx, i));
@@ -373,7 +416,17 @@ function admonitionsAfter(line: string, open: number): number {
 
 /** The tags of line `i` inside a list item, each with its place (item-jsx.ts). */
 function itemTags(jsx: NonNullable<ReturnType<typeof jsxLine>>, i: number): ItemTag[] {
-  return jsx.tags.map((t) => ({ kind: 'jsx' as const, name: t.name, props: t.props, braced: t.braced, line: i + 1, column: t.column, children: [], close: t.close, selfClosing: t.selfClosing }));
+  return jsx.tags.map((t) => ({
+    kind: 'jsx' as const,
+    name: t.name,
+    props: t.props,
+    braced: t.braced,
+    line: i + 1,
+    column: t.column,
+    children: [],
+    close: t.close,
+    selfClosing: t.selfClosing,
+  }));
 }
 
 /** Line `i` goes to the open Markdown region, or to a new one in `parent`. */
@@ -419,7 +472,15 @@ function jsxTags(stack: JsxElement[], jsx: NonNullable<ReturnType<typeof jsxLine
       continue;
     }
     if (tag.name.toLowerCase() === 'script') throw new MdxRefusal('script');
-    const el: JsxElement = { kind: 'jsx', name: tag.name, props: tag.props, braced: tag.braced, line: i + 1, column: tag.column, children: [] };
+    const el: JsxElement = {
+      kind: 'jsx',
+      name: tag.name,
+      props: tag.props,
+      braced: tag.braced,
+      line: i + 1,
+      column: tag.column,
+      children: [],
+    };
     top.children.push(el);
     if (jsx.inline) el.inline = { text: jsx.inline.text, line: i };
     else if (!tag.selfClosing) stack.push(el);

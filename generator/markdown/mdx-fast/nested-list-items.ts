@@ -17,7 +17,10 @@ export interface NestedListItems {
   end(): void;
 }
 
-interface Item { indent: number; content: number }
+interface Item {
+  indent: number;
+  content: number;
+}
 
 function place(line: string): Item | undefined {
   const m = BREAK.test(line) ? undefined : ITEM.exec(line);

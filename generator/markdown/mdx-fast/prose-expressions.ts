@@ -29,7 +29,7 @@ export function proseExpressions(line: string, from: number, kept: KeptExpressio
   if (!line.includes('{') && !line.includes('}')) return undefined;
   let markdown = line;
   let prose = line;
-  for (let i = from; i < line.length; ) {
+  for (let i = from; i < line.length;) {
     const c = line[i];
     if (c === '\\' && escapable(line[i + 1])) {
       i += 2;
@@ -39,7 +39,8 @@ export function proseExpressions(line: string, from: number, kept: KeptExpressio
       // A code span closed on this line is skipped; an open one runs on to the next line.
       const n = runAt(line, i);
       let close = i + n;
-      while (close < line.length && !(line[close] === '`' && runAt(line, close) === n)) close += line[close] === '`' ? runAt(line, close) : 1;
+      while (close < line.length && !(line[close] === '`' && runAt(line, close) === n))
+        close += line[close] === '`' ? runAt(line, close) : 1;
       if (close >= line.length) break;
       i = close + n;
       continue;
@@ -62,6 +63,11 @@ export function proseExpressions(line: string, from: number, kept: KeptExpressio
   // Only expressions (and tags) after a list item's or a quote's marker, on a paragraph's later
   // line, or on a line (an item, a quote) that starts with a tag or an expression and has a tag:
   // MDX may read them as blocks there.
-  if (markdown !== line && ((/^\s*(?:(?:>|[-*+]|\d+[.)])\s*)*[<{]/.test(line) && line.includes('<')) || /^\s*(?:(?:>|[-*+]|\d+[.)])(?:\s+|$))*$/.test(prose.replace(INLINE_JSX_TAG, '')))) return 'expression on a line of its own';
+  if (
+    markdown !== line &&
+    ((/^\s*(?:(?:>|[-*+]|\d+[.)])\s*)*[<{]/.test(line) && line.includes('<')) ||
+      /^\s*(?:(?:>|[-*+]|\d+[.)])(?:\s+|$))*$/.test(prose.replace(INLINE_JSX_TAG, '')))
+  )
+    return 'expression on a line of its own';
   return { markdown, prose };
 }

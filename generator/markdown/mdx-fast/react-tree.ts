@@ -15,10 +15,30 @@ import { processMap } from '../../caches.js';
 
 export type { RNode };
 
-interface JsxHast { type: 'jsx'; name: string; props: Record<string, unknown>; children: (ElementContent | JsxHast | ExpressionHast)[] }
+interface JsxHast {
+  type: 'jsx';
+  name: string;
+  props: Record<string, unknown>;
+  children: (ElementContent | JsxHast | ExpressionHast)[];
+}
 
 const TABLE_PARTS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
-const SAME_NAME = new Set(['href', 'title', 'src', 'alt', 'id', 'start', 'role', 'type', 'width', 'height', 'lang', 'dir', 'name', 'value']);
+const SAME_NAME = new Set([
+  'href',
+  'title',
+  'src',
+  'alt',
+  'id',
+  'start',
+  'role',
+  'type',
+  'width',
+  'height',
+  'lang',
+  'dir',
+  'name',
+  'value',
+]);
 const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** style-to-js (reactCompat), for the plain declarations highlighted code has. */
@@ -34,7 +54,12 @@ function styleObject(style: string): Record<string, string> {
     const prop = decl.slice(0, colon).trim();
     const value = decl.slice(colon + 1).trim();
     if (!prop || !value) throw new FastPathUnsupported('style attribute');
-    const key = /^--[a-zA-Z0-9_-]+$/.test(prop) ? prop : prop.toLowerCase().replace(/^-(?!-)/, '').replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+    const key = /^--[a-zA-Z0-9_-]+$/.test(prop)
+      ? prop
+      : prop
+          .toLowerCase()
+          .replace(/^-(?!-)/, '')
+          .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
     if (prop.startsWith('-') && !prop.startsWith('--')) throw new FastPathUnsupported('vendor style');
     out[key] = value;
   }

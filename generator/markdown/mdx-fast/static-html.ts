@@ -5,20 +5,77 @@
 // `<pre>` text, no empty URLs React leaves out) are printed here; anything else stays React
 // elements. test/unit/mdx-fast.test.ts compares the pages with the MDX compiler's.
 /** A React element to make (react-tree.ts), or a text. */
-export type RNode = string | { type: string; component: boolean; props: Record<string, unknown>; children: RNode[]; /** children printed already */ html?: boolean; /** `#html`: markup printed already (a highlighted `<code>`); `#expr`: the expression's source */ value?: string };
+export type RNode =
+  | string
+  | {
+      type: string;
+      component: boolean;
+      props: Record<string, unknown>;
+      children: RNode[];
+      /** children printed already */ html?: boolean;
+      /** `#html`: markup printed already (a highlighted `<code>`); `#expr`: the expression's source */ value?: string;
+    };
 
 /** The type of an RNode that is markup printed already. */
 export const PRINTED = '#html';
 /** The type of an RNode that is a text expression (`value`: its source), worked out at render. */
 export const EXPRESSION_NODE = '#expr';
-const TAGS = new Set(['a', 'aside', 'blockquote', 'br', 'button', 'code', 'del', 'div', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'li', 'ol', 'p', 'pre', 'span', 'strong', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul', 'details', 'summary', 'kbd', 'sup', 'sub']);
+const TAGS = new Set([
+  'a',
+  'aside',
+  'blockquote',
+  'br',
+  'button',
+  'code',
+  'del',
+  'div',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'span',
+  'strong',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'details',
+  'summary',
+  'kbd',
+  'sup',
+  'sub',
+]);
 const VOID = new Set(['br', 'hr']);
 /** React name → attribute, for the props react-tree.ts makes. */
-const ATTRIBUTE: Record<string, string> = { className: 'class', tabIndex: 'tabindex', href: 'href', title: 'title', id: 'id', start: 'start', role: 'role', type: 'type' };
+const ATTRIBUTE: Record<string, string> = {
+  className: 'class',
+  tabIndex: 'tabindex',
+  href: 'href',
+  title: 'title',
+  id: 'id',
+  start: 'start',
+  role: 'role',
+  type: 'type',
+};
 const ESCAPE: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
 const escape = (s: string) => s.replace(/["&'<>]/g, (c) => ESCAPE[c]);
 /** React's style names (a JSX `style={{…}}` prop may have any). */
-const hyphenate = (name: string) => name.replace(/([A-Z])/g, '-$1').toLowerCase().replace(/^ms-/, '-ms-');
+const hyphenate = (name: string) =>
+  name
+    .replace(/([A-Z])/g, '-$1')
+    .toLowerCase()
+    .replace(/^ms-/, '-ms-');
 
 function attributes(props: Record<string, unknown>): string | undefined {
   let out = '';

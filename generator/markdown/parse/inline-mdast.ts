@@ -71,7 +71,13 @@ function rawText(p: Phrasing, out: PhrasingContent[], t: Token): void {
   for (const { at, name } of textDirectives(p.content, from, to)) {
     if (at > last) addText(p, out, p.content.slice(last, at), p.place(last), p.place(at));
     last = at + 1 + name.length;
-    out.push({ type: 'textDirective', name, attributes: {}, children: [], position: position(p, p.place(at), p.place(last)) } satisfies TextDirective);
+    out.push({
+      type: 'textDirective',
+      name,
+      attributes: {},
+      children: [],
+      position: position(p, p.place(at), p.place(last)),
+    } satisfies TextDirective);
   }
   if (last < to) addText(p, out, p.content.slice(last, to), p.place(last), p.place(to));
 }
@@ -145,7 +151,13 @@ function leaf(p: Phrasing, t: Token): PhrasingContent {
     case 'image':
       // A text directive in the label would take its text out of the alt (mdast-util-to-string).
       if (altText(t.children ?? []).includes(':')) throw new FastPathUnsupported('colon in an image label');
-      return { type: 'image', title: attr(t, 'title'), url: attr(t, 'src') ?? '', alt: altText(t.children ?? []), position: pos } satisfies Image;
+      return {
+        type: 'image',
+        title: attr(t, 'title'),
+        url: attr(t, 'src') ?? '',
+        alt: altText(t.children ?? []),
+        position: pos,
+      } satisfies Image;
     case 'footnote_ref': {
       const label = (t.meta as { label: string }).label;
       return { type: 'footnoteReference', identifier: label.toLowerCase(), label, position: pos } satisfies FootnoteReference;

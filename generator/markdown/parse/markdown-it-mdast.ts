@@ -18,7 +18,6 @@ import { tableNode } from './table-mdast.js';
 import type { Walk } from './walk.js';
 import { blockStart, trackedMarkdownIt } from './tracked-markdown-it.js';
 
-
 const span = (w: Walk, start: number, end: number) => ({ start: w.points.point(start), end: w.points.point(end) });
 
 function startOf(t: Token): number {
@@ -35,7 +34,8 @@ function paragraph(w: Walk, body: Token): Paragraph {
   // admonition's line as the paragraph's lazy line, where micromark ends the paragraph and the list.
   if (body.content.includes('\n:::')) throw new FastPathUnsupported('admonition line in a paragraph');
   // A lone tag on a line of a paragraph in a list in a quote: micromark ends the paragraph there.
-  if (w.quotes > 0 && /\n<\/?[A-Za-z][^<>]*>[ \t]*(?:\n|$)/.test(body.content)) throw new FastPathUnsupported('lone tag in a paragraph in a quote');
+  if (w.quotes > 0 && /\n<\/?[A-Za-z][^<>]*>[ \t]*(?:\n|$)/.test(body.content))
+    throw new FastPathUnsupported('lone tag in a paragraph in a quote');
   const place = paragraphPlacer(body.content, body.map![0], w.points);
   const children = phrasing(body, place, w.points, w.mdx);
   return { type: 'paragraph', children, position: span(w, place(0), w.points.lineEnd(lastLine(body))) };
@@ -47,7 +47,12 @@ function heading(w: Walk, open: Token, body: Token): Heading {
   if (!open.markup.startsWith('#')) {
     // Setext: the text's lines as a paragraph's, then the underline.
     const place = paragraphPlacer(body.content, body.map![0], w.points);
-    return { type: 'heading', depth, children: phrasing(body, place, w.points, w.mdx), position: span(w, place(0), w.points.lineEnd(lastLine(open))) };
+    return {
+      type: 'heading',
+      depth,
+      children: phrasing(body, place, w.points, w.mdx),
+      position: span(w, place(0), w.points.lineEnd(lastLine(open))),
+    };
   }
   let text = start + open.markup.length;
   while (w.points.text[text] === ' ') text++;
@@ -67,7 +72,8 @@ function fence(w: Walk, t: Token): Code {
   const unescape = trackedMarkdownIt().utils.unescapeAll;
   // A fence left open runs to its container's end, where the two parsers disagree on blank lines.
   const closing = w.points.line(lastLine(t)).trim();
-  if (lastLine(t) === line || !closing.endsWith(t.markup[0].repeat(t.markup.length)) || /[^`~]/.test(closing.replace(/^[>\s]*/, ''))) throw new FastPathUnsupported('code fence left open');
+  if (lastLine(t) === line || !closing.endsWith(t.markup[0].repeat(t.markup.length)) || /[^`~]/.test(closing.replace(/^[>\s]*/, '')))
+    throw new FastPathUnsupported('code fence left open');
   const value = t.content.endsWith('\n') ? t.content.slice(0, -1) : t.content;
   const end = w.points.lineEnd(lastLine(t));
   return { type: 'code', lang: m[1] ? unescape(m[1]) : null, meta: m[2] ? unescape(m[2]) : null, value, position: span(w, start, end) };
@@ -82,7 +88,13 @@ function indentedStart(t: Token, value: string, code: boolean): number {
 
 function indentedCode(w: Walk, t: Token): Code {
   const value = t.content.replace(/\n$/, '');
-  return { type: 'code', lang: null, meta: null, value, position: span(w, indentedStart(t, value.split('\n', 1)[0], true), w.points.lineEnd(lastLine(t))) };
+  return {
+    type: 'code',
+    lang: null,
+    meta: null,
+    value,
+    position: span(w, indentedStart(t, value.split('\n', 1)[0], true), w.points.lineEnd(lastLine(t))),
+  };
 }
 
 function htmlBlock(w: Walk, t: Token): Html {
@@ -100,10 +112,21 @@ function admonition(w: Walk, open: Token): ContainerDirective {
     const bracket = w.points.text.indexOf('[', startOf(open));
     if (!w.points.text.startsWith(`[${label.content}]`, bracket)) throw new FastPathUnsupported('admonition label');
     const inline = phrasing(label, linePlacer(label.content, [bracket + 1]), w.points, w.mdx);
-    children.push({ type: 'paragraph', data: { directiveLabel: true }, children: inline, position: span(w, bracket, bracket + label.content.length + 2) });
+    children.push({
+      type: 'paragraph',
+      data: { directiveLabel: true },
+      children: inline,
+      position: span(w, bracket, bracket + label.content.length + 2),
+    });
   }
   children.push(...(blocks(w, 'admonition_close') as BlockContent[]));
-  return { type: 'containerDirective', name: open.info, attributes: {}, children, position: span(w, startOf(open), w.points.lineEnd(lastLine(open))) };
+  return {
+    type: 'containerDirective',
+    name: open.info,
+    attributes: {},
+    children,
+    position: span(w, startOf(open), w.points.lineEnd(lastLine(open))),
+  };
 }
 
 function footnoteDefinition(w: Walk, open: Token): FootnoteDefinition {
@@ -111,7 +134,13 @@ function footnoteDefinition(w: Walk, open: Token): FootnoteDefinition {
   const children = blocks(w, 'footnote_definition_close') as BlockContent[];
   const end = children[children.length - 1]?.position?.end;
   if (!end) throw new FastPathUnsupported('empty footnote definition');
-  return { type: 'footnoteDefinition', identifier: label.toLowerCase(), label, children, position: { start: w.points.point(startOf(open)), end } };
+  return {
+    type: 'footnoteDefinition',
+    identifier: label.toLowerCase(),
+    label,
+    children,
+    position: { start: w.points.point(startOf(open)), end },
+  };
 }
 
 function blockquote(w: Walk, open: Token): Blockquote {
@@ -196,10 +225,23 @@ export function blocks(w: Walk, until?: string): RootContent[] {
 
 /** The blocks of `text`, read by markdown-it, placed in it; `base`: where `text` starts in its page
  *  when it is a part of one (a region of an MDX page). */
-export function markdownBlocks(text: string, env: Record<string, unknown>, mdx?: MdxInline, base?: { offset: number; line: number }): RootContent[] {
+export function markdownBlocks(
+  text: string,
+  env: Record<string, unknown>,
+  mdx?: MdxInline,
+  base?: { offset: number; line: number },
+): RootContent[] {
   // markdown-it rewrites these before it parses, which would move every offset after them.
   if (/[\r\0]/.test(text)) throw new FastPathUnsupported('carriage return or NUL');
-  const w: Walk = { tokens: trackedMarkdownIt().parse(text, env), i: 0, points: sourcePoints(text, base), quotes: 0, parent: 'root', env, mdx };
+  const w: Walk = {
+    tokens: trackedMarkdownIt().parse(text, env),
+    i: 0,
+    points: sourcePoints(text, base),
+    quotes: 0,
+    parent: 'root',
+    env,
+    mdx,
+  };
   return blocks(w);
 }
 
@@ -208,5 +250,3 @@ export function parseFast(text: string, admonitions: AdmonitionSyntax = DEFAULT_
   const children = markdownBlocks(text, { admonitions });
   return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end: endPoint(text) } };
 }
-
-

@@ -24,8 +24,17 @@ function acornParse<T>(read: () => T): T {
 /** Only comments and white space: `{/* a note *\/}`. */
 const COMMENT_ONLY = /^\s*(?:\/\*(?:[^*]|\*(?!\/))*\*\/\s*)*$/;
 
-interface Point { line: number; column: number; offset: number }
-interface Located { start?: number; end?: number; range?: [number, number]; loc?: { start: Point; end: Point } }
+interface Point {
+  line: number;
+  column: number;
+  offset: number;
+}
+interface Located {
+  start?: number;
+  end?: number;
+  range?: [number, number];
+  loc?: { start: Point; end: Point };
+}
 
 /** Moves the positions of every node and comment under `node` from the value's to the page's:
  *  the value (`length` long) starts at page offset `at` and is the page's text there, unchanged.

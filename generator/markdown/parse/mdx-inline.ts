@@ -19,7 +19,12 @@ export function jsxOrExpression(p: Phrasing, t: Token, stack: Open[]): void {
   if (placeholderNumber(t.content) !== undefined) {
     const value = p.mdx!.source.slice(start + 1, end - 1);
     const place = position(p, start, end);
-    top.children.push({ type: 'mdxTextExpression', value, data: { estree: p.mdx!.estree(value, place.start.offset! + 1) }, position: place } satisfies MdxTextExpression);
+    top.children.push({
+      type: 'mdxTextExpression',
+      value,
+      data: { estree: p.mdx!.estree(value, place.start.offset! + 1) },
+      position: place,
+    } satisfies MdxTextExpression);
     return;
   }
   const m = JSX_TAG.exec(t.content);

@@ -51,7 +51,13 @@ export class ItemElements {
         continue;
       }
       const opening = openingTag(points, at);
-      const el: MdxJsxFlowElement = { type: 'mdxJsxFlowElement', name: opening.name, attributes: opening.attributes, children: [], position: { start: points.point(at), end: points.point(opening.end) } };
+      const el: MdxJsxFlowElement = {
+        type: 'mdxJsxFlowElement',
+        name: opening.name,
+        attributes: opening.attributes,
+        children: [],
+        position: { start: points.point(at), end: points.point(opening.end) },
+      };
       this.target.push(el);
       if (!opening.selfClosing) this.open.push(el);
     }

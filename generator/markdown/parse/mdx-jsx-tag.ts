@@ -7,7 +7,12 @@ import { expressionEnd } from '../mdx-fast/mdx-expression.js';
 import { expressionEstree } from './mdx-estree.js';
 import type { SourcePoints } from './source-points.js';
 
-export interface OpeningTag { name: string; attributes: MdxJsxAttribute[]; end: number; selfClosing: boolean }
+export interface OpeningTag {
+  name: string;
+  attributes: MdxJsxAttribute[];
+  end: number;
+  selfClosing: boolean;
+}
 
 const NAME = /[A-Za-z][\w]*/y;
 const ATTRIBUTE = /[A-Za-z_][\w-]*/y;

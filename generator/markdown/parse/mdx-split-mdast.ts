@@ -40,7 +40,11 @@ const span = (b: Build, start: number, end: number) => ({ start: b.points.point(
 function regionText(b: Build, s: MarkdownRegion): { text: string; source: string; base: { offset: number; line: number } } {
   const [start, end] = [b.points.lineStart(s.from), b.points.lineEnd(s.to - 1)];
   let text = b.page.markdown.slice(start, end);
-  if (s.items) text = text.split('\n').map((l, k) => (s.items!.has(s.from + k) ? itemPlaceholder(l, s.from + k) : l)).join('\n');
+  if (s.items)
+    text = text
+      .split('\n')
+      .map((l, k) => (s.items!.has(s.from + k) ? itemPlaceholder(l, s.from + k) : l))
+      .join('\n');
   return { text, source: b.points.text.slice(start, end), base: { offset: start, line: s.from } };
 }
 
@@ -67,7 +71,8 @@ function flowExpression(b: Build): MdxFlowExpression {
   // Two on a line (`{a}{b}`) are text expressions of a paragraph to MDX.
   const line = b.points.point(at).line - 1;
   const points = b.points;
-  if (points.text.slice(points.lineStart(line), at).trim() !== '' || points.text.slice(end, points.lineEnd(line)).trim() !== '') throw new FastPathUnsupported('expressions sharing a line');
+  if (points.text.slice(points.lineStart(line), at).trim() !== '' || points.text.slice(end, points.lineEnd(line)).trim() !== '')
+    throw new FastPathUnsupported('expressions sharing a line');
   b.cursor = end;
   const value = b.points.text.slice(at + 1, end - 1);
   return { type: 'mdxFlowExpression', value, data: { estree: expressionEstree(value, at + 1, b.points) }, position: span(b, at, end) };
@@ -84,7 +89,13 @@ function inlineElement(b: Build, s: JsxElement, at: number): Paragraph {
   const children = phrasing(inline, linePlacer(text, [tag.end]), b.points, b.mdx);
   const end = closingTagEnd(b.points, s.name, tag.end + text.length);
   b.cursor = end;
-  const element: MdxJsxTextElement = { type: 'mdxJsxTextElement', name: s.name, attributes: tag.attributes, children, position: span(b, at, end) };
+  const element: MdxJsxTextElement = {
+    type: 'mdxJsxTextElement',
+    name: s.name,
+    attributes: tag.attributes,
+    children,
+    position: span(b, at, end),
+  };
   return { type: 'paragraph', children: [element], position: span(b, at, b.points.lineEnd(s.line - 1)) };
 }
 
@@ -96,7 +107,13 @@ function element(b: Build, s: JsxElement): RootContent {
   const children = tag.selfClosing ? [] : segments(b, s.children);
   const end = tag.selfClosing ? tag.end : closingTagEnd(b.points, s.name, b.cursor);
   b.cursor = end;
-  return { type: 'mdxJsxFlowElement', name: s.name, attributes: tag.attributes, children: children as MdxJsxFlowElement['children'], position: span(b, at, end) };
+  return {
+    type: 'mdxJsxFlowElement',
+    name: s.name,
+    attributes: tag.attributes,
+    children: children as MdxJsxFlowElement['children'],
+    position: span(b, at, end),
+  };
 }
 
 function segments(b: Build, list: Segment[]): RootContent[] {
@@ -144,7 +161,13 @@ export function parseFastMdx(text: string, admonitions: AdmonitionSyntax = DEFAU
   const page = splitMdx(text, admonitions);
   if (/[\r\0]/.test(text)) throw new FastPathUnsupported('carriage return or NUL');
   const points = sourcePoints(text);
-  const b: Build = { page, points, cursor: 0, env: { admonitions }, mdx: { source: text, estree: (value, at) => expressionEstree(value, at, points), page: points } };
+  const b: Build = {
+    page,
+    points,
+    cursor: 0,
+    env: { admonitions },
+    mdx: { source: text, estree: (value, at) => expressionEstree(value, at, points), page: points },
+  };
   if (text.includes('[^')) defineFootnotes(b, page.segments);
   const nodes = [...esm(b), ...segments(b, page.segments)];
   nodes.sort((x, y) => x.position!.start.offset! - y.position!.start.offset!);

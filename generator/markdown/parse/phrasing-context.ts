@@ -12,7 +12,10 @@ import { inlineRange, type Range } from './tracked-markdown-it.js';
 export type Parent = Emphasis | Strong | Delete | Link | MdxJsxTextElement;
 
 /** An element open in the walk of a block's inline tokens (none at the block's own level). */
-export interface Open { node?: Parent; children: PhrasingContent[] }
+export interface Open {
+  node?: Parent;
+  children: PhrasingContent[];
+}
 
 /** For the Markdown of an MDX page (mdx-split-mdast.ts): the page as written (its text expressions
  *  reach markdown-it as placeholder tags of the same length) and the estree of an expression. */

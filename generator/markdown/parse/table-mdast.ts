@@ -65,7 +65,11 @@ function alignOf(t: Token): AlignType {
 function cell(w: Walk, c: SourceCell, body: Token | undefined): TableCell {
   const inline = body ?? trackedMarkdownIt().parseInline(c.content, w.env)[0];
   if (inline.content !== c.content) throw new FastPathUnsupported('table cell text');
-  return { type: 'tableCell', children: phrasing(inline, c.place, w.points, w.mdx), position: { start: w.points.point(c.start), end: w.points.point(c.end) } };
+  return {
+    type: 'tableCell',
+    children: phrasing(inline, c.place, w.points, w.mdx),
+    position: { start: w.points.point(c.start), end: w.points.point(c.end) },
+  };
 }
 
 function row(w: Walk, open: Token): { node: TableRow; cells: SourceCell[] } {
@@ -73,7 +77,11 @@ function row(w: Walk, open: Token): { node: TableRow; cells: SourceCell[] } {
   if (start === undefined || !open.map) throw new FastPathUnsupported('table row');
   // A tag starts an HTML block that ends the table to micromark; markdown-it reads a row.
   if (w.points.text[start] === '<') throw new FastPathUnsupported('tag in a table row');
-  const node: TableRow = { type: 'tableRow', children: [], position: { start: w.points.point(start), end: w.points.point(w.points.lineEnd(open.map[0])) } };
+  const node: TableRow = {
+    type: 'tableRow',
+    children: [],
+    position: { start: w.points.point(start), end: w.points.point(w.points.lineEnd(open.map[0])) },
+  };
   return { node, cells: sourceCells(w.points, open.map[0], start) };
 }
 
@@ -84,7 +92,8 @@ export function tableNode(w: Walk, i: number): { node: Table; next: number } {
   if (!w.points.line(delimiter).includes('|')) throw new FastPathUnsupported('delimiter row without pipes');
   // micromark reads a header line that opens an ATX heading as the heading.
   const start = blockStart(w.tokens[i]);
-  if (start !== undefined && /^#{1,6}(?:[ \t]|$)/.test(w.points.text.slice(start, start + 8))) throw new FastPathUnsupported('heading as a table header');
+  if (start !== undefined && /^#{1,6}(?:[ \t]|$)/.test(w.points.text.slice(start, start + 8)))
+    throw new FastPathUnsupported('heading as a table header');
   const align: AlignType[] = [];
   const rows: TableRow[] = [];
   let current: ReturnType<typeof row> | undefined;

@@ -18,7 +18,8 @@ export function textDirectives(content: string, from: number, to: number): { at:
     if (content[at - 1] === ':' && content[at - 2] !== '\\') continue;
     let end = at + 1;
     // The name may run on past the token (into `_` delimiters markdown-it took apart).
-    while (end < content.length && !isSpace(content[end]) && (!isPunctuation(content[end]) || content[end] === '-' || content[end] === '_')) end++;
+    while (end < content.length && !isSpace(content[end]) && (!isPunctuation(content[end]) || content[end] === '-' || content[end] === '_'))
+      end++;
     const name = content.slice(at + 1, end);
     if (name === '' || isPunctuation(name[0]) || name.endsWith('-') || name.endsWith('_')) continue;
     const next = content[end];

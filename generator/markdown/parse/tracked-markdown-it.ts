@@ -93,7 +93,8 @@ function wrapBlock(rule: BlockRule, lines: boolean): BlockRule {
     // list's or the table's still.
     for (let i = count + 1; lines && i < state.tokens.length; i++) {
       const t = state.tokens[i];
-      if ((t.type === 'list_item_open' || t.type === 'tr_open') && t.map && !blockStarts.has(t)) blockStarts.set(t, state.bMarks[t.map[0]] + state.tShift[t.map[0]]);
+      if ((t.type === 'list_item_open' || t.type === 'tr_open') && t.map && !blockStarts.has(t))
+        blockStarts.set(t, state.bMarks[t.map[0]] + state.tShift[t.map[0]]);
     }
     return true;
   };
@@ -149,7 +150,8 @@ export function trackedMarkdownIt(): MarkdownIt {
   for (const r of [...inlineRuler.__rules__]) inlineRuler.at(r.name, wrapInline(r.fn), { alt: r.alt });
   // `at` without `alt` would forget which rules may end a paragraph.
   const blockRuler = md.block.ruler as unknown as Ruler<BlockRule>;
-  for (const r of [...blockRuler.__rules__]) blockRuler.at(r.name, wrapBlock(r.fn, r.name === 'list' || r.name === 'table'), { alt: r.alt });
+  for (const r of [...blockRuler.__rules__])
+    blockRuler.at(r.name, wrapBlock(r.fn, r.name === 'list' || r.name === 'table'), { alt: r.alt });
   tracked.value = md;
   return md;
 }

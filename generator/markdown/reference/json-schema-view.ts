@@ -5,13 +5,18 @@
 import type { SchemaView } from '../../../theme/site-data.js';
 import { toSchemaNode, type JsonSchema, type NodeOptions } from './schema-node.js';
 
-const slug = (s: string) => s.replace(/[^\w-]+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+const slug = (s: string) =>
+  s
+    .replace(/[^\w-]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
 
 function definitionsOf(schema: JsonSchema): [string, string, JsonSchema][] {
   const out: [string, string, JsonSchema][] = [];
   for (const key of ['definitions', '$defs']) {
     const defs = schema[key];
-    if (defs && typeof defs === 'object') for (const [name, s] of Object.entries(defs as Record<string, JsonSchema>)) out.push([`#/${key}/${name}`, name, s]);
+    if (defs && typeof defs === 'object')
+      for (const [name, s] of Object.entries(defs as Record<string, JsonSchema>)) out.push([`#/${key}/${name}`, name, s]);
   }
   return out;
 }
@@ -35,6 +40,10 @@ export function jsonSchemaView(value: unknown, describe: (text: string) => strin
   return {
     anchor: prefix,
     root: toSchemaNode(schema, opts),
-    definitions: [...byRef.values()].map((d) => ({ name: d.name, anchor: d.anchor, node: toSchemaNode(d.schema, { ...opts, expandRefs: 1 }) })),
+    definitions: [...byRef.values()].map((d) => ({
+      name: d.name,
+      anchor: d.anchor,
+      node: toSchemaNode(d.schema, { ...opts, expandRefs: 1 }),
+    })),
   };
 }

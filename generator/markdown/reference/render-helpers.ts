@@ -20,7 +20,11 @@ export interface RenderHelpers {
   codeBlock: (code: string, lang: string, o: CodeBlockOptions) => string;
 }
 
-export interface CodeBlockOptions { title?: string; showLineNumbers?: boolean; highlightLines?: Set<number> }
+export interface CodeBlockOptions {
+  title?: string;
+  showLineNumbers?: boolean;
+  highlightLines?: Set<number>;
+}
 
 /** `md` met text that needs the Markdown pipeline, which is not loaded yet (see withPipeline). */
 export class NeedsPipeline extends Error {}
@@ -30,7 +34,11 @@ type Processor = { processSync: (text: string) => unknown };
 /** The full pipeline for descriptions in data files (plainMarkdownHtml must match its output). */
 export async function createMarkdownProcessor(): Promise<Processor> {
   const [{ unified }, remarkParse, remarkGfm, remarkRehype, rehypeStringify] = await Promise.all([
-    import('unified'), import('remark-parse'), import('remark-gfm'), import('remark-rehype'), import('rehype-stringify'),
+    import('unified'),
+    import('remark-parse'),
+    import('remark-gfm'),
+    import('remark-rehype'),
+    import('rehype-stringify'),
   ]);
   return unified().use(remarkParse.default).use(remarkGfm.default).use(remarkRehype.default).use(rehypeStringify.default);
 }
@@ -71,7 +79,10 @@ export function createRenderHelpers(hl: HighlighterCore, fastPrint = true): Rend
     code: (code, lang, title) => {
       // The `<pre>` printed directly, as the Markdown fast path prints a fence's, not as a tree of
       // token spans: the same bytes.
-      const pre = { type: 'raw', value: highlightToTreeHtml(hl, { code, lang: resolveLanguage(hl, lang) ?? 'text', highlightLines: new Set() }) } as const;
+      const pre = {
+        type: 'raw',
+        value: highlightToTreeHtml(hl, { code, lang: resolveLanguage(hl, lang) ?? 'text', highlightLines: new Set() }),
+      } as const;
       return printHast({ type: 'root', children: [codeFrameHast(lang, title, pre as unknown as ElementContent)] }, fastPrint);
     },
     codeBlock: (code, lang, o) => {

@@ -1,13 +1,40 @@
 import type { SchemaNode } from '../../../theme/types.js';
 
 export type JsonSchema = {
-  $ref?: string; type?: string | string[]; title?: string; description?: string; properties?: Record<string, JsonSchema>;
-  patternProperties?: Record<string, JsonSchema>; additionalProperties?: boolean | JsonSchema; items?: JsonSchema; required?: string[];
-  enum?: unknown[]; default?: unknown; format?: string; minimum?: number; maximum?: number; exclusiveMinimum?: number | boolean;
-  exclusiveMaximum?: number | boolean; minLength?: number; maxLength?: number; pattern?: string; minItems?: number; maxItems?: number;
-  uniqueItems?: boolean; oneOf?: JsonSchema[]; anyOf?: JsonSchema[]; allOf?: JsonSchema[]; nullable?: boolean; example?: unknown;
-  readOnly?: boolean; writeOnly?: boolean; deprecated?: boolean; const?: unknown; 'x-enum-varnames'?: string[];
-  'x-kubernetes-preserve-unknown-fields'?: boolean; [k: string]: unknown;
+  $ref?: string;
+  type?: string | string[];
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  patternProperties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
+  items?: JsonSchema;
+  required?: string[];
+  enum?: unknown[];
+  default?: unknown;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number | boolean;
+  exclusiveMaximum?: number | boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  oneOf?: JsonSchema[];
+  anyOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  nullable?: boolean;
+  example?: unknown;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  deprecated?: boolean;
+  const?: unknown;
+  'x-enum-varnames'?: string[];
+  'x-kubernetes-preserve-unknown-fields'?: boolean;
+  [k: string]: unknown;
 };
 
 export interface NodeOptions {
@@ -38,7 +65,18 @@ function typeName(s: JsonSchema, o: NodeOptions): { type: string; ref?: { label:
     return { type: `${inner.type}[]`, ref: inner.ref };
   }
   let t = Array.isArray(s.type) ? s.type.join(' | ') : s.type;
-  if (!t) t = s.properties ? 'object' : s.oneOf ? 'oneOf' : s.anyOf ? 'anyOf' : s.allOf ? 'object' : s['x-kubernetes-preserve-unknown-fields'] ? 'object' : 'any';
+  if (!t)
+    t = s.properties
+      ? 'object'
+      : s.oneOf
+        ? 'oneOf'
+        : s.anyOf
+          ? 'anyOf'
+          : s.allOf
+            ? 'object'
+            : s['x-kubernetes-preserve-unknown-fields']
+              ? 'object'
+              : 'any';
   if (s.format) t += ` (${s.format})`;
   if (t === 'object' && s.additionalProperties && typeof s.additionalProperties === 'object' && !s.properties) {
     const inner = typeName(s.additionalProperties, o);
@@ -87,9 +125,17 @@ function collect(s: JsonSchema, o: NodeOptions, seen = new Set<string>()): { pro
   return { props, required };
 }
 
-export function toSchemaNode(s: JsonSchema, o: NodeOptions, name?: string, required?: boolean, depth = 0, path = '', seen: string[] = []): SchemaNode {
+export function toSchemaNode(
+  s: JsonSchema,
+  o: NodeOptions,
+  name?: string,
+  required?: boolean,
+  depth = 0,
+  path = '',
+  seen: string[] = [],
+): SchemaNode {
   const t = typeName(s, o);
-  const desc = [s.title && s.description ? `**${s.title}.** ${s.description}` : s.description ?? s.title].filter(Boolean).join('');
+  const desc = [s.title && s.description ? `**${s.title}.** ${s.description}` : (s.description ?? s.title)].filter(Boolean).join('');
   const node: SchemaNode = {
     name,
     type: t.type,
@@ -113,11 +159,21 @@ export function toSchemaNode(s: JsonSchema, o: NodeOptions, name?: string, requi
     seen = [...seen, ref];
   } else if (t.ref || depth > (o.maxDepth ?? 12)) return node;
   const { props, required: req } = collect(target, o);
-  if (props.length > 0) node.children = props.map(([k, v]) => toSchemaNode(v, o, k, req.has(k), depth + 1, `${path}${name ? `${name}.` : ''}`, seen));
-  else if (target.additionalProperties && typeof target.additionalProperties === 'object' && !target.additionalProperties.$ref && (target.additionalProperties.properties || target.additionalProperties.allOf)) {
+  if (props.length > 0)
+    node.children = props.map(([k, v]) => toSchemaNode(v, o, k, req.has(k), depth + 1, `${path}${name ? `${name}.` : ''}`, seen));
+  else if (
+    target.additionalProperties &&
+    typeof target.additionalProperties === 'object' &&
+    !target.additionalProperties.$ref &&
+    (target.additionalProperties.properties || target.additionalProperties.allOf)
+  ) {
     node.children = [toSchemaNode(target.additionalProperties, o, '<key>', false, depth + 1, `${path}${name ? `${name}.` : ''}`, seen)];
   }
   const variants = target.oneOf ? 'oneOf' : target.anyOf ? 'anyOf' : undefined;
-  if (variants) node.variants = { kind: variants, options: (target[variants] as JsonSchema[]).map((v) => toSchemaNode(v, o, v.title, undefined, depth + 1, path, seen)) };
+  if (variants)
+    node.variants = {
+      kind: variants,
+      options: (target[variants] as JsonSchema[]).map((v) => toSchemaNode(v, o, v.title, undefined, depth + 1, path, seen)),
+    };
   return node;
 }

@@ -14,12 +14,29 @@ import { unprintedCode } from './rehype-code.js';
 import type { CodeOptions } from '../remark/remark-code.js';
 
 /** react-tree.ts's view of a component or an expression. */
-interface JsxHast { type: 'jsx'; name: string; props: Record<string, unknown>; children: Node[] }
-interface ExpressionHast { type: 'mdxExpression'; value: string | null }
+interface JsxHast {
+  type: 'jsx';
+  name: string;
+  props: Record<string, unknown>;
+  children: Node[];
+}
+interface ExpressionHast {
+  type: 'mdxExpression';
+  value: string | null;
+}
 type Node = ElementContent | JsxHast | ExpressionHast;
 
-interface MdxAttribute { type: string; name?: string; value?: string | null | { type: string; value: string } }
-interface MdxJsx { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: MdxAttribute[]; children: RootContent[] }
+interface MdxAttribute {
+  type: string;
+  name?: string;
+  value?: string | null | { type: string; value: string };
+}
+interface MdxJsx {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: MdxAttribute[];
+  children: RootContent[];
+}
 
 function propValue(a: MdxAttribute): JsxProp {
   if (a.value === null || a.value === undefined) return true;
@@ -44,7 +61,8 @@ function convert(nodes: RootContent[]): Node[] {
     if (n.type === 'element') return { ...n, children: convert(n.children) as Element['children'] };
     const t = n.type as string;
     if (t === 'mdxJsxFlowElement' || t === 'mdxJsxTextElement') return jsx(n as unknown as MdxJsx);
-    if (t === 'mdxFlowExpression' || t === 'mdxTextExpression') return { type: 'mdxExpression', value: keptExpression((n as unknown as { value: string }).value) };
+    if (t === 'mdxFlowExpression' || t === 'mdxTextExpression')
+      return { type: 'mdxExpression', value: keptExpression((n as unknown as { value: string }).value) };
     // Code rehype-code.ts printed as React prints it (react-tree.ts takes it as it is).
     if (t === 'reactHtml') return n as unknown as Node;
     throw new MdxRefusal(`${t} node`);
@@ -63,7 +81,9 @@ export function staticMdxTree(tree: Root, knownComponents: string[]): RNode[] | 
   }
 }
 
-interface StaticData { knownComponents: () => string[] }
+interface StaticData {
+  knownComponents: () => string[];
+}
 
 /** The last rehype step of the MDX printer (see above). */
 export function rehypeStaticMdx() {

@@ -8,7 +8,10 @@
 const WALK_CHARS = 1_100;
 const STOPS = new Set(['labelImage', 'gfmFootnoteCall', 'labelLink', 'label', 'image', 'link']);
 
-interface TokenizeThis { events: [string, { type: string; start: { offset: number } }][]; now(): { offset: number } }
+interface TokenizeThis {
+  events: [string, { type: string; start: { offset: number } }][];
+  now(): { offset: number };
+}
 export type Tokenize = (this: TokenizeThis, effects: unknown, ok: unknown, nok: (code: unknown) => unknown) => unknown;
 
 /** The potential footnote call construct with its walk bounded (the original runs when an opening

@@ -23,13 +23,23 @@ export interface Pipelines {
 /** A Markdown page a site plugin made MDX, on a thread that cannot compile it. */
 export class MdxTreeElsewhere extends Error {
   constructor() {
-    super('this page needs the MDX compiler and the site\'s components');
+    super("this page needs the MDX compiler and the site's components");
     this.name = 'MdxTreeElsewhere';
   }
 }
 
-export function createPipelines(site: SitePlugins | undefined, o: { staticMdx?: boolean; mdxTrees?: boolean; fastPrint?: boolean; plainRaw?: boolean } = {}): Pipelines {
-  return { site: hasSitePlugins(site) ? site : undefined, staticMdx: o.staticMdx ?? true, mdxTrees: o.mdxTrees ?? true, fastPrint: o.fastPrint ?? true, plainRaw: o.plainRaw ?? true, made: new Map() };
+export function createPipelines(
+  site: SitePlugins | undefined,
+  o: { staticMdx?: boolean; mdxTrees?: boolean; fastPrint?: boolean; plainRaw?: boolean } = {},
+): Pipelines {
+  return {
+    site: hasSitePlugins(site) ? site : undefined,
+    staticMdx: o.staticMdx ?? true,
+    mdxTrees: o.mdxTrees ?? true,
+    fastPrint: o.fastPrint ?? true,
+    plainRaw: o.plainRaw ?? true,
+    made: new Map(),
+  };
 }
 
 /** The processor `key` names, made on first use. */

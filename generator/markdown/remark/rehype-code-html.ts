@@ -14,11 +14,15 @@ export const CODE_HTML_TYPE = 'docsgenCodeHtml';
 export function rehypeHideCodeHtml() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     for (const node of (file.data.codeHtml as RawHtml[] | undefined) ?? []) (node as { type: string }).type = CODE_HTML_TYPE;
-    walkTree<Element>(tree, (node) => {
-      if (!isFence(node)) return undefined;
-      (node as { type: string }).type = CODE_HTML_TYPE;
-      return 'skip';
-    }, 'element');
+    walkTree<Element>(
+      tree,
+      (node) => {
+        if (!isFence(node)) return undefined;
+        (node as { type: string }).type = CODE_HTML_TYPE;
+        return 'skip';
+      },
+      'element',
+    );
   };
 }
 
@@ -27,15 +31,19 @@ export function rehypeHideCodeHtml() {
  *  so it gets its meta back from the mark on the `<pre>`. */
 export function rehypeShowCodeHtml() {
   return (tree: Root) => {
-    walkTree<{ type: string; value?: unknown }>(tree, (node) => {
-      if (typeof node.value === 'string') {
-        node.type = 'raw';
-        return;
-      }
-      node.type = 'element';
-      const meta = fenceMeta(node as unknown as Element);
-      const code = (node as unknown as Element).children[0];
-      if (meta && code?.type === 'element') code.data = { ...code.data, meta } as Element['data'];
-    }, CODE_HTML_TYPE);
+    walkTree<{ type: string; value?: unknown }>(
+      tree,
+      (node) => {
+        if (typeof node.value === 'string') {
+          node.type = 'raw';
+          return;
+        }
+        node.type = 'element';
+        const meta = fenceMeta(node as unknown as Element);
+        const code = (node as unknown as Element).children[0];
+        if (meta && code?.type === 'element') code.data = { ...code.data, meta } as Element['data'];
+      },
+      CODE_HTML_TYPE,
+    );
   };
 }

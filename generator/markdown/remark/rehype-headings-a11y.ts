@@ -10,10 +10,14 @@ export function rehypeHeadingsAndA11y() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const toc: TocItem[] = [];
     const onHeading = headingVisitor(toc);
-    walkTree<Element>(tree, (node) => {
-      onHeading(node);
-      a11yVisitor(node);
-    }, 'element');
+    walkTree<Element>(
+      tree,
+      (node) => {
+        onHeading(node);
+        a11yVisitor(node);
+      },
+      'element',
+    );
     file.data.toc = toc;
   };
 }

@@ -56,22 +56,30 @@ function headingId(node: Element, slugger: GithubSlugger): { id: string; text: s
 export function rehypeHeadingIds() {
   return (tree: Root) => {
     const slugger = new GithubSlugger();
-    walkTree<Element>(tree, (node) => {
-      if (!/^h[1-6]$/.test(node.tagName)) return;
-      const made = node.properties.id === undefined;
-      headingId(node, slugger);
-      if (made) node.data = { ...node.data, sluggedId: true } as Element['data'];
-    }, 'element');
+    walkTree<Element>(
+      tree,
+      (node) => {
+        if (!/^h[1-6]$/.test(node.tagName)) return;
+        const made = node.properties.id === undefined;
+        headingId(node, slugger);
+        if (made) node.data = { ...node.data, sluggedId: true } as Element['data'];
+      },
+      'element',
+    );
   };
 }
 
 /** Drops `<!-- comments -->` from Markdown output: writers use them for notes to each other. */
 export function rehypeDropComments() {
   return (tree: Root) => {
-    walkTree(tree, (_node, index, parent) => {
-      if (!parent || index === undefined) return undefined;
-      parent.children.splice(index, 1);
-      return { next: index };
-    }, 'comment');
+    walkTree(
+      tree,
+      (_node, index, parent) => {
+        if (!parent || index === undefined) return undefined;
+        parent.children.splice(index, 1);
+        return { next: index };
+      },
+      'comment',
+    );
   };
 }

@@ -3,7 +3,11 @@
 import type { Root } from 'hast';
 import { safeHtml } from '../markup/safe-html.js';
 
-interface SafeData { file: string; warn: (m: string) => void; trustedHtml?: boolean }
+interface SafeData {
+  file: string;
+  warn: (m: string) => void;
+  trustedHtml?: boolean;
+}
 
 // Two plugins, not one with options: unified keeps a single instance of a plugin used twice.
 

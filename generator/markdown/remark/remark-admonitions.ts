@@ -15,7 +15,11 @@ interface DirectiveNode {
 
 /** The node an admonition directive becomes: its label paragraph (the writer's title) stays the
  *  first child, so the link and code plugins after this one still see it in reading order. */
-interface AdmonitionNode extends Parent { type: 'admonition'; name: string; children: RootContent[] }
+interface AdmonitionNode extends Parent {
+  type: 'admonition';
+  name: string;
+  children: RootContent[];
+}
 
 declare module 'mdast' {
   interface RootContentMap {
@@ -53,16 +57,23 @@ export function remarkAdmonitions() {
       }
       if ((d.type === 'textDirective' || d.type === 'leafDirective' || d.type === 'containerDirective') && parent && index !== undefined) {
         const colons = d.type === 'textDirective' ? ':' : d.type === 'leafDirective' ? '::' : ':::';
-        const attrs = d.attributes && Object.keys(d.attributes).length > 0
-          ? `{${Object.entries(d.attributes).map(([k, v]) => (v ? `${k}="${v}"` : k)).join(' ')}}`
-          : '';
+        const attrs =
+          d.attributes && Object.keys(d.attributes).length > 0
+            ? `{${Object.entries(d.attributes)
+                .map(([k, v]) => (v ? `${k}="${v}"` : k))
+                .join(' ')}}`
+            : '';
         const text: Text = { type: 'text', value: `${colons}${d.name}` };
-        const label = d.children.length > 0 && d.type !== 'containerDirective'
-          ? [{ type: 'text', value: '[' } as Text, ...(d.children as PhrasingContent[]), { type: 'text', value: `]${attrs}` } as Text]
-          : attrs ? [{ type: 'text', value: attrs } as Text] : [];
-        const replacement = d.type === 'textDirective'
-          ? [text, ...label]
-          : [{ type: 'paragraph', children: [text, ...label] } as Paragraph, ...(d.type === 'containerDirective' ? d.children : [])];
+        const label =
+          d.children.length > 0 && d.type !== 'containerDirective'
+            ? [{ type: 'text', value: '[' } as Text, ...(d.children as PhrasingContent[]), { type: 'text', value: `]${attrs}` } as Text]
+            : attrs
+              ? [{ type: 'text', value: attrs } as Text]
+              : [];
+        const replacement =
+          d.type === 'textDirective'
+            ? [text, ...label]
+            : [{ type: 'paragraph', children: [text, ...label] } as Paragraph, ...(d.type === 'containerDirective' ? d.children : [])];
         (parent.children as RootContent[]).splice(index, 1, ...(replacement as RootContent[]));
         return { next: index + replacement.length };
       }

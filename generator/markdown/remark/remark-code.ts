@@ -22,7 +22,10 @@ export interface CodeSettings {
 }
 
 /** remark-rehype's `raw` node: HTML printed as is. */
-export interface RawHtml { type: 'raw'; value: string }
+export interface RawHtml {
+  type: 'raw';
+  value: string;
+}
 
 function el(tagName: string, className: string[], children: ElementContent[], extra: Record<string, string> = {}): Element {
   return { type: 'element', tagName, properties: { className, ...extra }, children };
@@ -60,9 +63,14 @@ export function codeBlockHast(options: CodeOptions, settings: CodeSettings, code
     raws.push(raw);
     pre = raw as unknown as ElementContent;
   } else {
-    const p = (settings.reactHtml ? highlightToReactPre(options.highlighter, request) : undefined) ?? highlightToHast(options.highlighter, request);
+    const p =
+      (settings.reactHtml ? highlightToReactPre(options.highlighter, request) : undefined) ?? highlightToHast(options.highlighter, request);
     const cls = p.properties.className ?? p.properties.class;
-    const classes = Array.isArray(cls) ? cls.map(String) : String(cls ?? '').split(/\s+/).filter(Boolean);
+    const classes = Array.isArray(cls)
+      ? cls.map(String)
+      : String(cls ?? '')
+          .split(/\s+/)
+          .filter(Boolean);
     // shiki already makes the block focusable (tabindex=0) so keyboard users can scroll it.
     p.properties = { ...p.properties, class: undefined, className: [...classes, ...extra] };
     pre = p;

@@ -26,10 +26,17 @@ export function unusableAutolinks(text: string): AutolinkKind[] {
   return out;
 }
 
-interface Construct { name?: string; tokenize?: Tokenize }
+interface Construct {
+  name?: string;
+  tokenize?: Tokenize;
+}
 type ConstructRecord = Record<string, Construct | Construct[] | undefined>;
-interface Extension { text?: ConstructRecord }
-interface FromMarkdownExtension { transforms?: ((tree: never) => unknown)[] }
+interface Extension {
+  text?: ConstructRecord;
+}
+interface FromMarkdownExtension {
+  transforms?: ((tree: never) => unknown)[];
+}
 
 /** remark-gfm without the given autolink-literal constructs, its footnote walk bounded. */
 export function remarkGfmTrimmed(this: Processor, options: { drop?: AutolinkKind[] } = {}) {
@@ -49,6 +56,7 @@ export function remarkGfmTrimmed(this: Processor, options: { drop?: AutolinkKind
     const fromMarkdown = this.data().fromMarkdownExtensions as (FromMarkdownExtension | FromMarkdownExtension[])[];
     const last = fromMarkdown[fromMarkdown.length - 1];
     fromMarkdown[fromMarkdown.length - 1] = (Array.isArray(last) ? last : [last]).map((ext) =>
-      ext.transforms ? { ...ext, transforms: ext.transforms.filter((t) => t.name !== 'transformGfmAutolinkLiterals') } : ext);
+      ext.transforms ? { ...ext, transforms: ext.transforms.filter((t) => t.name !== 'transformGfmAutolinkLiterals') } : ext,
+    );
   }
 }

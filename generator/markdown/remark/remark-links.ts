@@ -21,8 +21,17 @@ export interface LinkOptions {
   assets: { from: string; to: string }[];
 }
 
-interface JsxAttr { type: string; name?: string; value?: unknown }
-interface JsxNode { type: string; name?: string | null; attributes?: JsxAttr[]; position?: Link['position'] }
+interface JsxAttr {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+interface JsxNode {
+  type: string;
+  name?: string | null;
+  attributes?: JsxAttr[];
+  position?: Link['position'];
+}
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /** A URL relative to the page's folder (not rooted, not a fragment or query alone). */
@@ -42,7 +51,10 @@ export function remarkLinks(given?: LinkOptions) {
   };
 }
 
-interface Place { line?: number; column?: number }
+interface Place {
+  line?: number;
+  column?: number;
+}
 
 export interface LinkRewriter {
   /** Records a link at its place and returns the href to print (`./page.md` becomes its route). */
@@ -82,7 +94,9 @@ export function linkRewriter(o: LinkOptions): LinkRewriter {
     // `@site/docs/a.md` is rooted at the site folder; routeOfFile finds it by its path's end.
     const target = path.startsWith('@site/') ? decodeURIComponent(path.slice(5)) : resolve(dirname(o.abs), decodeURIComponent(path));
     // As Docusaurus: beside the page, else (a path written without ./ or ../) from the docs folder.
-    const route = o.routeOfFile(target) ?? (o.docsRoot && /^[^./@]/.test(path) ? o.routeOfFile(resolve(o.docsRoot, decodeURIComponent(path))) : undefined);
+    const route =
+      o.routeOfFile(target) ??
+      (o.docsRoot && /^[^./@]/.test(path) ? o.routeOfFile(resolve(o.docsRoot, decodeURIComponent(path))) : undefined);
     const ref: LinkRef = { url, kind: 'markdown', resolved: route };
     return { url: route ? route + (hash ? `#${hash}` : '') : url, ref };
   };
@@ -97,7 +111,9 @@ export function linkRewriter(o: LinkOptions): LinkRewriter {
     }
     // The URL is cut from the page's text: copy it, or every page's text stays in memory with it.
     const kept = own(url);
-    o.links.push(ref ? { ...ref, url: kept, line: at.line, column: at.column } : { url: kept, kind: 'route', line: at.line, column: at.column });
+    o.links.push(
+      ref ? { ...ref, url: kept, line: at.line, column: at.column } : { url: kept, kind: 'route', line: at.line, column: at.column },
+    );
     return rewritten;
   };
   const image = (url: string, at: Place) => {
@@ -107,7 +123,14 @@ export function linkRewriter(o: LinkOptions): LinkRewriter {
     const abs = resolve(dirname(o.abs), decodeURIComponent(url.split(/[?#]/)[0]));
     // `![x](#top)` or `![x](./)` names the page's folder, which is no image either.
     if (!existsSync(abs) || !statSync(abs).isFile()) {
-      throw writerError(o.file, o.source, at.line, at.column, `image not found: ${url}`, `no file at ${abs}; check the path (it is relative to this file)`);
+      throw writerError(
+        o.file,
+        o.source,
+        at.line,
+        at.column,
+        `image not found: ${url}`,
+        `no file at ${abs}; check the path (it is relative to this file)`,
+      );
     }
     const hash = createHash('sha1').update(readFileSync(abs)).digest('hex').slice(0, 10);
     const to = `/assets/${basename(abs, extname(abs))}-${hash}${extname(abs)}`;

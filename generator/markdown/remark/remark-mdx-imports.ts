@@ -40,8 +40,18 @@ export interface MdxImportOptions {
   siteComponents?: ReadonlySet<string>;
 }
 
-interface EsmNode { type: 'mdxjsEsm'; value: string; data?: { estree?: Program }; position?: { start: { line: number; column: number } } }
-interface JsxNode { type: string; name?: string | null; attributes?: { type: string; name?: string; value?: unknown }[]; position?: { start: { line: number; column: number } } }
+interface EsmNode {
+  type: 'mdxjsEsm';
+  value: string;
+  data?: { estree?: Program };
+  position?: { start: { line: number; column: number } };
+}
+interface JsxNode {
+  type: string;
+  name?: string | null;
+  attributes?: { type: string; name?: string; value?: unknown }[];
+  position?: { start: { line: number; column: number } };
+}
 
 /** An element's props as written: literal strings, `true` for a bare name, EXPRESSION for `{…}`. */
 function literalProps(j: JsxNode): Record<string, unknown> {
@@ -106,7 +116,8 @@ function bindImport(stmt: ImportDeclaration, esm: EsmNode, o: MdxImportOptions, 
   const line = stmt.loc?.start.line ?? esm.position?.start.line ?? 1;
   if (!target) throw unresolvedImport(spec, o, line, (stmt.loc?.start.column ?? 0) + 1);
   for (const s of stmt.specifiers) {
-    const imported = s.type === 'ImportSpecifier' ? (s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value)) : 'default';
+    const imported =
+      s.type === 'ImportSpecifier' ? (s.imported.type === 'Identifier' ? s.imported.name : String(s.imported.value)) : 'default';
     o.bindings.push({ local: s.local.name, imported, target });
     locals.add(s.local.name);
   }
@@ -114,25 +125,54 @@ function bindImport(stmt: ImportDeclaration, esm: EsmNode, o: MdxImportOptions, 
 
 function unresolvedImport(spec: string, o: MdxImportOptions, line: number, column: number): Error {
   if (/^@(theme|theme-original|docusaurus)\//.test(spec)) {
-    return writerError(o.file, o.source, line, column, `docsgen does not provide "${spec}"`,
-      'write the component in src/ and import it with @site/…, or register it in src/theme/MDXComponents; docsgen provides @theme/Tabs, TabItem, Admonition, ThemedImage, DocCardList, DocCard, CodeBlock, Details, Heading, TOCInline, Layout and @docusaurus/Link, router, useBaseUrl, useDocusaurusContext, useGlobalData, BrowserOnly, Head, Translate, and @theme/ApiDocMdx and JSONSchemaViewer');
+    return writerError(
+      o.file,
+      o.source,
+      line,
+      column,
+      `docsgen does not provide "${spec}"`,
+      'write the component in src/ and import it with @site/…, or register it in src/theme/MDXComponents; docsgen provides @theme/Tabs, TabItem, Admonition, ThemedImage, DocCardList, DocCard, CodeBlock, Details, Heading, TOCInline, Layout and @docusaurus/Link, router, useBaseUrl, useDocusaurusContext, useGlobalData, BrowserOnly, Head, Translate, and @theme/ApiDocMdx and JSONSchemaViewer',
+    );
   }
   if (/^-?!*raw-loader!/.test(spec)) {
-    return writerError(o.file, o.source, line, column, `cannot resolve import "${spec}": the file it names does not exist`,
-      'raw-loader reads a file relative to the page, or to the site with @site/…; check the path');
+    return writerError(
+      o.file,
+      o.source,
+      line,
+      column,
+      `cannot resolve import "${spec}": the file it names does not exist`,
+      'raw-loader reads a file relative to the page, or to the site with @site/…; check the path',
+    );
   }
   if (isPackageSpecifier(spec)) {
-    return writerError(o.file, o.source, line, column, `cannot resolve import "${spec}": the package is not installed in this site`,
-      `install it in the site (npm install ${packageName(spec)}): docsgen loads packages from the site's node_modules, as Docusaurus does`);
+    return writerError(
+      o.file,
+      o.source,
+      line,
+      column,
+      `cannot resolve import "${spec}": the package is not installed in this site`,
+      `install it in the site (npm install ${packageName(spec)}): docsgen loads packages from the site's node_modules, as Docusaurus does`,
+    );
   }
-  return writerError(o.file, o.source, line, column, `cannot resolve import "${spec}"`,
-    'docsgen resolves @theme/*, @docusaurus/Link, @docusaurus/useBaseUrl, @site/… and relative .md/.mdx partials, .tsx components (or a folder with index.tsx), .json/.yaml files, .css files and installed npm packages; check the path');
+  return writerError(
+    o.file,
+    o.source,
+    line,
+    column,
+    `cannot resolve import "${spec}"`,
+    'docsgen resolves @theme/*, @docusaurus/Link, @docusaurus/useBaseUrl, @site/… and relative .md/.mdx partials, .tsx components (or a folder with index.tsx), .json/.yaml files, .css files and installed npm packages; check the path',
+  );
 }
 
 /** The ESM nodes that bind, at run time, the imports JavaScript reads, to go first in the page. */
 function boundImports(tree: Root, o: MdxImportOptions, locals: Set<string>, exported: Set<string>): RootContent[] {
   const front: RootContent[] = [];
-  const esm = (code: string) => ({ type: 'mdxjsEsm', value: code, data: { estree: parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program } }) as unknown as RootContent;
+  const esm = (code: string) =>
+    ({
+      type: 'mdxjsEsm',
+      value: code,
+      data: { estree: parse(code, { ecmaVersion: 'latest', sourceType: 'module' }) as unknown as Program },
+    }) as unknown as RootContent;
   // Plain-function imports become `export const name = arguments[0].__fn.name`, bound at run time;
   // data imports the same way, from `__data`, and so does any other import a JavaScript
   // expression of the page reads (`{version}`, `toc={partialToc}`, `{useLocation().pathname}`):
@@ -141,9 +181,13 @@ function boundImports(tree: Root, o: MdxImportOptions, locals: Set<string>, expo
   const inExpression = (name: string) => new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(read);
   for (const b of o.bindings) {
     if (b.target.kind !== 'function' && b.target.kind !== 'data' && !inExpression(b.local)) continue;
-    front.unshift(esm(b.target.kind !== 'function'
-      ? `export const ${b.local} = arguments[0].__data[${JSON.stringify(b.local)}];`
-      : `export const ${b.local} = arguments[0].__fn[${JSON.stringify(b.imported === 'default' ? b.target.name : b.imported)}];`));
+    front.unshift(
+      esm(
+        b.target.kind !== 'function'
+          ? `export const ${b.local} = arguments[0].__data[${JSON.stringify(b.local)}];`
+          : `export const ${b.local} = arguments[0].__fn[${JSON.stringify(b.imported === 'default' ? b.target.name : b.imported)}];`,
+      ),
+    );
   }
   // Every Docusaurus MDX page has its headings list as `toc`, for <TOCInline toc={toc} />.
   if (!locals.has('toc') && !exported.has('toc') && inExpression('toc')) front.unshift(esm('export const toc = arguments[0].__toc;'));
@@ -159,10 +203,21 @@ function checkElements(tree: Root, o: MdxImportOptions, known: Set<string>): voi
     const root = name.split('.')[0];
     const problem = name && o.checkProps?.(componentOf(name, o.bindings), literalProps(j));
     if (problem) throw writerError(o.file, o.source, j.position?.start.line, j.position?.start.column, problem.message, problem.hint);
-    if (name === root && isSiteComponent(root, o)) j.attributes?.push({ type: 'mdxJsxAttribute', name: USE_PLACE_PROP, value: `${o.file}:${j.position?.start.line ?? 1}:${j.position?.start.column ?? 1}` });
+    if (name === root && isSiteComponent(root, o))
+      j.attributes?.push({
+        type: 'mdxJsxAttribute',
+        name: USE_PLACE_PROP,
+        value: `${o.file}:${j.position?.start.line ?? 1}:${j.position?.start.column ?? 1}`,
+      });
     if (!name || !/^[A-Z]/.test(root) || known.has(root)) return;
-    throw writerError(o.file, o.source, j.position?.start.line, j.position?.start.column, `unknown component <${name}>`,
-      `known components: ${[...known].sort().join(', ')}. Import it, or register it in docsgen.config.ts under markdown.components`);
+    throw writerError(
+      o.file,
+      o.source,
+      j.position?.start.line,
+      j.position?.start.column,
+      `unknown component <${name}>`,
+      `known components: ${[...known].sort().join(', ')}. Import it, or register it in docsgen.config.ts under markdown.components`,
+    );
   });
 }
 

@@ -56,10 +56,22 @@ const hasMdxNodes = (tree: MdastRoot): boolean => hasNodeOf(tree, MDX_NODES);
 
 /** docsgen's rehype steps around the site's, for one printer. `html`: the page's writer HTML is
  *  parsed (rehype-raw), with the fences kept out of it (parse5 would drop their marks). */
-function rehypeChain(o: { html: boolean; rawCode: boolean; reactCode?: boolean; passThrough: string[] }): { before: PluggableList; middle: PluggableList; after: PluggableList } {
-  const before = (o.html
-    ? [rehypeSafeLinks, rehypeHideCodeHtml, [rehypeRaw, { passThrough: [CODE_HTML_TYPE, ...o.passThrough] }], rehypeSafeRawHtml, rehypeShowCodeHtml]
-    : [rehypeSafeLinks]) as PluggableList;
+function rehypeChain(o: { html: boolean; rawCode: boolean; reactCode?: boolean; passThrough: string[] }): {
+  before: PluggableList;
+  middle: PluggableList;
+  after: PluggableList;
+} {
+  const before = (
+    o.html
+      ? [
+          rehypeSafeLinks,
+          rehypeHideCodeHtml,
+          [rehypeRaw, { passThrough: [CODE_HTML_TYPE, ...o.passThrough] }],
+          rehypeSafeRawHtml,
+          rehypeShowCodeHtml,
+        ]
+      : [rehypeSafeLinks]
+  ) as PluggableList;
   const after = o.html ? [rehypeDropComments, rehypeHeadingsAndA11y] : [rehypeHeadingsAndA11y];
   return { before, middle: [[rehypeCode, { rawHtml: o.rawCode, reactHtml: o.reactCode }]], after };
 }
@@ -90,7 +102,10 @@ function htmlPrinter(p: Pipelines, raw: RawHandling) {
     const own = rehypeChain({ html: raw === 'parsed', rawCode: rawCodeFor(p), passThrough: [] });
     if (raw === 'built') own.before = [rehypePlainRaw, ...own.before];
     const plugins = withSitePlugins({ remark: [], rehypeBefore: own.before, rehypeMiddle: own.middle, rehypeAfter: own.after }, p.site);
-    return unified().use(remarkRehype, { allowDangerousHtml: raw !== 'none', handlers }).use(plugins.rehype).freeze();
+    return unified()
+      .use(remarkRehype, { allowDangerousHtml: raw !== 'none', handlers })
+      .use(plugins.rehype)
+      .freeze();
   });
 }
 
@@ -109,9 +124,17 @@ function mdxCompiler(p: Pipelines, kind: 'page' | 'tree') {
   return made(p, `mdx:${kind}`, () => {
     const page = kind === 'page';
     // Code printed as React prints it, for the static lane, unless a site rehype plugin comes after.
-    const own = rehypeChain({ html: !page, rawCode: false, reactCode: p.staticMdx && rawCodeFor(p), passThrough: nodeTypes as unknown as string[] });
+    const own = rehypeChain({
+      html: !page,
+      rawCode: false,
+      reactCode: p.staticMdx && rawCodeFor(p),
+      passThrough: nodeTypes as unknown as string[],
+    });
     const remark = page ? [remarkGfmTrimmed, remarkDirective, remarkAdmonitions, remarkLinks] : [];
-    const plugins = withSitePlugins({ remark, rehypeBefore: own.before, rehypeMiddle: own.middle, rehypeAfter: own.after }, page ? p.site : remarkless(p.site));
+    const plugins = withSitePlugins(
+      { remark, rehypeBefore: own.before, rehypeMiddle: own.middle, rehypeAfter: own.after },
+      page ? p.site : remarkless(p.site),
+    );
     return createProcessor({
       format: page ? 'mdx' : 'md',
       outputFormat: 'function-body',
@@ -162,8 +185,15 @@ function mdxOutput(code: string, file: VFile): ChainOutput {
 
 const HINTS: [RegExp, (m: RegExpExecArray) => string][] = [
   [/Expected a closing tag for `<(\w+)>`/, (m) => `JSX tags must be closed: did you mean <${m[1]} ... /> or a matching </${m[1]}>?`],
-  [/Unexpected closing slash|Unexpected closing tag `<\/(\w+)>`/, () => 'a closing tag has no matching opening tag: check the nesting of your components'],
-  [/Could not parse expression|Unexpected character|Unexpected end of file in expression/, () => 'in MDX, `{` starts a JavaScript expression and `<` a tag: escape them as `\\{` and `&lt;` in prose, or put them in `inline code`'],
+  [
+    /Unexpected closing slash|Unexpected closing tag `<\/(\w+)>`/,
+    () => 'a closing tag has no matching opening tag: check the nesting of your components',
+  ],
+  [
+    /Could not parse expression|Unexpected character|Unexpected end of file in expression/,
+    () =>
+      'in MDX, `{` starts a JavaScript expression and `<` a tag: escape them as `\\{` and `&lt;` in prose, or put them in `inline code`',
+  ],
 ];
 
 /** micromark and mdast-util-mdx-jsx name the tag a message is about as `(line:col-line:col)` at
@@ -172,7 +202,13 @@ const REASON_RANGE = /\s*\((\d+):(\d+)-\d+:\d+\)$/;
 
 export function toWriterError(e: unknown, input: MarkdownInput): Error {
   if (e instanceof WriterError) return e;
-  const m = e as { reason?: string; message?: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+  const m = e as {
+    reason?: string;
+    message?: string;
+    line?: number;
+    column?: number;
+    place?: { line?: number; column?: number; start?: { line: number; column: number } };
+  };
   if (typeof m.reason !== 'string') return e as Error;
   let reason = m.reason.split('\n')[0];
   let line = m.line ?? m.place?.start?.line ?? m.place?.line;
@@ -187,7 +223,17 @@ export function toWriterError(e: unknown, input: MarkdownInput): Error {
   let hint: string | undefined;
   for (const [re, h] of HINTS) {
     const x = re.exec(reason);
-    if (x) { hint = h(x); break; }
+    if (x) {
+      hint = h(x);
+      break;
+    }
   }
-  return writerError(input.file, input.source, line, column, `MDX syntax error: ${reason}`, hint ?? 'fix the MDX syntax at this place; rename the file to .md if it needs no components');
+  return writerError(
+    input.file,
+    input.source,
+    line,
+    column,
+    `MDX syntax error: ${reason}`,
+    hint ?? 'fix the MDX syntax at this place; rename the file to .md if it needs no components',
+  );
 }

@@ -46,13 +46,23 @@ export function withSitePlugins(own: OwnPlugins, site: SitePlugins | undefined):
   const guard = (key: keyof SitePlugins) => site[key].map((p, i) => guardPlugin(p, `${key}[${i}]`));
   return {
     remark: [...guard('beforeDefaultRemarkPlugins'), ...own.remark, ...guard('remarkPlugins')],
-    rehype: [...own.rehypeBefore, ...(hasRehype ? [rehypeHeadingIds] : []), ...guard('beforeDefaultRehypePlugins'), ...own.rehypeMiddle, ...guard('rehypePlugins'), ...own.rehypeAfter],
+    rehype: [
+      ...own.rehypeBefore,
+      ...(hasRehype ? [rehypeHeadingIds] : []),
+      ...guard('beforeDefaultRehypePlugins'),
+      ...own.rehypeMiddle,
+      ...guard('rehypePlugins'),
+      ...own.rehypeAfter,
+    ],
   };
 }
 
 /** A site plugin failed on a page: compile-doc.ts turns it into a writer error naming both. */
 export class SitePluginError extends Error {
-  constructor(readonly plugin: string, readonly original: unknown) {
+  constructor(
+    readonly plugin: string,
+    readonly original: unknown,
+  ) {
     super(original instanceof Error ? original.message : String(original));
     this.name = 'SitePluginError';
   }

@@ -71,7 +71,9 @@ export function mdxInCommonMark(file: string, body: string, known: Iterable<stri
       const name = m[1];
       if (!components.has(name.split('.')[0]) || named.has(name)) continue;
       named.add(name);
-      out.push(`${file}:${i + 1}:${m.index + 1}  this .md page is read as CommonMark: <${name}> is an unknown HTML tag here, not the ${name} component; ${HINT}`);
+      out.push(
+        `${file}:${i + 1}:${m.index + 1}  this .md page is read as CommonMark: <${name}> is an unknown HTML tag here, not the ${name} component; ${HINT}`,
+      );
     }
   }
   return out;

@@ -117,7 +117,11 @@ export function emphasisTracker(): (line: string) => number | undefined {
 }
 
 /** Elements HTML closes by itself (void, or with an optional end tag): never counted as open. */
-const SELF_CLOSING_HTML = new Set('area base br col embed hr img input link meta source track wbr p li dt dd option optgroup tr td th thead tbody tfoot colgroup rb rt rtc rp caption html head body'.split(' '));
+const SELF_CLOSING_HTML = new Set(
+  'area base br col embed hr img input link meta source track wbr p li dt dd option optgroup tr td th thead tbody tfoot colgroup rb rt rtc rp caption html head body'.split(
+    ' ',
+  ),
+);
 const HTML_TAG = /<(\/?)([A-Za-z][\w:-]*)(?:[^<>]*?(\/)>)?/g;
 
 /** Raw HTML is allowed deeper than Markdown containers: layouts nest tables in divs. */

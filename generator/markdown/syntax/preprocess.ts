@@ -20,7 +20,10 @@ const LIMITS = {
 function tooDeep(file: string, body: string, line: number, column: number, what: keyof typeof LIMITS = 'blocks') {
   const [limit, counted] = LIMITS[what];
   return writerError(
-    file, body, line, column,
+    file,
+    body,
+    line,
+    column,
     `nested more than ${limit} levels deep (${counted})`,
     `docsgen reads at most ${limit} levels; flatten the structure here (split the list, close what is open, or use headings)`,
   );
@@ -49,7 +52,13 @@ function depthChecks(file: string, body: string, format: 'md' | 'mdx') {
 
 /** `warn`: told about what the page gets away with (an admonition never closed runs to the end of
  *  the page, as in Docusaurus, so the text is shown rather than lost). */
-export function preprocess(file: string, body: string, format: 'md' | 'mdx', warn?: (warning: string) => void, admonitions: AdmonitionSyntax = DEFAULT_ADMONITIONS): string {
+export function preprocess(
+  file: string,
+  body: string,
+  format: 'md' | 'mdx',
+  warn?: (warning: string) => void,
+  admonitions: AdmonitionSyntax = DEFAULT_ADMONITIONS,
+): string {
   const lines = body.split('\n');
   const stack: { line: number; colons: number; name: string }[] = [];
   const fences = codeFences();
@@ -85,7 +94,10 @@ export function preprocess(file: string, body: string, format: 'md' | 'mdx', war
   }
   // Docusaurus (remark-directive) lets an unclosed admonition run to the end of the page; so does
   // docsgen, innermost first, with a warning at the line that opened it.
-  for (const open of stack) warn?.(`${file}:${open.line}:1  the "${open.name}" admonition opened here is never closed, so it runs to the end of the page (add a line with ${':'.repeat(open.colons)} where it ends)`);
+  for (const open of stack)
+    warn?.(
+      `${file}:${open.line}:1  the "${open.name}" admonition opened here is never closed, so it runs to the end of the page (add a line with ${':'.repeat(open.colons)} where it ends)`,
+    );
   for (const open of stack.reverse()) lines.push('', ':'.repeat(open.colons));
   return lines.join('\n');
 }

@@ -10,7 +10,10 @@ export type UrlUse = 'href' | 'image' | 'src';
 /** The scheme that makes `url` unsafe for `use`, or undefined when it is safe. */
 export function unsafeUrlScheme(url: string, use: UrlUse): string | undefined {
   // eslint-disable-next-line no-control-regex
-  const plain = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '').toLowerCase();
+  const plain = url
+    .replace(/[\t\n\r]/g, '')
+    .replace(/^[\u0000-\u0020]+/, '')
+    .toLowerCase();
   const scheme = SCHEME.exec(plain)?.[1];
   if (scheme === 'javascript' || scheme === 'vbscript') return scheme;
   if (scheme === 'data' && !(use === 'image' && plain.startsWith('data:image/'))) return scheme;

@@ -41,7 +41,8 @@ function slotOf(host: Host): Element | undefined {
 function element(host: Host, Comp: ComponentType<Record<string, unknown>>): ReactNode {
   const props = JSON.parse(host.getAttribute(ISLAND_ATTR.props) ?? '{}') as Record<string, unknown>;
   const html = slotOf(host)?.innerHTML ?? host.getAttribute(ISLAND_ATTR.children) ?? undefined;
-  const slot = html === undefined ? undefined : createElement(SLOT_TAG, { style: CONTENTS_STYLE, dangerouslySetInnerHTML: { __html: html } });
+  const slot =
+    html === undefined ? undefined : createElement(SLOT_TAG, { style: CONTENTS_STYLE, dangerouslySetInnerHTML: { __html: html } });
   return slot ? createElement(Comp, props, slot) : createElement(Comp, props);
 }
 
@@ -50,8 +51,12 @@ async function wake(host: Host): Promise<void> {
   const name = host.getAttribute(ISLAND_ATTR.name) ?? 'island';
   let Comp: ComponentType<Record<string, unknown>> | undefined;
   try {
-    const mod = (await import(new URL(`./${host.getAttribute(ISLAND_ATTR.entry)}.js`, import.meta.url).href)) as { default: Record<string, unknown> };
-    Comp = (host.getAttribute(ISLAND_ATTR.export) ?? 'default').split('.').reduce<unknown>((m, k) => (m as Record<string, unknown> | undefined)?.[k], mod.default) as typeof Comp;
+    const mod = (await import(new URL(`./${host.getAttribute(ISLAND_ATTR.entry)}.js`, import.meta.url).href)) as {
+      default: Record<string, unknown>;
+    };
+    Comp = (host.getAttribute(ISLAND_ATTR.export) ?? 'default')
+      .split('.')
+      .reduce<unknown>((m, k) => (m as Record<string, unknown> | undefined)?.[k], mod.default) as typeof Comp;
   } catch (e) {
     warn(host, `island <${name}> could not load: ${(e as Error).message}`);
     return;
@@ -67,7 +72,11 @@ async function wake(host: Host): Promise<void> {
   }
   state.root = hydrateRoot(host, tree, {
     onCaughtError,
-    onRecoverableError: (error) => warn(host, `island <${name}>: its server HTML did not match its first render in the browser, so React rendered it again (${(error as Error)?.message ?? String(error)})`),
+    onRecoverableError: (error) =>
+      warn(
+        host,
+        `island <${name}>: its server HTML did not match its first render in the browser, so React rendered it again (${(error as Error)?.message ?? String(error)})`,
+      ),
   });
 }
 
@@ -79,11 +88,14 @@ function schedule(host: Host, when: Wake): () => void {
     return () => undefined;
   }
   if (when === 'visible' && 'IntersectionObserver' in window) {
-    const io = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      io.disconnect();
-      go();
-    }, { rootMargin: '200px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return;
+        io.disconnect();
+        go();
+      },
+      { rootMargin: '200px' },
+    );
     io.observe(host.firstElementChild ?? host);
     return () => io.disconnect();
   }

@@ -1,6 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-interface State { error?: Error; attempt: number }
+interface State {
+  error?: Error;
+  attempt: number;
+}
 
 /** Every client-rendered part is mounted inside this: if it throws, the reader sees what broke and
  *  can try again, instead of a blank area. */
@@ -21,13 +24,21 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
         <div className="error-boundary" role="alert">
           <h2>This page crashed</h2>
           <p className="error-boundary-message">{this.state.error.message}</p>
-          <button type="button" className="error-boundary-retry" onClick={() => this.setState((s) => ({ error: undefined, attempt: s.attempt + 1 }))}>
+          <button
+            type="button"
+            className="error-boundary-retry"
+            onClick={() => this.setState((s) => ({ error: undefined, attempt: s.attempt + 1 }))}
+          >
             Try again
           </button>
         </div>
       );
     }
     // A new key remounts the children, so "Try again" starts them from scratch.
-    return <div key={this.state.attempt} className="error-boundary-content">{this.props.children}</div>;
+    return (
+      <div key={this.state.attempt} className="error-boundary-content">
+        {this.props.children}
+      </div>
+    );
   }
 }

@@ -8,7 +8,10 @@ export function hostsOf(appId: string): string[] {
 }
 
 export class HostedSearchError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'HostedSearchError';
   }

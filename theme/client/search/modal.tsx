@@ -3,10 +3,26 @@
 // screen, the hand-over of the shortcuts from the first-load script).
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { DocSearchModal, useDocSearchKeyboardEvents, type DocSearchHit, type DocSearchProps, type DocSearchTransformClient } from '@docsearch/react';
+import {
+  DocSearchModal,
+  useDocSearchKeyboardEvents,
+  type DocSearchHit,
+  type DocSearchProps,
+  type DocSearchTransformClient,
+} from '@docsearch/react';
 import type { SearchConfig, SearchRequest } from '../../shared/search-protocol.js';
 import { sanitizeHighlight } from '../../shared/search/highlight.js';
-import { FAILURE_TEXT, contextFilters, createFailureFlag, guarded, indexNameOf, isHosted, localSearch, type FailureFlag, type SearchFailure } from './source.js';
+import {
+  FAILURE_TEXT,
+  contextFilters,
+  createFailureFlag,
+  guarded,
+  indexNameOf,
+  isHosted,
+  localSearch,
+  type FailureFlag,
+  type SearchFailure,
+} from './source.js';
 
 export interface ModalController {
   open(initialQuery?: string): void;
@@ -31,7 +47,14 @@ function makeTransformSearchClient(config: SearchConfig, flag: FailureFlag) {
     const search = local ? (p: { requests: SearchRequest[] } | SearchRequest[]) => local(requestsOf(p)) : client.search.bind(client);
     // DocSearch types `search` with the hosted client's generic signature; the wrapper returns the
     // same response objects, so the cast only restates that.
-    return { ...client, search: guarded(search as (p: { requests: SearchRequest[] } | SearchRequest[]) => Promise<unknown>, flag, requestsOf) as DocSearchTransformClient['search'] };
+    return {
+      ...client,
+      search: guarded(
+        search as (p: { requests: SearchRequest[] } | SearchRequest[]) => Promise<unknown>,
+        flag,
+        requestsOf,
+      ) as DocSearchTransformClient['search'],
+    };
   };
 }
 
@@ -95,7 +118,17 @@ function ErrorScreen({ flag }: { flag: FailureFlag }) {
   return null;
 }
 
-export function SearchModalRoot({ config, controller, onReady, insights }: { config: SearchConfig; controller: ModalController; onReady: () => void; insights: boolean }) {
+export function SearchModalRoot({
+  config,
+  controller,
+  onReady,
+  insights,
+}: {
+  config: SearchConfig;
+  controller: ModalController;
+  onReady: () => void;
+  insights: boolean;
+}) {
   const [open, setOpen] = useState<{ query?: string; scrollY: number } | null>(null);
   const isOpen = open !== null;
   // Everything DocSearchModal receives keeps its identity across renders (see ErrorScreen).
@@ -121,7 +154,11 @@ export function SearchModalRoot({ config, controller, onReady, insights }: { con
   }, []);
   const footer = useCallback(
     ({ state }: { state: { query: string; context: Record<string, unknown> } }) => (
-      <a className="docsgen-search-see-all" href={`${config.searchPageUrl ?? '/search'}?q=${encodeURIComponent(state.query)}`} onClick={onClose}>
+      <a
+        className="docsgen-search-see-all"
+        href={`${config.searchPageUrl ?? '/search'}?q=${encodeURIComponent(state.query)}`}
+        onClick={onClose}
+      >
         {`See all ${Number(state.context.nbHits ?? 0)} results`}
       </a>
     ),

@@ -35,7 +35,9 @@ async function installInsights(config: SearchConfig): Promise<boolean> {
   try {
     // TypeScript reads the package as CommonJS (no "type": "module"); the bundle gets its ES
     // module, whose default export is the insights client.
-    const { default: aa } = (await import('search-insights')) as unknown as { default: (method: 'init', options: { appId: string; apiKey: string }) => void };
+    const { default: aa } = (await import('search-insights')) as unknown as {
+      default: (method: 'init', options: { appId: string; apiKey: string }) => void;
+    };
     window.AlgoliaAnalyticsObject = 'aa';
     window.aa = aa;
     aa('init', { appId: config.appId!, apiKey: config.apiKey! });
@@ -67,7 +69,11 @@ export function initSearch(config: SearchConfig, hooks: { onReady(): void }): Pr
         hooks.onReady();
         resolve();
       };
-      createRoot(host).render(<ErrorBoundary><SearchModalRoot config={config} controller={controller} onReady={onReady} insights={insights} /></ErrorBoundary>);
+      createRoot(host).render(
+        <ErrorBoundary>
+          <SearchModalRoot config={config} controller={controller} onReady={onReady} insights={insights} />
+        </ErrorBoundary>,
+      );
     });
     return { open: (q?: string) => controller.open(q) };
   })();

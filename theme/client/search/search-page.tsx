@@ -52,7 +52,8 @@ function Marked({ html, className }: { html: string; className?: string }) {
 }
 
 function Result({ hit, hosted }: { hit: Hit; hosted: boolean }) {
-  const clean = (v: string | undefined, fallback: string | null) => (v === undefined ? escapeText(fallback ?? '') : hosted ? sanitizeHighlight(v) : v);
+  const clean = (v: string | undefined, fallback: string | null) =>
+    v === undefined ? escapeText(fallback ?? '') : hosted ? sanitizeHighlight(v) : v;
   const title = titleLevel(hit);
   const path = LEVELS.slice(0, LEVELS.indexOf(title)).filter((l) => hit.hierarchy[l]);
   const snippet = hit._snippetResult?.content?.value;
@@ -61,7 +62,12 @@ function Result({ hit, hosted }: { hit: Hit; hosted: boolean }) {
       <p className="search-result-path">
         {path.map((l, i) => (
           <span key={l}>
-            {i > 0 ? <span className="search-result-sep" aria-hidden="true"> › </span> : null}
+            {i > 0 ? (
+              <span className="search-result-sep" aria-hidden="true">
+                {' '}
+                ›{' '}
+              </span>
+            ) : null}
             <Marked html={clean(hit._highlightResult?.hierarchy?.[l]?.value, hit.hierarchy[l])} />
           </span>
         ))}
@@ -71,7 +77,11 @@ function Result({ hit, hosted }: { hit: Hit; hosted: boolean }) {
           <Marked html={clean(hit._highlightResult?.hierarchy?.[title]?.value, hit.hierarchy[title])} />
         </a>
       </h2>
-      {hit.type === 'content' && hit.content ? <p className="search-result-snippet"><Marked html={clean(snippet, hit.content)} /></p> : null}
+      {hit.type === 'content' && hit.content ? (
+        <p className="search-result-snippet">
+          <Marked html={clean(snippet, hit.content)} />
+        </p>
+      ) : null}
     </li>
   );
 }
@@ -87,8 +97,27 @@ function pageRequest(config: SearchConfig, q: string, page: number): SearchReque
     query: q,
     page,
     hitsPerPage: HITS_PER_PAGE,
-    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'hierarchy.lvl4:10', 'hierarchy.lvl5:10', 'hierarchy.lvl6:10', 'content:30'],
+    attributesToRetrieve: [
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
+    ],
+    attributesToSnippet: [
+      'hierarchy.lvl1:10',
+      'hierarchy.lvl2:10',
+      'hierarchy.lvl3:10',
+      'hierarchy.lvl4:10',
+      'hierarchy.lvl5:10',
+      'hierarchy.lvl6:10',
+      'content:30',
+    ],
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
@@ -97,7 +126,15 @@ function pageRequest(config: SearchConfig, q: string, page: number): SearchReque
   };
 }
 
-export function SearchPageResults({ config, input, heading }: { config: SearchConfig; input: HTMLInputElement | null; heading: HTMLElement | null }) {
+export function SearchPageResults({
+  config,
+  input,
+  heading,
+}: {
+  config: SearchConfig;
+  input: HTMLInputElement | null;
+  heading: HTMLElement | null;
+}) {
   // What the reader typed before this chunk loaded wins over the address (else it was wiped).
   const [query, setQuery] = useState(() => (input?.value ? input.value.slice(0, MAX_QUERY) : queryFromUrl()));
   const [state, setState] = useState<State>({ status: 'idle' });
@@ -120,7 +157,15 @@ export function SearchPageResults({ config, input, heading }: { config: SearchCo
         const res: SearchResponse = (await search.current([request(q, page)])).results[0];
         if (mine !== seq.current) return;
         const hits = [...previous, ...res.hits];
-        setState({ status: 'done', query: q, hits, nbHits: res.nbHits, page: res.page, nbPages: res.nbPages, more: res.page + 1 < res.nbPages });
+        setState({
+          status: 'done',
+          query: q,
+          hits,
+          nbHits: res.nbHits,
+          page: res.page,
+          nbPages: res.nbPages,
+          more: res.page + 1 < res.nbPages,
+        });
       } catch (e) {
         if (mine !== seq.current) return;
         console.warn('[docsgen] search failed:', e);
@@ -140,7 +185,12 @@ export function SearchPageResults({ config, input, heading }: { config: SearchCo
   }, [query, run, heading]);
 
   if (state.status === 'idle') return <p className="search-page-status">Type a few words to search the documentation.</p>;
-  if (state.status === 'loading') return <p className="search-page-status" role="status">Searching…</p>;
+  if (state.status === 'loading')
+    return (
+      <p className="search-page-status" role="status">
+        Searching…
+      </p>
+    );
   if (state.status === 'error') return <SearchError why={state.why} />;
   return <Results state={state} hosted={hosted} onMore={() => void run(state.query, state.page + 1, state.hits)} />;
 }
@@ -176,7 +226,11 @@ function SearchError({ why }: { why: SearchFailure }) {
     <div className="search-page-error" role="alert">
       <p className="search-page-error-title">{title}</p>
       <p>{help}</p>
-      {why === 'updated' ? <button type="button" className="search-page-more search-page-reload" onClick={() => location.reload()}>Reload</button> : null}
+      {why === 'updated' ? (
+        <button type="button" className="search-page-more search-page-reload" onClick={() => location.reload()}>
+          Reload
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -186,11 +240,15 @@ function Results({ state, hosted, onMore }: { state: Extract<State, { status: 'd
   return (
     <>
       <p className="search-page-status" role="status">
-        {state.nbHits === 0 ? `No results for "${state.query}"` : `${state.nbHits} ${state.nbHits === 1 ? 'result' : 'results'} for "${state.query}"`}
+        {state.nbHits === 0
+          ? `No results for "${state.query}"`
+          : `${state.nbHits} ${state.nbHits === 1 ? 'result' : 'results'} for "${state.query}"`}
       </p>
       {state.hits.length ? (
         <ol className="search-results">
-          {state.hits.map((h) => <Result key={h.objectID} hit={h} hosted={hosted} />)}
+          {state.hits.map((h) => (
+            <Result key={h.objectID} hit={h} hosted={hosted} />
+          ))}
         </ol>
       ) : null}
       {state.more ? (
@@ -207,5 +265,9 @@ export function mountSearchPage(container: HTMLElement, config: SearchConfig): v
   const input = page.querySelector<HTMLInputElement>('input[name="q"]');
   const heading = page.querySelector<HTMLElement>('[data-search-heading]');
   container.replaceChildren();
-  createRoot(container).render(<ErrorBoundary><SearchPageResults config={config} input={input} heading={heading} /></ErrorBoundary>);
+  createRoot(container).render(
+    <ErrorBoundary>
+      <SearchPageResults config={config} input={input} heading={heading} />
+    </ErrorBoundary>,
+  );
 }

@@ -18,7 +18,9 @@ export function indexNameOf(config: SearchConfig): string {
 
 /** DocSearch's contextual search, as Docusaurus does it: the page's language and docs version. */
 export function contextFilters(config: SearchConfig): SearchRequest['facetFilters'] | undefined {
-  return config.contextualSearch ? ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${config.docsTag ?? 'docs-default-current'}`]] : undefined;
+  return config.contextualSearch
+    ? ['language:en', ['docusaurus_tag:default', `docusaurus_tag:${config.docsTag ?? 'docs-default-current'}`]]
+    : undefined;
 }
 
 export function localSearch(config: SearchConfig): SearchFn {
@@ -87,7 +89,11 @@ export type FailureFlag = ReturnType<typeof createFailureFlag>;
 
 /** Wraps a search so a failure answers "no hits" and raises the flag instead of throwing. Only
  *  the latest request decides the flag, so a slow failure cannot hide a newer success. */
-export function guarded<A extends unknown[]>(search: (...args: A) => Promise<unknown>, flag: FailureFlag, requestsOf: (...args: A) => SearchRequest[]) {
+export function guarded<A extends unknown[]>(
+  search: (...args: A) => Promise<unknown>,
+  flag: FailureFlag,
+  requestsOf: (...args: A) => SearchRequest[],
+) {
   let seq = 0;
   return async (...args: A): Promise<unknown> => {
     const mine = ++seq;

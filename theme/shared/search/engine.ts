@@ -30,7 +30,9 @@ export const OWN_FIELD_OF: Record<LocalRecord['type'], number> = { lvl1: 1, lvl2
 // Words too common to narrow a search. flexsearch's English list also drops words that are
 // commands and flags here (get, use, go, up, new), so this one is shorter.
 const STOPWORDS = new Set(
-  'a an and are as at be by can do does for from how i if in into is it its my of on or the their then there these this to was what when where which who why will with you your'.split(' '),
+  'a an and are as at be by can do does for from how i if in into is it its my of on or the their then there these this to was what when where which who why will with you your'.split(
+    ' ',
+  ),
 );
 
 function undouble(word: string): string {
@@ -58,7 +60,10 @@ export const WORD_SPLIT = /[^\p{L}\p{N}]+/u;
 
 /** What flexsearch's default normalisation does to a word: lower case, accents removed. */
 function normalize(word: string): string {
-  return word.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return word
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 export interface Match {
@@ -204,9 +209,12 @@ export class SearchEngine implements Searcher {
     const put = (t: string | undefined, q: number) => t !== undefined && out.set(t, Math.max(out.get(t) ?? 0, q));
     if (this.vocabId.has(term)) put(term, 1);
     if (term.length >= (isLast ? 1 : 3)) {
-      let completions = (this.prefixes.search(term, { limit: 200 }) as number[]).map((vid) => this.vocabulary[vid]).filter((v) => v !== term);
+      let completions = (this.prefixes.search(term, { limit: 200 }) as number[])
+        .map((vid) => this.vocabulary[vid])
+        .filter((v) => v !== term);
       // A letter or two begins hundreds of words: keep the most common ones.
-      if (completions.length > PREFIX_LIMIT) completions = completions.sort((a, b) => (this.df.get(b) ?? 0) - (this.df.get(a) ?? 0)).slice(0, PREFIX_LIMIT);
+      if (completions.length > PREFIX_LIMIT)
+        completions = completions.sort((a, b) => (this.df.get(b) ?? 0) - (this.df.get(a) ?? 0)).slice(0, PREFIX_LIMIT);
       for (const v of completions) put(v, 0.55 + 0.3 * (term.length / v.length));
     }
     // Typos are matched on words as written: a typo near the end ("isolaton") hides the suffix
@@ -262,7 +270,14 @@ export class SearchEngine implements Searcher {
       if (options.filter && !options.filter(record)) continue;
       matches.push({ record, score: b.score, coverage: b.coverage });
     }
-    matches.sort((a, b) => b.coverage - a.coverage || b.score - a.score || b.record.level - a.record.level || a.record.position - b.record.position || a.record.id - b.record.id);
+    matches.sort(
+      (a, b) =>
+        b.coverage - a.coverage ||
+        b.score - a.score ||
+        b.record.level - a.record.level ||
+        a.record.position - b.record.position ||
+        a.record.id - b.record.id,
+    );
     // One hit per URL (the hosted index's `distinct`): the best record for each anchor.
     const seenUrl = new Set<string>();
     const distinct = matches.filter((m) => !seenUrl.has(m.record.url) && !!seenUrl.add(m.record.url));
@@ -282,11 +297,12 @@ export function makeEncoder(finals: Map<string, string>, stemming = true, cache 
     numeric: false,
     dedupe: false,
     filter: STOPWORDS,
-    finalize: (terms: string[]) => terms.map((t) => {
-      let f = finals.get(t);
-      if (f === undefined) finals.set(t, (f = undouble(stemming ? stem(t) : t)));
-      return f;
-    }),
+    finalize: (terms: string[]) =>
+      terms.map((t) => {
+        let f = finals.get(t);
+        if (f === undefined) finals.set(t, (f = undouble(stemming ? stem(t) : t)));
+        return f;
+      }),
   });
 }
 
@@ -352,7 +368,11 @@ export interface QuerySource {
 
 /** The scoring both engines share, in one order of operations (so the same scores to the last
  *  bit): per query word, the best score in each record over its readings, summed over the words. */
-export function scoreQuery(query: string, total: number, src: QuerySource): { best: Map<number, RecordScore>; queryTerms: string[]; highlightTerms: Map<string, number> } {
+export function scoreQuery(
+  query: string,
+  total: number,
+  src: QuerySource,
+): { best: Map<number, RecordScore>; queryTerms: string[]; highlightTerms: Map<string, number> } {
   const words = src.queryWords(query);
   const queryTerms = words.map((w) => w.term);
   const highlightTerms = new Map<string, number>();

@@ -37,12 +37,15 @@ const WORD = /^[\p{L}\p{N}]+$/u;
 /** Splits text into words and the text between them, marking the words that match. Done once
  *  per attribute, shared by its highlight and its snippet. */
 export function tokens(text: string, o: HighlightOptions): Token[] {
-  return text.split(WORDS).filter((t) => t !== '').map((t) => {
-    if (!WORD.test(t)) return { text: t, match: -2 };
-    const enc = o.encode(t);
-    const q = enc === undefined ? undefined : o.terms.get(enc);
-    return { text: t, match: q ?? -1 };
-  });
+  return text
+    .split(WORDS)
+    .filter((t) => t !== '')
+    .map((t) => {
+      if (!WORD.test(t)) return { text: t, match: -2 };
+      const enc = o.encode(t);
+      const q = enc === undefined ? undefined : o.terms.get(enc);
+      return { text: t, match: q ?? -1 };
+    });
 }
 
 function render(parts: Token[], o: HighlightOptions): string {
@@ -63,7 +66,10 @@ export function highlight(text: string | Token[], o: HighlightOptions): Highligh
   return {
     value: render(parts, o),
     matchLevel: level(matched, o),
-    matchedWords: [...matched].sort().map((i) => o.queryWords[i]).filter(Boolean),
+    matchedWords: [...matched]
+      .sort()
+      .map((i) => o.queryWords[i])
+      .filter(Boolean),
     fullyHighlighted: words.length > 0 && words.every((p) => p.match >= 0),
   };
 }

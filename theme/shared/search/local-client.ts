@@ -1,6 +1,16 @@
 // A search client that answers DocSearch's multi-query request from the local index with the
 // hosted service's full response shape, so the modal and the search page cannot tell the two apart.
-import type { FacetFilters, HighlightValue, Hit, Level, LocalRecord, MultiSearchResponse, SearchRequest, SearchResponse, SnippetValue } from '../search-protocol.js';
+import type {
+  FacetFilters,
+  HighlightValue,
+  Hit,
+  Level,
+  LocalRecord,
+  MultiSearchResponse,
+  SearchRequest,
+  SearchResponse,
+  SnippetValue,
+} from '../search-protocol.js';
 import { WORD_SPLIT, type Searcher } from './engine.js';
 import { IndexReplacedError } from '../search-errors.js';
 import { highlight, snippet, tokens, type HighlightOptions } from './highlight.js';
@@ -57,11 +67,13 @@ function snippetWords(request: SearchRequest, attribute: string): number {
  *  synchronous, as with the single-file index). */
 export async function prepareLocal(engine: Searcher, requests: SearchRequest[], current?: () => boolean): Promise<void> {
   if (!engine.prepare) return;
-  await Promise.all(requests.map((r) => {
-    const hitsPerPage = Math.max(0, Math.min(1000, Number(r.hitsPerPage ?? 20)));
-    const wanted = (Math.max(0, Number(r.page ?? 0)) + 1) * hitsPerPage;
-    return engine.prepare!(String(r.query ?? '').slice(0, MAX_QUERY), wanted, facetMatcher(r.facetFilters), current);
-  }));
+  await Promise.all(
+    requests.map((r) => {
+      const hitsPerPage = Math.max(0, Math.min(1000, Number(r.hitsPerPage ?? 20)));
+      const wanted = (Math.max(0, Number(r.page ?? 0)) + 1) * hitsPerPage;
+      return engine.prepare!(String(r.query ?? '').slice(0, MAX_QUERY), wanted, facetMatcher(r.facetFilters), current);
+    }),
+  );
 }
 
 export function searchLocal(engine: Searcher, request: SearchRequest): SearchResponse {
@@ -140,15 +152,20 @@ export function createLocalClient(engine: () => Promise<Searcher>) {
   return {
     async search(params: { requests: SearchRequest[] } | SearchRequest[]): Promise<MultiSearchResponse> {
       // The legacy form nests the parameters: { indexName, params: { query, … } }.
-      const requests = (Array.isArray(params) ? params : params.requests).map((r) => (typeof r.params === 'object' && r.params ? { ...r, ...(r.params as object) } : r));
+      const requests = (Array.isArray(params) ? params : params.requests).map((r) =>
+        typeof r.params === 'object' && r.params ? { ...r, ...(r.params as object) } : r,
+      );
       const mine = ++seq;
       const prepare = async (e: Searcher) => {
-        if (e.prepare && requests.some((r) => SHORT_LAST_WORD.test(String(r.query ?? '')))) await new Promise((ok) => setTimeout(ok, SHORT_WORD_WAIT_MS));
+        if (e.prepare && requests.some((r) => SHORT_LAST_WORD.test(String(r.query ?? ''))))
+          await new Promise((ok) => setTimeout(ok, SHORT_WORD_WAIT_MS));
         await prepareLocal(e, requests, () => mine === seq);
         return e;
       };
       // A deploy replaced the files the engine reads (load-index.ts): the new index answers instead.
-      const prepared = engine().then(prepare).catch((err: unknown) => (err instanceof IndexReplacedError ? engine().then(prepare) : Promise.reject(err)));
+      const prepared = engine()
+        .then(prepare)
+        .catch((err: unknown) => (err instanceof IndexReplacedError ? engine().then(prepare) : Promise.reject(err)));
       newest = prepared;
       const e = await prepared;
       while (mine !== seq) {

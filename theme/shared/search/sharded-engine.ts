@@ -4,8 +4,32 @@
 // over every record.
 import { Index } from 'flexsearch';
 import type { LocalRecord } from '../search-protocol.js';
-import { fragmentPath, keyOf, piecePath, wordsPath, type FragmentFile, type PostingRows, type RecordPiece, type ShardManifest, type WordsFile } from '../search-shards.js';
-import { coverageNeeded, DEFAULT_WEIGHTS, FIELDS, noteWordScore, OWN_FIELD_OF, PREFIX_LIMIT, SearchEngine, distance1, scoreQuery, type Match, type SearchResult, type Searcher, type Variant } from './engine.js';
+import {
+  fragmentPath,
+  keyOf,
+  piecePath,
+  wordsPath,
+  type FragmentFile,
+  type PostingRows,
+  type RecordPiece,
+  type ShardManifest,
+  type WordsFile,
+} from '../search-shards.js';
+import {
+  coverageNeeded,
+  DEFAULT_WEIGHTS,
+  FIELDS,
+  noteWordScore,
+  OWN_FIELD_OF,
+  PREFIX_LIMIT,
+  SearchEngine,
+  distance1,
+  scoreQuery,
+  type Match,
+  type SearchResult,
+  type Searcher,
+  type Variant,
+} from './engine.js';
 import { Encoder } from 'flexsearch';
 
 const TYPES: LocalRecord['type'][] = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
@@ -53,7 +77,10 @@ export class ShardedEngine implements Searcher {
   private readonly fetchJson: (path: string) => Promise<unknown>;
 
   /** `fetchJson` reads a path relative to the manifest; the shards sit in its folder. */
-  constructor(readonly manifest: ShardManifest, fetchJson: (path: string) => Promise<unknown>) {
+  constructor(
+    readonly manifest: ShardManifest,
+    fetchJson: (path: string) => Promise<unknown>,
+  ) {
     this.keys = new Set(manifest.keys);
     this.fetchJson = (path) => fetchJson(manifest.dir + path);
   }
@@ -270,7 +297,11 @@ export function nextBatch(wanted: number, found: number, seen: number): number {
 }
 
 function tolerantIndex(surfaces: [string, number][]): Index {
-  const tolerant = new Index({ tokenize: 'tolerant', encoder: new Encoder({ normalize: false, dedupe: false, numeric: false }), resolution: 1 });
+  const tolerant = new Index({
+    tokenize: 'tolerant',
+    encoder: new Encoder({ normalize: false, dedupe: false, numeric: false }),
+    resolution: 1,
+  });
   surfaces.forEach(([written], sid) => written.length >= 4 && tolerant.add(sid, written));
   return tolerant;
 }
@@ -282,7 +313,10 @@ function fetchOnce<K, V>(pending: Map<K, Promise<V>>, key: K, loaded: Map<K, V> 
   if (!p) {
     p = load();
     pending.set(key, p);
-    p.then((v) => loaded?.set(key, v), () => pending.delete(key));
+    p.then(
+      (v) => loaded?.set(key, v),
+      () => pending.delete(key),
+    );
   }
   return p;
 }
