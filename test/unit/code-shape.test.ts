@@ -18,9 +18,10 @@ describe("docsgen's code shape", () => {
   it(`has no function over ${MAX_FUNCTION_LINES} lines in bin/, generator/ or theme/`, () => {
     expect(longFunctions().map((f) => `${f.file}:${f.line} (${f.lines} lines)`)).toEqual([]);
   });
-  it('keeps build() a short list of stages (generator/build.ts under 150 lines)', () => {
+  // 150 lines before the tree was formatted; prettier's line breaks made the same stages 182.
+  it('keeps build() a short list of stages (generator/build.ts under 200 lines, formatted)', () => {
     const lines = readFileSync(join(import.meta.dirname, '../../generator/build.ts'), 'utf8').split('\n').length;
-    expect(lines).toBeLessThan(150);
+    expect(lines).toBeLessThan(200);
   });
   it('has no import cycle', () => {
     expect(importCycles().map((c) => c.join(' → '))).toEqual([]);
