@@ -55,7 +55,7 @@ function ParamsTable({ params }: { params: Operation['params'] }) {
                 ) : null}
                 {p.enum?.length ? (
                   <div className="schema-fact">
-                    Allowed values:{' '}
+                    {'Allowed values: '}
                     {p.enum.map((e, i) => (
                       <span key={e}>
                         {i ? ', ' : ''}
@@ -142,8 +142,8 @@ function ApiVersion({ data }: { data: ApiPageData }) {
       Version <code>{data.version}</code>
       {data.server ? (
         <>
-          {' '}
-          · Server <code>{data.server}</code>
+          {' · Server '}
+          <code>{data.server}</code>
         </>
       ) : null}
     </p>
@@ -154,7 +154,7 @@ function Downloads({ downloads }: { downloads: ApiPageData['downloads'] }) {
   if (!downloads.length) return null;
   return (
     <p className="api-downloads">
-      Download the description:{' '}
+      {'Download the description: '}
       {downloads.map((d, i) => (
         <span key={d.href}>
           {i ? ' · ' : ''}

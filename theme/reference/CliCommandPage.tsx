@@ -46,7 +46,7 @@ export function CliCommandPage({ data }: { data: CliPageData }) {
       <div dangerouslySetInnerHTML={{ __html: data.usageHtml }} />
       {data.aliases.length ? (
         <p>
-          Aliases:{' '}
+          {'Aliases: '}
           {data.aliases.map((a, i) => (
             <span key={a}>
               {i ? ', ' : ''}

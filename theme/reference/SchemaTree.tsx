@@ -10,7 +10,7 @@ function Facts({ node }: { node: SchemaNode }) {
       {node.description ? <div className="schema-description" dangerouslySetInnerHTML={{ __html: node.description }} /> : null}
       {node.enum?.length ? (
         <div className="schema-fact">
-          Allowed values:{' '}
+          {'Allowed values: '}
           {node.enum.map((e, i) => (
             <span key={i}>
               {i > 0 ? ', ' : ''}

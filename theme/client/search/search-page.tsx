@@ -64,8 +64,7 @@ function Result({ hit, hosted }: { hit: Hit; hosted: boolean }) {
           <span key={l}>
             {i > 0 ? (
               <span className="search-result-sep" aria-hidden="true">
-                {' '}
-                ›{' '}
+                {' › '}
               </span>
             ) : null}
             <Marked html={clean(hit._highlightResult?.hierarchy?.[l]?.value, hit.hierarchy[l])} />
