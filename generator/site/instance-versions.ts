@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { WriterError } from '../errors.js';
 import { configValueError } from '../config/config-place.js';
 import { joinRoute } from '../routes/url.js';
-import { VERSION_NAME } from '../versions/versions-file.js';
+import { readVersionList } from '../versions/versions-file.js';
 
 export const instanceVersionsFile = (root: string, id: string) => join(root, `${id}_versions.json`);
 export const instanceVersionDir = (root: string, id: string, name: string) => join(root, `${id}_versioned_docs`, `version-${name}`);
@@ -17,32 +17,11 @@ const instanceSidebarFile = (root: string, id: string, name: string) =>
 
 /** `<id>_versions.json`'s names, each with its docs folder; none when the file is absent. */
 export function instanceVersionNames(root: string, id: string): string[] {
-  const file = instanceVersionsFile(root, id);
-  if (!existsSync(file)) return [];
-  const display = relative(process.cwd(), file) || file;
-  let names: unknown;
-  try {
-    names = JSON.parse(readFileSync(file, 'utf8'));
-  } catch (e) {
-    throw new WriterError({ file: display, line: 1, column: 1 }, `not valid JSON: ${(e as Error).message}`, {
-      hint: 'it lists version names, newest first: ["2.0", "1.0"]',
-    });
-  }
-  if (!Array.isArray(names) || !names.every((n) => typeof n === 'string' && VERSION_NAME.test(n))) {
-    throw new WriterError({ file: display, line: 1, column: 1 }, 'must be a JSON array of version names (letters, digits, ".", "_", "-")', {
-      hint: 'for example ["2.0", "1.0"]',
-    });
-  }
-  for (const n of names as string[]) {
-    const dir = instanceVersionDir(root, id, n);
-    if (!existsSync(dir))
-      throw new WriterError(
-        { file: display, line: 1, column: 1 },
-        `version "${n}" has no docs: ${relative(process.cwd(), dir)} does not exist`,
-        { hint: 'remove the name, or add the folder' },
-      );
-  }
-  return names as string[];
+  return readVersionList(instanceVersionsFile(root, id), (n) => instanceVersionDir(root, id, n), {
+    listed: 'it lists version names, newest first: ["2.0", "1.0"]',
+    example: 'for example ["2.0", "1.0"]',
+    missing: 'remove the name, or add the folder',
+  });
 }
 
 export interface InstanceVersion {
