@@ -1,4 +1,5 @@
 import * as jsxRuntime from 'react/jsx-runtime';
+import { assetRoute } from './asset-route.js';
 import { codeBlockLanguages, fenceLanguages, loadFenceLanguages } from './highlight/highlight.js';
 import { createElement, type ComponentType } from 'react';
 import { existsSync } from 'node:fs';
@@ -252,7 +253,11 @@ async function compileAnyMdx(input: MarkdownInput, ctx: MarkdownContext, text: s
  *  import has gone since is no hit: compiling again reports it properly). */
 const importsExist = (bindings: ImportBinding[]) =>
   bindings.every((b) =>
-    b.target.kind === 'partial' || b.target.kind === 'siteModule' || b.target.kind === 'data' || b.target.kind === 'raw'
+    b.target.kind === 'partial' ||
+    b.target.kind === 'siteModule' ||
+    b.target.kind === 'data' ||
+    b.target.kind === 'raw' ||
+    b.target.kind === 'asset'
       ? existsSync(b.target.abs)
       : true,
   );
@@ -305,6 +310,8 @@ async function compileMdx(input: MarkdownInput, ctx: MarkdownContext, text: stri
       throw chain.toWriterError(pluginFailure(e, input), input);
     }
     out.toc = (vfile.data.toc as TocItem[] | undefined) ?? [];
+    // An imported image is published with the page, as a Markdown image is.
+    for (const b of bindings) if (b.target.kind === 'asset') out.assets.push({ from: b.target.abs, to: assetRoute(b.target.abs) });
     const entry = { bindings, toc: out.toc, links: out.links, assets: out.assets, warnings: out.warnings };
     if (output.kind === 'static') ctx.cache?.setMdxFast(input.abs, text, { ...entry, tree: output.tree });
     else if (output.kind === 'mdx') ctx.cache?.setMdx(input.abs, text, { ...entry, code: output.code });
@@ -341,7 +348,7 @@ async function mdxComponent(
   for (const b of bindings) {
     if (b.target.kind === 'function') continue;
     const mod = await ctx.loadModule(b.target);
-    if (b.target.kind === 'data')
+    if (b.target.kind === 'data' || b.target.kind === 'asset')
       data[b.local] = b.imported === 'default' ? mod : (mod as Record<string, unknown> | undefined)?.[b.imported];
     else data[b.local] = scope[b.local] = importedValue(b, mod);
   }

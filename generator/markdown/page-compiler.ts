@@ -1,5 +1,6 @@
 // The Markdown stage's state for one site: the compile context (imports, components, partials,
 // the on-disk cache) that the full build and watch-mode rebuilds share. Made once per build.
+import { ASSET_FILE, assetRoute } from './asset-route.js';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
@@ -315,6 +316,7 @@ export async function createPageCompiler(content: SiteContent, highlighter: High
       if (target.kind === 'partial') return loadPartial(compiler, target.abs);
       if (target.kind === 'data') return loadData(target.abs);
       if (target.kind === 'raw') return readFileSync(target.abs, 'utf8');
+      if (target.kind === 'asset') return assetRoute(target.abs);
       if (target.kind === 'style') return {};
       if (target.kind === 'named') return NAMED_MODULES[target.module] ?? ownModule(target.module);
       return undefined;
@@ -368,6 +370,7 @@ function resolveImport(root: string, fromAbs: string, spec: string): ImportTarge
     : spec.startsWith('.')
       ? resolve(dirname(fromAbs), spec)
       : undefined;
+  if (base && ASSET_FILE.test(base)) return existsSync(base) ? { kind: 'asset', abs: base } : undefined;
   const abs = base ? moduleFile(base) : isPackageSpecifier(spec) ? resolvePackage(root, spec) : undefined;
   if (!abs) return undefined;
   if (abs.endsWith('.css')) return { kind: 'style', abs };

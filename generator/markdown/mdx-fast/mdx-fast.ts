@@ -52,6 +52,7 @@ export async function compileFastMdx(text: string, abs: string, ctx: MarkdownCon
   for (const imp of page.imports) {
     const target = ctx.resolveImport(abs, imp.specifier);
     if (!target) throw new MdxRefusal('unresolved import');
+    if (target.kind === 'asset') throw new MdxRefusal('image import');
     for (const b of imp.bindings) bindings.push({ local: b.local, imported: b.imported, target });
   }
   const names = new Set([...known, ...bindings.map((b) => b.local)]);

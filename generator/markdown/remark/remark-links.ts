@@ -1,8 +1,8 @@
 import type { Root, Link, Image, Definition, Nodes as Node } from 'mdast';
 import { walkTree } from '../tree-walk.js';
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, dirname, extname, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { assetRoute } from '../asset-route.js';
 import type { LinkRef } from '../../types.js';
 import { writerError } from '../../errors.js';
 import { own } from '../../own-string.js';
@@ -132,8 +132,7 @@ export function linkRewriter(o: LinkOptions): LinkRewriter {
         `no file at ${abs}; check the path (it is relative to this file)`,
       );
     }
-    const hash = createHash('sha1').update(readFileSync(abs)).digest('hex').slice(0, 10);
-    const to = `/assets/${basename(abs, extname(abs))}-${hash}${extname(abs)}`;
+    const to = assetRoute(abs);
     o.assets.push({ from: abs, to });
     return to;
   };

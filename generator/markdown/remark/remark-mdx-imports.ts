@@ -20,6 +20,8 @@ export type ImportTarget =
   | { kind: 'raw'; abs: string }
   /** A JSON or YAML file: a value in scope (`{schema.title}`), not a component. */
   | { kind: 'data'; abs: string }
+  /** An image (or other file) imported for its URL: `import shot from './shot.png'`. */
+  | { kind: 'asset'; abs: string }
   /** A stylesheet imported for its side effect: it is in the site's stylesheet (package-imports.ts). */
   | { kind: 'style'; abs: string };
 
@@ -180,7 +182,7 @@ function boundImports(tree: Root, o: MdxImportOptions, locals: Set<string>, expo
   const read = expressionText(tree);
   const inExpression = (name: string) => new RegExp(`(^|[^\\w$.])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(read);
   for (const b of o.bindings) {
-    if (b.target.kind !== 'function' && b.target.kind !== 'data' && !inExpression(b.local)) continue;
+    if (b.target.kind !== 'function' && b.target.kind !== 'data' && b.target.kind !== 'asset' && !inExpression(b.local)) continue;
     front.unshift(
       esm(
         b.target.kind !== 'function'
