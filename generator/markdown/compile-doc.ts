@@ -9,7 +9,7 @@ import type { ImportBinding } from './remark/remark-mdx-imports.js';
 import { docusaurusToc, importedValue } from './import-value.js';
 import type { MarkdownContext, MarkdownInput, MarkdownPath } from './markdown-input.js';
 import { fastPathRefusal } from './fast/fast-path-gate.js';
-import { compileFastMarkdown, FastPathUnsupported } from './fast/fast-markdown.js';
+import { compileFastMarkdown, FastPathUnsupported, type FastMarkdownOptions } from './fast/fast-markdown.js';
 import type { CompiledDoc, LinkRef, TocItem } from '../types.js';
 import type { RNode } from './mdx-fast/static-html.js';
 import type { CachedMdx } from './cache/md-cache.js';
@@ -127,9 +127,10 @@ async function treeOfMarkdown(input: MarkdownInput, ctx: MarkdownContext, text: 
   return out;
 }
 
-async function compileFast(input: MarkdownInput, ctx: MarkdownContext, text: string): Promise<CompiledDoc> {
-  const out = emptyDoc('fast');
-  const { html, toc } = await compileFastMarkdown(text, {
+/** What the fast Markdown and MDX paths need of the page and the build; they record the page's
+ *  links, assets and warnings into `out`. */
+function fastOptions(input: MarkdownInput, ctx: MarkdownContext, out: CompiledDoc): FastMarkdownOptions {
+  return {
     highlighter: ctx.highlighter,
     file: input.file,
     abs: input.abs,
@@ -142,8 +143,12 @@ async function compileFast(input: MarkdownInput, ctx: MarkdownContext, text: str
     warn: (m: string) => out.warnings.push(m),
     trustedHtml: input.trustedHtml,
     admonitions: ctx.admonitions,
-    without: ctx.without,
-  });
+  };
+}
+
+async function compileFast(input: MarkdownInput, ctx: MarkdownContext, text: string): Promise<CompiledDoc> {
+  const out = emptyDoc('fast');
+  const { html, toc } = await compileFastMarkdown(text, { ...fastOptions(input, ctx, out), without: ctx.without });
   out.body = { type: 'html', html };
   out.toc = toc;
   return out;
@@ -220,20 +225,7 @@ async function compileAnyMdx(input: MarkdownInput, ctx: MarkdownContext, text: s
     out.warnings.push(...fast.warnings);
   } else {
     try {
-      const made = await compileFastMdx(text, input.abs, ctx, {
-        highlighter: ctx.highlighter,
-        file: input.file,
-        abs: input.abs,
-        source: input.source,
-        routeOfFile: ctx.routeOfFile,
-        linkBase: input.linkBase,
-        docsRoot: input.docsRoot,
-        links: out.links,
-        assets: out.assets,
-        warn: (m: string) => out.warnings.push(m),
-        trustedHtml: input.trustedHtml,
-        admonitions: ctx.admonitions,
-      });
+      const made = await compileFastMdx(text, input.abs, ctx, fastOptions(input, ctx, out));
       fast = { ...made, links: out.links, assets: out.assets, warnings: out.warnings };
       ctx.cache?.setMdxFast(input.abs, text, fast);
     } catch (e) {
